@@ -1,0 +1,17 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/cms/api/media/file/**' }, { pathname: '/demo/**' }],
+    deviceSizes: [360, 640, 828, 1080, 1280, 1920],
+    imageSizes: [64, 128, 256, 384],
+  },
+  experimental: {
+    serverActions: { bodySizeLimit: '1mb' },
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,7 @@
+import { StandPage, standMetadata } from '@/features/content/StandPage'
+
+export const generateMetadata = () => standMetadata('candele')
+
+export default function Page() {
+  return <StandPage slug="candele" />
+}

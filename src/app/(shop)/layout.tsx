@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { getCurrentUser, isAdmin } from '@/features/account/session'
+import { getContent } from '@/features/content/data'
+import { getMessages } from '@/features/i18n/server'
+import { BottomBar } from '@/features/shell/BottomBar'
+import { Footer } from '@/features/shell/Footer'
+import { Header, type CompanyInfo } from '@/features/shell/Header'
+import { Overlays } from '@/features/shell/Overlays'
+import { ShellProvider, type ShellUser } from '@/features/shell/ShellProvider'
+import { Toaster } from '@/features/shell/Toaster'
+import { company, companyAddressLine } from '@/lib/company'
+import { env } from '@/lib/env'
+import './globals.css'
+
+export const viewport: Viewport = { themeColor: '#fbf8f4', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: { default: `${t.meta.siteName} · ${t.meta.home}`, template: `%s · ${t.meta.siteName}` },
+    description: t.meta.defaultDescription,
+    openGraph: { siteName: t.meta.siteName, type: 'website' },
+  }
+}
+
+export default async function ShopLayout({ children }: { children: ReactNode }) {
+  const { lang, t } = await getMessages()
+  const [footer, user] = await Promise.all([getContent('footer', lang), getCurrentUser()])
+  const info: CompanyInfo = {
+    name: footer.companyName || company.name,
+    address: companyAddressLine,
+    vatNumber: footer.vatNumber || company.vatNumber,
+    email: footer.email || env.shopInfoEmail,
+    phone: footer.phone || company.phone,
+    facebook: footer.facebooklink || 'https://www.facebook.com/',
+    instagram: footer.instagramlink || 'https://www.instagram.com/',
+  }
+  const shellUser: ShellUser = user ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdmin(user) } : null
+  return (
+    <html lang={lang}>
+      <body>
+        <ShellProvider lang={lang} messages={t} user={shellUser}>
+          <a href="#main" className="skip-link">
+            {t.nav.skip}
+          </a>
+          <Header t={t} company={info} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer t={t} company={info} address={footer.address} />
+          <BottomBar />
+          <Overlays />
+          <Toaster />
+        </ShellProvider>
+      </body>
+    </html>
+  )
+}

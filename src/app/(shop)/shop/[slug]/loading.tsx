@@ -1,0 +1,13 @@
+/** Shown during client navigation while the product loads (no artificial delay). */
+export default function Loading() {
+  return (
+    <div className="container section product-layout" aria-busy="true">
+      <div className="skeleton skeleton-square" />
+      <div className="stack">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="skeleton skeleton-line" />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getProductBySlug } from '@/features/catalog/data'
+import { ProductPage } from '@/features/catalog/ProductPage'
+import { getMessages } from '@/features/i18n/server'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await getMessages()
+  const product = await getProductBySlug(lang, (await params).slug)
+  if (!product) return {}
+  return pageMetadata(`/shop/${product.url}`, lang, product.name, product.summary, product.mainimage?.url)
+}
+
+export default async function Page({ params }: Props) {
+  const { lang, t } = await getMessages()
+  const product = await getProductBySlug(lang, (await params).slug)
+  if (!product) notFound()
+  return <ProductPage product={product} lang={lang} t={t} />
+}

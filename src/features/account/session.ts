@@ -1,0 +1,14 @@
+import { headers } from 'next/headers'
+import { cache } from 'react'
+import { isAdminUser } from '@/payload/access'
+import { getShopPayload } from '@/lib/payload'
+import type { User } from '@/payload-types'
+
+/** The signed-in user of this request (from the httpOnly session cookie), or null. */
+export const getCurrentUser = cache(async (): Promise<User | null> => {
+  const payload = await getShopPayload()
+  const { user } = await payload.auth({ headers: await headers() })
+  return user && user.collection === 'users' ? (user as User) : null
+})
+
+export const isAdmin = (user: User | null): boolean => isAdminUser(user)

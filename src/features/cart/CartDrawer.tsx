@@ -1,0 +1,83 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { Dialog } from '@/features/shell/Dialog'
+import { Icon } from '@/features/shell/Icon'
+import { useShell } from '@/features/shell/ShellProvider'
+import { QuantityControl } from './QuantityControl'
+import { useCart } from './useCart'
+
+/** Slides in from the right: lines, subtotal, terms gate, View Cart and Checkout. */
+export function CartDrawer() {
+  const { t, overlay, close } = useShell()
+  const { lines, change, remove, subtotal } = useCart()
+  const [agreed, setAgreed] = useState(false)
+  const [error, setError] = useState(false)
+  const router = useRouter()
+  const termsId = useId()
+  return (
+    <Dialog open={overlay === 'cart'} onClose={close} label={t.cart.title} className="drawer drawer-right">
+      <div className="drawer-head">
+        <h2>{t.cart.title}</h2>
+        <button type="button" className="icon-btn" onClick={close} aria-label={t.cart.close}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {lines.length === 0 ? (
+        <div className="empty">
+          <p>{t.cart.empty}</p>
+          <Link href="/shop" className="btn">{t.cart.continue}</Link>
+        </div>
+      ) : (
+        <>
+          <ul className="drawer-lines">
+            {lines.map((l) => (
+              <li key={`${l.id}|${l.fragrance}|${l.sets}`} className="drawer-line">
+                {l.image ? <Image src={l.image} alt="" width={72} height={72} sizes="72px" /> : null}
+                <div>
+                  <Link href={`/shop/${l.url}`} className="line-name">{l.name}</Link>
+                  <p className="muted">
+                    {l.type ? <span>{l.type === 'boxed' ? t.cart.boxed : t.cart.unboxed}</span> : null}
+                    {l.fragrance ? <span> · {l.fragrance}</span> : null}
+                    {l.sets ? <span> · {fill(t.product.setOf, { number: l.sets })}</span> : null}
+                  </p>
+                  <p>{formatPrice(l.price)}</p>
+                  <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
+                </div>
+                <button type="button" className="icon-btn" onClick={() => remove(l)} aria-label={fill(t.cart.removeItem, { name: l.name })}>
+                  <Icon name="trash" size={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="drawer-foot">
+            <p className="row-between">
+              <span>{t.cart.subtotal}</span> <strong data-testid="drawer-subtotal">{formatPrice(subtotal)}</strong>
+            </p>
+            <p className="muted">{t.cart.taxNote}</p>
+            <p className="check">
+              <input id={termsId} type="checkbox" checked={agreed} onChange={(e) => { setAgreed(e.target.checked); if (e.target.checked) setError(false) }} aria-describedby={error ? `${termsId}-err` : undefined} />
+              <label htmlFor={termsId}>{t.cart.terms}</label>
+            </p>
+            {error ? <p id={`${termsId}-err`} className="form-msg error" role="alert">{t.cart.termsError}</p> : null}
+            <div className="row-gap">
+              <Link href="/cart" className="btn btn-outline">{t.cart.viewCart}</Link>
+              <button
+                type="button"
+                className="btn"
+                aria-disabled={!agreed}
+                onClick={() => (agreed ? router.push('/checkout') : setError(true))}
+              >
+                {t.cart.checkout}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </Dialog>
+  )
+}

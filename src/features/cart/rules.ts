@@ -1,0 +1,50 @@
+/** Pure cart rules (spec §4): line identity, add/merge, quantity updates, subtotal. No React, no Payload. */
+
+export type CartLine = {
+  id: string
+  name: string
+  url: string
+  price: number
+  image: string
+  quantity: number
+  type: string
+  sets: string
+  fragrance: string
+  sku: string
+}
+
+export const MAX_QUANTITY = 99
+
+/** Two lines are the same item when id, fragrance and set all match. */
+export const sameLine = (a: Pick<CartLine, 'id' | 'fragrance' | 'sets'>, b: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) =>
+  a.id === b.id && (a.fragrance || '') === (b.fragrance || '') && (a.sets || '') === (b.sets || '')
+
+const clamp = (q: number) => Math.max(1, Math.min(MAX_QUANTITY, Math.floor(q)))
+
+/** Adding an existing line increases its quantity by the chosen amount (default 1); otherwise the line is appended. */
+export function addLine(cart: CartLine[], item: CartLine): CartLine[] {
+  const qty = clamp(item.quantity || 1)
+  const i = cart.findIndex((l) => sameLine(l, item))
+  if (i === -1) return [...cart, { ...item, quantity: qty }]
+  return cart.map((l, j) => (j === i ? { ...l, quantity: clamp(l.quantity + qty) } : l))
+}
+
+/** Merging a local cart into the account's cart on sign-in: same id, fragrance and set add quantities. */
+export function mergeCarts(account: CartLine[], local: CartLine[]): CartLine[] {
+  return local.reduce(addLine, account)
+}
+
+/** Change a line's quantity by delta; going below 1 removes the line. */
+export function changeQuantity(cart: CartLine[], key: Pick<CartLine, 'id' | 'fragrance' | 'sets'>, delta: number): CartLine[] {
+  return cart
+    .map((l) => (sameLine(l, key) ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + delta) } : l))
+    .filter((l) => l.quantity >= 1)
+}
+
+export const removeLine = (cart: CartLine[], key: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) => cart.filter((l) => !sameLine(l, key))
+
+/** Sum of price × quantity, rounded to cents. */
+export const subtotal = (cart: Pick<CartLine, 'price' | 'quantity'>[]) =>
+  Math.round(cart.reduce((s, l) => s + l.price * l.quantity, 0) * 100) / 100
+
+export const itemCount = (cart: Pick<CartLine, 'quantity'>[]) => cart.reduce((s, l) => s + l.quantity, 0)

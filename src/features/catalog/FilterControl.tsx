@@ -1,0 +1,98 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+import { Dialog } from '@/features/shell/Dialog'
+import { Icon } from '@/features/shell/Icon'
+import { useShell } from '@/features/shell/ShellProvider'
+import { filterAction, type Sort, type StockFilter } from './listing'
+import { shopUrl } from './shop-url'
+
+type Group = { title: string; options: string[] }
+const CATEGORY_KEY = 'category'
+const STOCK_KEY = 'stockFilter'
+
+function save(category: string | null, stock: StockFilter) {
+  try {
+    if (category) localStorage.setItem(CATEGORY_KEY, category)
+    else localStorage.removeItem(CATEGORY_KEY)
+    if (stock) localStorage.setItem(STOCK_KEY, stock)
+    else localStorage.removeItem(STOCK_KEY)
+  } catch {
+    /* storage disabled */
+  }
+}
+
+/** Filter overlay: each option is a link to the filtered listing; the choice persists in localStorage (`category`, `stockFilter`). */
+export function FilterControl({ groups, category, stock, sort }: { groups: Group[]; category: string | null; stock: StockFilter; sort: Sort }) {
+  const { t, overlay, open, close } = useShell()
+  const router = useRouter()
+
+  // Arriving on a bare /shop re-applies the saved filters.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search)
+    if (params.has('category') || params.has('stock')) return save(category, stock)
+    try {
+      const c = localStorage.getItem(CATEGORY_KEY)
+      const s = localStorage.getItem(STOCK_KEY)
+      const savedStock: StockFilter = s === 'in' || s === 'out' ? s : null
+      if (c || savedStock) router.replace(shopUrl({ category: c, stock: savedStock, sort }), { scroll: false })
+    } catch {
+      /* storage disabled */
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const target = (label: string) => {
+    const a = filterAction(label)
+    if (a.kind === 'all') return { category: null, stock }
+    if (a.kind === 'stock') return { category, stock: stock === a.value ? null : a.value }
+    return { category: a.value, stock }
+  }
+  const isActive = (label: string) => {
+    const a = filterAction(label)
+    if (a.kind === 'all') return !category
+    if (a.kind === 'stock') return stock === a.value
+    return category?.toLowerCase() === a.value.toLowerCase()
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-small" onClick={() => open('filter')} aria-haspopup="dialog">
+        <Icon name="filter" size={18} /> {t.shop.filter}
+      </button>
+      <Dialog open={overlay === 'filter'} onClose={close} label={t.shop.filters} className="drawer drawer-left">
+        <div className="drawer-head">
+          <h2>{t.shop.filters}</h2>
+          <button type="button" className="icon-btn" onClick={close} aria-label={t.shop.closeFilters}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {groups.map((g) => (
+          <section key={g.title} className="filter-group" aria-label={g.title}>
+            <h3>{g.title}</h3>
+            <ul>
+              {g.options.map((label) => {
+                const next = target(label)
+                return (
+                  <li key={label}>
+                    <Link
+                      href={shopUrl({ ...next, sort })}
+                      aria-current={isActive(label) ? 'true' : undefined}
+                      className="filter-option"
+                      onClick={() => save(next.category, next.stock)}
+                      scroll={false}
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ))}
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { formatPrice } from '@/features/i18n/config'
+import { CardActions } from './CardActions'
+import type { ProductCardView } from './types'
+
+export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
+
+/** Main image with the overlay image on hover, name, price (EUR, de-DE), wishlist and add-to-cart. */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardView; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as 'h2' | 'h3'
+  const card: ProductCardView = {
+    id: product.id, name: product.name, url: product.url, price: product.price, instock: product.instock, mainimage: product.mainimage,
+    overlayimage: product.overlayimage, fragrances: product.fragrances, sets: product.sets, sku: product.sku, type: product.type,
+  }
+  return (
+    <article className="card">
+      <Link href={`/shop/${product.url}`} className="card-media">
+        {product.mainimage ? (
+          <Image src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} priority={priority} />
+        ) : null}
+        {product.overlayimage ? (
+          <Image src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" />
+        ) : null}
+      </Link>
+      <div className="card-body">
+        <H className="card-title">
+          <Link href={`/shop/${product.url}`}>{product.name}</Link>
+        </H>
+        <p className="price">{formatPrice(product.price)}</p>
+      </div>
+      <CardActions product={card} />
+    </article>
+  )
+}
+
+export function ProductGrid({ products, className = 'grid-4', priorityCount = 0 }: { products: ProductCardView[]; className?: string; priorityCount?: number }) {
+  return (
+    <ul className={`product-grid ${className}`}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} priority={i < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,103 @@
+import Link from 'next/link'
+import { RichText } from '@/features/content/RichText'
+import { formatPrice, type Lang } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
+import { env } from '@/lib/env'
+import { getRelatedProducts } from './data'
+import { ProductGallery } from './ProductGallery'
+import { ProductGrid } from './ProductCard'
+import { ProductPurchase } from './ProductPurchase'
+import { ProductTabs, type Tab } from './ProductTabs'
+import type { ProductView } from './types'
+import Image from 'next/image'
+
+function jsonLd(p: ProductView, lang: Lang) {
+  const url = `${env.siteUrl}/shop/${p.url}?lang=${lang}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    sku: p.sku,
+    description: p.summary,
+    category: p.category,
+    image: p.images.map((i) => `${env.siteUrl}${i.url}`),
+    brand: { '@type': 'Brand', name: 'Vetrina' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      price: p.price.toFixed(2),
+      availability: p.instock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  }
+}
+
+export async function ProductPage({ product: p, lang, t }: { product: ProductView; lang: Lang; t: Messages }) {
+  const related = await getRelatedProducts(lang, p)
+  const tabs: Tab[] = [{ id: 'description', label: t.product.tabs.description, content: <RichText data={p.description} /> }]
+  if (p.howTo) {
+    tabs.push({
+      id: 'how-to',
+      label: t.product.tabs.howTo,
+      content: (
+        <div className="prose">
+          {p.howTo.title ? <h3>{p.howTo.title}</h3> : null}
+          <ul className="tips">
+            {p.howTo.tips.map((tip, i) => (
+              <li key={i}>
+                {tip.icon ? <Image src={tip.icon.url} alt="" width={32} height={32} sizes="32px" /> : null}
+                {tip.tip}
+              </li>
+            ))}
+          </ul>
+          {p.howTo.warning ? (
+            <p className="warning">
+              <strong>{t.product.warning}:</strong> {p.howTo.warning}
+            </p>
+          ) : null}
+          {p.howTo.text ? <p>{p.howTo.text}</p> : null}
+        </div>
+      ),
+    })
+  }
+  if (p.additional) tabs.push({ id: 'additional', label: t.product.tabs.additional, content: <RichText data={p.additional} /> })
+  tabs.push({ id: 'review', label: t.product.tabs.review, content: <p>{t.product.noReviews}</p> })
+  if (p.shipping) tabs.push({ id: 'shipping', label: t.product.tabs.shipping, content: <RichText data={p.shipping} /> })
+  if (p.returns) tabs.push({ id: 'returns', label: t.product.tabs.returns, content: <RichText data={p.returns} /> })
+
+  return (
+    <div className="container section">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(p, lang)).replace(/</g, '\\u003c') }} />
+      <nav aria-label={t.product.breadcrumb} className="breadcrumb">
+        <ol>
+          <li><Link href="/">{t.nav.home}</Link></li>
+          <li><Link href={p.category ? `/shop?category=${encodeURIComponent(p.category)}` : '/shop'}>{p.category || t.product.allProducts}</Link></li>
+          <li aria-current="page">{p.name}</li>
+        </ol>
+      </nav>
+      <div className="product-layout">
+        <ProductGallery key={p.id} images={p.images.length ? p.images : p.mainimage ? [p.mainimage] : []} name={p.name} />
+        <div className="product-info">
+          <h1>{p.name}</h1>
+          <p className="price-big" data-testid="base-price">{formatPrice(p.price)} <small className="muted">{t.product.vatIncluded}</small></p>
+          <dl className="meta-list">
+            <div><dt>{t.product.sku}</dt><dd>{p.sku}</dd></div>
+            <div><dt>{t.product.category}</dt><dd>{p.category}</dd></div>
+            {p.tags ? <div><dt>{t.product.tags}</dt><dd>{p.tags}</dd></div> : null}
+          </dl>
+          {p.summary ? <p className="summary">{p.summary}</p> : null}
+          <ProductPurchase
+            product={{ id: p.id, name: p.name, url: p.url, price: p.price, instock: p.instock, mainimage: p.mainimage, overlayimage: p.overlayimage, fragrances: p.fragrances, sets: p.sets, sku: p.sku, type: p.type }}
+          />
+        </div>
+      </div>
+      <ProductTabs tabs={tabs} />
+      {related.length ? (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title">{t.product.related}</h2>
+          <ProductGrid products={related} className="grid-related" />
+        </section>
+      ) : null}
+    </div>
+  )
+}

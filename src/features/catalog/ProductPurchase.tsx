@@ -1,0 +1,108 @@
+'use client'
+
+import { useEffect, useId, useState } from 'react'
+import { lineFromProduct } from '@/features/cart/line'
+import { QuantityControl } from '@/features/cart/QuantityControl'
+import { useCart } from '@/features/cart/useCart'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { Icon } from '@/features/shell/Icon'
+import { useShell } from '@/features/shell/ShellProvider'
+import { WishlistButton } from '@/features/wishlist/WishlistButton'
+import type { ProductCardView } from './types'
+
+/** Sticky bar threshold from the spec. */
+const STICKY_AFTER_PX = 500
+
+/** Fragrance and set choice, quantity, add to cart, wishlist, share — and the sticky bottom bar sharing the same state. */
+export function ProductPurchase({ product: p }: { product: ProductCardView }) {
+  const { t, overlay } = useShell()
+  const { add } = useCart()
+  const [fragrance, setFragrance] = useState('')
+  const [sets, setSets] = useState('')
+  const [quantity, setQuantity] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const [sticky, setSticky] = useState(false)
+  const ids = { fragrance: useId(), sets: useId() }
+
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  const needsFragrance = p.fragrances.length > 0 && !fragrance
+  const needsSet = p.sets.length > 0 && !sets
+  const disabled = busy || !p.instock || needsFragrance || needsSet
+  const price = sets ? (p.sets.find((s) => String(s.number) === sets)?.price ?? p.price) : p.price
+  const label = !p.instock ? t.product.outOfStock : busy ? t.product.adding : t.product.addToCart
+
+  const addToCart = () => {
+    if (disabled) return
+    setBusy(true)
+    add(lineFromProduct(p, { quantity, fragrance, sets }))
+    setBusy(false)
+  }
+
+  const share = async () => {
+    const url = window.location.href.split('?')[0]
+    if (navigator.share) {
+      await navigator.share({ title: p.name, url }).catch(() => undefined)
+    } else {
+      await navigator.clipboard?.writeText(url).catch(() => undefined)
+      window.alert(t.product.linkCopied)
+    }
+  }
+
+  const addButton = (
+    <button type="button" className="btn" disabled={disabled} onClick={addToCart}>
+      {label}
+    </button>
+  )
+
+  return (
+    <div className="purchase">
+      <p className="price-big" aria-live="polite" data-testid="price">{formatPrice(price)}</p>
+      {p.fragrances.length ? (
+        <p className="field">
+          <label htmlFor={ids.fragrance}>{t.product.fragrance}</label>
+          <select id={ids.fragrance} value={fragrance} onChange={(e) => setFragrance(e.target.value)} required>
+            <option value="">{t.product.chooseFragrance}</option>
+            {p.fragrances.map((f) => (
+              <option key={f} value={f}>{f}</option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      {p.sets.length ? (
+        <p className="field">
+          <label htmlFor={ids.sets}>{t.product.set}</label>
+          <select id={ids.sets} value={sets} onChange={(e) => setSets(e.target.value)} required>
+            <option value="">{t.product.chooseSet}</option>
+            {p.sets.map((s) => (
+              <option key={s.number} value={String(s.number)}>
+                {fill(t.product.setOf, { number: s.number })} — {formatPrice(s.price)}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      <div className="purchase-row">
+        <QuantityControl value={quantity} min={1} label={p.name} onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))} />
+        {addButton}
+        <WishlistButton item={{ id: p.id, name: p.name, price: p.price, url: p.url, image: p.mainimage?.url ?? '', overlayImage: p.overlayimage?.url ?? '' }} />
+        <button type="button" className="icon-btn" onClick={share} aria-label={t.product.share}>
+          <Icon name="share" />
+        </button>
+      </div>
+      {sticky && overlay !== 'cart' ? (
+        <div className="sticky-bar" data-testid="sticky-bar">
+          <span className="sticky-name">{p.name}</span>
+          <span>{formatPrice(price)}</span>
+          <QuantityControl value={quantity} min={1} label={p.name} onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))} />
+          {addButton}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { getContent } from '@/features/content/data'
+import { fill } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import { pageMetadata } from '@/lib/seo'
+import { getProducts } from './data'
+import { FilterControl } from './FilterControl'
+import { DEFAULT_SORT, filterProducts, isSort, sortProducts, type StockFilter } from './listing'
+import { ProductGrid } from './ProductCard'
+import { SortSelect } from './SortSelect'
+
+export type ShopSearch = { category?: string | string[]; stock?: string | string[]; sort?: string | string[]; lang?: string }
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+export function readShopSearch(search: ShopSearch) {
+  const category = one(search.category)?.slice(0, 100) || null
+  const stockRaw = one(search.stock)
+  const stock: StockFilter = stockRaw === 'in' || stockRaw === 'out' ? stockRaw : null
+  const sortRaw = one(search.sort)
+  const sort = isSort(sortRaw) ? sortRaw : DEFAULT_SORT
+  return { category, stock, sort }
+}
+
+export async function shopMetadata(search: ShopSearch) {
+  const { lang, t } = await getMessages()
+  const { category } = readShopSearch(search)
+  const path = category ? `/shop?category=${encodeURIComponent(category)}` : '/shop'
+  const meta = pageMetadata('/shop', lang, category ? `${category} · ${t.shop.title}` : t.shop.title, t.meta.defaultDescription)
+  if (category) {
+    const sep = '&'
+    meta.alternates = {
+      canonical: `${path}${sep}lang=${lang}`,
+      languages: { it: `${path}${sep}lang=it`, en: `${path}${sep}lang=en`, 'x-default': path },
+    }
+  }
+  return meta
+}
+
+export async function ShopPage({ search }: { search: ShopSearch }) {
+  const { lang, t } = await getMessages()
+  const { category, stock, sort } = readShopSearch(search)
+  const [products, filters] = await Promise.all([getProducts(lang), getContent('filters', lang)])
+  const shown = sortProducts(filterProducts(products, category, stock), sort, lang)
+  const groups = (filters.filter ?? []).map((f) => ({ title: f.title ?? '', options: (f.options ?? []).map((o) => o.label ?? '').filter(Boolean) }))
+  return (
+    <>
+      <section className="title-banner">
+        <h1>{category ?? t.shop.title}</h1>
+      </section>
+      <div className="container section">
+        <div className="shop-toolbar">
+          <FilterControl groups={groups} category={category} stock={stock} sort={sort} />
+          <p className="muted" aria-live="polite">{fill(t.shop.count, { count: shown.length })}</p>
+          <SortSelect sort={sort} category={category} stock={stock} />
+        </div>
+        {shown.length ? (
+          <ProductGrid products={shown} className="grid-shop" priorityCount={2} />
+        ) : (
+          <p className="empty">{t.shop.noProducts}</p>
+        )}
+      </div>
+    </>
+  )
+}

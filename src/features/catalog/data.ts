@@ -1,0 +1,66 @@
+import { unstable_cache } from 'next/cache'
+import type { Lang } from '@/features/i18n/config'
+import { cacheTags } from '@/lib/cache'
+import { toImg } from '@/lib/media'
+import { getShopPayload } from '@/lib/payload'
+import type { Product } from '@/payload-types'
+import { normalizeSlug } from './listing'
+import type { ProductView } from './types'
+
+function toView(p: Product): ProductView {
+  const images = (p.product_images ?? []).map(toImg).filter((i) => i !== null)
+  return {
+    id: String(p.id),
+    name: p.name,
+    url: p.url,
+    category: p.category,
+    sku: p.sku,
+    tags: p.tags ?? '',
+    price: p.price,
+    summary: p.product_summary ?? '',
+    description: p.description ?? null,
+    isNew: Boolean(p.new),
+    instock: p.instock !== false,
+    date: p.date ?? p.createdAt,
+    type: p.Type_Boxed_Unboxed === 'boxed' ? 'boxed' : 'unboxed',
+    position: p.position ?? 0,
+    mainimage: toImg(p.mainimage),
+    overlayimage: toImg(p.overlayimage),
+    images,
+    fragrances: (p.fragrance ?? []).map((f) => f.name).filter(Boolean),
+    sets: (p.sets ?? []).map((s) => ({ number: s.number, price: s.price })),
+    howTo:
+      p.how_to_use && (p.how_to_use.Title || p.how_to_use.Tips?.length || p.how_to_use.Text)
+        ? {
+            title: p.how_to_use.Title ?? '',
+            tips: (p.how_to_use.Tips ?? []).map((t) => ({ icon: toImg(t.icon), tip: t.tip ?? '' })),
+            warning: p.how_to_use.warning ?? '',
+            text: p.how_to_use.Text ?? '',
+          }
+        : null,
+    additional: p.additional_information ?? null,
+    shipping: p.shipping ?? null,
+    returns: p.return_policies ?? null,
+  }
+}
+
+/** The whole catalogue in one language, cached until a product is saved in /cms. */
+export const getProducts = (lang: Lang): Promise<ProductView[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await getShopPayload()
+      const res = await payload.find({ collection: 'products', locale: lang, depth: 1, limit: 500, sort: 'position', overrideAccess: false })
+      return res.docs.map(toView)
+    },
+    ['products', lang],
+    { tags: [cacheTags.products] },
+  )()
+
+export async function getProductBySlug(lang: Lang, slug: string): Promise<ProductView | null> {
+  const wanted = normalizeSlug(slug)
+  return (await getProducts(lang)).find((p) => normalizeSlug(p.url) === wanted) ?? null
+}
+
+export async function getRelatedProducts(lang: Lang, product: ProductView, limit = 4): Promise<ProductView[]> {
+  return (await getProducts(lang)).filter((p) => p.category === product.category && p.id !== product.id).slice(0, limit)
+}

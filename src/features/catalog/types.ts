@@ -1,0 +1,30 @@
+export type Img = { url: string; alt: string; width: number; height: number }
+
+export type ProductView = {
+  id: string
+  name: string
+  url: string
+  category: string
+  sku: string
+  tags: string
+  price: number
+  summary: string
+  description: unknown
+  isNew: boolean
+  instock: boolean
+  date: string
+  type: 'boxed' | 'unboxed'
+  position: number
+  mainimage: Img | null
+  overlayimage: Img | null
+  images: Img[]
+  fragrances: string[]
+  sets: { number: number; price: number }[]
+  howTo: { title: string; tips: { icon: Img | null; tip: string }[]; warning: string; text: string } | null
+  additional: unknown
+  shipping: unknown
+  returns: unknown
+}
+
+/** What a product card needs (also what the wishlist stores). */
+export type ProductCardView = Pick<ProductView, 'id' | 'name' | 'url' | 'price' | 'instock' | 'mainimage' | 'overlayimage' | 'fragrances' | 'sets' | 'sku' | 'type'>

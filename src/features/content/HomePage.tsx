@@ -1,0 +1,86 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { getProducts } from '@/features/catalog/data'
+import { ProductGrid } from '@/features/catalog/ProductCard'
+import type { Lang } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
+import { getMessages } from '@/features/i18n/server'
+import { toImg } from '@/lib/media'
+import { pageMetadata } from '@/lib/seo'
+import { getContent } from './data'
+import { HeroVideo } from './HeroVideo'
+
+export async function homeMetadata() {
+  const { lang, t } = await getMessages()
+  return pageMetadata('/', lang, `${t.meta.siteName} · ${t.meta.home}`, t.meta.defaultDescription)
+}
+
+export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
+  const [home, products, footer] = await Promise.all([getContent('home', lang), getProducts(lang), getContent('footer', lang)])
+  const video = toImg(home.Home_Video)
+  const poster = toImg(home.Home_Poster)
+  const fresh = products.filter((p) => p.isNew)
+  const gallery = (home.Gallery ?? []).map((g) => ({ img: toImg(g.Image), text: g.description ?? '' }))
+  const rows: (typeof gallery)[] = []
+  for (let i = 0; i < gallery.length; i += 2) rows.push(gallery.slice(i, i + 2))
+  return (
+    <>
+      <section className="hero">
+        {poster ? <Image src={poster.url} alt="" fill priority sizes="100vw" className="hero-poster" /> : null}
+        {video ? <HeroVideo src={video.url} poster={undefined} label={t.home.video} /> : null}
+        <div className="hero-text">
+          <h1>{home.Hero_Title}</h1>
+          <Link href="/shop" className="btn btn-light">
+            {home.Explore_collections || t.home.explore}
+          </Link>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="new-title">
+        <div className="section-head">
+          <h2 id="new-title">{home.New_collection || t.home.newTitle}</h2>
+          <Link href="/shop" className="link-arrow">
+            {home.Explore_collections || t.home.explore}
+          </Link>
+        </div>
+        <ProductGrid products={fresh} className="grid-4" />
+      </section>
+
+      <section className="container section" aria-labelledby="gallery-title">
+        <h2 id="gallery-title" className="visually-hidden">{t.home.gallery}</h2>
+        {rows.map((row, r) => (
+          <div key={r} className={`gallery-row ${r % 2 ? 'is-reversed' : ''}`}>
+            {row.map((g, i) =>
+              g.img ? (
+                <figure key={i} className="gallery-item">
+                  <Image src={g.img.url} alt={g.img.alt} width={900} height={900} sizes="(min-width: 768px) 80vw, 65vw" />
+                  {g.text ? <figcaption>{g.text}</figcaption> : null}
+                </figure>
+              ) : null,
+            )}
+          </div>
+        ))}
+        <p className="social-row">
+          <a href={footer.instagramlink || 'https://www.instagram.com/'} rel="noopener" target="_blank">Instagram</a>
+          <a href={footer.facebooklink || 'https://www.facebook.com/'} rel="noopener" target="_blank">Facebook</a>
+        </p>
+      </section>
+
+      <section className="container section" aria-labelledby="features-title">
+        <h2 id="features-title" className="visually-hidden">{t.home.features}</h2>
+        <ul className="features">
+          {(home.features ?? []).map((f, i) => {
+            const icon = toImg(f.icon)
+            return (
+              <li key={i} className="feature">
+                {icon ? <Image src={icon.url} alt="" width={64} height={64} sizes="64px" /> : null}
+                <h3>{f.title}</h3>
+                <p>{f.description}</p>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+    </>
+  )
+}

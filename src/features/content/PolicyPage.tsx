@@ -1,0 +1,27 @@
+import { fill, formatDate } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import { plainText } from '@/lib/richtext'
+import { pageMetadata } from '@/lib/seo'
+import { getContent } from './data'
+import { RichText } from './RichText'
+
+type PolicySlug = 'privacy' | 'return' | 'shipping'
+
+export async function policyMetadata(slug: PolicySlug) {
+  const { lang } = await getMessages()
+  const page = await getContent(slug, lang)
+  return pageMetadata(`/${slug}`, lang, page.title ?? slug, plainText(page.body).slice(0, 155))
+}
+
+/** Privacy, return and shipping: legal texts edited in /cms. */
+export async function PolicyPage({ slug }: { slug: PolicySlug }) {
+  const { lang, t } = await getMessages()
+  const page = await getContent(slug, lang)
+  return (
+    <article className="container narrow section">
+      <h1>{page.title}</h1>
+      {page.lastModified ? <p className="muted">{fill(t.policy.lastModified, { date: formatDate(page.lastModified) })}</p> : null}
+      <RichText data={page.body} />
+    </article>
+  )
+}

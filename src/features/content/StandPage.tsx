@@ -1,0 +1,69 @@
+import Image from 'next/image'
+import { getMessages } from '@/features/i18n/server'
+import { toImg } from '@/lib/media'
+import { pageMetadata } from '@/lib/seo'
+import { Carousel } from './Carousel'
+import { getContent } from './data'
+import { RichText } from './RichText'
+
+type StandSlug = 'espositori' | 'candele'
+
+export async function standMetadata(slug: StandSlug) {
+  const { lang } = await getMessages()
+  const page = await getContent(slug, lang)
+  return pageMetadata(`/${slug}`, lang, page.PageTitle ?? slug)
+}
+
+/** Display-stand programme pages: product blocks, dealers beside the business request form, and (candles) the carousel. */
+export async function StandPage({ slug }: { slug: StandSlug }) {
+  const { lang, t } = await getMessages()
+  const page = await getContent(slug, lang)
+  const slides = (page.Carousel ?? []).map((c) => toImg(c.image)).filter((i) => i !== null)
+  return (
+    <div className="container section">
+      <h1>{page.PageTitle}</h1>
+      <div className="stand-products">
+        {(page.Products ?? []).map((p, i) => {
+          const img = toImg(p.Image)
+          return (
+            <article key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
+              {img ? <Image src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+              <div>
+                <h2>{p.Heading}</h2>
+                <p>{p.description}</p>
+                {p.signaturetext ? <p className="signature">{p.signaturetext}</p> : null}
+                <h3>{t.stands.dimensions}</h3>
+                <RichText data={p.dimensions} />
+              </div>
+            </article>
+          )
+        })}
+      </div>
+      {slides.length ? (
+        <section className="section" aria-labelledby="carousel-title">
+          <h2 id="carousel-title">{t.stands.carousel}</h2>
+          <Carousel slides={slides} />
+        </section>
+      ) : null}
+      <div className="dealers-layout section">
+        <section aria-labelledby="dealers-title">
+          <h2 id="dealers-title">{t.stands.dealers}</h2>
+          {(page.Dealers ?? []).map((r, i) => (
+            <details key={i} className="dealer-region">
+              <summary>{r.Region}</summary>
+              <ul>
+                {(r.subregion ?? []).map((s, j) => (
+                  <li key={j}>
+                    <strong>{s.Name}</strong>
+                    <span>{t.stands.dealer}: {s.Dealer_name}</span>
+                    <span>{t.stands.address}: {s.Address}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </section>
+      </div>
+    </div>
+  )
+}

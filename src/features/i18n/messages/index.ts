@@ -1,0 +1,6 @@
+import type { Lang } from '../config'
+import { en, type Messages } from './en'
+import { it } from './it'
+
+export type { Messages }
+export const messages: Record<Lang, Messages> = { it, en }

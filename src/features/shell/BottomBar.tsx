@@ -1,0 +1,24 @@
+'use client'
+
+import Link from 'next/link'
+import { AccountButton } from './HeaderActions'
+import { Icon } from './Icon'
+import { useShell } from './ShellProvider'
+
+/** Mobile bottom bar: shop, account (or login), wishlist. */
+export function BottomBar() {
+  const { t } = useShell()
+  return (
+    <nav className="bottom-bar mobile-only" aria-label={t.nav.bottomBar}>
+      <Link href="/shop" className="bottom-item">
+        <Icon name="shop" />
+        <span>{t.nav.shop}</span>
+      </Link>
+      <AccountButton className="bottom-item" withLabel />
+      <Link href="/wishlist" className="bottom-item">
+        <Icon name="heart" />
+        <span>{t.nav.wishlist}</span>
+      </Link>
+    </nav>
+  )
+}

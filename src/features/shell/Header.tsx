@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import type { Messages } from '@/features/i18n/messages'
+import { HeaderFrame } from './HeaderFrame'
+import { AccountButton, AdminLink, CartButton } from './HeaderActions'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MobileMenu } from './MobileMenu'
+import { NavDisclosure } from './NavDisclosure'
+
+export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
+  return (
+    <HeaderFrame>
+      <div className="header-inner">
+        <div className="header-left">
+          <MobileMenu company={company} />
+          <nav aria-label={t.nav.mainMenu} className="desktop-nav">
+            <Link href="/shop" className="nav-link">
+              {t.nav.shop}
+            </Link>
+            <NavDisclosure label={t.nav.pages}>
+              <Link href="/about" className="menu-item">{t.nav.about}</Link>
+              <Link href="/contact" className="menu-item">{t.nav.contact}</Link>
+              <Link href="/faq" className="menu-item">{t.nav.faq}</Link>
+            </NavDisclosure>
+            <NavDisclosure label={t.nav.distributor}>
+              <Link href="/espositori" className="menu-item">{t.nav.espositori}</Link>
+              <Link href="/candele" className="menu-item">{t.nav.candele}</Link>
+            </NavDisclosure>
+            <AdminLink />
+          </nav>
+        </div>
+        <Link href="/" className="logo" aria-label={t.nav.logoAlt}>
+          VETRINA
+        </Link>
+        <div className="header-right">
+          <LanguageSwitcher />
+          <span className="desktop-only">
+            <AccountButton />
+          </span>
+          <CartButton />
+        </div>
+      </div>
+    </HeaderFrame>
+  )
+}
+
+export type CompanyInfo = {
+  name: string
+  address: string
+  vatNumber: string
+  email: string
+  phone: string
+  facebook: string
+  instagram: string
+}

@@ -1,0 +1,49 @@
+'use client'
+
+import Link from 'next/link'
+import { useLocalCart } from '@/features/cart/local-store'
+import { itemCount } from '@/features/cart/rules'
+import { fill } from '@/features/i18n/config'
+import { Icon } from './Icon'
+import { useShell } from './ShellProvider'
+
+export function CartButton({ className = 'icon-btn' }: { className?: string }) {
+  const { t, open } = useShell()
+  const count = itemCount(useLocalCart())
+  return (
+    <button type="button" className={`${className} cart-btn`} onClick={() => open('cart')} aria-label={fill(t.nav.cartCount, { count })}>
+      <Icon name="bag" />
+      <span className="badge" aria-hidden="true" data-testid="cart-count">
+        {count}
+      </span>
+    </button>
+  )
+}
+
+export function AccountButton({ className = 'icon-btn', withLabel = false }: { className?: string; withLabel?: boolean }) {
+  const { t, user, open } = useShell()
+  if (user) {
+    return (
+      <Link href="/account" className={className} aria-label={withLabel ? undefined : t.nav.account}>
+        <Icon name="user" />
+        {withLabel ? <span>{t.nav.account}</span> : null}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className={className} onClick={() => open('login')} aria-label={withLabel ? undefined : t.nav.login}>
+      <Icon name="user" />
+      {withLabel ? <span>{t.nav.login}</span> : null}
+    </button>
+  )
+}
+
+export function AdminLink({ className = 'nav-link' }: { className?: string }) {
+  const { t, user } = useShell()
+  if (!user?.isAdmin) return null
+  return (
+    <Link href="/admin/orders" className={className}>
+      {t.nav.admin}
+    </Link>
+  )
+}

@@ -1,0 +1,60 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { Lang } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
+
+export type Overlay = 'menu' | 'cart' | 'login' | 'filter' | null
+export type Toast = { id: number; text: string; tone: 'success' | 'info' | 'error' }
+export type ShellUser = { id: string; firstName: string; email: string; isAdmin: boolean } | null
+
+type Shell = {
+  lang: Lang
+  t: Messages
+  user: ShellUser
+  overlay: Overlay
+  open: (o: Exclude<Overlay, null>) => void
+  close: () => void
+  toasts: Toast[]
+  toast: (text: string, tone?: Toast['tone']) => void
+  dismiss: (id: number) => void
+}
+
+const ShellContext = createContext<Shell | null>(null)
+
+/** Toast duration from the spec. */
+export const TOAST_MS = 3000
+
+/** UI state shared by the whole page: language and messages, the one open overlay, toasts, the signed-in user. */
+export function ShellProvider({ lang, messages, user, children }: { lang: Lang; messages: Messages; user: ShellUser; children: ReactNode }) {
+  const [overlay, setOverlay] = useState<Overlay>(null)
+  const [toasts, setToasts] = useState<Toast[]>([])
+  const nextId = useRef(1)
+  const pathname = usePathname()
+
+  // Navigation closes every overlay.
+  useEffect(() => setOverlay(null), [pathname])
+
+  const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((x) => x.id !== id)), [])
+  const toast = useCallback(
+    (text: string, tone: Toast['tone'] = 'success') => {
+      const id = nextId.current++
+      setToasts((ts) => [...ts, { id, text, tone }])
+      setTimeout(() => dismiss(id), TOAST_MS)
+    },
+    [dismiss],
+  )
+
+  const value = useMemo<Shell>(
+    () => ({ lang, t: messages, user, overlay, open: setOverlay, close: () => setOverlay(null), toasts, toast, dismiss }),
+    [lang, messages, user, overlay, toasts, toast, dismiss],
+  )
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>
+}
+
+export function useShell(): Shell {
+  const ctx = useContext(ShellContext)
+  if (!ctx) throw new Error('useShell must be used inside ShellProvider')
+  return ctx
+}

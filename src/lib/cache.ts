@@ -1,0 +1,20 @@
+import { revalidateTag } from 'next/cache'
+import { log } from './logger'
+
+/**
+ * The one place that maps content to cache tags. Storefront reads are cached
+ * under these tags; a save in /cms revalidates the matching tag.
+ */
+export const cacheTags = {
+  products: 'products',
+  global: (slug: string) => `global:${slug}`,
+} as const
+
+/** Revalidate a tag; a no-op outside a Next.js request (seed, scripts, tests). */
+export function revalidate(tag: string): void {
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch (err) {
+    log.debug('revalidate skipped', { tag, reason: (err as Error).message })
+  }
+}

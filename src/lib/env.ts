@@ -1,0 +1,64 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Every setting the app reads, in one place (documented in the README). */
+export const env = {
+  get dataDir(): string {
+    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || './data')
+  },
+  get outboxDir(): string {
+    return path.resolve(/*turbopackIgnore: true*/ process.env.OUTBOX_DIR || path.join(this.dataDir, 'outbox'))
+  },
+  get mediaDir(): string {
+    return path.join(this.dataDir, 'media')
+  },
+  get databaseUrl(): string | undefined {
+    return process.env.DATABASE_URL || undefined
+  },
+  get usePostgres(): boolean {
+    return /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL || '')
+  },
+  get port(): number {
+    return Number(process.env.PORT || 3000)
+  },
+  get siteUrl(): string {
+    return (process.env.SITE_URL || `http://localhost:${this.port}`).replace(/\/$/, '')
+  },
+  get shopInfoEmail(): string {
+    return process.env.SHOP_INFO_EMAIL || 'info@vetrina.example'
+  },
+  get mailFrom(): string {
+    return process.env.MAIL_FROM || `Vetrina <${this.shopInfoEmail}>`
+  },
+  get smtpUrl(): string | undefined {
+    return process.env.SMTP_URL || undefined
+  },
+  get adminEmail(): string {
+    return process.env.SHOP_ADMIN_EMAIL || 'admin@vetrina.example'
+  },
+  get adminPassword(): string {
+    return process.env.SHOP_ADMIN_PASSWORD || 'vetrina-admin'
+  },
+  get isProduction(): boolean {
+    return process.env.NODE_ENV === 'production'
+  },
+}
+
+/** PAYLOAD_SECRET, or one generated on first use and kept in DATA_DIR. */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(env.dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(env.dataDir, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    try {
+      fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 })
+      return secret
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim()
+    }
+  }
+}

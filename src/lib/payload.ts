@@ -1,0 +1,29 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { log } from './logger'
+import { env } from './env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { seed } from '@/payload/seed'
+
+let ready: Promise<Payload> | undefined
+
+/**
+ * The one way server code gets Payload: the first call applies the committed
+ * migrations and seeds the demo content when the database is empty.
+ */
+export function getShopPayload(): Promise<Payload> {
+  ready ??= (async () => {
+    const payload = await getPayload({ config })
+    // The generated migration modules type their arguments more narrowly than the adapter's Migration type.
+    const migrations = (env.usePostgres ? postgresMigrations : sqliteMigrations) as never
+    await payload.db.migrate({ migrations })
+    await seed(payload)
+    return payload
+  })().catch((err) => {
+    ready = undefined
+    log.error('database start failed', { error: (err as Error).message })
+    throw err
+  })
+  return ready
+}

@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { env, payloadSecret } from './lib/env'
+import { Carts } from './payload/collections/Carts'
+import { Media } from './payload/collections/Media'
+import { Orders } from './payload/collections/Orders'
+import { Products } from './payload/collections/Products'
+import { Users } from './payload/collections/Users'
+import { Wishlists } from './payload/collections/Wishlists'
+import { InvoiceCounters, MailQueue, PaymentEvents, RateLimits } from './payload/collections/Ledger'
+import { Subscribers } from './payload/collections/Subscribers'
+import { Submissions } from './payload/collections/Submissions'
+import { globals } from './payload/globals'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database() {
+  if (env.usePostgres) {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: `file:${path.join(env.dataDir, 'vetrina.db')}` },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+  })
+}
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || '',
+  secret: payloadSecret(),
+  routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Vetrina CMS' },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
+  },
+  localization: {
+    locales: [
+      { code: 'it', label: 'Italiano' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'it',
+    fallback: true,
+  },
+  collections: [Users, Media, Products, Carts, Wishlists, Orders, Submissions, Subscribers, PaymentEvents, InvoiceCounters, RateLimits, MailQueue],
+  globals,
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

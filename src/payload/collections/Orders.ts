@@ -1,0 +1,87 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, adminOrOwner } from '../access'
+
+/**
+ * Orders are written only by server code (checkout, payment webhook, operator
+ * actions) with overrideAccess; through the API a customer may only read their own.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: { useAsTitle: 'id', defaultColumns: ['id', 'email', 'status', 'totalAmount', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: { read: adminOrOwner('user'), create: adminOnly, update: adminOnly, delete: adminOnly },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ['pending', 'paid', 'shipped', 'delivered'],
+    },
+    { name: 'locale', type: 'select', options: ['it', 'en'], defaultValue: 'it' },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'name', type: 'text', required: true },
+        { name: 'url', type: 'text' },
+        { name: 'sku', type: 'text' },
+        { name: 'image', type: 'text' },
+        { name: 'type', type: 'text' },
+        { name: 'fragrance', type: 'text' },
+        { name: 'sets', type: 'text' },
+        { name: 'price', type: 'number', required: true },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+      ],
+    },
+    { name: 'subtotal', type: 'number', required: true },
+    { name: 'shippingFee', type: 'number', required: true },
+    { name: 'totalAmount', type: 'number', required: true },
+    { name: 'note', type: 'textarea' },
+    {
+      name: 'billingData',
+      type: 'group',
+      fields: [
+        { name: 'firstName', type: 'text' },
+        { name: 'lastName', type: 'text' },
+        { name: 'country', type: 'text', defaultValue: 'Italy' },
+        { name: 'state', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'address', type: 'text' },
+        { name: 'zip', type: 'text' },
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+        { name: 'azienda', type: 'text' },
+        { name: 'piva', type: 'text' },
+        { name: 'sdi', type: 'text' },
+        { name: 'pec', type: 'text' },
+      ],
+    },
+    {
+      name: 'tracking',
+      type: 'group',
+      fields: [
+        { name: 'code', type: 'text' },
+        { name: 'link', type: 'text' },
+      ],
+    },
+    { name: 'paymentIntentId', type: 'text', index: true },
+    { name: 'checkoutSessionId', type: 'text', index: true },
+    { name: 'invoiceNumber', type: 'text', unique: true },
+    {
+      name: 'history',
+      type: 'array',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'status', type: 'text', required: true },
+        { name: 'by', type: 'text' },
+        { name: 'at', type: 'date', required: true },
+      ],
+    },
+  ],
+}

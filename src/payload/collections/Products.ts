@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, anyone } from '../access'
+import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sku', 'category', 'price', 'instock', 'new'] },
+  defaultSort: 'position',
+  hooks: { afterChange: [revalidateProducts], afterDelete: [revalidateProductsAfterDelete] },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    {
+      name: 'url',
+      label: 'Slug (url)',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Used in /shop/{url}. Lower case, words joined by dashes.' },
+    },
+    { name: 'category', type: 'text', required: true, localized: true, index: true },
+    { name: 'sku', type: 'text', required: true },
+    { name: 'tags', type: 'text', localized: true },
+    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'EUR, VAT included' } },
+    { name: 'product_summary', type: 'textarea', localized: true },
+    { name: 'description', type: 'richText', localized: true },
+    { name: 'new', type: 'checkbox', defaultValue: false },
+    { name: 'instock', type: 'checkbox', defaultValue: true },
+    { name: 'stock', type: 'number', defaultValue: 50, min: 0, admin: { description: 'Units available; paid orders decrease it.' } },
+    { name: 'position', type: 'number', defaultValue: 0, admin: { description: 'Featured order (lower first)' } },
+    { name: 'date', type: 'date' },
+    { name: 'Type_Boxed_Unboxed', label: 'Type', type: 'select', options: ['boxed', 'unboxed'], defaultValue: 'unboxed' },
+    { name: 'mainimage', type: 'upload', relationTo: 'media', required: true },
+    { name: 'overlayimage', type: 'upload', relationTo: 'media' },
+    { name: 'product_images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'fragrance',
+      type: 'array',
+      fields: [{ name: 'name', type: 'text', required: true, localized: true }],
+    },
+    {
+      name: 'sets',
+      type: 'array',
+      fields: [
+        { name: 'number', type: 'number', required: true, min: 1 },
+        { name: 'price', type: 'number', required: true, min: 0 },
+      ],
+    },
+    {
+      name: 'how_to_use',
+      type: 'group',
+      fields: [
+        { name: 'Title', type: 'text', localized: true },
+        {
+          name: 'Tips',
+          type: 'array',
+          fields: [
+            { name: 'icon', type: 'upload', relationTo: 'media' },
+            { name: 'tip', type: 'text', localized: true },
+          ],
+        },
+        { name: 'warning', type: 'textarea', localized: true },
+        { name: 'Text', type: 'textarea', localized: true },
+      ],
+    },
+    { name: 'additional_information', type: 'richText', localized: true },
+    { name: 'shipping', type: 'richText', localized: true },
+    { name: 'return_policies', type: 'richText', localized: true },
+  ],
+}

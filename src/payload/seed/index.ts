@@ -1,0 +1,242 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { log } from '@/lib/logger'
+import { richText } from '@/lib/richtext'
+import { products, type L, type SeedProduct } from './catalog'
+import { drawImage, drawLogo, type Drawing, type Shape } from './images'
+import { about, contact, dealers, displayPages, faq, filters, home } from './pages'
+import { privacy, returnPolicy, shippingPolicy } from './policies'
+
+type Locale = 'it' | 'en'
+type Row = Record<string, unknown>
+/** Committed demo assets (read at seed time; resolved from the project root, which is where the app runs). */
+const assetsDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/payload/seed/assets')
+
+/** Copies array row ids from the saved Italian document so the English update fills the same rows. */
+function copyIds(target: unknown, source: unknown): void {
+  if (Array.isArray(target) && Array.isArray(source)) {
+    target.forEach((row, i) => {
+      if (row && typeof row === 'object' && source[i] && typeof source[i] === 'object') {
+        const src = source[i] as Row
+        if (src.id !== undefined) (row as Row).id = src.id
+        copyIds(row, src)
+      }
+    })
+  } else if (target && typeof target === 'object' && source && typeof source === 'object') {
+    for (const key of Object.keys(target)) copyIds((target as Row)[key], (source as Row)[key])
+  }
+}
+
+async function upload(payload: Payload, name: string, alt: L, data: Buffer, mimetype: string): Promise<number | string> {
+  const doc = await payload.create({
+    collection: 'media',
+    locale: 'it',
+    data: { alt: alt.it },
+    file: { data, mimetype, name, size: data.length },
+    overrideAccess: true,
+  })
+  await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, overrideAccess: true })
+  return doc.id
+}
+
+const picture = async (payload: Payload, name: string, alt: L, d: Drawing) =>
+  upload(payload, `${name}.webp`, alt, await drawImage(d), 'image/webp')
+
+async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
+  const views = ['main', 'overlay', 'detail'] as const
+  const ids: Record<string, number | string> = {}
+  for (const variant of views) {
+    const alt: L =
+      variant === 'main'
+        ? p.name
+        : variant === 'overlay'
+          ? { it: `${p.name.it} in ambiente`, en: `${p.name.en} in a room` }
+          : { it: `${p.name.it}, dettaglio`, en: `${p.name.en}, detail` }
+    ids[variant] = await picture(payload, `${p.url}-${variant}`, alt, { ...p.draw, variant })
+  }
+  const localized = (lang: Locale) => ({
+    name: p.name[lang],
+    category: p.category[lang],
+    tags: p.tags[lang],
+    product_summary: p.summary[lang],
+    description: richText(p.description[lang]),
+    fragrance: p.fragrances?.map((fr) => ({ name: fr[lang] })) ?? [],
+    how_to_use: p.howTo
+      ? {
+          Title: lang === 'it' ? 'Come usarla al meglio' : 'How to get the best from it',
+          Tips: [
+            { tip: lang === 'it' ? 'Alla prima accensione lascia sciogliere tutta la superficie.' : 'On first lighting, let the whole surface melt.' },
+            { tip: lang === 'it' ? 'Accorcia lo stoppino a 5 mm prima di ogni uso.' : 'Trim the wick to 5 mm before each use.' },
+          ],
+          warning: lang === 'it' ? 'Non lasciare mai una candela accesa incustodita.' : 'Never leave a burning candle unattended.',
+          Text: lang === 'it' ? 'Spegni la fiamma dopo massimo 4 ore.' : 'Put the flame out after 4 hours at most.',
+        }
+      : undefined,
+    additional_information: p.extraInfo ? richText(p.extraInfo[lang]) : undefined,
+    shipping: richText(lang === 'it' ? 'Spedizione in 3 giorni lavorativi. Gratuita da 89,69 €.' : 'Ships within 3 business days. Free from €89.69.'),
+    return_policies: richText(lang === 'it' ? 'Diritto di recesso entro 14 giorni dalla consegna.' : 'Right of withdrawal within 14 days of delivery.'),
+  })
+  const created = await payload.create({
+    collection: 'products',
+    locale: 'it',
+    overrideAccess: true,
+    data: {
+      ...localized('it'),
+      url: p.url,
+      sku: p.sku,
+      price: p.price,
+      new: p.new ?? false,
+      instock: p.instock ?? true,
+      stock: p.stock ?? 40,
+      position,
+      date: p.date,
+      Type_Boxed_Unboxed: p.type,
+      mainimage: ids.main,
+      overlayimage: ids.overlay,
+      product_images: [ids.main, ids.overlay, ids.detail],
+      sets: p.sets ?? [],
+    } as never,
+  })
+  const en = localized('en')
+  copyIds(en, created)
+  await payload.update({ collection: 'products', id: created.id, locale: 'en', data: en as never, overrideAccess: true })
+}
+
+async function setGlobal(payload: Payload, slug: string, build: (lang: Locale) => Row, shared: Row = {}) {
+  const saved = await payload.updateGlobal({ slug: slug as never, locale: 'it', data: { ...build('it'), ...shared } as never, overrideAccess: true })
+  const en = build('en')
+  copyIds(en, saved)
+  await payload.updateGlobal({ slug: slug as never, locale: 'en', data: en as never, overrideAccess: true })
+}
+
+async function seedContent(payload: Payload) {
+  const pic = (name: string, alt: L, shape: Shape, color: string, accent: string, variant: Drawing['variant'] = 'overlay') =>
+    picture(payload, name, alt, { shape, color, accent, variant })
+
+  const video = fs.readFileSync(path.join(assetsDir(), 'hero.mp4'))
+  const videoId = await upload(payload, 'hero.mp4', { it: 'Video di candele accese', en: 'Video of lit candles' }, video, 'video/mp4')
+  const posterId = await pic('hero-poster', { it: 'Candele accese', en: 'Lit candles' }, 'scene', '#e8c48f', '#b07a3c')
+  const galleryIds: Array<number | string> = []
+  const galleryShapes: Shape[] = ['candle', 'bottle', 'scene', 'vase']
+  for (const [i, g] of home.Gallery.entries()) {
+    galleryIds.push(await pic(`gallery-${i + 1}`, g, galleryShapes[i], ['#e8c48f', '#2f5fa8', '#a3b18a', '#6fb7b0'][i], '#8a5a3c'))
+  }
+  const featureIcons: Array<number | string> = []
+  for (const [i, [title]] of home.features.entries()) {
+    featureIcons.push(await upload(payload, `feature-${i + 1}.webp`, title, await drawImage({ shape: 'icon', color: '#efe2cf', accent: ['#b07a3c', '#5b7a45', '#3d4f7d'][i], variant: 'main' }, 160, 160), 'image/webp'))
+  }
+  await setGlobal(payload, 'home', (lang) => ({
+    Hero_Title: home.Hero_Title[lang],
+    New_collection: home.New_collection[lang],
+    Explore_collections: home.Explore_collections[lang],
+    Gallery: home.Gallery.map((g, i) => ({ Image: galleryIds[i], description: g[lang] })),
+    features: home.features.map(([t, d], i) => ({ icon: featureIcons[i], title: t[lang], description: d[lang] })),
+  }), { Home_Video: videoId, Home_Poster: posterId })
+
+  const banner = await pic('about-banner', { it: 'Il laboratorio Vetrina', en: 'The Vetrina workshop' }, 'scene', '#d9a066', '#6b4a2b')
+  const mid = [
+    await pic('about-mid-1', { it: 'Colata della cera', en: 'Pouring the wax' }, 'candle', '#e8c48f', '#8a5a3c'),
+    await pic('about-mid-2', { it: 'Vetro soffiato', en: 'Blown glass' }, 'vase', '#6fb7b0', '#2f6f6a'),
+  ]
+  await setGlobal(payload, 'about', (lang) => ({
+    Banner_Image: banner,
+    Title: about.Title[lang],
+    introduction: richText(about.introduction[lang]),
+    Signature: about.Signature[lang],
+    MidSection: about.MidSection.map((m, i) => ({ Image: mid[i], text: richText(m[lang]) })),
+    Features: {
+      Heading: about.Features.Heading[lang],
+      description: about.Features.description[lang],
+      Qualities: about.Features.Qualities.map(([t, d], i) => ({ icon: featureIcons[i], title: t[lang], description: d[lang] })),
+    },
+  }))
+
+  const logo = await upload(payload, 'logo.png', { it: 'Vetrina', en: 'Vetrina' }, await drawLogo(), 'image/png')
+  await setGlobal(payload, 'footer', (lang) => ({
+    address: richText(lang === 'it' ? 'Via Cavour 12\n31029 Vittorio Veneto (TV)\nItalia' : 'Via Cavour 12\n31029 Vittorio Veneto (TV)\nItaly'),
+  }), {
+    Logo: logo,
+    facebooklink: 'https://www.facebook.com/',
+    instagramlink: 'https://www.instagram.com/',
+    companyName: 'Vetrina S.r.l.',
+    vatNumber: '04123450266',
+    email: env.shopInfoEmail,
+    phone: '+39 0438 555 0123',
+  })
+
+  await setGlobal(payload, 'contact', (lang) => ({
+    Address: contact.Address[lang],
+    working_hours: contact.working_hours[lang],
+    Contact_Form: { Heading: contact.Heading[lang], description: richText(contact.description[lang]) },
+  }), { Phone_number: contact.Phone_number, Email: env.shopInfoEmail })
+
+  await setGlobal(payload, 'faq', (lang) => ({
+    Section: faq.map((s) => ({
+      Section_Heading: s.heading[lang],
+      Questions: s.questions.map(([q, a]) => ({ Question: q[lang], answer: richText(a[lang]) })),
+    })),
+  }))
+
+  await setGlobal(payload, 'filters', (lang) => ({
+    filter: filters.map((fl) => ({ title: fl.title[lang], options: fl.options.map((o) => ({ label: o[lang] })) })),
+  }))
+
+  for (const slug of ['espositori', 'candele'] as const) {
+    const page = displayPages[slug]
+    const images: Array<number | string> = []
+    for (const [i, [heading]] of page.products.entries()) {
+      images.push(await pic(`${slug}-stand-${i + 1}`, heading, 'stand', ['#e8c48f', '#6fb7b0'][i], '#6b4a2b', 'main'))
+    }
+    const carousel: Array<number | string> = []
+    if (slug === 'candele') {
+      const colors = ['#e8c48f', '#9fb58a', '#3d4f7d', '#d9a066']
+      for (const [i, c] of colors.entries()) {
+        carousel.push(await pic(`carousel-${i + 1}`, { it: `Candela ${i + 1} in negozio`, en: `Candle ${i + 1} in store` }, 'candle', c, '#6b4a2b'))
+      }
+    }
+    await setGlobal(payload, slug, (lang) => ({
+      PageTitle: page.PageTitle[lang],
+      Products: page.products.map(([h, d, s, dim], i) => ({ Image: images[i], Heading: h[lang], description: d[lang], signaturetext: s[lang], dimensions: richText(dim[lang]) })),
+      Dealers: dealers.map((r) => ({
+        Region: r.region[lang],
+        subregion: r.sub.map((s) => ({ Name: s.name[lang], Dealer_name: s.dealer, Address: s.address })),
+      })),
+      Carousel: carousel.map((image) => ({ image })),
+    }))
+  }
+
+  const p = privacy()
+  await setGlobal(payload, 'privacy', (lang) => ({ title: p.title[lang], body: richText(p.body[lang]) }), { lastModified: p.lastModified })
+  for (const [slug, pol] of [['return', returnPolicy()], ['shipping', shippingPolicy()]] as const) {
+    await setGlobal(payload, slug, (lang) => ({ title: pol.title[lang], body: richText(pol.body[lang]) }))
+  }
+}
+
+export async function ensureOperator(payload: Payload) {
+  const email = env.adminEmail.toLowerCase()
+  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  if (found.docs.length) return
+  if (env.isProduction && !process.env.SHOP_ADMIN_PASSWORD) {
+    log.warn('!!! SECURITY WARNING: the operator account uses the DEFAULT password. Set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD before going live !!!')
+  }
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: env.adminPassword, role: 'admin', verified: true, firstName: 'Operatore', lastName: 'Vetrina' } as never,
+  })
+  log.info('operator account created', { email })
+}
+
+/** Idempotent: the catalogue and content are created once (when there are no products yet); the operator when missing. */
+export async function seed(payload: Payload): Promise<void> {
+  await ensureOperator(payload)
+  const existing = await payload.count({ collection: 'products', overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  const started = Date.now()
+  log.info('seeding demo catalogue and content')
+  for (const [i, p] of products.entries()) await seedProduct(payload, p, i + 1)
+  await seedContent(payload)
+  log.info('seed finished', { ms: Date.now() - started, products: products.length })
+}
