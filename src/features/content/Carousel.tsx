@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { fill } from '@/features/i18n/config'
 import type { Img } from '@/features/catalog/types'
 import { useShell } from '@/features/shell/ShellProvider'
+import { useReducedMotion } from '@/features/shell/useReducedMotion'
 
 const INTERVAL_MS = 4000
 
@@ -15,8 +16,7 @@ export function Carousel({ slides }: { slides: Img[] }) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [playing, setPlaying] = useState(true)
-  const [reduced, setReduced] = useState(true)
-  useEffect(() => setReduced(window.matchMedia('(prefers-reduced-motion: reduce)').matches), [])
+  const reduced = useReducedMotion()
   const auto = playing && !hovered && !focused && !reduced
   useEffect(() => {
     if (!auto) return

@@ -11,6 +11,8 @@ export function LogoutButton({ className = 'btn' }: { className?: string }) {
       className={className}
       onClick={async () => {
         await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
+        // A full reload (spec): every client state starts again signed out.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign('/')
       }}
     >

@@ -10,7 +10,11 @@ export function NavDisclosure({ label, children, className = '' }: { label: Reac
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
-  useEffect(() => setOpen(false), [pathname])
+  const [lastPath, setLastPath] = useState(pathname)
+  if (pathname !== lastPath) {
+    setLastPath(pathname)
+    setOpen(false)
+  }
   useEffect(() => {
     if (!open) return
     const onDown = (e: MouseEvent) => {

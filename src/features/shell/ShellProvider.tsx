@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 
@@ -34,7 +34,11 @@ export function ShellProvider({ lang, messages, user, children }: { lang: Lang; 
   const pathname = usePathname()
 
   // Navigation closes every overlay.
-  useEffect(() => setOverlay(null), [pathname])
+  const [lastPath, setLastPath] = useState(pathname)
+  if (pathname !== lastPath) {
+    setLastPath(pathname)
+    setOverlay(null)
+  }
 
   const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((x) => x.id !== id)), [])
   const toast = useCallback(

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs the integration tests against a real PostgreSQL: a throwaway cluster on a free
+# loopback port, installed from Debian's packages when missing, removed afterwards.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  echo "== PostgreSQL not found: installing Debian's postgresql with apt"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+fi
+bin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")
+dir=$(mktemp -d /tmp/vetrina-pg-XXXXXX)
+port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+run_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres "$dir"
+cleanup() { run_pg "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$dir"; }
+trap cleanup EXIT
+
+run_pg "$bin/initdb" -D "$dir/data" -U vetrina --auth=trust >/dev/null
+run_pg "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" -l "$dir/log" -w start >/dev/null
+run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_test
+
+echo "== Integration tests on PostgreSQL (port $port)"
+VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx vitest run --project integration

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { seed } from '@/payload/seed'
+import { anyProduct, makeCustomer, shop } from './helpers'
+
+describe('seed', () => {
+  it('creates the bilingual demo catalogue with the required variety', async () => {
+    const payload = await shop()
+    const it_ = await payload.find({ collection: 'products', locale: 'it', limit: 100, depth: 0, overrideAccess: true })
+    const en = await payload.find({ collection: 'products', locale: 'en', limit: 100, depth: 0, overrideAccess: true })
+    expect(it_.totalDocs).toBeGreaterThanOrEqual(12)
+    expect(new Set(it_.docs.map((p) => p.category))).toEqual(new Set(['Candele', 'Bottiglie', 'Vasi']))
+    expect(new Set(en.docs.map((p) => p.category))).toEqual(new Set(['Candles', 'Bottles', 'Vases']))
+    expect(it_.docs.filter((p) => p.fragrance?.length).length).toBeGreaterThanOrEqual(3)
+    const withSets = it_.docs.filter((p) => p.sets?.length)
+    expect(withSets.length).toBeGreaterThanOrEqual(3)
+    for (const p of withSets) for (const s of p.sets ?? []) expect(s.price).not.toBe(p.price)
+    expect(it_.docs.filter((p) => p.instock === false).length).toBeGreaterThanOrEqual(1)
+    expect(it_.docs.filter((p) => p.new).length).toBeGreaterThanOrEqual(4)
+    for (const p of it_.docs) {
+      expect(p.mainimage).toBeTruthy()
+      expect(p.overlayimage).toBeTruthy()
+      expect((p.product_images ?? []).length).toBeGreaterThanOrEqual(3)
+    }
+    const candle = en.docs.find((p) => p.url === 'candela-ambra-vaniglia')
+    expect(candle?.name).toBe('Amber and Vanilla Candle')
+    expect(candle?.fragrance?.map((f) => f.name)).toEqual(['Amber', 'Vanilla', 'Fig'])
+  })
+
+  it('creates the content pages and legal texts', async () => {
+    const payload = await shop()
+    const contact = await payload.findGlobal({ slug: 'contact', locale: 'it' })
+    expect(contact.Address).toContain('Vittorio Veneto')
+    expect(contact.working_hours).toBeTruthy()
+    const faq = await payload.findGlobal({ slug: 'faq', locale: 'en' })
+    expect(faq.Section?.length).toBeGreaterThanOrEqual(3)
+    const privacy = await payload.findGlobal({ slug: 'privacy', locale: 'it' })
+    expect(privacy.lastModified?.slice(0, 10)).toBe('2025-02-10')
+    expect(JSON.stringify(privacy.body)).toContain('entro un mese')
+    const ret = await payload.findGlobal({ slug: 'return', locale: 'it' })
+    expect(JSON.stringify(ret.body)).toContain('14 giorni')
+    const candele = await payload.findGlobal({ slug: 'candele', locale: 'it' })
+    expect(candele.Carousel?.length).toBeGreaterThan(0)
+    expect(candele.Dealers?.length).toBeGreaterThanOrEqual(3)
+    const footer = await payload.findGlobal({ slug: 'footer' })
+    expect(footer.vatNumber).toBe('04123450266')
+  })
+
+  it('is idempotent: a second run duplicates nothing', async () => {
+    const payload = await shop()
+    const before = await Promise.all(['products', 'media', 'users'].map((c) => payload.count({ collection: c as 'products', overrideAccess: true })))
+    await seed(payload)
+    const after = await Promise.all(['products', 'media', 'users'].map((c) => payload.count({ collection: c as 'products', overrideAccess: true })))
+    expect(after.map((c) => c.totalDocs)).toEqual(before.map((c) => c.totalDocs))
+  })
+
+  it('creates the operator account with the admin role', async () => {
+    const payload = await shop()
+    const res = await payload.find({ collection: 'users', where: { email: { equals: 'admin@vetrina.example' } }, overrideAccess: true })
+    expect(res.docs[0]?.role).toBe('admin')
+  })
+})
+
+describe('access control (enforced by Payload on the server)', () => {
+  it('lets anyone read content but nobody anonymous write anything', async () => {
+    const payload = await shop()
+    const product = await anyProduct(payload)
+    const read = await payload.find({ collection: 'products', overrideAccess: false, limit: 1 })
+    expect(read.totalDocs).toBeGreaterThan(0)
+    await expect(payload.update({ collection: 'products', id: product.id, data: { price: 1 }, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'home', data: { Hero_Title: 'x' }, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'orders', overrideAccess: false, data: { email: 'a@b.c', items: [], subtotal: 0, shippingFee: 0, totalAmount: 0 } as never })).rejects.toThrow()
+    await expect(payload.create({ collection: 'carts', overrideAccess: false, data: { items: [] } as never })).rejects.toThrow()
+  })
+
+  it('keeps carts private to their owner', async () => {
+    const payload = await shop()
+    const [a, b] = [await makeCustomer(payload), await makeCustomer(payload)]
+    const product = await anyProduct(payload)
+    await payload.create({ collection: 'carts', overrideAccess: false, user: a, data: { user: a.id, items: [{ product: product.id, quantity: 1 }] } as never })
+    const mine = await payload.find({ collection: 'carts', overrideAccess: false, user: a })
+    expect(mine.totalDocs).toBe(1)
+    const theirs = await payload.find({ collection: 'carts', overrideAccess: false, user: b })
+    expect(theirs.totalDocs).toBe(0)
+    await expect(payload.update({ collection: 'carts', id: mine.docs[0].id, overrideAccess: false, user: b, data: { note: 'hack' } })).rejects.toThrow()
+    // A customer cannot create a cart owned by someone else: the server pins it to them.
+    const forged = await payload.create({ collection: 'carts', overrideAccess: false, user: b, data: { user: a.id, items: [] } as never })
+    expect(typeof forged.user === 'object' ? forged.user?.id : forged.user).toBe(b.id)
+  })
+
+  it('lets a customer read only their own orders, and change none', async () => {
+    const payload = await shop()
+    const [a, b] = [await makeCustomer(payload), await makeCustomer(payload)]
+    const order = await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: { user: a.id, email: a.email, items: [{ name: 'X', price: 10, quantity: 1 }], subtotal: 10, shippingFee: 5.99, totalAmount: 15.99 } as never,
+    })
+    expect((await payload.find({ collection: 'orders', overrideAccess: false, user: a })).docs.map((o) => o.id)).toEqual([order.id])
+    expect((await payload.find({ collection: 'orders', overrideAccess: false, user: b })).totalDocs).toBe(0)
+    await expect(payload.findByID({ collection: 'orders', id: order.id, overrideAccess: false, user: b })).rejects.toThrow()
+    await expect(payload.update({ collection: 'orders', id: order.id, overrideAccess: false, user: a, data: { status: 'paid', totalAmount: 0 } })).rejects.toThrow()
+    const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
+    expect(after.status).toBe('pending')
+    expect(after.totalAmount).toBe(15.99)
+  })
+
+  it('lets a customer see and edit only their own profile, never their role', async () => {
+    const payload = await shop()
+    const [a, b] = [await makeCustomer(payload), await makeCustomer(payload)]
+    const visible = await payload.find({ collection: 'users', overrideAccess: false, user: a })
+    expect(visible.docs.map((u) => u.id)).toEqual([a.id])
+    await expect(payload.update({ collection: 'users', id: b.id, overrideAccess: false, user: a, data: { firstName: 'x' } })).rejects.toThrow()
+    const updated = await payload.update({ collection: 'users', id: a.id, overrideAccess: false, user: a, data: { firstName: 'New', role: 'admin', verified: true } as never })
+    expect(updated.firstName).toBe('New')
+    expect(updated.role).toBe('customer')
+    expect(updated.verified).toBe(false)
+  })
+
+  it('refuses a public sign-up that asks for the admin role', async () => {
+    const payload = await shop()
+    const user = await payload.create({ collection: 'users', overrideAccess: false, data: { email: `x${Date.now()}@example.com`, password: 'long-enough-1', role: 'admin' } as never })
+    expect(user.role).toBe('customer')
+  })
+})
