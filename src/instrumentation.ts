@@ -1,6 +1,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { getShopPayload } = await import('./lib/payload')
-    await getShopPayload()
+    const { retryQueuedMail } = await import('./lib/mailer')
+    const { log } = await import('./lib/logger')
+    const payload = await getShopPayload()
+    // E-mails that failed are retried every minute until sent.
+    setInterval(() => {
+      retryQueuedMail(payload).catch((err) => log.error('mail retry failed', { error: (err as Error).message }))
+    }, Number(process.env.MAIL_RETRY_MS || 60_000)).unref()
   }
 }

@@ -1,0 +1,28 @@
+import { company, companyAddressLine } from './company'
+import { env } from './env'
+
+export type EmailLang = 'it' | 'en'
+
+const footer: Record<EmailLang, string> = {
+  it: 'Hai ricevuto questa e-mail da Vetrina. Per qualsiasi domanda rispondi a questo messaggio.',
+  en: 'You received this e-mail from Vetrina. For any question just reply to this message.',
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+export { escapeHtml }
+
+/** The brand's e-mail frame: logo word, a title, the body, the seller identity. Inline styles only (mail clients). */
+export function emailLayout(lang: EmailLang, title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#fbf8f4;color:#2b1d14;font-family:Georgia,'Times New Roman',serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f4"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #e3d8cc">
+<tr><td style="padding:24px;text-align:center;letter-spacing:8px;font-size:24px;border-bottom:1px solid #e3d8cc"><a href="${env.siteUrl}" style="color:#2b1d14;text-decoration:none">VETRINA</a></td></tr>
+<tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6">
+<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 24px;background:#efe7dc;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5f4f44">
+${escapeHtml(footer[lang])}<br>${escapeHtml(company.name)} · ${escapeHtml(companyAddressLine)} · P.IVA ${company.vatNumber}
+</td></tr></table></td></tr></table></body></html>`
+}
