@@ -44,6 +44,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       SHOP_INFO_EMAIL: 'info@vetrina.example',
       PAYLOAD_SECRET: 'e2e-secret',
+      RATE_LIMIT_SCALE: '50',
     },
   },
 })

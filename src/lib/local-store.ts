@@ -58,3 +58,35 @@ export function createLocalList<T>(key: string, schema: z.ZodType<T[]>) {
   const useList = (): T[] => useSyncExternalStore(subscribe, read, () => EMPTY)
   return { read, write, useList }
 }
+
+/** A string kept in one localStorage key (e.g. the signed-out cart note). */
+export function createLocalString(key: string, maxLength = 1000) {
+  const listeners = new Set<() => void>()
+  const read = (): string => {
+    try {
+      return (localStorage.getItem(key) ?? '').slice(0, maxLength)
+    } catch {
+      return ''
+    }
+  }
+  const write = (value: string) => {
+    try {
+      if (value) localStorage.setItem(key, value.slice(0, maxLength))
+      else localStorage.removeItem(key)
+    } catch {
+      /* storage disabled */
+    }
+    listeners.forEach((l) => l())
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    const onStorage = (e: StorageEvent) => (e.key === key || e.key === null) && listener()
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('storage', onStorage)
+    }
+  }
+  const useValue = (): string => useSyncExternalStore(subscribe, read, () => '')
+  return { read, write, useValue }
+}

@@ -1,12 +1,15 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 export const MOBILE = { width: 390, height: 844 }
 
-/** Switches the page language the way a visitor would keep it: the `lang` cookie. */
+/** Switches the page language the way the language switch keeps it: cookie `lang` and localStorage `language`. */
 export async function setLang(page: Page, lang: 'it' | 'en') {
   const url = new URL(process.env.E2E_BASE ?? `http://127.0.0.1:${process.env.E2E_PORT}`)
   await page.context().addCookies([{ name: 'lang', value: lang, domain: url.hostname, path: '/' }])
+  await page.addInitScript((l) => localStorage.setItem('language', l), lang)
 }
 
 /** axe with WCAG 2.x A/AA rules: no violations allowed. */
@@ -14,4 +17,89 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
   expect(summary).toEqual([])
+}
+
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox')
+
+/** The newest e-mail in the outbox sent to `to` (optionally whose text contains `containing`), waiting for it to arrive. */
+export async function emailTo(to: string, containing?: string): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir()
+        if (!fs.existsSync(dir)) return false
+        const files = fs.readdirSync(dir).sort().reverse()
+        for (const f of files) {
+          const text = fs.readFileSync(path.join(dir, f), 'utf8')
+          const decoded = decodeQuotedPrintable(text)
+          if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) && (!containing || decoded.includes(containing))) {
+            found = decoded
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+export const countEmailsTo = (to: string): number => {
+  const dir = outboxDir()
+  if (!fs.existsSync(dir)) return 0
+  return fs.readdirSync(dir).filter((f) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(fs.readFileSync(path.join(dir, f), 'utf8'))).length
+}
+
+function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
+}
+
+/** First link in an e-mail that contains `part`. */
+export function linkIn(email: string, part: string): string {
+  const m = email.match(new RegExp(`https?://[^\\s"<>]*${part.replace(/[?]/g, '\\?')}[^\\s"<>]*`))
+  if (!m) throw new Error(`no link with ${part} in e-mail`)
+  return m[0].replace(/&amp;/g, '&')
+}
+
+let seq = 0
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${process.pid}-${++seq}@example.com`
+
+export const PASSWORD = 'candles-and-glass-1'
+
+/** Signs up through the storefront modal (the visitor ends up signed in). */
+export async function signUp(page: Page, email: string, password = PASSWORD, first = 'Giulia', last = 'Rossi') {
+  await page.goto('/')
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /Registrati|Sign up/ }).click()
+  await dialog.getByLabel(/^(Nome|First name)$/).fill(first)
+  await dialog.getByLabel(/^(Cognome|Last name)$/).fill(last)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: /^(Crea account|Create Account)$/ }).click()
+  await expect(dialog).toBeHidden()
+}
+
+export async function openLogin(page: Page) {
+  const desktop = page.locator('header .desktop-only').getByRole('button', { name: /^(Accedi|Login)$/ })
+  if (await desktop.isVisible()) await desktop.click()
+  else await page.getByRole('navigation', { name: /Collegamenti rapidi|Quick links/ }).getByRole('button', { name: /Accedi|Login/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: /^(Accedi|Log In)$/ }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** The operator's API token (Payload REST), for preparing data like orders. */
+export async function adminToken(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const res = await request.post('/cms/api/users/login', { data: { email: 'admin@vetrina.example', password: 'vetrina-admin' } })
+  return (await res.json()).token
 }

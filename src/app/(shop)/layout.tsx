@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { getCurrentUser, isAdmin } from '@/features/account/session'
+import { CartProvider } from '@/features/cart/CartProvider'
+import { quote, readAccountCart } from '@/features/cart/server'
 import { getContent } from '@/features/content/data'
 import { getMessages } from '@/features/i18n/server'
 import { BottomBar } from '@/features/shell/BottomBar'
@@ -9,8 +11,11 @@ import { Header, type CompanyInfo } from '@/features/shell/Header'
 import { Overlays } from '@/features/shell/Overlays'
 import { ShellProvider, type ShellUser } from '@/features/shell/ShellProvider'
 import { Toaster } from '@/features/shell/Toaster'
+import { WishlistProvider } from '@/features/wishlist/WishlistProvider'
+import { readWishlistIds, wishlistItems } from '@/features/wishlist/server'
 import { company, companyAddressLine } from '@/lib/company'
 import { env } from '@/lib/env'
+import { getShopPayload } from '@/lib/payload'
 import './globals.css'
 
 export const viewport: Viewport = { themeColor: '#fbf8f4', width: 'device-width', initialScale: 1 }
@@ -37,11 +42,16 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
     facebook: footer.facebooklink || 'https://www.facebook.com/',
     instagram: footer.instagramlink || 'https://www.instagram.com/',
   }
+  const accountCart = user ? await readAccountCart(await getShopPayload(), user) : null
+  const initialWishlist = user ? await wishlistItems(lang, await readWishlistIds(await getShopPayload(), user)) : null
+  const initialCart = accountCart ? { ...(await quote(lang, accountCart.keys)), note: accountCart.note } : null
   const shellUser: ShellUser = user ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdmin(user) } : null
   return (
     <html lang={lang}>
       <body>
         <ShellProvider lang={lang} messages={t} user={shellUser}>
+          <CartProvider initial={initialCart}>
+          <WishlistProvider initial={initialWishlist}>
           <a href="#main" className="skip-link">
             {t.nav.skip}
           </a>
@@ -53,6 +63,8 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
           <BottomBar />
           <Overlays />
           <Toaster />
+          </WishlistProvider>
+          </CartProvider>
         </ShellProvider>
       </body>
     </html>

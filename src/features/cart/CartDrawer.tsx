@@ -9,7 +9,7 @@ import { Dialog } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
 import { useShell } from '@/features/shell/ShellProvider'
 import { QuantityControl } from './QuantityControl'
-import { useCart } from './useCart'
+import { useCart } from './CartProvider'
 
 /** Slides in from the right: lines, subtotal, terms gate, View Cart and Checkout. */
 export function CartDrawer() {
@@ -56,7 +56,7 @@ export function CartDrawer() {
           </ul>
           <div className="drawer-foot">
             <p className="row-between">
-              <span>{t.cart.subtotal}</span> <strong data-testid="drawer-subtotal">{formatPrice(subtotal)}</strong>
+              <span>{t.cart.subtotal}</span> <strong data-testid="drawer-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong>
             </p>
             <p className="muted">{t.cart.taxNote}</p>
             <p className="check">

@@ -1,7 +1,7 @@
 'use client'
 
 import { lineFromProduct } from '@/features/cart/line'
-import { useCart } from '@/features/cart/useCart'
+import { useCart } from '@/features/cart/CartProvider'
 import { useShell } from '@/features/shell/ShellProvider'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'

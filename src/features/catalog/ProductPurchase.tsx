@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react'
 import { lineFromProduct } from '@/features/cart/line'
 import { QuantityControl } from '@/features/cart/QuantityControl'
-import { useCart } from '@/features/cart/useCart'
+import { useCart } from '@/features/cart/CartProvider'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { useShell } from '@/features/shell/ShellProvider'

@@ -1,15 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { useLocalCart } from '@/features/cart/local-store'
-import { itemCount } from '@/features/cart/rules'
+import { useCart } from '@/features/cart/CartProvider'
 import { fill } from '@/features/i18n/config'
 import { Icon } from './Icon'
 import { useShell } from './ShellProvider'
 
 export function CartButton({ className = 'icon-btn' }: { className?: string }) {
   const { t, open } = useShell()
-  const count = itemCount(useLocalCart())
+  const { count } = useCart()
   return (
     <button type="button" className={`${className} cart-btn`} onClick={() => open('cart')} aria-label={fill(t.nav.cartCount, { count })}>
       <Icon name="bag" />

@@ -2,28 +2,21 @@
 
 import { Icon } from '@/features/shell/Icon'
 import { useShell } from '@/features/shell/ShellProvider'
-import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'
+import type { WishlistItem } from './local-store'
+import { useWishlist } from './WishlistProvider'
 
 /** Toggle: adding an item already present removes it (spec §4), with the matching toast. */
 export function WishlistButton({ item, className = 'icon-btn wish-btn' }: { item: WishlistItem; className?: string }) {
-  const { t, toast } = useShell()
-  const list = useLocalWishlist()
-  const present = list.some((i) => i.id === item.id)
+  const { t } = useShell()
+  const { has, toggle } = useWishlist()
+  const present = has(item.id)
   return (
     <button
       type="button"
       className={`${className} ${present ? 'is-on' : ''}`}
       aria-pressed={present}
-      aria-label={present ? `${t.product.removeFromWishlist}: ${item.name}` : `${t.product.addToWishlist}: ${item.name}`}
-      onClick={() => {
-        if (present) {
-          writeLocalWishlist(list.filter((i) => i.id !== item.id))
-          toast(t.wishlist.removed)
-        } else {
-          writeLocalWishlist([...list, item])
-          toast(t.wishlist.added)
-        }
-      }}
+      aria-label={`${t.product.addToWishlist}: ${item.name}`}
+      onClick={() => toggle(item)}
     >
       <Icon name="heart" />
     </button>

@@ -1,4 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
+
+/** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
+export const MIN_PASSWORD_LENGTH = 8
 import { adminOnly, adminOnlyField, adminOrSelf, anyone, isAdminUser } from '../access'
 import { addressFields } from '../fields/address'
 
@@ -10,6 +13,18 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SECURE_COOKIES === '1' },
+  },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        const password = (data as { password?: unknown } | undefined)?.password
+        if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
+          throw new ValidationError({ errors: [{ path: 'password', message: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.` }] })
+        }
+        if (data?.email) data.email = String(data.email).trim().toLowerCase()
+        return data
+      },
+    ],
   },
   access: {
     admin: ({ req }) => isAdminUser(req.user),

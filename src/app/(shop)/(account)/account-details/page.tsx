@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { AccountDetailsPage } from '@/features/account/AccountDetailsPage'
+import { getMessages } from '@/features/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.account.details, robots: { index: false } }
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ changed?: string }> }) {
+  return <AccountDetailsPage changed={(await searchParams).changed === '1'} />
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { Dashboard } from '@/features/account/Dashboard'
+import { getMessages } from '@/features/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.account.dashboard, robots: { index: false } }
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ verified?: string }> }) {
+  return <Dashboard verified={(await searchParams).verified} />
+}

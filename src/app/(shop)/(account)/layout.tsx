@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react'
+import { AccountFrame } from '@/features/account/AccountFrame'
+
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  return <AccountFrame>{children}</AccountFrame>
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { OrderDetailPage } from '@/features/account/OrderDetailPage'
+import { getMessages } from '@/features/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.account.orders, robots: { index: false } }
+}
+
+export default async function Page({ params }: { params: Promise<{ orderId: string }> }) {
+  return <OrderDetailPage orderId={(await params).orderId} />
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { OrdersPage } from '@/features/account/OrdersPage'
+import { getMessages } from '@/features/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.account.orders, robots: { index: false } }
+}
+
+export default function Page() {
+  return <OrdersPage />
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+import { getMessages } from '@/features/i18n/server'
+import { WishlistGrid } from '@/features/wishlist/WishlistGrid'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.wishlist.title, robots: { index: false } }
+}
+
+export default async function Page() {
+  const { t } = await getMessages()
+  return (
+    <>
+      <h1>{t.wishlist.title}</h1>
+      <WishlistGrid />
+    </>
+  )
+}

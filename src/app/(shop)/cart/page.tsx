@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { CartPage } from '@/features/cart/CartPage'
+import { getMessages } from '@/features/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.cart.title, robots: { index: false } }
+}
+
+export default async function Page() {
+  const { t } = await getMessages()
+  return (
+    <>
+      <section className="title-banner">
+        <h1>{t.cart.pageTitle}</h1>
+      </section>
+      <CartPage />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { getMessages } from '@/features/i18n/server'
+import { PasswordForm } from './PasswordForm'
+import { getCurrentUser } from './session'
+
+export async function AccountDetailsPage({ changed = false }: { changed?: boolean }) {
+  const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
+  if (!user) return null
+  const a = t.account
+  const first = user.addresses?.[0]
+  const phone = first?.phone?.number ? `${first.phone.code ?? ''} ${first.phone.number}`.trim() : a.nil
+  return (
+    <>
+      <h1>{a.details}</h1>
+      <dl className="readonly panel">
+        <dt>{a.firstName}</dt><dd>{user.firstName || '—'}</dd>
+        <dt>{a.lastName}</dt><dd>{user.lastName || '—'}</dd>
+        <dt>{a.email}</dt><dd>{user.email}</dd>
+        <dt>{a.phone}</dt><dd>{phone}</dd>
+      </dl>
+      {changed ? <p className="notice" role="status">{a.passwordChanged}</p> : null}
+      <PasswordForm />
+    </>
+  )
+}

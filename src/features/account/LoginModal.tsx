@@ -1,0 +1,103 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState, type FormEvent } from 'react'
+import { Dialog } from '@/features/shell/Dialog'
+import { Icon } from '@/features/shell/Icon'
+import { useShell } from '@/features/shell/ShellProvider'
+
+type Mode = 'login' | 'signup' | 'forgot'
+
+/** Login / sign-up / forgot-password dialog. Errors are shown in the dialog, in the visitor's language. */
+export function LoginModal() {
+  const { t, overlay, close, toast } = useShell()
+  const router = useRouter()
+  const id = useId()
+  const [mode, setMode] = useState<Mode>('login')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [info, setInfo] = useState('')
+  const a = t.auth
+
+  const switchTo = (m: Mode) => {
+    setMode(m)
+    setError('')
+    setInfo('')
+  }
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const data = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
+    setBusy(true)
+    setError('')
+    setInfo('')
+    try {
+      const res = await fetch(`/api/auth/${mode}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })
+      const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string }
+      if (!res.ok) {
+        setError(body.error || a.failed)
+        return
+      }
+      if (mode === 'forgot') {
+        setInfo(body.message || a.resetSent)
+        return
+      }
+      toast(mode === 'login' ? a.loggedIn : a.created)
+      window.dispatchEvent(new Event('vetrina:signed-in'))
+      close()
+      router.refresh()
+    } catch {
+      setError(a.network)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (name: string, label: string, type = 'text', autoComplete?: string) => (
+    <p className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} name={name} type={type} required autoComplete={autoComplete} aria-describedby={error ? `${id}-error` : undefined} />
+    </p>
+  )
+
+  const title = mode === 'signup' ? a.signupTitle : mode === 'forgot' ? a.forgot : a.loginTitle
+  const label = mode === 'login' ? (busy ? a.loggingIn : a.loginButton) : mode === 'signup' ? (busy ? a.creating : a.signupButton) : a.sendReset
+
+  return (
+    <Dialog open={overlay === 'login'} onClose={close} label={a.dialog} className="modal">
+      <div className="modal-head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <button type="button" className="icon-btn" onClick={close} aria-label={a.close}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <form onSubmit={onSubmit} className="modal-body" key={mode}>
+        {mode === 'signup' ? (
+          <>
+            {field('firstName', a.firstName, 'text', 'given-name')}
+            {field('lastName', a.lastName, 'text', 'family-name')}
+          </>
+        ) : null}
+        {field('email', a.email, 'email', 'email')}
+        {mode !== 'forgot' ? field('password', a.password, 'password', mode === 'signup' ? 'new-password' : 'current-password') : null}
+        {error ? (
+          <p id={`${id}-error`} className="form-msg error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {info ? <p className="form-msg ok" role="status">{info}</p> : null}
+        <button type="submit" className="btn btn-block" disabled={busy}>
+          {label}
+        </button>
+        {mode === 'login' ? (
+          <button type="button" className="link-btn" onClick={() => switchTo('forgot')}>
+            {a.forgot}
+          </button>
+        ) : null}
+        <button type="button" className="link-btn" onClick={() => switchTo(mode === 'login' ? 'signup' : 'login')}>
+          {mode === 'login' ? a.toSignup : mode === 'signup' ? a.toLogin : a.backToLogin}
+        </button>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,66 @@
+import Link from 'next/link'
+import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import { itemCount, listCustomerOrders, listStatus } from '@/features/orders/customer-orders'
+import { getShopPayload } from '@/lib/payload'
+import type { Order } from '@/payload-types'
+import { getCurrentUser } from './session'
+
+function Tracking({ order, na }: { order: Order; na: string }) {
+  const { code, link } = order.tracking ?? {}
+  if (code && link) return <a href={link} target="_blank" rel="noopener noreferrer">{code}</a>
+  return <>{code || na}</>
+}
+
+export async function OrdersPage() {
+  const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
+  if (!user) return null
+  const a = t.account
+  const orders = await listCustomerOrders(await getShopPayload(), user)
+  if (!orders.length) {
+    return (
+      <>
+        <h1>{a.orders}</h1>
+        <p>{a.noOrders}</p>
+        <Link href="/" className="btn">{a.continue}</Link>
+      </>
+    )
+  }
+  const total = (o: Order) => fill(a.totalFor, { total: formatPrice(o.totalAmount), count: itemCount(o) })
+  return (
+    <>
+      <h1>{a.orders}</h1>
+      <table className="table only-desktop">
+        <thead>
+          <tr><th scope="col">{a.orderId}</th><th scope="col">{a.date}</th><th scope="col">{a.status}</th><th scope="col">{a.tracking}</th><th scope="col">{a.total}</th><th scope="col">{a.actions}</th></tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <td>#{o.id}</td>
+              <td>{formatDate(o.createdAt)}</td>
+              <td><span className={`status status-${listStatus(o)}`}>{a.statuses[listStatus(o)]}</span></td>
+              <td><Tracking order={o} na={a.na} /></td>
+              <td>{total(o)}</td>
+              <td><Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="cards only-mobile">
+        {orders.map((o) => (
+          <li key={o.id} className="order-card">
+            <dl>
+              <dt>{a.orderId}</dt><dd>#{o.id}</dd>
+              <dt>{a.date}</dt><dd>{formatDate(o.createdAt)}</dd>
+              <dt>{a.status}</dt><dd>{a.statuses[listStatus(o)]}</dd>
+              <dt>{a.tracking}</dt><dd><Tracking order={o} na={a.na} /></dd>
+              <dt>{a.total}</dt><dd>{total(o)}</dd>
+            </dl>
+            <Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

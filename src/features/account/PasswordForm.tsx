@@ -1,0 +1,32 @@
+'use client'
+
+import { useActionState, useId } from 'react'
+import { useShell } from '@/features/shell/ShellProvider'
+import { changePassword, type FormState } from './actions'
+
+const initial: FormState = { ok: false, message: '', errors: {} }
+
+/** Changes the password for real: current password checked, policy enforced, confirmation must match. */
+export function PasswordForm() {
+  const { t } = useShell()
+  const a = t.account
+  const id = useId()
+  const [state, action, pending] = useActionState(changePassword, initial)
+  const field = (name: 'current' | 'next' | 'confirm', label: string, auto: string) => (
+    <p className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} name={name} type="password" required autoComplete={auto} aria-invalid={state.errors[name] ? true : undefined} aria-describedby={state.errors[name] ? `${id}-${name}-e` : undefined} />
+      {state.errors[name] ? <span id={`${id}-${name}-e`} className="field-error">{state.errors[name]}</span> : null}
+    </p>
+  )
+  return (
+    <form action={action} className="panel form" aria-labelledby={`${id}-h`} key={state.ok ? 'done' : 'edit'}>
+      <h2 id={`${id}-h`}>{a.passwordChange}</h2>
+      {field('current', a.currentPassword, 'current-password')}
+      {field('next', a.newPassword, 'new-password')}
+      {field('confirm', a.confirmPassword, 'new-password')}
+      {state.message ? <p className={`form-msg ${state.ok ? 'ok' : 'error'}`} role={state.ok ? 'status' : 'alert'}>{state.message}</p> : null}
+      <button type="submit" className="btn" disabled={pending}>{a.saveChanges}</button>
+    </form>
+  )
+}

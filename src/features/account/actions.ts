@@ -1,0 +1,96 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { fill } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import { COUNTRIES, DIAL_CODES, isPlausiblePhone, isPlausibleZip } from '@/lib/geo'
+import { getShopPayload } from '@/lib/payload'
+import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
+import { sessionCookieObject } from './auth-service'
+import { getCurrentUser } from './session'
+
+export type FormState = { ok: boolean; message: string; errors: Record<string, string>; values?: Record<string, string> }
+const fail = (message: string, errors: Record<string, string> = {}): FormState => ({ ok: false, message, errors })
+
+const str = (fd: FormData, k: string) => String(fd.get(k) ?? '').trim()
+
+export async function addAddress(_: FormState, fd: FormData): Promise<FormState> {
+  const [{ t }, user] = await Promise.all([getMessages(), getCurrentUser()])
+  if (!user) return fail(t.account.signInRequired)
+  const a = t.account
+  const req = (label: string) => z.string().min(1, fill(t.auth.required, { label })).max(200)
+  const schema = z
+    .object({
+      street: req(a.street),
+      city: req(a.city),
+      state: z.string().max(100),
+      zip: req(a.zip),
+      country: req(a.country).refine((c) => COUNTRIES.some((x) => x.name === c), a.country),
+      phoneCode: z.string().refine((c) => c === '' || DIAL_CODES.some((d) => d.code === c), a.invalidPhone),
+      phoneNumber: z.string().max(30),
+      label: z.string().max(60),
+    })
+    .superRefine((v, ctx) => {
+      if (v.zip && !isPlausibleZip(v.zip, v.country)) ctx.addIssue({ code: 'custom', path: ['zip'], message: a.invalidZip })
+      if (v.phoneNumber && !isPlausiblePhone(v.phoneNumber)) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: a.invalidPhone })
+    })
+  const values = Object.fromEntries(['street', 'city', 'state', 'zip', 'country', 'phoneCode', 'phoneNumber', 'label'].map((k) => [k, str(fd, k)]))
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message
+    // The submitted values come back so the form shows them again (React resets a form after its action).
+    return { ...fail(Object.values(errors)[0], errors), values }
+  }
+  const v = parsed.data
+  const payload = await getShopPayload()
+  const addresses = [...(user.addresses ?? []), { street: v.street, city: v.city, state: v.state, zip: v.zip, country: v.country, phone: { code: v.phoneCode, number: v.phoneNumber }, label: v.label }]
+  await payload.update({ collection: 'users', id: user.id, user, overrideAccess: false, data: { addresses } })
+  revalidatePath('/address')
+  return { ok: true, message: a.addressSaved, errors: {} }
+}
+
+export async function deleteAddress(fd: FormData): Promise<void> {
+  const user = await getCurrentUser()
+  if (!user) return
+  const id = str(fd, 'id')
+  const payload = await getShopPayload()
+  await payload.update({ collection: 'users', id: user.id, user, overrideAccess: false, data: { addresses: (user.addresses ?? []).filter((x) => x.id !== id) } })
+  revalidatePath('/address')
+}
+
+export async function changePassword(_: FormState, fd: FormData): Promise<FormState> {
+  const [{ t }, user] = await Promise.all([getMessages(), getCurrentUser()])
+  if (!user) return fail(t.account.signInRequired)
+  const a = t.account
+  const current = String(fd.get('current') ?? '')
+  const next = String(fd.get('next') ?? '')
+  const confirm = String(fd.get('confirm') ?? '')
+  if (!current) return fail(fill(t.auth.required, { label: a.currentPassword }), { current: fill(t.auth.required, { label: a.currentPassword }) })
+  if (next.length < MIN_PASSWORD_LENGTH || next.length > 200) return fail(t.auth.passwordPolicy, { next: t.auth.passwordPolicy })
+  if (next !== confirm) return fail(t.auth.mismatch, { confirm: t.auth.mismatch })
+  const payload = await getShopPayload()
+  try {
+    await payload.login({ collection: 'users', data: { email: user.email, password: current } })
+  } catch {
+    return fail(a.wrongCurrent, { current: a.wrongCurrent })
+  }
+  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: next } })
+  // A password change ends the old sessions; this browser gets a fresh one.
+  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: next } })
+  if (token) {
+    const c = sessionCookieObject(payload, token)
+    ;(await cookies()).set(c.name, c.value ?? '', {
+      httpOnly: c.httpOnly,
+      secure: c.secure,
+      path: c.path ?? '/',
+      sameSite: (c.sameSite?.toLowerCase() as 'lax' | 'strict' | 'none') ?? 'lax',
+      expires: c.expires ? new Date(c.expires) : undefined,
+    })
+  }
+  // A fresh request, so the page renders with the new session.
+  redirect('/account-details?changed=1')
+}

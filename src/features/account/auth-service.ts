@@ -1,0 +1,107 @@
+import crypto from 'node:crypto'
+import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCookie, LockedAuth, type Payload } from 'payload'
+import { fill, type Lang } from '@/features/i18n/config'
+import { messages } from '@/features/i18n/messages'
+import { emailLayout, escapeHtml } from '@/lib/email-layout'
+import { env } from '@/lib/env'
+import { deliver } from '@/lib/mailer'
+import type { User } from '@/payload-types'
+
+export type AuthResult = { ok: true; user: User; cookie: string } | { ok: false; status: number; error: string }
+
+function sessionCookie(payload: Payload, token: string): string {
+  const users = payload.collections.users.config
+  return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token })
+}
+
+/** The session cookie as an object (for server actions, which set cookies through next/headers). */
+export function sessionCookieObject(payload: Payload, token: string) {
+  const users = payload.collections.users.config
+  return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token, returnCookieAsObject: true })
+}
+
+export function expiredSessionCookie(payload: Payload): string {
+  const users = payload.collections.users.config
+  return generateExpiredPayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix })
+}
+
+/** Email + password sign-in. Wrong password and unknown user give the same message (no account enumeration). */
+export async function login(payload: Payload, lang: Lang, email: string, password: string): Promise<AuthResult> {
+  const t = messages[lang].auth
+  try {
+    const res = await payload.login({ collection: 'users', data: { email: email.trim().toLowerCase(), password } })
+    if (!res.token || !res.user) return { ok: false, status: 401, error: t.wrongCredentials }
+    return { ok: true, user: res.user as User, cookie: sessionCookie(payload, res.token) }
+  } catch (err) {
+    if (err instanceof LockedAuth) return { ok: false, status: 429, error: t.locked }
+    if (err instanceof AuthenticationError) return { ok: false, status: 401, error: t.wrongCredentials }
+    if ((err as { status?: number }).status === 401 || (err as { status?: number }).status === 403) return { ok: false, status: 401, error: t.wrongCredentials }
+    throw err
+  }
+}
+
+const verifyLink = (token: string) => `${env.siteUrl}/api/auth/verify?token=${encodeURIComponent(token)}`
+
+export async function sendVerification(payload: Payload, lang: Lang, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+  const t = messages[lang].auth
+  const token = crypto.randomBytes(24).toString('hex')
+  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { verifyToken: token } })
+  const link = verifyLink(token)
+  const intro = fill(t.verifyBody, { name: user.firstName || '' })
+  await deliver(payload, {
+    to: user.email,
+    subject: t.verifySubject,
+    text: `${intro}\n\n${link}`,
+    html: emailLayout(lang, t.verifySubject, `<p>${escapeHtml(intro)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.verifyButton)}</a></p><p style="font-size:12px;color:#5f4f44">${link}</p>`),
+  })
+}
+
+export async function signup(
+  payload: Payload,
+  lang: Lang,
+  data: { firstName: string; lastName: string; email: string; password: string },
+): Promise<AuthResult> {
+  const t = messages[lang].auth
+  const email = data.email.trim().toLowerCase()
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return { ok: false, status: 409, error: t.emailInUse }
+  const user = (await payload.create({
+    collection: 'users',
+    overrideAccess: false,
+    data: { email, password: data.password, firstName: data.firstName.trim(), lastName: data.lastName.trim() } as never,
+  })) as User
+  await sendVerification(payload, lang, user)
+  return login(payload, lang, email, data.password)
+}
+
+export async function verifyEmail(payload: Payload, token: string): Promise<boolean> {
+  if (!/^[a-f0-9]{48}$/.test(token)) return false
+  const found = await payload.find({ collection: 'users', where: { verifyToken: { equals: token } }, limit: 1, overrideAccess: true, showHiddenFields: true })
+  const user = found.docs[0]
+  if (!user) return false
+  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { verified: true, verifyToken: null } })
+  return true
+}
+
+export async function requestPasswordReset(payload: Payload, lang: Lang, email: string): Promise<void> {
+  const t = messages[lang].auth
+  const normalized = email.trim().toLowerCase()
+  const token = await payload.forgotPassword({ collection: 'users', data: { email: normalized }, disableEmail: true, expiration: 60 * 60 * 1000 })
+  if (!token) return
+  const link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
+  await deliver(payload, {
+    to: normalized,
+    subject: t.resetSubject,
+    text: `${t.resetBody}\n\n${link}`,
+    html: emailLayout(lang, t.resetSubject, `<p>${escapeHtml(t.resetBody)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.resetButton)}</a></p>`),
+  })
+}
+
+export async function resetPassword(payload: Payload, token: string, password: string): Promise<boolean> {
+  try {
+    await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useId, useState } from 'react'
+import { SHIPPING_ABROAD, SHIPPING_ITALY, shippingFee } from '@/features/checkout/shipping'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { Icon } from '@/features/shell/Icon'
+import { useShell } from '@/features/shell/ShellProvider'
+import { useCart } from './CartProvider'
+import { QuantityControl } from './QuantityControl'
+
+/** /cart: lines (table on desktop, cards on mobile), order note, estimate box, terms, checkout link. */
+export function CartPage() {
+  const { t } = useShell()
+  const c = t.cart
+  const { lines, change, remove, subtotal, note, setNote } = useCart()
+  const [estimate, setEstimate] = useState(false)
+  const [agreed, setAgreed] = useState(false)
+  const id = useId()
+
+  if (!lines.length) {
+    return (
+      <div className="container empty">
+        <p>{c.empty}</p>
+        <Link href="/" className="btn">{c.continue}</Link>
+      </div>
+    )
+  }
+  const variant = (l: (typeof lines)[number]) =>
+    [l.type ? `${c.type}: ${l.type === 'boxed' ? c.boxed : c.unboxed}` : '', l.fragrance ? `${c.fragrance}: ${l.fragrance}` : '', l.sets ? fill(t.product.setOf, { number: l.sets }) : '']
+      .filter(Boolean)
+      .join(' · ')
+  const key = (l: (typeof lines)[number]) => `${l.id}|${l.fragrance}|${l.sets}`
+  const fee = (country: string) => (subtotal === null ? null : shippingFee(subtotal, country))
+
+  return (
+    <div className="container section cart-layout">
+      <div>
+        <table className="table only-desktop">
+          <thead>
+            <tr><th scope="col">{c.product}</th><th scope="col">{c.price}</th><th scope="col">{c.quantity}</th><th scope="col">{c.total}</th><th scope="col"><span className="visually-hidden">{c.remove}</span></th></tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={key(l)}>
+                <td>
+                  <div className="row-gap" style={{ alignItems: 'center' }}>
+                    {l.image ? <Image src={l.image} alt="" width={72} height={72} sizes="72px" /> : null}
+                    <div>
+                      <Link href={`/shop/${l.url}`} className="line-name">{l.name}</Link>
+                      <p className="muted" style={{ margin: 0 }}>{variant(l)}</p>
+                      {l.problem ? <p className="error-text" style={{ margin: 0 }}>{l.problem === 'out-of-stock' ? t.product.outOfStock : c.unavailable}</p> : null}
+                    </div>
+                  </div>
+                </td>
+                <td>{formatPrice(l.price)}</td>
+                <td><QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} /></td>
+                <td>{formatPrice(l.price * l.quantity)}</td>
+                <td><button type="button" className="link-btn" onClick={() => remove(l)} aria-label={fill(c.removeItem, { name: l.name })}>{c.remove}</button></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="cards only-mobile">
+          {lines.map((l) => (
+            <li key={key(l)} className="order-card drawer-line">
+              {l.image ? <Image src={l.image} alt="" width={72} height={72} sizes="72px" /> : <span />}
+              <div>
+                <Link href={`/shop/${l.url}`} className="line-name">{l.name}</Link>
+                <p className="muted">{variant(l)}</p>
+                <p>{formatPrice(l.price)} · {c.total}: {formatPrice(l.price * l.quantity)}</p>
+                <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
+              </div>
+              <button type="button" className="icon-btn" onClick={() => remove(l)} aria-label={fill(c.removeItem, { name: l.name })}>
+                <Icon name="trash" size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="field section">
+          <label htmlFor={`${id}-note`}>{c.note}</label>
+          <textarea id={`${id}-note`} rows={4} maxLength={1000} placeholder={c.notePlaceholder} defaultValue={note} key={note === '' ? 'empty' : 'loaded'} onBlur={(e) => e.target.value !== note && setNote(e.target.value)} />
+        </p>
+      </div>
+      <aside className="panel" aria-label={c.subtotal}>
+        <p className="row-between"><span>{c.subtotal}</span><strong data-testid="cart-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong></p>
+        <p className="muted">{c.taxNote}</p>
+        <button type="button" className="link-btn" aria-expanded={estimate} onClick={() => setEstimate((e) => !e)}>{c.estimate}</button>
+        {estimate ? (
+          <ul className="estimate" data-testid="estimate">
+            <li>{fill(c.estimateItaly, { fee: fee('Italy') === 0 ? c.free : formatPrice(fee('Italy') ?? SHIPPING_ITALY) })}</li>
+            <li>{fill(c.estimateEurope, { fee: fee('France') === 0 ? c.free : formatPrice(fee('France') ?? SHIPPING_ABROAD) })}</li>
+          </ul>
+        ) : null}
+        <p className="muted">{c.guaranteed}</p>
+        <p className="check">
+          <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <label htmlFor={`${id}-terms`}>{c.terms}</label>
+        </p>
+        <Link href="/checkout" className="btn btn-block">{c.checkout}</Link>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { MAX_QUANTITY } from './rules'
+
+/** What the browser may tell the server about a cart: which products, variants and how many. Never a price. */
+export const lineKeySchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  fragrance: z.string().trim().max(100).default(''),
+  sets: z.string().trim().regex(/^\d{0,3}$/).default(''),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+})
+export const linesSchema = z.array(lineKeySchema).max(100)
+export const cartBodySchema = z.object({ lines: linesSchema, note: z.string().max(1000).optional() })

@@ -1,0 +1,65 @@
+import type { Payload } from 'payload'
+import { getProducts } from '@/features/catalog/data'
+import type { Lang } from '@/features/i18n/config'
+import type { User } from '@/payload-types'
+import { priceCart, type CatalogProduct, type LineKey } from './pricing'
+import { mergeCarts, type CartLine } from './rules'
+
+/** The catalogue as pricing sees it; fragrance names are accepted in either language. */
+export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
+  const [mine, other] = await Promise.all([getProducts(lang), getProducts(lang === 'it' ? 'en' : 'it')])
+  const otherById = new Map(other.map((p) => [p.id, p]))
+  return mine.map((p) => ({
+    id: p.id,
+    name: p.name,
+    url: p.url,
+    price: p.price,
+    instock: p.instock,
+    sku: p.sku,
+    type: p.type,
+    image: p.mainimage?.url ?? '',
+    fragrances: [...p.fragrances, ...(otherById.get(p.id)?.fragrances ?? [])],
+    sets: p.sets,
+  }))
+}
+
+export async function quote(lang: Lang, keys: LineKey[]) {
+  return priceCart(keys, await pricingCatalog(lang))
+}
+
+type CartDoc = { id: number | string; items?: { product: unknown; quantity: number; fragrance?: string | null; sets?: string | null }[] | null; note?: string | null }
+
+const productId = (p: unknown) => String(typeof p === 'object' && p !== null ? (p as { id: unknown }).id : p)
+
+async function findCart(payload: Payload, user: User): Promise<CartDoc | null> {
+  const res = await payload.find({ collection: 'carts', where: { user: { equals: user.id } }, limit: 1, depth: 0, overrideAccess: false, user })
+  return (res.docs[0] as CartDoc) ?? null
+}
+
+export async function readAccountCart(payload: Payload, user: User): Promise<{ keys: LineKey[]; note: string }> {
+  const cart = await findCart(payload, user)
+  return {
+    keys: (cart?.items ?? []).map((i) => ({ id: productId(i.product), fragrance: i.fragrance ?? '', sets: i.sets ?? '', quantity: i.quantity })),
+    note: cart?.note ?? '',
+  }
+}
+
+/** Saves the customer's cart (only product ids, variants and quantities). Unknown products are dropped. */
+export async function saveAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
+  const known = new Set((await getProducts('it')).map((p) => p.id))
+  const items = keys.filter((k) => known.has(k.id)).map((k) => ({ product: Number.isNaN(Number(k.id)) ? k.id : Number(k.id), quantity: k.quantity, fragrance: k.fragrance, sets: k.sets }))
+  const cart = await findCart(payload, user)
+  const data = { items, ...(note !== undefined ? { note } : {}) }
+  if (cart) await payload.update({ collection: 'carts', id: cart.id, user, overrideAccess: false, data: data as never })
+  else await payload.create({ collection: 'carts', user, overrideAccess: false, data: { user: user.id, ...data } as never })
+}
+
+const asLine = (k: LineKey): CartLine => ({ id: k.id, fragrance: k.fragrance, sets: k.sets, quantity: k.quantity, name: '', url: '', price: 0, image: '', type: '', sku: '' })
+
+/** On sign-in: the local cart is merged into the account's (same id, fragrance and set add up) and saved. */
+export async function mergeIntoAccount(payload: Payload, user: User, local: LineKey[]): Promise<LineKey[]> {
+  const { keys, note } = await readAccountCart(payload, user)
+  const merged = mergeCarts(keys.map(asLine), local.map(asLine)).map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity }))
+  await saveAccountCart(payload, user, merged, note)
+  return merged
+}

@@ -1,0 +1,75 @@
+import Image from 'next/image'
+import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
+import type { Order } from '@/payload-types'
+import { detailStatus, itemCount } from './customer-orders'
+
+/** The order detail shared by the customer's and the operator's pages; the operator view adds fragrance/set and contact data. */
+export function OrderView({ order: o, t, operator = false }: { order: Order; t: Messages; operator?: boolean }) {
+  const a = t.account
+  const status = operator ? ((o.status as keyof typeof a.statuses) ?? 'pending') : detailStatus(o)
+  const b = o.billingData ?? {}
+  return (
+    <>
+      <p className="row-gap">
+        <span className={`status status-${status}`}>{a.statuses[status]}</span>
+        <span>
+          {a.tracking}: {o.tracking?.code && o.tracking.link ? <a href={o.tracking.link} target="_blank" rel="noopener noreferrer">{o.tracking.code}</a> : o.tracking?.code || a.na}
+        </span>
+      </p>
+      <p className="muted">
+        {fill(a.items, { count: itemCount(o) })} · {fill(a.placedOn, { date: formatDate(o.createdAt) })}
+      </p>
+      <section className="panel" aria-labelledby="items-h">
+        <h2 id="items-h">{a.itemsTitle}</h2>
+        <ul className="address-list">
+          {(o.items ?? []).map((i, n) => (
+            <li key={i.id ?? n} className="drawer-line" style={{ gridTemplateColumns: '72px 1fr' }}>
+              {i.image ? <Image src={i.image} alt="" width={72} height={72} sizes="72px" /> : <span />}
+              <div>
+                <strong>{i.name}</strong>
+                <p className="muted">
+                  {i.type ? `${a.type}: ${i.type === 'boxed' ? t.cart.boxed : t.cart.unboxed} · ` : ''}
+                  {a.sku}: {i.sku}
+                  {operator && i.fragrance ? ` · ${t.cart.fragrance}: ${i.fragrance}` : ''}
+                  {operator && i.sets ? ` · ${fill(t.product.setOf, { number: i.sets })}` : ''}
+                </p>
+                <p>
+                  {formatPrice(i.price)} × {i.quantity}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid-2">
+        <section className="panel" aria-labelledby="pay-h">
+          <h2 id="pay-h">{a.payment}</h2>
+          <p>{a.paymentMethod}</p>
+          <dl className="readonly">
+            <dt>{a.itemsTotal}</dt><dd>{formatPrice(o.subtotal)}</dd>
+            <dt>{a.deliveryFees}</dt><dd>{formatPrice(o.shippingFee)}</dd>
+            <dt>{a.total}</dt><dd><strong>{formatPrice(o.totalAmount)}</strong></dd>
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="del-h">
+          <h2 id="del-h">{a.delivery}</h2>
+          <p>{a.doorDelivery}</p>
+          <p>
+            {b.firstName} {b.lastName}<br />
+            {b.address}<br />
+            {b.zip} {b.city} {b.state ? `(${b.state})` : ''}<br />
+            {b.country}
+          </p>
+          {operator ? (
+            <p>
+              {o.email}<br />
+              {b.phone}
+              {b.azienda ? <><br />{b.azienda} · P.IVA {b.piva} · SDI {b.sdi || '—'} · PEC {b.pec || '—'}</> : null}
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </>
+  )
+}

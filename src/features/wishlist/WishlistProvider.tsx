@@ -1,0 +1,76 @@
+'use client'
+
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useShell } from '@/features/shell/ShellProvider'
+import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'
+
+type Wishlist = { items: WishlistItem[]; has: (id: string) => boolean; toggle: (item: WishlistItem) => void; remove: (id: string) => void }
+const WishlistContext = createContext<Wishlist | null>(null)
+
+async function call(url: string, method: string, ids?: string[]): Promise<WishlistItem[] | null> {
+  try {
+    const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: ids ? JSON.stringify({ ids }) : undefined })
+    return res.ok ? ((await res.json()) as { items: WishlistItem[] }).items : null
+  } catch {
+    return null
+  }
+}
+
+/** Wishlist: localStorage `wishlist` signed out, the account's wishlist signed in, merged on sign-in. */
+export function WishlistProvider({ initial, children }: { initial: WishlistItem[] | null; children: ReactNode }) {
+  const { user, toast, t } = useShell()
+  const signedIn = Boolean(user)
+  const local = useLocalWishlist()
+  const [account, setAccount] = useState<WishlistItem[] | null>(initial)
+  const merging = useRef(false)
+
+  useEffect(() => {
+    if (!signedIn || merging.current) return
+    if (local.length === 0) {
+      if (!account) void call('/api/wishlist', 'GET').then((items) => items && setAccount(items))
+      return
+    }
+    merging.current = true
+    void call('/api/wishlist/merge', 'POST', local.map((i) => i.id)).then((items) => {
+      merging.current = false
+      if (!items) return
+      setAccount(items)
+      writeLocalWishlist([])
+    })
+  }, [signedIn, local, account])
+
+  const value = useMemo<Wishlist>(() => {
+    const items = signedIn ? (account ?? []) : local
+    const save = (next: WishlistItem[]) => {
+      if (signedIn) {
+        setAccount(next)
+        void call('/api/wishlist', 'PUT', next.map((i) => i.id)).then((server) => server && setAccount(server))
+      } else writeLocalWishlist(next)
+    }
+    return {
+      items,
+      has: (id) => items.some((i) => i.id === id),
+      toggle: (item) => {
+        if (items.some((i) => i.id === item.id)) {
+          save(items.filter((i) => i.id !== item.id))
+          toast(t.wishlist.removed)
+        } else {
+          save([...items, item])
+          toast(t.wishlist.added)
+        }
+      },
+      remove: (id) => {
+        save(items.filter((i) => i.id !== id))
+        toast(t.wishlist.removed)
+      },
+    }
+  }, [signedIn, account, local, toast, t])
+
+  return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>
+}
+
+export function useWishlist(): Wishlist {
+  const ctx = useContext(WishlistContext)
+  if (!ctx) throw new Error('useWishlist must be used inside WishlistProvider')
+  return ctx
+}

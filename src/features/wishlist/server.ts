@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+import { getProducts } from '@/features/catalog/data'
+import type { Lang } from '@/features/i18n/config'
+import type { User } from '@/payload-types'
+import type { WishlistItem } from './local-store'
+
+type WishlistDoc = { id: number | string; items?: { product: unknown }[] | null }
+const productId = (p: unknown) => String(typeof p === 'object' && p !== null ? (p as { id: unknown }).id : p)
+
+async function findWishlist(payload: Payload, user: User): Promise<WishlistDoc | null> {
+  const res = await payload.find({ collection: 'wishlists', where: { user: { equals: user.id } }, limit: 1, depth: 0, overrideAccess: false, user })
+  return (res.docs[0] as WishlistDoc) ?? null
+}
+
+export async function readWishlistIds(payload: Payload, user: User): Promise<string[]> {
+  return ((await findWishlist(payload, user))?.items ?? []).map((i) => productId(i.product))
+}
+
+export async function saveWishlistIds(payload: Payload, user: User, ids: string[]): Promise<void> {
+  const known = new Set((await getProducts('it')).map((p) => p.id))
+  const items = [...new Set(ids)].filter((id) => known.has(id)).map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
+  const doc = await findWishlist(payload, user)
+  if (doc) await payload.update({ collection: 'wishlists', id: doc.id, user, overrideAccess: false, data: { items } as never })
+  else await payload.create({ collection: 'wishlists', user, overrideAccess: false, data: { user: user.id, items } as never })
+}
+
+/** Wishlist items as the spec describes them, always from the catalogue (current name, price, images). */
+export async function wishlistItems(lang: Lang, ids: string[]): Promise<WishlistItem[]> {
+  const byId = new Map((await getProducts(lang)).map((p) => [p.id, p]))
+  return ids
+    .map((id) => byId.get(id))
+    .filter((p) => p !== undefined)
+    .map((p) => ({ id: p.id, name: p.name, price: p.price, url: p.url, image: p.mainimage?.url ?? '', overlayImage: p.overlayimage?.url ?? '' }))
+}

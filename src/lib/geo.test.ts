@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { COUNTRIES, DIAL_CODES, isItaly, isPlausiblePhone, isPlausibleZip, ITALIAN_REGIONS } from './geo'
+
+describe('lists of the spec', () => {
+  it('has 45 European countries including Italy, 20 Italian regions, about 51 dial codes', () => {
+    expect(COUNTRIES).toHaveLength(45)
+    expect(COUNTRIES.find((c) => c.code === 'IT')?.label).toEqual({ it: 'Italia', en: 'Italy' })
+    expect(ITALIAN_REGIONS).toHaveLength(20)
+    expect(DIAL_CODES.length).toBeGreaterThanOrEqual(50)
+    expect(new Set(DIAL_CODES.map((d) => d.code)).size).toBe(DIAL_CODES.length)
+  })
+  it('checks zip codes and phone numbers', () => {
+    expect(isItaly('Italy')).toBe(true)
+    expect(isPlausibleZip('31029', 'Italy')).toBe(true)
+    expect(isPlausibleZip('3102', 'Italy')).toBe(false)
+    expect(isPlausibleZip('SW1A 1AA', 'United Kingdom')).toBe(true)
+    expect(isPlausibleZip('!', 'France')).toBe(false)
+    expect(isPlausiblePhone('333 123 4567')).toBe(true)
+    expect(isPlausiblePhone('12')).toBe(false)
+    expect(isPlausiblePhone('abc')).toBe(false)
+  })
+})
