@@ -45,10 +45,11 @@ export const env = {
   },
 }
 
-/** PAYLOAD_SECRET, or one generated on first use and kept in DATA_DIR. */
-export function payloadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.join(env.dataDir, '.payload-secret')
+/** A secret from the environment, or one generated on first use and kept in DATA_DIR (mode 600). */
+export function persistentSecret(envVar: string, fileName: string): string {
+  const fromEnv = process.env[envVar]
+  if (fromEnv) return fromEnv
+  const file = path.join(env.dataDir, fileName)
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {
@@ -62,3 +63,6 @@ export function payloadSecret(): string {
     }
   }
 }
+
+/** PAYLOAD_SECRET, or one generated once and kept in DATA_DIR. */
+export const payloadSecret = (): string => persistentSecret('PAYLOAD_SECRET', '.payload-secret')

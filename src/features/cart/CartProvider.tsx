@@ -64,6 +64,14 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
     return () => ch.close()
   }, [signedIn])
 
+  // After a payment the server emptied the account cart: show it.
+  useEffect(() => {
+    if (!signedIn) return
+    const reload = () => void call('/api/cart', 'GET').then((q) => q && setAccount(q))
+    window.addEventListener('vetrina:cart-cleared', reload)
+    return () => window.removeEventListener('vetrina:cart-cleared', reload)
+  }, [signedIn])
+
   // Sign-in: merge the local cart into the account's, then delete the local copy.
   const merging = useRef(false)
   useEffect(() => {

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { CheckoutPage } from '@/features/checkout/CheckoutPage'
+import { getMessages } from '@/features/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.checkout.title, robots: { index: false } }
+}
+
+export default function Page() {
+  return <CheckoutPage />
+}

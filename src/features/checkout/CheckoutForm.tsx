@@ -1,0 +1,181 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useId, useState, type FormEvent } from 'react'
+import { useCart } from '@/features/cart/CartProvider'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { useShell } from '@/features/shell/ShellProvider'
+import { COUNTRIES, ITALIAN_REGIONS } from '@/lib/geo'
+import { blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
+import { orderTotal, shippingFee } from './shipping'
+
+type Field = keyof BillingData
+
+/** Billing form (left) and order summary (right). The server re-checks everything and decides the amounts. */
+export function CheckoutForm({ initial }: { initial: BillingData }) {
+  const { t, lang } = useShell()
+  const c = t.checkout
+  const id = useId()
+  const cart = useCart()
+  const [b, setB] = useState<BillingData>(initial)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [terms, setTerms] = useState(false)
+  const [processing, setProcessing] = useState(false)
+
+  const set = (k: Field, v: string) => {
+    setB((prev) => ({ ...prev, [k]: v, ...(k === 'country' && needsRegionList(v) !== needsRegionList(prev.country) ? { state: '' } : {}) }))
+    if (errors[k] && v.trim()) setErrors((e) => ({ ...e, [k]: '' }))
+  }
+  const blur = (k: Field) => setErrors((e) => ({ ...e, [k]: blurMessage(t, k, b[k]) }))
+
+  const onPay = async (e: FormEvent) => {
+    e.preventDefault()
+    const problem = payAlert(t, b, terms, cart.lines.length === 0)
+    if (problem) return window.alert(problem)
+    setProcessing(true)
+    try {
+      const res = await fetch('/api/create-checkout-session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cart: cart.lines.map(({ id: pid, fragrance, sets, quantity }) => ({ id: pid, fragrance, sets, quantity })), billingData: b, note: cart.note }),
+      })
+      const body = (await res.json().catch(() => ({}))) as { url?: string; error?: string; fields?: Partial<Record<Field, string>> }
+      if (!res.ok) {
+        if (body.fields) setErrors(body.fields)
+        window.alert(body.error || c.alertSession)
+        return
+      }
+      if (!body.url) return window.alert(c.alertSession)
+      window.location.assign(body.url)
+    } catch {
+      window.alert(c.alertUnexpected)
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  const input = (k: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <p className="field">
+      <label htmlFor={`${id}-${k}`}>{label}</label>
+      <input
+        id={`${id}-${k}`}
+        name={k}
+        value={b[k]}
+        onChange={(e) => set(k, e.target.value)}
+        onBlur={() => blur(k)}
+        aria-invalid={errors[k] ? true : undefined}
+        aria-describedby={errors[k] ? `${id}-${k}-e` : undefined}
+        {...props}
+      />
+      {errors[k] ? <span id={`${id}-${k}-e`} className="field-error">{errors[k]}</span> : null}
+    </p>
+  )
+
+  const subtotal = cart.subtotal
+  const fee = subtotal === null ? null : shippingFee(subtotal, b.country)
+  const loading = cart.lines.length > 0 && subtotal === null
+
+  return (
+    <form className="checkout-layout" onSubmit={onPay} noValidate>
+      <section aria-labelledby={`${id}-billing`}>
+        <h2 id={`${id}-billing`}>{c.billing}</h2>
+        <div className="grid-2">
+          {input('firstName', c.firstName, { autoComplete: 'given-name', required: true })}
+          {input('lastName', c.lastName, { autoComplete: 'family-name', required: true })}
+        </div>
+        <p className="field">
+          <label htmlFor={`${id}-country`}>{c.country}</label>
+          <select id={`${id}-country`} value={b.country} onChange={(e) => set('country', e.target.value)} autoComplete="country-name">
+            {COUNTRIES.map((x) => (
+              <option key={x.code} value={x.name}>{x.label[lang]}</option>
+            ))}
+          </select>
+        </p>
+        <div className="grid-2">
+          {needsRegionList(b.country) ? (
+            <p className="field">
+              <label htmlFor={`${id}-state`}>{c.region}</label>
+              <select id={`${id}-state`} value={b.state} onChange={(e) => set('state', e.target.value)} onBlur={() => blur('state')} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? `${id}-state-e` : undefined} required>
+                <option value="">{c.chooseRegion}</option>
+                {ITALIAN_REGIONS.map((r) => (
+                  <option key={r} value={r}>{r}</option>
+                ))}
+              </select>
+              {errors.state ? <span id={`${id}-state-e`} className="field-error">{errors.state}</span> : null}
+            </p>
+          ) : (
+            input('state', c.state, { autoComplete: 'address-level1', required: true })
+          )}
+          {input('city', c.city, { autoComplete: 'address-level2', required: true })}
+        </div>
+        {input('address', c.address, { autoComplete: 'street-address', required: true })}
+        <div className="grid-2">
+          {input('zip', c.zip, { autoComplete: 'postal-code' })}
+          {input('phone', c.phone, { type: 'tel', autoComplete: 'tel' })}
+        </div>
+        {input('email', c.email, { type: 'email', autoComplete: 'email', required: true })}
+        <p className="field">
+          <label htmlFor={`${id}-invoice`}>{c.invoice}</label>
+          <select id={`${id}-invoice`} value={b.invoice} onChange={(e) => set('invoice', e.target.value)}>
+            <option value="no">{c.invoiceNo}</option>
+            <option value="yes">{c.invoiceYes}</option>
+          </select>
+        </p>
+        {b.invoice === 'yes' ? (
+          <div className="grid-2">
+            {input('azienda', c.azienda, { autoComplete: 'organization' })}
+            {input('piva', c.piva, { inputMode: 'numeric' })}
+            {input('sdi', c.sdi)}
+            {input('pec', c.pec, { type: 'email' })}
+          </div>
+        ) : null}
+      </section>
+
+      <aside className="panel checkout-summary" aria-labelledby={`${id}-summary`} aria-busy={loading}>
+        <h2 id={`${id}-summary`}>{c.summary}</h2>
+        {loading ? (
+          <div className="stack" data-testid="summary-skeleton">
+            {Array.from({ length: 4 }, (_, i) => <div key={i} className="skeleton skeleton-line" />)}
+          </div>
+        ) : (
+          <>
+            <ul className="address-list">
+              {cart.lines.map((l) => (
+                <li key={`${l.id}|${l.fragrance}|${l.sets}`} className="row-between">
+                  <span className="row-gap" style={{ alignItems: 'center' }}>
+                    {l.image ? <Image src={l.image} alt="" width={48} height={48} sizes="48px" /> : null}
+                    <span>
+                      {l.name} × {l.quantity}
+                      {l.fragrance || l.sets ? <span className="muted"> ({[l.fragrance, l.sets ? fill(t.product.setOf, { number: l.sets }) : ''].filter(Boolean).join(', ')})</span> : null}
+                      {l.problem ? <span className="error-text"> — {l.problem === 'out-of-stock' ? t.product.outOfStock : t.cart.unavailable}</span> : null}
+                    </span>
+                  </span>
+                  <span>{formatPrice(l.price * l.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            {cart.lines.length === 0 ? <p>{t.cart.empty}</p> : null}
+            <dl className="totals">
+              <div className="row-between"><dt>{c.subtotal}</dt><dd data-testid="checkout-subtotal">{formatPrice(subtotal ?? 0)}</dd></div>
+              <div className="row-between"><dt>{c.shipping}</dt><dd data-testid="checkout-shipping">{fee === 0 && cart.lines.length ? c.free : formatPrice(fee ?? 0)}</dd></div>
+              <div className="row-between total"><dt>{c.total}</dt><dd data-testid="checkout-total">{formatPrice(orderTotal(subtotal ?? 0, fee ?? 0))}</dd></div>
+            </dl>
+            <p className="muted">{c.vatIncluded}</p>
+          </>
+        )}
+        <p className="muted">
+          {c.privacy} <Link href="/privacy">{c.privacyLink}</Link>
+        </p>
+        <p className="check">
+          <input id={`${id}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-describedby={`${id}-terms-hint`} required />
+          <label htmlFor={`${id}-terms`}>{c.terms}</label>
+        </p>
+        <p id={`${id}-terms-hint`} className="muted small">{c.termsHint}</p>
+        <button type="submit" className="btn btn-block" disabled={processing} aria-disabled={!terms || processing}>
+          {processing ? c.processing : c.pay}
+        </button>
+      </aside>
+    </form>
+  )
+}

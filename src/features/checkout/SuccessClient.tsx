@@ -1,0 +1,44 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useState, type ReactNode } from 'react'
+import { clearLocalCart } from '@/features/cart/CartProvider'
+import { useShell } from '@/features/shell/ShellProvider'
+
+/** The browser may arrive before the payment event: check again for a few seconds before deciding. */
+export function WaitForPayment({ sessionId, children }: { sessionId: string; children: ReactNode }) {
+  const { t } = useShell()
+  const router = useRouter()
+  const [gaveUp, setGaveUp] = useState(false)
+  useEffect(() => {
+    let tries = 0
+    const timer = setInterval(async () => {
+      tries += 1
+      const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`).catch(() => null)
+      const body = res?.ok ? ((await res.json()) as { status: string }) : null
+      if (body?.status === 'paid') {
+        clearInterval(timer)
+        router.refresh()
+      } else if (tries >= 8) {
+        clearInterval(timer)
+        setGaveUp(true)
+      }
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [sessionId, router])
+  if (gaveUp) return <>{children}</>
+  return (
+    <div className="container section empty" aria-busy="true">
+      <p role="status">{t.success.confirming}</p>
+    </div>
+  )
+}
+
+/** A paid order empties the browser's cart (the account cart was emptied by the server). */
+export function ClearCartOnSuccess() {
+  useEffect(() => {
+    clearLocalCart()
+    window.dispatchEvent(new Event('vetrina:cart-cleared'))
+  }, [])
+  return null
+}

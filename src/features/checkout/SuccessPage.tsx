@@ -1,0 +1,40 @@
+import Link from 'next/link'
+import { fill } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import { Invoice } from '@/features/invoices/Invoice'
+import { invoiceModel } from '@/features/invoices/model'
+import { getShopPayload } from '@/lib/payload'
+import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
+
+function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {
+  return (
+    <div className="container section empty">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link href="/" className="btn">{home}</Link>
+    </div>
+  )
+}
+
+/** /success?session_id=…: the invoice of a paid order; a short wait while the payment is confirmed; otherwise the 404 text. */
+export async function SuccessPage({ sessionId }: { sessionId: string }) {
+  const { lang, t } = await getMessages()
+  const s = t.success
+  const missing = <NotAvailable title={s.notFoundTitle} text={s.notFoundText} home={s.returnHome} />
+  if (!/^cs_[\w]{8,200}$/.test(sessionId)) return missing
+  const payload = await getShopPayload()
+  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: sessionId } }, limit: 1, depth: 0, overrideAccess: true })
+  const order = found.docs[0]
+  if (!order) return missing
+  if (order.status === 'pending') return <WaitForPayment sessionId={sessionId}>{missing}</WaitForPayment>
+  return (
+    <div className="container section">
+      <ClearCartOnSuccess />
+      <h1>{s.title}</h1>
+      <p>{s.thanks}</p>
+      <p>{fill(s.orderId, { id: `#${order.id}` })}</p>
+      <Invoice model={invoiceModel(order)} t={t} lang={lang} />
+      <Link href="/shop" className="btn">{s.continue}</Link>
+    </div>
+  )
+}

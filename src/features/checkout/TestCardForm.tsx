@@ -1,0 +1,47 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+import { useShell } from '@/features/shell/ShellProvider'
+
+export function TestCardForm({ session }: { session: string }) {
+  const { t } = useShell()
+  const id = useId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const card = String(new FormData(e.currentTarget).get('card') ?? '')
+    setBusy(true)
+    setError('')
+    try {
+      const res = await fetch('/api/pay/test', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session, card }) })
+      const body = (await res.json().catch(() => ({}))) as { redirect?: string; error?: string }
+      if (res.ok && body.redirect) return window.location.assign(body.redirect)
+      setError(body.error || t.pay.declined)
+    } catch {
+      setError(t.auth.network)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form onSubmit={onSubmit} className="form">
+      <p className="field">
+        <label htmlFor={`${id}-card`}>{t.pay.card}</label>
+        <input id={`${id}-card`} name="card" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required aria-describedby={error ? `${id}-err` : undefined} />
+      </p>
+      <div className="grid-2">
+        <p className="field">
+          <label htmlFor={`${id}-exp`}>{t.pay.expiry}</label>
+          <input id={`${id}-exp`} name="expiry" autoComplete="cc-exp" placeholder="12/34" />
+        </p>
+        <p className="field">
+          <label htmlFor={`${id}-cvc`}>{t.pay.cvc}</label>
+          <input id={`${id}-cvc`} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+        </p>
+      </div>
+      {error ? <p id={`${id}-err`} className="form-msg error" role="alert">{error}</p> : null}
+      <button type="submit" className="btn btn-block" disabled={busy}>{busy ? t.pay.paying : t.pay.payButton}</button>
+    </form>
+  )
+}

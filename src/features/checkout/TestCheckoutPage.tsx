@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import { getShopPayload } from '@/lib/payload'
+import { paymentProvider } from './payments'
+import { TestCardForm } from './TestCardForm'
+
+/** The built-in test checkout's hosted page (only when Stripe is not configured). */
+export async function TestCheckoutPage({ session }: { session: string }) {
+  if (paymentProvider().name !== 'test' || !/^cs_test_[a-f0-9]{36}$/.test(session)) notFound()
+  const { t } = await getMessages()
+  const payload = await getShopPayload()
+  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: session } }, limit: 1, depth: 0, overrideAccess: true })
+  const order = found.docs[0]
+  if (!order) notFound()
+  return (
+    <div className="container narrow section">
+      <h1>{t.pay.title}</h1>
+      <p className="notice warn">{t.pay.testMode}</p>
+      <div className="panel">
+        <p>{fill(t.pay.order, { id: `#${order.id}` })}</p>
+        <p>
+          {t.pay.amount}: <strong data-testid="pay-amount">{formatPrice(order.totalAmount)}</strong>
+        </p>
+        {order.status === 'pending' ? <TestCardForm session={session} /> : <p>{t.pay.sessionGone}</p>}
+      </div>
+      <Link href="/checkout?cancelled=1" className="link-arrow">← {t.pay.cancel}</Link>
+    </div>
+  )
+}

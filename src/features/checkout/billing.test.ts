@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '@/features/i18n/messages'
+import { billingSchema, blurMessage, emptyBilling, payAlert } from './billing'
+
+const en = messages.en
+const it_ = messages.it
+const valid = { ...emptyBilling(), firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', address: 'Via Roma 1', city: 'Treviso', state: 'Veneto' }
+
+describe('checkout rules', () => {
+  it('alerts in the spec order: terms, required fields, empty cart', () => {
+    expect(payAlert(en, emptyBilling(), false, true)).toBe('Please agree to the terms and conditions')
+    expect(payAlert(it_, { ...valid, city: '  ' }, true, true)).toBe('Compila tutti i campi obbligatori')
+    expect(payAlert(en, valid, true, true)).toBe('Your cart is empty')
+    expect(payAlert(en, valid, true, false)).toBeNull()
+  })
+  it('gives the on-blur messages', () => {
+    expect(blurMessage(en, 'firstName', ' ')).toBe('First name is required')
+    expect(blurMessage(it_, 'state', '')).toBe('Regione è obbligatoria')
+    expect(blurMessage(it_, 'city', '')).toBe('Città è obbligatoria')
+    expect(blurMessage(en, 'zip', '31029')).toBe('')
+  })
+  it('validates e-mail and, with an invoice, the company fields', () => {
+    const schema = billingSchema(en)
+    expect(schema.safeParse(valid).success).toBe(true)
+    const bad = schema.safeParse({ ...valid, email: 'nope', invoice: 'yes', piva: '01234567890', sdi: 'ABC' })
+    expect(bad.success).toBe(false)
+    const fields = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]))
+    expect(fields.email).toBe('Please enter a valid e-mail address.')
+    expect(fields.azienda).toBe('Company name is required')
+    expect(fields.piva).toMatch(/P.IVA is not valid/)
+    expect(fields.sdi).toMatch(/7 letters or digits/)
+    expect(schema.safeParse({ ...valid, invoice: 'yes', azienda: 'Bottega', piva: '01234567897', pec: 'bottega@pec.it' }).success).toBe(true)
+    const noChannel = schema.safeParse({ ...valid, invoice: 'yes', azienda: 'Bottega', piva: '01234567897' })
+    expect(noChannel.error?.issues[0].message).toBe('Give the SDI code or the PEC address.')
+  })
+})

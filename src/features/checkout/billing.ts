@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { fill } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
+import { COUNTRIES, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
+import { isValidPartitaIva, isValidSdiCode } from '@/lib/identifiers'
+
+export type BillingData = {
+  firstName: string
+  lastName: string
+  country: string
+  state: string
+  city: string
+  address: string
+  zip: string
+  phone: string
+  email: string
+  invoice: 'no' | 'yes'
+  azienda: string
+  piva: string
+  sdi: string
+  pec: string
+}
+
+export const emptyBilling = (): BillingData => ({
+  firstName: '', lastName: '', country: DEFAULT_COUNTRY, state: '', city: '', address: '', zip: '', phone: '', email: '', invoice: 'no', azienda: '', piva: '', sdi: '', pec: '',
+})
+
+/** The fields the pay check requires (spec §5), in its order. */
+export const PAY_REQUIRED = ['firstName', 'lastName', 'email', 'address', 'city', 'state'] as const
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/**
+ * Server-side validation of the billing form: the spec's required fields, a real
+ * e-mail address, and — when an invoice is requested — the company fields
+ * (P.IVA check digit, SDI of 7 characters or a PEC). One message per field.
+ */
+export function billingSchema(t: Messages) {
+  const c = t.checkout
+  const s = (max = 200) => z.string().trim().max(max).default('')
+  return z
+    .object({
+      firstName: s(100), lastName: s(100), country: s(100), state: s(100), city: s(100), address: s(200), zip: s(20), phone: s(40), email: s(200),
+      invoice: z.enum(['no', 'yes']).default('no'), azienda: s(200), piva: s(20), sdi: s(10), pec: s(200),
+    })
+    .superRefine((b, ctx) => {
+      const need = (path: keyof BillingData, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      if (!b.firstName) need('firstName', fill(c.required, { label: c.firstName }))
+      if (!b.lastName) need('lastName', fill(c.required, { label: c.lastName }))
+      if (!b.email) need('email', fill(c.required, { label: c.email }))
+      else if (!EMAIL.test(b.email)) need('email', c.invalidEmail)
+      if (!b.address) need('address', fill(c.required, { label: c.address }))
+      if (!b.city) need('city', c.cityRequired)
+      if (!b.state) need('state', c.regionRequired)
+      if (!COUNTRIES.some((x) => x.name === b.country)) need('country', fill(c.required, { label: c.country }))
+      if (b.invoice === 'yes') {
+        if (!b.azienda) need('azienda', fill(c.required, { label: c.azienda }))
+        if (!b.piva) need('piva', fill(c.required, { label: c.piva }))
+        else if (!isValidPartitaIva(b.piva)) need('piva', c.invalidPiva)
+        if (b.sdi && !isValidSdiCode(b.sdi)) need('sdi', c.invalidSdi)
+        if (b.pec && !EMAIL.test(b.pec)) need('pec', c.invalidPec)
+        if (!b.sdi && !b.pec) need('sdi', c.sdiOrPec)
+      }
+    })
+}
+
+/** Which alert the pay button shows first (spec §5 order): terms, then required fields, then empty cart. */
+export function payAlert(t: Messages, b: BillingData, termsAccepted: boolean, cartEmpty: boolean): string | null {
+  if (!termsAccepted) return t.checkout.alertTerms
+  if (PAY_REQUIRED.some((k) => !b[k].trim())) return t.checkout.alertFields
+  if (cartEmpty) return t.checkout.alertEmpty
+  return null
+}
+
+/** The on-blur message of a field (spec §5), or '' when it is filled. */
+export function blurMessage(t: Messages, field: keyof BillingData, value: string): string {
+  if (value.trim()) return ''
+  const c = t.checkout
+  if (field === 'state') return c.regionRequired
+  if (field === 'city') return c.cityRequired
+  const labels: Partial<Record<keyof BillingData, string>> = {
+    firstName: c.firstName, lastName: c.lastName, address: c.address, phone: c.phone, email: c.email, zip: c.zip, azienda: c.azienda, piva: c.piva, sdi: c.sdi, pec: c.pec,
+  }
+  return labels[field] ? fill(c.required, { label: labels[field]! }) : ''
+}
+
+export const needsRegionList = (country: string) => isItaly(country)

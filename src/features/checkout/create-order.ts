@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+import { quote, readAccountCart } from '@/features/cart/server'
+import type { LineKey } from '@/features/cart/pricing'
+import { fill, type Lang } from '@/features/i18n/config'
+import { messages } from '@/features/i18n/messages'
+import type { Order, User } from '@/payload-types'
+import type { BillingData } from './billing'
+import { orderTotal, shippingFee } from './shipping'
+
+export type CreateOrderResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
+
+/**
+ * Builds the order on the server from the cart as the server sees it (the account's cart
+ * when signed in, else the browser's lines re-priced): catalogue prices, set prices, the
+ * shipping rule, total = subtotal + shipping. Nothing the browser says about money is used.
+ */
+export async function createPendingOrder(
+  payload: Payload,
+  args: { lang: Lang; user: User | null; lines: LineKey[]; note: string; billing: BillingData },
+): Promise<CreateOrderResult> {
+  const t = messages[args.lang].checkout
+  let keys = args.lines
+  let note = args.note
+  if (args.user) {
+    const account = await readAccountCart(payload, args.user)
+    keys = account.keys
+    note = account.note || args.note
+  }
+  const priced = await quote(args.lang, keys)
+  if (!priced.lines.length) return { ok: false, status: 400, error: t.alertEmpty }
+  const bad = priced.lines.find((l) => l.problem)
+  if (bad) {
+    return { ok: false, status: 409, error: fill(bad.problem === 'out-of-stock' ? t.outOfStock : t.unavailable, { name: bad.name || bad.id }) }
+  }
+  const fee = shippingFee(priced.subtotal, args.billing.country)
+  const b = args.billing
+  const order = await payload.create({
+    collection: 'orders',
+    overrideAccess: true,
+    data: {
+      user: args.user?.id ?? null,
+      email: b.email.toLowerCase(),
+      status: 'pending',
+      locale: args.lang,
+      items: priced.lines.map((l) => ({
+        product: Number.isNaN(Number(l.id)) ? (l.id as never) : Number(l.id),
+        name: l.name,
+        url: l.url,
+        sku: l.sku,
+        image: l.image,
+        type: l.type,
+        fragrance: l.fragrance,
+        sets: l.sets,
+        price: l.price,
+        quantity: l.quantity,
+      })),
+      subtotal: priced.subtotal,
+      shippingFee: fee,
+      totalAmount: orderTotal(priced.subtotal, fee),
+      note,
+      billingData: {
+        firstName: b.firstName, lastName: b.lastName, country: b.country, state: b.state, city: b.city, address: b.address, zip: b.zip, phone: b.phone, email: b.email.toLowerCase(),
+        ...(b.invoice === 'yes' ? { azienda: b.azienda, piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''), sdi: b.sdi.toUpperCase(), pec: b.pec } : {}),
+      },
+      history: [{ status: 'pending', by: args.user ? `customer:${args.user.id}` : 'guest', at: new Date().toISOString() }],
+    } as never,
+  })
+  return { ok: true, order: order as Order }
+}

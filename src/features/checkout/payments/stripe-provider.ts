@@ -1,0 +1,33 @@
+import { env } from '@/lib/env'
+import { stripe } from './stripe-client'
+import { toCents, type PaymentProvider } from './types'
+
+/** Stripe Checkout: line items built from the server's order, the order id in metadata. */
+export const stripeProvider: PaymentProvider = {
+  name: 'stripe',
+  async createSession(order, lang) {
+    const lineItems = (order.items ?? []).map((i) => ({
+      quantity: i.quantity,
+      price_data: {
+        currency: 'eur',
+        unit_amount: toCents(i.price),
+        product_data: { name: [i.name, i.fragrance, i.sets ? `x${i.sets}` : ''].filter(Boolean).join(' · ') },
+      },
+    }))
+    if (order.shippingFee > 0) {
+      lineItems.push({ quantity: 1, price_data: { currency: 'eur', unit_amount: toCents(order.shippingFee), product_data: { name: lang === 'it' ? 'Spedizione' : 'Shipping' } } })
+    }
+    const session = await stripe().checkout.sessions.create({
+      mode: 'payment',
+      locale: lang,
+      customer_email: order.email,
+      line_items: lineItems,
+      metadata: { orderId: String(order.id) },
+      payment_intent_data: { metadata: { orderId: String(order.id) } },
+      success_url: `${env.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${env.siteUrl}/checkout?cancelled=1`,
+    })
+    if (!session.url) throw new Error('Stripe returned no session URL')
+    return { id: session.id, url: session.url }
+  },
+}

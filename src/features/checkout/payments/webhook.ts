@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+import { log } from '@/lib/logger'
+import { markOrderPaid } from '@/features/orders/fulfilment'
+import type { Order } from '@/payload-types'
+import { stripe, webhookSecret } from './stripe-client'
+import { toCents, type PaymentEvent } from './types'
+
+export class SignatureError extends Error {}
+
+/** Verifies the signature on the raw body (Stripe's scheme, for both providers) and returns the event. */
+export function verifyEvent(rawBody: string, signature: string | null): PaymentEvent {
+  if (!signature) throw new SignatureError('missing Stripe-Signature header')
+  try {
+    return stripe().webhooks.constructEvent(rawBody, signature, webhookSecret()) as unknown as PaymentEvent
+  } catch (err) {
+    throw new SignatureError((err as Error).message)
+  }
+}
+
+async function findOrder(payload: Payload, session: PaymentEvent['data']['object']): Promise<Order | null> {
+  const orderId = session.metadata?.orderId
+  if (orderId && /^[\w-]{1,64}$/.test(orderId)) {
+    const byId = await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, overrideAccess: true })
+    if (byId.docs[0]) return byId.docs[0]
+  }
+  const bySession = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: session.id } }, limit: 1, overrideAccess: true })
+  return bySession.docs[0] ?? null
+}
+
+export type HandleResult = 'duplicate' | 'paid' | 'already-paid' | 'ignored' | 'failed-payment' | 'amount-mismatch' | 'unknown-order'
+
+/**
+ * Applies one payment event. Idempotent: an event id is processed once (ledger), and the
+ * pending → paid transition happens once whatever the order or number of deliveries.
+ * Only this code marks an order paid; the browser never does.
+ */
+export async function handlePaymentEvent(payload: Payload, event: PaymentEvent): Promise<HandleResult> {
+  const seen = await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+  if (seen.totalDocs > 0) return 'duplicate'
+  const session = event.data.object
+  const order = await findOrder(payload, session)
+  let result: HandleResult
+  if (!order) {
+    log.warn('payment event for an unknown order', { event: event.id, session: session.id })
+    result = 'unknown-order'
+  } else if (
+    (event.type === 'checkout.session.completed' && session.payment_status === 'paid') ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    if (session.amount_total !== toCents(order.totalAmount)) {
+      log.error('paid amount does not match the order', { order: order.id, paid: session.amount_total, expected: toCents(order.totalAmount) })
+      result = 'amount-mismatch'
+    } else {
+      result = (await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id)) ? 'paid' : 'already-paid'
+    }
+  } else if (event.type === 'checkout.session.async_payment_failed') {
+    log.info('payment failed, order stays pending', { order: order.id })
+    result = 'failed-payment'
+  } else {
+    result = 'ignored'
+  }
+  try {
+    await payload.create({ collection: 'payment-events', overrideAccess: true, data: { eventId: event.id, type: event.type, order: order?.id } })
+  } catch {
+    /* a concurrent delivery recorded it first */
+  }
+  return result
+}

@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+import { fill, isLang, type Lang } from '@/features/i18n/config'
+import { messages } from '@/features/i18n/messages'
+import { emailLayout, escapeHtml } from '@/lib/email-layout'
+import { env } from '@/lib/env'
+import { deliver } from '@/lib/mailer'
+import type { Order } from '@/payload-types'
+import { invoiceHtml } from './html'
+import { invoiceModel } from './model'
+import { invoicePdf } from './pdf'
+
+/**
+ * Sent by the server once the payment is confirmed, exactly once each (dedupe keys):
+ * the confirmation with the invoice (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL.
+ */
+export async function sendOrderEmails(payload: Payload, order: Order): Promise<void> {
+  const lang: Lang = isLang(order.locale) ? order.locale : 'it'
+  const m = invoiceModel(order)
+  const t = messages[lang].invoice
+  const pdf = await invoicePdf(m, lang)
+  const attachment = { filename: `fattura-${m.number.replace('/', '-')}.pdf`, contentBase64: pdf.toString('base64'), contentType: 'application/pdf' }
+  const subject = fill(t.subject, { id: `#${order.id}`, number: m.number })
+  const intro = fill(t.intro, { name: order.billingData?.firstName || '' })
+  await deliver(
+    payload,
+    {
+      to: order.email,
+      replyTo: env.shopInfoEmail,
+      subject,
+      text: `${intro}\n\n${t.number} ${m.number} — ${m.total.toFixed(2)} EUR`,
+      html: emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}`),
+      attachments: [attachment],
+    },
+    `order-confirmation:${order.id}`,
+  )
+  const it = messages.it.invoice
+  const sellerSubject = fill(it.sellerSubject, { id: `#${order.id}`, number: m.number })
+  await deliver(
+    payload,
+    {
+      to: env.shopInfoEmail,
+      replyTo: order.email,
+      subject: sellerSubject,
+      text: `${it.sellerIntro}\n${order.email} — ${m.total.toFixed(2)} EUR\n${env.siteUrl}/admin/orders/${order.id}`,
+      html: emailLayout('it', sellerSubject, `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, 'it')}`),
+      attachments: [attachment],
+    },
+    `seller-copy:${order.id}`,
+  )
+}

@@ -1,0 +1,55 @@
+import { formatDate } from '@/features/i18n/config'
+import { company, companyAddressLine } from '@/lib/company'
+import type { Order } from '@/payload-types'
+import { splitVat, VAT_RATE } from './vat'
+
+export type InvoiceModel = {
+  number: string
+  date: string
+  orderId: string
+  supplier: { name: string; address: string; vatNumber: string }
+  customer: { name: string; lines: string[]; company?: string; vatNumber?: string; sdi?: string; pec?: string; email: string }
+  lines: { description: string; sku: string; price: number; quantity: number; total: number }[]
+  subtotal: number
+  shipping: number
+  total: number
+  taxable: number
+  vat: number
+  vatRate: number
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** Everything an invoice shows, from a paid order. Pure: used by the success page, the e-mail and the PDF. */
+export function invoiceModel(order: Order): InvoiceModel {
+  const b = order.billingData ?? {}
+  const { taxable, vat } = splitVat(order.totalAmount)
+  return {
+    number: order.invoiceNumber ?? '',
+    date: formatDate(order.updatedAt ?? order.createdAt),
+    orderId: String(order.id),
+    supplier: { name: company.name, address: companyAddressLine, vatNumber: company.vatNumber },
+    customer: {
+      name: `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim(),
+      lines: [b.address ?? '', `${b.zip ?? ''} ${b.city ?? ''}${b.state ? ` (${b.state})` : ''}`.trim(), b.country ?? ''].filter(Boolean),
+      company: b.azienda || undefined,
+      vatNumber: b.piva || undefined,
+      sdi: b.sdi || undefined,
+      pec: b.pec || undefined,
+      email: order.email,
+    },
+    lines: (order.items ?? []).map((i) => ({
+      description: [i.name, i.fragrance, i.sets ? `x${i.sets}` : ''].filter(Boolean).join(' · '),
+      sku: i.sku ?? '',
+      price: i.price,
+      quantity: i.quantity,
+      total: round2(i.price * i.quantity),
+    })),
+    subtotal: order.subtotal,
+    shipping: order.shippingFee,
+    total: order.totalAmount,
+    taxable,
+    vat,
+    vatRate: VAT_RATE,
+  }
+}
