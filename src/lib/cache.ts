@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache'
+import { revalidateTag, unstable_cache } from 'next/cache'
 import { log } from './logger'
 
 /**
@@ -17,4 +17,13 @@ export function revalidate(tag: string): void {
   } catch (err) {
     log.debug('revalidate skipped', { tag, reason: (err as Error).message })
   }
+}
+
+/**
+ * Caches a storefront read under tags inside the Next.js server; outside it (seed,
+ * scripts, integration tests) the read simply runs.
+ */
+export function cached<T>(fn: () => Promise<T>, key: string[], tags: string[]): () => Promise<T> {
+  if (!process.env.NEXT_RUNTIME) return fn
+  return unstable_cache(fn, key, { tags })
 }

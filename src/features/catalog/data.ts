@@ -1,6 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import type { Lang } from '@/features/i18n/config'
-import { cacheTags } from '@/lib/cache'
+import { cached, cacheTags } from '@/lib/cache'
 import { toImg } from '@/lib/media'
 import { getShopPayload } from '@/lib/payload'
 import type { Product } from '@/payload-types'
@@ -46,14 +45,14 @@ function toView(p: Product): ProductView {
 
 /** The whole catalogue in one language, cached until a product is saved in /cms. */
 export const getProducts = (lang: Lang): Promise<ProductView[]> =>
-  unstable_cache(
+  cached(
     async () => {
       const payload = await getShopPayload()
       const res = await payload.find({ collection: 'products', locale: lang, depth: 1, limit: 500, sort: 'position', overrideAccess: false })
       return res.docs.map(toView)
     },
     ['products', lang],
-    { tags: [cacheTags.products] },
+    [cacheTags.products],
   )()
 
 export async function getProductBySlug(lang: Lang, slug: string): Promise<ProductView | null> {

@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 import { getCurrentUser } from '@/features/account/session'
-import { linesSchema } from '@/features/cart/schema'
 import { billingSchema, type BillingData } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { paymentProvider } from '@/features/checkout/payments'
+import { checkoutRequestSchema } from '@/features/checkout/request'
 import { getMessages } from '@/features/i18n/server'
 import { jsonError, readJson } from '@/lib/http'
 import { log } from '@/lib/logger'
@@ -17,12 +16,7 @@ import { getShopPayload } from '@/lib/payload'
  */
 export async function POST(request: Request) {
   const { lang, t } = await getMessages()
-  const schema = z.object({
-    cart: linesSchema,
-    billingData: z.record(z.string(), z.unknown()),
-    note: z.string().max(1000).optional(),
-  })
-  const body = await readJson(request, schema, { invalid: t.checkout.alertUnexpected })
+  const body = await readJson(request, checkoutRequestSchema, { invalid: t.checkout.alertUnexpected })
   if (!body.ok) return body.response
   const billing = billingSchema(t).safeParse(body.data.billingData)
   if (!billing.success) {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { login, signup, verifyEmail } from '@/features/account/auth-service'
+import { findCustomerOrder, listCustomerOrders } from '@/features/orders/customer-orders'
+import { allowHit } from '@/lib/rate-limit'
+import type { User } from '@/payload-types'
+import { makeCustomer, shop } from './helpers'
+
+const guestOrder = async (email: string) =>
+  (await shop()).create({
+    collection: 'orders',
+    overrideAccess: true,
+    data: { email, items: [{ name: 'Vaso', price: 59, quantity: 1 }], subtotal: 59, shippingFee: 5.99, totalAmount: 64.99 } as never,
+  })
+
+describe("a customer's orders", () => {
+  it('include guest orders with their e-mail only once that e-mail is verified', async () => {
+    const payload = await shop()
+    const email = `guest-then-customer-${Date.now()}@example.com`
+    const guest = await guestOrder(email)
+    const user = await makeCustomer(payload, { email })
+    expect((await listCustomerOrders(payload, user)).map((o) => o.id)).not.toContain(guest.id)
+    expect(await findCustomerOrder(payload, user, String(guest.id))).toBeNull()
+    const verified = { ...user, verified: true } as User
+    await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { verified: true } })
+    expect((await listCustomerOrders(payload, verified)).map((o) => o.id)).toContain(guest.id)
+    expect((await findCustomerOrder(payload, verified, String(guest.id)))?.id).toBe(guest.id)
+  })
+
+  it("never include another customer's order", async () => {
+    const payload = await shop()
+    const a = await makeCustomer(payload, { verified: true } as Partial<User>)
+    const b = await makeCustomer(payload, { verified: true } as Partial<User>)
+    const order = await payload.create({ collection: 'orders', overrideAccess: true, data: { user: a.id, email: b.email, items: [{ name: 'X', price: 1, quantity: 1 }], subtotal: 1, shippingFee: 0, totalAmount: 1 } as never })
+    expect(await findCustomerOrder(payload, { ...b, verified: true } as User, String(order.id))).toBeNull()
+  })
+})
+
+describe('sign-up and sign-in', () => {
+  it('creates a customer with verified false, signs in before verification, and verifies by token', async () => {
+    const payload = await shop()
+    const email = `new-${Date.now()}@example.com`
+    const res = await signup(payload, 'it', { firstName: 'Anna', lastName: 'Bianchi', email, password: 'long-enough-pw' })
+    expect(res.ok).toBe(true)
+    if (!res.ok) return
+    expect(res.user.role).toBe('customer')
+    expect(res.user.verified).toBe(false)
+    expect(res.cookie).toMatch(/payload-token=.+HttpOnly/i)
+    const again = await signup(payload, 'en', { firstName: 'A', lastName: 'B', email, password: 'long-enough-pw' })
+    expect(again).toMatchObject({ ok: false, status: 409 })
+    const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
+    expect(await verifyEmail(payload, 'f'.repeat(48))).toBe(false)
+    expect(await verifyEmail(payload, found.docs[0].verifyToken!)).toBe(true)
+    expect((await payload.findByID({ collection: 'users', id: found.docs[0].id, overrideAccess: true })).verified).toBe(true)
+    expect(await login(payload, 'en', email, 'wrong-password')).toMatchObject({ ok: false, status: 401, error: 'Wrong e-mail or password.' })
+    expect(await login(payload, 'it', `nobody-${Date.now()}@example.com`, 'whatever-pw')).toMatchObject({ ok: false, status: 401, error: 'Email o password errate.' })
+  })
+
+  it('enforces the password policy on the server', async () => {
+    const payload = await shop()
+    const error = await payload.create({ collection: 'users', overrideAccess: false, data: { email: `short-${Date.now()}@example.com`, password: 'short' } as never }).catch((e) => e)
+    expect(error?.data?.errors?.[0]).toMatchObject({ path: 'password', message: 'The password must be at least 8 characters long.' })
+  })
+})
+
+describe('rate limits', () => {
+  it('allow up to the limit in a window, then refuse', async () => {
+    const payload = await shop()
+    const key = `test:${Date.now()}`
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await allowHit(payload, key, 3, 60_000))
+    expect(results).toEqual([true, true, true, false, false])
+    expect(await allowHit(payload, `${key}:other`, 3, 60_000)).toBe(true)
+  })
+  it('opens again after the window', async () => {
+    const payload = await shop()
+    const key = `window:${Date.now()}`
+    expect(await allowHit(payload, key, 1, 50)).toBe(true)
+    expect(await allowHit(payload, key, 1, 50)).toBe(false)
+    await new Promise((r) => setTimeout(r, 80))
+    expect(await allowHit(payload, key, 1, 50)).toBe(true)
+  })
+})
