@@ -410,6 +410,10 @@ export interface Wishlist {
  */
 export interface Order {
   id: number;
+  /**
+   * Order id as text (search)
+   */
+  ref?: string | null;
   user?: (number | null) | User;
   email: string;
   status: 'pending' | 'paid' | 'shipped' | 'delivered';
@@ -859,6 +863,7 @@ export interface WishlistsSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  ref?: T;
   user?: T;
   email?: T;
   status?: T;

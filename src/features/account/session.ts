@@ -12,3 +12,11 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
 })
 
 export const isAdmin = (user: User | null): boolean => isAdminUser(user)
+
+/** Operator pages: anyone but an admin goes to the home page (checked on the server for every page). */
+export async function requireAdmin(): Promise<User> {
+  const { redirect } = await import('next/navigation')
+  const user = await getCurrentUser()
+  if (!isAdmin(user)) redirect('/')
+  return user as User
+}

@@ -34,7 +34,8 @@ const sameKeys = (a: LineKey[], b: LineKey[]) => JSON.stringify(a) === JSON.stri
 
 async function call(url: string, method: string, body?: unknown): Promise<Quote | null> {
   try {
-    const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    // keepalive: a change made just before leaving the page still reaches the server.
+    const res = await fetch(url, { method, keepalive: method !== 'GET', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
     return res.ok ? ((await res.json()) as Quote) : null
   } catch {
     return null

@@ -9,7 +9,8 @@ const WishlistContext = createContext<Wishlist | null>(null)
 
 async function call(url: string, method: string, ids?: string[]): Promise<WishlistItem[] | null> {
   try {
-    const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: ids ? JSON.stringify({ ids }) : undefined })
+    // keepalive: a change made just before leaving the page still reaches the server.
+    const res = await fetch(url, { method, keepalive: method !== 'GET', headers: { 'content-type': 'application/json' }, body: ids ? JSON.stringify({ ids }) : undefined })
     return res.ok ? ((await res.json()) as { items: WishlistItem[] }).items : null
   } catch {
     return null

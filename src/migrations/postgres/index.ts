@@ -1,9 +1,15 @@
 import * as migration_20261121_220212_initial from './20261121_220212_initial';
+import * as migration_20261121_223529_order_ref from './20261121_223529_order_ref';
 
 export const migrations = [
   {
     up: migration_20261121_220212_initial.up,
     down: migration_20261121_220212_initial.down,
-    name: '20261121_220212_initial'
+    name: '20261121_220212_initial',
+  },
+  {
+    up: migration_20261121_223529_order_ref.up,
+    down: migration_20261121_223529_order_ref.down,
+    name: '20261121_223529_order_ref'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261121_220208_initial from './20261121_220208_initial';
+import * as migration_20261121_223524_order_ref from './20261121_223524_order_ref';
 
 export const migrations = [
   {
     up: migration_20261121_220208_initial.up,
     down: migration_20261121_220208_initial.down,
-    name: '20261121_220208_initial'
+    name: '20261121_220208_initial',
+  },
+  {
+    up: migration_20261121_223524_order_ref.up,
+    down: migration_20261121_223524_order_ref.down,
+    name: '20261121_223524_order_ref'
   },
 ];

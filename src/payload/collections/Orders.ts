@@ -10,7 +10,20 @@ export const Orders: CollectionConfig = {
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'email', 'status', 'totalAmount', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: adminOrOwner('user'), create: adminOnly, update: adminOnly, delete: adminOnly },
+  hooks: {
+    afterChange: [
+      // `ref` is the order id as text, so the operator can search ids by substring.
+      async ({ doc, operation, req }) => {
+        if (operation === 'create' && doc.ref !== String(doc.id)) {
+          await req.payload.update({ collection: 'orders', id: doc.id, data: { ref: String(doc.id) }, overrideAccess: true, req })
+          doc.ref = String(doc.id)
+        }
+        return doc
+      },
+    ],
+  },
   fields: [
+    { name: 'ref', type: 'text', index: true, admin: { readOnly: true, description: 'Order id as text (search)' } },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'email', type: 'email', required: true, index: true },
     {

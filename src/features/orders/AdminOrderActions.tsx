@@ -1,0 +1,65 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState, type FormEvent } from 'react'
+import { useShell } from '@/features/shell/ShellProvider'
+
+/** Mark shipped (tracking code and link both required) and mark delivered; the server decides what is allowed. */
+export function AdminOrderActions({ orderId, status }: { orderId: string; status: string }) {
+  const { t, toast } = useShell()
+  const a = t.admin
+  const id = useId()
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  const post = async (action: 'ship' | 'deliver', body?: unknown) => {
+    setBusy(true)
+    setError('')
+    try {
+      const res = await fetch(`/api/admin/orders/${orderId}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
+      const json = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
+      if (!res.ok) return setError(json.error || t.auth.failed)
+      toast(json.message || '')
+      router.refresh()
+    } catch {
+      setError(t.auth.network)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onShip = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const fd = new FormData(e.currentTarget)
+    const code = String(fd.get('code') ?? '').trim()
+    const link = String(fd.get('link') ?? '').trim()
+    if (!code || !link) return window.alert(a.bothRequired)
+    void post('ship', { code, link })
+  }
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{a.shipTitle}</h2>
+      {status === 'paid' || status === 'pending' ? (
+        <form onSubmit={onShip} className="grid-2">
+          <p className="field">
+            <label htmlFor={`${id}-code`}>{a.trackingCode}</label>
+            <input id={`${id}-code`} name="code" maxLength={100} />
+          </p>
+          <p className="field">
+            <label htmlFor={`${id}-link`}>{a.trackingLink}</label>
+            <input id={`${id}-link`} name="link" type="url" maxLength={500} placeholder="https://" />
+          </p>
+          <p>
+            <button type="submit" className="btn" disabled={busy}>{a.markShipped}</button>
+          </p>
+        </form>
+      ) : null}
+      {status === 'shipped' ? (
+        <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>{a.markDelivered}</button>
+      ) : null}
+      {error ? <p className="form-msg error" role="alert">{error}</p> : null}
+    </section>
+  )
+}

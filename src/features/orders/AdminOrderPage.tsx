@@ -1,0 +1,39 @@
+import Link from 'next/link'
+import { requireAdmin } from '@/features/account/session'
+import { fill, formatDate } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import { getShopPayload } from '@/lib/payload'
+import { AdminOrderActions } from './AdminOrderActions'
+import { OrderView } from './OrderView'
+
+/** /admin/orders/{id}: the order with fragrance, set, contact and invoice data, and the ship/deliver actions. */
+export async function AdminOrderPage({ orderId }: { orderId: string }) {
+  await requireAdmin()
+  const { t } = await getMessages()
+  const payload = await getShopPayload()
+  const order = /^\d{1,12}$/.test(orderId) ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  return (
+    <div className="container section">
+      <Link href="/admin/orders" className="link-arrow">← {t.admin.back}</Link>
+      {!order ? (
+        <h1 className="error-text">{t.account.orderNotFound}</h1>
+      ) : (
+        <>
+          <h1>{fill(t.account.orderTitle, { id: `#${order.id}` })}</h1>
+          <OrderView order={order} t={t} operator />
+          {order.invoiceNumber ? <p>{t.admin.invoice}: {order.invoiceNumber}</p> : null}
+          {order.note ? <p><strong>{t.admin.note}:</strong> {order.note}</p> : null}
+          <AdminOrderActions orderId={String(order.id)} status={order.status} />
+          <section className="panel" aria-labelledby="history-h">
+            <h2 id="history-h">{t.admin.history}</h2>
+            <ul>
+              {(order.history ?? []).map((h, i) => (
+                <li key={h.id ?? i}>{formatDate(h.at)} {new Date(h.at).toLocaleTimeString('it-IT', { timeZone: 'Europe/Rome' })} — {t.account.statuses[h.status as keyof typeof t.account.statuses] ?? h.status} — {h.by}</li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

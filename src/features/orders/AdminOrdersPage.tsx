@@ -1,0 +1,99 @@
+import Link from 'next/link'
+import { requireAdmin } from '@/features/account/session'
+import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
+import { getMessages } from '@/features/i18n/server'
+import { getShopPayload } from '@/lib/payload'
+import { listOrders } from './operator'
+import { TABS, type Tab } from './state'
+
+type Row = { id: number | string; createdAt: string; status?: string | null; tracking?: { code?: string | null; link?: string | null } | null; email?: string; totalAmount?: number }
+
+function StatusBadge({ status, t }: { status: string; t: Messages }) {
+  const label = status === 'pending' ? t.admin.awaitingPayment : t.account.statuses[status as keyof typeof t.account.statuses] ?? status
+  return <span className={`status status-${status}`}>{label}</span>
+}
+
+function Tracking({ row, na }: { row: Row; na: string }) {
+  return row.tracking?.code && row.tracking.link ? <a href={row.tracking.link} target="_blank" rel="noopener noreferrer">{row.tracking.code}</a> : <>{row.tracking?.code || na}</>
+}
+
+/** /admin/orders: search by id substring, three tabs, newest first, paginated on the server. */
+export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: string; page?: string } }) {
+  await requireAdmin()
+  const { t } = await getMessages()
+  const a = t.admin
+  const tab: Tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as Tab) : 'unfulfilled'
+  const q = (search.q ?? '').slice(0, 40)
+  const page = Math.max(1, Number(search.page) || 1)
+  const res = await listOrders(await getShopPayload(), { tab, q, page })
+  const rows = res.docs as unknown as Row[]
+  const href = (p: { tab?: Tab; page?: number }) => {
+    const s = new URLSearchParams()
+    s.set('tab', p.tab ?? tab)
+    if (q) s.set('q', q)
+    if (p.page && p.page > 1) s.set('page', String(p.page))
+    return `/admin/orders?${s}`
+  }
+  return (
+    <div className="container section">
+      <h1>{a.title}</h1>
+      <form action="/admin/orders" method="get" className="row-gap admin-search" role="search">
+        <input type="hidden" name="tab" value={tab} />
+        <label htmlFor="admin-q" className="visually-hidden">{a.search}</label>
+        <input id="admin-q" name="q" defaultValue={q} placeholder={a.search} inputMode="search" />
+        <button type="submit" className="btn">{a.searchButton}</button>
+      </form>
+      <nav aria-label={a.tabsLabel} className="admin-tabs">
+        {TABS.map((x) => (
+          <Link key={x} href={href({ tab: x })} aria-current={x === tab ? 'page' : undefined} className="btn btn-outline btn-small">
+            {a.tabs[x]}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="empty">{a.noOrders}</p>
+      ) : (
+        <>
+          <table className="table only-desktop">
+            <thead>
+              <tr><th scope="col">{t.account.orderId}</th><th scope="col">{t.account.date}</th><th scope="col">{t.account.status}</th><th scope="col">{t.account.tracking}</th><th scope="col">{t.account.total}</th><th scope="col">{t.account.actions}</th></tr>
+            </thead>
+            <tbody>
+              {rows.map((o) => (
+                <tr key={o.id}>
+                  <td>#{o.id}<br /><span className="muted small">{o.email}</span></td>
+                  <td>{formatDate(o.createdAt)}</td>
+                  <td><StatusBadge status={o.status ?? 'pending'} t={t} /></td>
+                  <td><Tracking row={o} na={t.account.na} /></td>
+                  <td>{formatPrice(o.totalAmount ?? 0)}</td>
+                  <td><Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="cards only-mobile">
+            {rows.map((o) => (
+              <li key={o.id} className="order-card">
+                <dl>
+                  <dt>{t.account.orderId}</dt><dd>#{o.id}</dd>
+                  <dt>{t.account.date}</dt><dd>{formatDate(o.createdAt)}</dd>
+                  <dt>{t.account.status}</dt><dd><StatusBadge status={o.status ?? 'pending'} t={t} /></dd>
+                  <dt>{t.account.tracking}</dt><dd><Tracking row={o} na={t.account.na} /></dd>
+                </dl>
+                <Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {res.totalPages > 1 ? (
+        <nav aria-label={a.pagination} className="row-gap pagination">
+          {res.hasPrevPage ? <Link href={href({ page: page - 1 })} className="btn btn-outline btn-small">{a.previous}</Link> : null}
+          <span>{fill(a.page, { page: res.page ?? page, pages: res.totalPages })}</span>
+          {res.hasNextPage ? <Link href={href({ page: page + 1 })} className="btn btn-outline btn-small">{a.next}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { adminToken, emailTo, expectNoAxeViolations, logIn, MOBILE, signUp, uniqueEmail } from './helpers'
+
+// These tests sign the operator in through the storefront: one at a time.
+test.describe.configure({ mode: 'serial' })
+
+async function paidOrder(page: Page, email: string): Promise<string> {
+  await page.goto('/shop/vaso-cilindro-fume')
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+  await page.goto('/checkout')
+  await page.getByLabel('Nome', { exact: true }).fill('Marta')
+  await page.getByLabel('Cognome').fill('Verdi')
+  await page.getByLabel('Regione').selectOption('Lombardia')
+  await page.getByLabel('Città').fill('Milano')
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Como 1')
+  await page.getByLabel('Telefono').fill('+39 02 1234567')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
+  await page.getByRole('button', { name: 'Ordina e paga' }).click()
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
+  return (await page.getByText(/ID ordine: #\d+/).textContent())!.match(/#(\d+)/)![1]
+}
+
+async function pendingOrder(request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request)
+  const res = await request.post('/cms/api/orders', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { email: 'pending@example.com', items: [{ name: 'Vaso', price: 10, quantity: 1 }], subtotal: 10, shippingFee: 5.99, totalAmount: 15.99 },
+  })
+  return String((await res.json()).doc.id)
+}
+
+test('visitors and customers are sent home from both admin routes, and their API calls answer 403', async ({ page, request }) => {
+  for (const route of ['/admin/orders', '/admin/orders/1']) {
+    await page.goto(route)
+    await expect(page).toHaveURL(/\/$/)
+  }
+  await signUp(page, uniqueEmail('notadmin'))
+  for (const route of ['/admin/orders', '/admin/orders/1']) {
+    await page.goto(route)
+    await expect(page).toHaveURL(/\/$/)
+  }
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+  const res = await page.request.post('/api/admin/orders/1/deliver')
+  expect(res.status()).toBe(403)
+  const anon = await request.post('/api/admin/orders/1/ship', { data: { code: 'X', link: 'https://x.example' } })
+  expect(anon.status()).toBe(403)
+})
+
+test('the operator: Admin link, search, tabs, ship and deliver, seen by the customer, with the e-mail', async ({ page, browser, request }) => {
+  const email = uniqueEmail('ship')
+  const customer = await browser.newContext()
+  const cpage = await customer.newPage()
+  await signUp(cpage, email)
+  const orderId = await paidOrder(cpage, email)
+  const unpaid = await pendingOrder(request)
+
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Admin' }).click()
+  await expect(page).toHaveURL(/\/admin\/orders/)
+  await expect(page.locator('table')).toContainText(`#${orderId}`)
+  await expect(page.locator('table')).toContainText('In attesa di pagamento')
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('Cerca per ID ordine').fill(orderId)
+  await page.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page.locator('table tbody tr').first()).toContainText(`#${orderId}`)
+
+  // Shipping an unpaid order is refused by the server.
+  await page.goto(`/admin/orders/${unpaid}`)
+  await page.getByLabel('Codice di tracciamento').fill('TRK1')
+  await page.getByLabel('Link di tracciamento').fill('https://track.example/TRK1')
+  await page.getByRole('button', { name: 'Segna spedito' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'non è ancora pagato' })).toBeVisible()
+
+  await page.goto(`/admin/orders/${orderId}`)
+  await expect(page.locator('main')).toContainText(email)
+  await expect(page.locator('main')).toContainText('+39 02 1234567')
+  const alerts: string[] = []
+  page.on('dialog', (d) => {
+    alerts.push(d.message())
+    void d.dismiss()
+  })
+  await page.getByLabel('Codice di tracciamento').fill('BRT123')
+  await page.getByRole('button', { name: 'Segna spedito' }).click()
+  await expect.poll(() => alerts).toEqual(['Inserisci sia il codice sia il link di tracciamento.'])
+  await page.getByLabel('Link di tracciamento').fill('https://track.example/BRT123')
+  await page.getByRole('button', { name: 'Segna spedito' }).click()
+  await expect(page.getByRole('button', { name: 'Segna consegnato' })).toBeVisible()
+  const mail = await emailTo(email, 'BRT123')
+  expect(mail).toContain('https://track.example/BRT123')
+
+  await cpage.goto('/orders')
+  await expect(cpage.locator('table')).toContainText('Spedito')
+  await expect(cpage.getByRole('link', { name: 'BRT123' }).first()).toHaveAttribute('href', 'https://track.example/BRT123')
+
+  await page.goto('/admin/orders?tab=fulfilled')
+  await expect(page.locator('table')).toContainText(`#${orderId}`)
+  await page.goto(`/admin/orders/${orderId}`)
+  await page.getByRole('button', { name: 'Segna consegnato' }).click()
+  await expect(page.getByRole('button', { name: 'Segna consegnato' })).toBeHidden()
+  await expect(page.getByText('admin@vetrina.example').first()).toBeVisible()
+  await page.goto('/admin/orders?tab=delivered')
+  await expect(page.locator('table')).toContainText(`#${orderId}`)
+  await cpage.goto(`/order/${orderId}`)
+  await expect(cpage.getByText('Consegnato')).toBeVisible()
+  await customer.close()
+})
+
+test('the mobile menu shows the Admin link to the operator only', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.getByRole('button', { name: 'Apri il menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin' })).toBeVisible()
+})
+
+test('list pagination', async ({ page, request }) => {
+  for (let i = 0; i < 21; i++) await pendingOrder(request)
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto('/admin/orders')
+  await expect(page.locator('table tbody tr')).toHaveCount(20)
+  await page.getByRole('link', { name: 'Successiva' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByText(/Pagina 2 di \d+/)).toBeVisible()
+})
+
+test('/cms: customers cannot sign in; the operator edits a product name in both languages and the shop shows it', async ({ page, request }) => {
+  const email = uniqueEmail('cmscustomer')
+  await signUp(page, email)
+  await page.goto('/cms')
+  await expect(page.getByText(/not allowed|Unauthorized|non autorizzat|Non sei autorizzato/i).first()).toBeVisible()
+
+  const token = await adminToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await (await request.get('/cms/api/products?where[url][equals]=vaso-bolla-mini', { headers: auth })).json()
+  const id = found.docs[0].id
+  await request.patch(`/cms/api/products/${id}?locale=it`, { headers: auth, data: { name: 'Vaso Bolla Piccolo' } })
+  await request.patch(`/cms/api/products/${id}?locale=en`, { headers: auth, data: { name: 'Little Bubble Vase' } })
+  await page.goto('/shop/vaso-bolla-mini?lang=it')
+  await expect(page.getByRole('heading', { level: 1, name: 'Vaso Bolla Piccolo' })).toBeVisible()
+  await page.goto('/shop/vaso-bolla-mini?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Little Bubble Vase' })).toBeVisible()
+})
