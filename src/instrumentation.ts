@@ -1,7 +1,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { getShopPayload } = await import('./lib/payload')
-    const { retryQueuedMail } = await import('./lib/mailer')
+    const { onRetried, retryQueuedMail } = await import('./lib/mailer')
+    const { syncSubmissionStatus } = await import('./features/forms/submissions')
+    onRetried('submission', syncSubmissionStatus)
     const { log } = await import('./lib/logger')
     const payload = await getShopPayload()
     // E-mails that failed are retried every minute until sent.

@@ -85,6 +85,10 @@ async function attempt(payload: Payload, id: number | string, message: MailMessa
 
 const MAX_ATTEMPTS = 8
 
+/** Callbacks run after a retried message, by the prefix of its dedupe key (e.g. 'submission' updates the stored request). */
+const afterRetry = new Map<string, (payload: Payload, id: string) => Promise<void>>()
+export const onRetried = (prefix: string, fn: (payload: Payload, id: string) => Promise<void>) => afterRetry.set(prefix, fn)
+
 /** Re-sends queued messages whose last try failed. Called on a timer by the server. */
 export async function retryQueuedMail(payload: Payload): Promise<number> {
   const pending = await payload.find({
@@ -93,6 +97,9 @@ export async function retryQueuedMail(payload: Payload): Promise<number> {
     limit: 20,
     overrideAccess: true,
   })
-  for (const doc of pending.docs) await attempt(payload, doc.id, doc.message as MailMessage, doc.attempts ?? 0)
+  for (const doc of pending.docs) {
+    await attempt(payload, doc.id, doc.message as MailMessage, doc.attempts ?? 0)
+    await afterRetry.get(doc.dedupeKey?.split(':')[0] ?? '')?.(payload, doc.dedupeKey!.split(':').slice(1).join(':'))
+  }
   return pending.docs.length
 }

@@ -1,4 +1,6 @@
 import Image from 'next/image'
+import { recaptchaSiteKey } from '@/features/forms/captcha'
+import { BusinessRequestForm } from '@/features/forms/BusinessRequestForm'
 import { getMessages } from '@/features/i18n/server'
 import { toImg } from '@/lib/media'
 import { pageMetadata } from '@/lib/seo'
@@ -62,6 +64,11 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
               </ul>
             </details>
           ))}
+        </section>
+        <section aria-labelledby="request-title">
+          <h2 id="request-title">{t.stands.requestTitle}</h2>
+          <p>{t.stands.requestText}</p>
+          <BusinessRequestForm recaptchaSiteKey={recaptchaSiteKey()} />
         </section>
       </div>
     </div>

@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+import { subscribe } from '@/features/forms/newsletter'
+import { getMessages } from '@/features/i18n/server'
+import { clientIp, jsonError } from '@/lib/http'
+import { getShopPayload } from '@/lib/payload'
+import { allowHit } from '@/lib/rate-limit'
+
+const schema = z.object({ email: z.string().trim().max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/), lang: z.enum(['it', 'en']).optional() })
+
+/** Footer sign-up: JSON from the form script, or a plain form post (works before JavaScript loads). */
+export async function POST(request: Request) {
+  const { lang, t } = await getMessages()
+  const isForm = (request.headers.get('content-type') ?? '').includes('form')
+  let raw: unknown
+  try {
+    raw = isForm ? Object.fromEntries(await request.formData()) : await request.json()
+  } catch {
+    return jsonError(400, t.newsletter.invalid)
+  }
+  const parsed = schema.safeParse(raw)
+  const back = (status: string) => NextResponse.redirect(new URL(`/newsletter?status=${status}`, process.env.SITE_URL || request.url), 303)
+  if (!parsed.success) return isForm ? back('invalid') : jsonError(400, t.newsletter.invalid)
+  const payload = await getShopPayload()
+  if (!(await allowHit(payload, `newsletter:ip:${clientIp(request)}`, 10, 60 * 60_000))) return jsonError(429, t.newsletter.failed)
+  const status = await subscribe(payload, parsed.data.email, parsed.data.lang ?? lang)
+  return isForm ? back(status === 'already' ? 'already' : 'sent') : NextResponse.json({ status })
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { useShell } from '@/features/shell/ShellProvider'
+
+type Grecaptcha = { render: (el: HTMLElement, opts: Record<string, unknown>) => number; reset: (id?: number) => void }
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha
+    vetrinaRecaptchaReady?: () => void
+  }
+}
+
+/**
+ * The captcha of the business form, loaded only on pages that show it: ALTCHA (self-hosted
+ * proof of work, no third party, no cookie), or reCAPTCHA v2 (checkbox, light) when configured.
+ * Reports the token (empty when it expires); remount it (key) to reset.
+ */
+export function CaptchaField({ recaptchaSiteKey, onToken }: { recaptchaSiteKey: string | null; onToken: (token: string) => void }) {
+  const { lang } = useShell()
+  const ref = useRef<HTMLDivElement>(null)
+  const callback = useRef(onToken)
+  useEffect(() => {
+    callback.current = onToken
+  }, [onToken])
+
+  useEffect(() => {
+    const host = ref.current
+    if (!host) return
+    if (recaptchaSiteKey) {
+      const render = () => {
+        const target = document.createElement('div')
+        host.replaceChildren(target)
+        window.grecaptcha!.render(target, { sitekey: recaptchaSiteKey, theme: 'light', size: 'normal', callback: (t: string) => callback.current(t), 'expired-callback': () => callback.current('') })
+      }
+      if (window.grecaptcha?.render) render()
+      else {
+        window.vetrinaRecaptchaReady = render
+        const s = document.createElement('script')
+        s.src = `https://www.google.com/recaptcha/api.js?onload=vetrinaRecaptchaReady&render=explicit&hl=${lang}`
+        s.async = true
+        document.head.appendChild(s)
+      }
+      return
+    }
+    let widget: HTMLElement | null = null
+    const onState = (e: Event) => {
+      const d = (e as CustomEvent<{ state: string; payload?: string }>).detail
+      callback.current(d.state === 'verified' && d.payload ? d.payload : '')
+    }
+    void (async () => {
+      await import('altcha')
+      if (lang === 'it') await import('altcha/i18n/it')
+      widget = host.querySelector('altcha-widget')
+      widget?.addEventListener('statechange', onState)
+    })()
+    return () => widget?.removeEventListener('statechange', onState)
+  }, [recaptchaSiteKey, lang])
+
+  return (
+    <div ref={ref} className="captcha" data-testid="captcha">
+      {recaptchaSiteKey ? null : <altcha-widget challenge="/api/captcha/challenge" name="altcha" language={lang} type="checkbox" />}
+    </div>
+  )
+}
