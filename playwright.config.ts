@@ -46,6 +46,8 @@ export default defineConfig({
       SHOP_INFO_EMAIL: 'info@vetrina.example',
       PAYLOAD_SECRET: 'e2e-secret',
       RATE_LIMIT_SCALE: '50',
+      ALTCHA_COST: '200',
+      ALTCHA_MAX_COUNTER: '500',
     },
   },
 })

@@ -35,7 +35,6 @@ function database() {
 }
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || '',
   secret: payloadSecret(),
   routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
   admin: {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { log } from './logger'
 
@@ -25,5 +26,11 @@ export function revalidate(tag: string): void {
  */
 export function cached<T>(fn: () => Promise<T>, key: string[], tags: string[]): () => Promise<T> {
   if (!process.env.NEXT_RUNTIME) return fn
-  return unstable_cache(fn, key, { tags })
+  return unstable_cache(fn, [BOOT_ID, ...key], { tags })
 }
+
+/**
+ * Next keeps its data cache on disk across restarts; the database may have changed meanwhile
+ * (another DATA_DIR, a restore), so entries are only trusted within one server process.
+ */
+const BOOT_ID = crypto.randomBytes(6).toString('hex')

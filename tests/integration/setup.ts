@@ -11,3 +11,5 @@ process.env.DATA_DIR = process.env.VETRINA_TEST_DATA_DIR
 if (process.env.VETRINA_TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.VETRINA_TEST_DATABASE_URL
 else delete process.env.DATABASE_URL
 process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
+process.env.ALTCHA_COST ??= '50'
+process.env.ALTCHA_MAX_COUNTER ??= '200'

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test'
+import { emailTo, expectNoAxeViolations, linkIn, setLang, uniqueEmail } from './helpers'
+
+test('contact form: server validation per field, success with the e-mail in the outbox, failure text from the server', async ({ page }) => {
+  await page.goto('/contact')
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Invia' }) })
+  await form.getByRole('button', { name: 'Invia' }).click()
+  await expect(form.locator('.field-error', { hasText: 'Nome è obbligatorio' })).toBeVisible()
+  await expect(form.locator('.field-error', { hasText: 'Messaggio è obbligatorio' })).toBeVisible()
+  const sender = uniqueEmail('contact')
+  await form.getByLabel('Nome').fill('Luca Bianchi')
+  await form.getByLabel('Email').fill(sender)
+  await form.getByLabel('Messaggio').fill('Vorrei sapere se spedite in Svizzera.')
+  await form.getByRole('button', { name: 'Invia' }).click()
+  await expect(form.getByRole('status')).toHaveText('Email inviata con successo!')
+  await expect(form.getByLabel('Nome')).toHaveValue('')
+  const mail = await emailTo('info@vetrina.example', sender)
+  expect(mail).toMatch(new RegExp(`Reply-To: ${sender}`, 'i'))
+  expect(mail).toContain('Svizzera')
+
+  await page.route('**/api/send-contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Il server è in manutenzione.' }) }))
+  await form.getByLabel('Nome').fill('Luca')
+  await form.getByLabel('Email').fill(sender)
+  await form.getByLabel('Messaggio').fill('Ciao')
+  await form.getByRole('button', { name: 'Invia' }).click()
+  await expect(form.getByRole('status')).toHaveText('Il server è in manutenzione.')
+  await page.route('**/api/send-contact', (route) => route.abort())
+  await form.getByRole('button', { name: 'Invia' }).click()
+  await expect(form.getByRole('status')).toHaveText('Qualcosa è andato storto. Riprova.')
+  await expectNoAxeViolations(page)
+})
+
+const dealerForm = (page: Page) => page.getByRole('form', { name: /Richiesta commerciale|Business request/ })
+
+test('dealer form: on-blur messages with the real labels in both languages, consent message, captcha required', async ({ page }) => {
+  await page.goto('/espositori')
+  const form = dealerForm(page)
+  await form.getByLabel('Ragione sociale').focus()
+  await form.getByLabel('Partita IVA').focus()
+  await expect(form.getByText('Ragione sociale è obbligatorio')).toBeVisible()
+  await form.getByLabel('Ragione sociale').fill('   ')
+  await form.getByLabel('Ragione sociale').blur()
+  await expect(form.getByText('Ragione sociale è obbligatorio')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Invia richiesta' })).toHaveAttribute('aria-disabled', 'true')
+  await form.getByLabel(/Ho letto l'informativa/).check()
+  await form.getByLabel(/Ho letto l'informativa/).uncheck()
+  await expect(form.getByText("Devi accettare l'informativa sulla privacy.")).toBeVisible()
+
+  const alerts: string[] = []
+  page.on('dialog', (d) => {
+    alerts.push(d.message())
+    void d.dismiss()
+  })
+  await fillDealer(page)
+  await form.getByRole('button', { name: 'Invia richiesta' }).click()
+  await expect.poll(() => alerts).toEqual(['Completa la verifica CAPTCHA.'])
+  await expectNoAxeViolations(page)
+
+  await setLang(page, 'en')
+  await page.goto('/candele')
+  const en = dealerForm(page)
+  await en.getByLabel('Postal code (CAP)').focus()
+  await en.getByLabel('Province').focus()
+  await expect(en.getByText('Postal code (CAP) is required')).toBeVisible()
+})
+
+async function fillDealer(page: Page, email = uniqueEmail('dealer')) {
+  const form = dealerForm(page)
+  const values: [RegExp | string, string][] = [
+    ['Ragione sociale', 'Bottega Rossi Srl'], ['Partita IVA', '01234567897'], ['Codice SDI', 'M5UXCR1'], ['Email aziendale', email], ['Numero di telefono', '0438 123456'],
+    ['Referente', 'Mario Rossi'], ['Via', 'Via Garibaldi'], ['Numero civico', '5'], ['Città', 'Conegliano'], ['CAP', '31015'], ['Provincia', 'TV'],
+  ]
+  for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value)
+  await form.getByLabel(/Ho letto l'informativa/).check()
+  return email
+}
+
+test('dealer form: a full request with the captcha solved in the browser reaches the outbox', async ({ page }) => {
+  await page.goto('/espositori')
+  const email = await fillDealer(page)
+  const form = dealerForm(page)
+  // The proof of work runs in the browser once "I'm not a robot" is ticked.
+  await form.locator('altcha-widget label').click()
+  await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 })
+  const alerts: string[] = []
+  page.on('dialog', (d) => {
+    alerts.push(d.message())
+    void d.dismiss()
+  })
+  await form.getByRole('button', { name: 'Invia richiesta' }).click()
+  await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['La tua richiesta è stata inviata!'])
+  await expect(form.getByLabel('Ragione sociale')).toHaveValue('')
+  const mail = await emailTo('info@vetrina.example', email)
+  expect(mail).toContain('Bottega Rossi Srl')
+})
+
+test('newsletter: subscribe, confirm by e-mail, already subscribed, unsubscribe', async ({ page }) => {
+  const email = uniqueEmail('news')
+  await page.goto('/')
+  const footer = page.locator('footer')
+  await footer.getByLabel('La tua e-mail').fill(email)
+  await footer.getByRole('button', { name: 'ISCRIVITI' }).click()
+  await expect(footer.getByRole('status')).toHaveText("Ci siamo quasi! Controlla la tua e-mail per confermare l'iscrizione.")
+  const mail = await emailTo(email, 'newsletter/confirm')
+  await page.goto(linkIn(mail, '/api/newsletter/confirm?token='))
+  await expect(page.getByText('Iscrizione confermata. Grazie!')).toBeVisible()
+  await page.goto('/')
+  await footer.getByLabel('La tua e-mail').fill(email)
+  await footer.getByRole('button', { name: 'ISCRIVITI' }).click()
+  await expect(footer.getByRole('status')).toHaveText('Sei già iscritto.')
+  await page.goto(linkIn(mail, '/api/newsletter/unsubscribe?token='))
+  await expect(page.getByText('La tua iscrizione è stata annullata.')).toBeVisible()
+})

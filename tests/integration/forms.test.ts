@@ -1,0 +1,125 @@
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { afterEach, describe, expect, it } from 'vitest'
+import { POST as sendContact } from '@/app/api/send-contact/route'
+import { POST as sendEmail } from '@/app/api/send-email/route'
+import { POST as verifyCaptchaRoute } from '@/app/api/verify-captcha/route'
+import { newChallenge } from '@/features/forms/captcha'
+import { retryQueuedMail } from '@/lib/mailer'
+import { shop } from './helpers'
+
+const post = (handler: (r: Request) => Promise<Response>, body: string, ip = '10.0.0.1') =>
+  handler(new Request('http://shop.test/api', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }))
+
+async function token(challenge?: Challenge): Promise<string> {
+  const c = challenge ?? (await newChallenge())
+  const solution = await solveChallenge({ challenge: c, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge: c, solution })).toString('base64')
+}
+
+const formData = {
+  socialReason: 'Bottega Rossi Srl', pvat: '01234567897', sdiCode: 'M5UXCR1', corporateEmail: 'acquisti@bottegarossi.it', telephoneNumber: '0438 123456',
+  city: 'Conegliano', cap: '31015', province: 'TV', street: 'Via Garibaldi', civic: '5', referencePerson: 'Mario Rossi', note: '', consent: true,
+}
+let ipN = 0
+const nextIp = () => `10.1.0.${++ipN}`
+
+afterEach(() => {
+  delete process.env.MAIL_FAIL
+})
+
+describe('/api/send-email (dealer request)', () => {
+  it('accepts a valid request once: stores it, e-mails it, and refuses the same captcha token again', async () => {
+    const payload = await shop()
+    const tk = await token()
+    const verify = await post(verifyCaptchaRoute, JSON.stringify({ token: tk }))
+    expect(await verify.json()).toMatchObject({ success: true })
+    const first = await post(sendEmail, JSON.stringify({ formData, captchaToken: tk }), nextIp())
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ success: true })
+    const stored = await payload.find({ collection: 'submissions', where: { email: { equals: 'acquisti@bottegarossi.it' } }, overrideAccess: true })
+    expect(stored.docs[0]).toMatchObject({ kind: 'business', status: 'sent' })
+    const reused = await post(sendEmail, JSON.stringify({ formData, captchaToken: tk }), nextIp())
+    expect(reused.status).toBe(403)
+    expect((await reused.json()).error).toBe('Verifica CAPTCHA fallita!')
+    expect((await (await post(verifyCaptchaRoute, JSON.stringify({ token: tk }))).json()).success).toBe(false)
+  })
+
+  it('refuses a missing, forged or expired captcha token with 403', async () => {
+    const missing = await post(sendEmail, JSON.stringify({ formData }), nextIp())
+    expect(missing.status).toBe(403)
+    const forgedChallenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter: 10, deriveKey, hmacSignatureSecret: 'not-the-shop-key' })
+    const forged = await post(sendEmail, JSON.stringify({ formData, captchaToken: await token(forgedChallenge) }), nextIp())
+    expect(forged.status).toBe(403)
+    const garbage = await post(sendEmail, JSON.stringify({ formData, captchaToken: Buffer.from('{"challenge":1}').toString('base64') }), nextIp())
+    expect(garbage.status).toBe(403)
+    const real = await newChallenge()
+    const tampered = await token({ ...real, parameters: { ...real.parameters, expiresAt: Math.floor(Date.now() / 1000) + 99999 } })
+    expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: tampered }), nextIp())).status).toBe(403)
+    const old = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter: 10, deriveKey, hmacSignatureSecret: (await import('@/lib/env')).persistentSecret('ALTCHA_HMAC_KEY', '.altcha-key'), expiresAt: new Date(Date.now() - 60_000) })
+    expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: await token(old) }), nextIp())).status).toBe(403)
+  })
+
+  it('refuses invalid fields with 400 and a message per field', async () => {
+    const res = await post(sendEmail, JSON.stringify({ formData: { ...formData, pvat: '01234567890', sdiCode: 'ABC', cap: '310', province: 'Treviso', corporateEmail: 'nope', civic: ' ', consent: false }, captchaToken: await token() }), nextIp())
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(body.fields).toMatchObject({
+      pvat: 'La Partita IVA non è valida (11 cifre con cifra di controllo corretta).',
+      sdiCode: 'Il codice SDI è composto da 7 lettere o cifre.',
+      cap: 'Il CAP è composto da 5 cifre.',
+      province: 'La provincia è una sigla di 2 lettere (es. TV).',
+      corporateEmail: 'Inserisci un indirizzo email valido.',
+      civic: 'Numero civico è obbligatorio',
+      consent: "Devi accettare l'informativa sulla privacy.",
+    })
+  })
+
+  it('never answers 500 to a malformed body', async () => {
+    for (const body of ['', '{', 'null', '[]', '"x"', '42', '{"formData":null}', '{"formData":[]}', '{"formData":{"consent":"yes"}}', '{"captchaToken":{"a":1}}', 'x'.repeat(300_000)]) {
+      for (const handler of [sendEmail, sendContact, verifyCaptchaRoute]) {
+        const res = await post(handler, body, nextIp())
+        expect(res.status, `${body.slice(0, 30)}`).toBeGreaterThanOrEqual(400)
+        expect(res.status, `${body.slice(0, 30)}`).toBeLessThan(500)
+        expect(typeof (await res.json()).error).toBe('string')
+      }
+    }
+  })
+
+  it('keeps the stored request when the e-mail fails, and sends it on retry', async () => {
+    const payload = await shop()
+    process.env.MAIL_FAIL = '1'
+    const res = await post(sendEmail, JSON.stringify({ formData: { ...formData, corporateEmail: 'retry@bottega.it' }, captchaToken: await token() }), nextIp())
+    expect(res.status).toBe(200)
+    const stored = await payload.find({ collection: 'submissions', where: { email: { equals: 'retry@bottega.it' } }, overrideAccess: true })
+    expect(stored.docs[0].status).toBe('pending')
+    expect(stored.docs[0].data).toMatchObject({ socialReason: 'Bottega Rossi Srl' })
+    delete process.env.MAIL_FAIL
+    const { onRetried } = await import('@/lib/mailer')
+    const { syncSubmissionStatus } = await import('@/features/forms/submissions')
+    onRetried('submission', syncSubmissionStatus)
+    await retryQueuedMail(payload)
+    expect((await payload.findByID({ collection: 'submissions', id: stored.docs[0].id, overrideAccess: true })).status).toBe('sent')
+  })
+})
+
+describe('/api/send-contact', () => {
+  it('validates per field, stores and forwards, and drops honeypot posts', async () => {
+    const payload = await shop()
+    const bad = await post(sendContact, JSON.stringify({ formData: { name: '', email: 'x', message: '' } }), nextIp())
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).fields).toEqual({ name: 'Nome è obbligatorio', email: 'Inserisci un indirizzo e-mail valido.', message: 'Messaggio è obbligatorio' })
+    const ok = await post(sendContact, JSON.stringify({ formData: { name: 'Luca', email: 'luca@example.com', message: 'Ciao!' } }), nextIp())
+    expect(ok.status).toBe(200)
+    const bot = await post(sendContact, JSON.stringify({ formData: { name: 'Bot', email: 'bot@example.com', message: 'spam' }, website: 'http://spam' }), nextIp())
+    expect(bot.status).toBe(200)
+    expect((await payload.count({ collection: 'submissions', where: { email: { equals: 'luca@example.com' } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'submissions', where: { email: { equals: 'bot@example.com' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('rate-limits per IP', async () => {
+    const statuses = []
+    for (let i = 0; i < 7; i++) statuses.push((await post(sendContact, JSON.stringify({ formData: { name: 'A', email: 'a@example.com', message: 'm' } }), '10.9.9.9')).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+  })
+})
