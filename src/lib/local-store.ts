@@ -1,14 +1,17 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import type { z } from 'zod'
+
+/** Checks one stored item; returns the clean item or null (the whole list is then discarded). */
+export type ItemCheck<T> = (raw: unknown) => T | null
 
 /**
- * A list kept in one localStorage key, validated with zod on every read:
+ * A list kept in one localStorage key, validated on every read (a small hand-written check
+ * rather than zod, to keep zod out of the browser bundle):
  * corrupt or hand-edited data is discarded (the list starts empty), never a crash.
  * Other tabs see changes through the `storage` event.
  */
-export function createLocalList<T>(key: string, schema: z.ZodType<T[]>) {
+export function createLocalList<T>(key: string, check: ItemCheck<T>, max = 100) {
   const EMPTY: T[] = []
   const listeners = new Set<() => void>()
   let cache: { raw: string | null; value: T[] } = { raw: null, value: EMPTY }
@@ -24,8 +27,9 @@ export function createLocalList<T>(key: string, schema: z.ZodType<T[]>) {
     let value = EMPTY
     if (raw) {
       try {
-        const parsed = schema.safeParse(JSON.parse(raw))
-        if (parsed.success) value = parsed.data
+        const parsed: unknown = JSON.parse(raw)
+        const items = Array.isArray(parsed) && parsed.length <= max ? parsed.map(check) : [null]
+        if (items.every((i) => i !== null)) value = items as T[]
         else localStorage.removeItem(key)
       } catch {
         localStorage.removeItem(key)
@@ -90,3 +94,7 @@ export function createLocalString(key: string, maxLength = 1000) {
   const useValue = (): string => useSyncExternalStore(subscribe, read, () => '')
   return { read, write, useValue }
 }
+
+/** Field checks for stored items. */
+export const str = (v: unknown, max: number, min = 0): v is string => typeof v === 'string' && v.length >= min && v.length <= max
+export const money = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0

@@ -20,7 +20,7 @@ export function pageMetadata(path: string, lang: Lang, title: string, descriptio
       description,
       url: urls[lang],
       locale: lang === 'it' ? 'it_IT' : 'en_GB',
-      images: image ? [{ url: image }] : undefined,
+      images: [{ url: image ?? '/og-default.png' }],
     },
   }
 }

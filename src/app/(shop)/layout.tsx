@@ -59,7 +59,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer t={t} company={info} address={footer.address} />
+          <Footer t={t} lang={lang} company={info} address={footer.address} />
           <BottomBar />
           <Overlays />
           <Toaster />

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { Dialog } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
+import { iconClose } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 
 type Mode = 'login' | 'signup' | 'forgot'
@@ -68,7 +69,7 @@ export function LoginModal() {
       <div className="modal-head">
         <h2 id={`${id}-title`}>{title}</h2>
         <button type="button" className="icon-btn" onClick={close} aria-label={a.close}>
-          <Icon name="close" />
+          <Icon d={iconClose} />
         </button>
       </div>
       <form onSubmit={onSubmit} className="modal-body" key={mode}>

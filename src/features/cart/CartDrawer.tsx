@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { Dialog } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
+import { iconClose, iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { QuantityControl } from './QuantityControl'
 import { useCart } from './CartProvider'
@@ -24,7 +25,7 @@ export function CartDrawer() {
       <div className="drawer-head">
         <h2>{t.cart.title}</h2>
         <button type="button" className="icon-btn" onClick={close} aria-label={t.cart.close}>
-          <Icon name="close" />
+          <Icon d={iconClose} />
         </button>
       </div>
       {lines.length === 0 ? (
@@ -49,7 +50,7 @@ export function CartDrawer() {
                   <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
                 </div>
                 <button type="button" className="icon-btn" onClick={() => remove(l)} aria-label={fill(t.cart.removeItem, { name: l.name })}>
-                  <Icon name="trash" size={18} />
+                  <Icon d={iconTrash} size={18} />
                 </button>
               </li>
             ))}

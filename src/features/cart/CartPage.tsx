@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { SHIPPING_ABROAD, SHIPPING_ITALY, shippingFee } from '@/features/checkout/shipping'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
+import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { useCart } from './CartProvider'
 import { QuantityControl } from './QuantityControl'
@@ -73,7 +74,7 @@ export function CartPage() {
                 <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
               </div>
               <button type="button" className="icon-btn" onClick={() => remove(l)} aria-label={fill(c.removeItem, { name: l.name })}>
-                <Icon name="trash" size={18} />
+                <Icon d={iconTrash} size={18} />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
+import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
 import { useLocalCart, writeLocalCart } from './local-store'
 import type { LineKey, PricedLine } from './pricing'
@@ -32,15 +33,7 @@ const localNoteStore = createLocalString('cartNote')
 const toKeys = (lines: Pick<CartLine, 'id' | 'fragrance' | 'sets' | 'quantity'>[]): LineKey[] => lines.map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity }))
 const sameKeys = (a: LineKey[], b: LineKey[]) => JSON.stringify(a) === JSON.stringify(b)
 
-async function call(url: string, method: string, body?: unknown): Promise<Quote | null> {
-  try {
-    // keepalive: a change made just before leaving the page still reaches the server.
-    const res = await fetch(url, { method, keepalive: method !== 'GET', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
-    return res.ok ? ((await res.json()) as Quote) : null
-  } catch {
-    return null
-  }
-}
+const call = (url: string, method: string, body?: unknown) => jsonFetch<Quote>(url, method, body)
 
 /**
  * The one cart module. Signed out it lives in localStorage `cart`; signed in it lives on

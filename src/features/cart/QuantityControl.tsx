@@ -2,6 +2,7 @@
 
 import { useShell } from '@/features/shell/ShellProvider'
 import { Icon } from '@/features/shell/Icon'
+import { iconMinus, iconPlus } from '@/features/shell/icons'
 
 /** Minus / value / plus stepper; the parent decides what minus at 1 means. */
 export function QuantityControl({ value, onChange, label, min = 0 }: { value: number; onChange: (delta: number) => void; label: string; min?: number }) {
@@ -9,11 +10,11 @@ export function QuantityControl({ value, onChange, label, min = 0 }: { value: nu
   return (
     <div className="qty" role="group" aria-label={`${t.product.quantity}: ${label}`}>
       <button type="button" className="icon-btn" onClick={() => onChange(-1)} disabled={value <= min} aria-label={t.product.decrease}>
-        <Icon name="minus" size={16} />
+        <Icon d={iconMinus} size={16} />
       </button>
       <output aria-live="polite">{value}</output>
       <button type="button" className="icon-btn" onClick={() => onChange(1)} disabled={value >= 99} aria-label={t.product.increase}>
-        <Icon name="plus" size={16} />
+        <Icon d={iconPlus} size={16} />
       </button>
     </div>
   )

@@ -1,23 +1,20 @@
 'use client'
 
-import { z } from 'zod'
-import { createLocalList } from '@/lib/local-store'
+import { createLocalList, money, str } from '@/lib/local-store'
 import { MAX_QUANTITY, type CartLine } from './rules'
 
-/** The signed-out cart, in localStorage key `cart`. */
-export const cartLineSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().max(200),
-  url: z.string().max(200),
-  price: z.number().nonnegative().finite(),
-  image: z.string().max(500),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY),
-  type: z.string().max(20).default(''),
-  sets: z.string().max(10).default(''),
-  fragrance: z.string().max(100).default(''),
-  sku: z.string().max(64).default(''),
-}) satisfies z.ZodType<CartLine, unknown>
+/** The signed-out cart, in localStorage key `cart`. Its prices are only shown until the server's quote arrives. */
+function checkLine(raw: unknown): CartLine | null {
+  if (!raw || typeof raw !== 'object') return null
+  const r = raw as Record<string, unknown>
+  const opt = (v: unknown, max: number) => (v === undefined ? '' : str(v, max) ? v : null)
+  const [type, sets, fragrance, sku] = [opt(r.type, 20), opt(r.sets, 10), opt(r.fragrance, 100), opt(r.sku, 64)]
+  if (!str(r.id, 64, 1) || !str(r.name, 200) || !str(r.url, 200) || !money(r.price) || !str(r.image, 500)) return null
+  if (typeof r.quantity !== 'number' || !Number.isInteger(r.quantity) || r.quantity < 1 || r.quantity > MAX_QUANTITY) return null
+  if (type === null || sets === null || fragrance === null || sku === null) return null
+  return { id: r.id, name: r.name, url: r.url, price: r.price, image: r.image, quantity: r.quantity, type, sets, fragrance, sku }
+}
 
-const store = createLocalList<CartLine>('cart', z.array(cartLineSchema).max(100))
+const store = createLocalList<CartLine>('cart', checkLine)
 export const useLocalCart = store.useList
 export const writeLocalCart = store.write

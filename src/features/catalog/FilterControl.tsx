@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { Dialog } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
+import { iconClose, iconFilter } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { filterAction, type Sort, type StockFilter } from './listing'
 import { shopUrl } from './shop-url'
@@ -60,13 +61,13 @@ export function FilterControl({ groups, category, stock, sort }: { groups: Group
   return (
     <>
       <button type="button" className="btn btn-outline btn-small" onClick={() => open('filter')} aria-haspopup="dialog">
-        <Icon name="filter" size={18} /> {t.shop.filter}
+        <Icon d={iconFilter} size={18} /> {t.shop.filter}
       </button>
       <Dialog open={overlay === 'filter'} onClose={close} label={t.shop.filters} className="drawer drawer-left">
         <div className="drawer-head">
           <h2>{t.shop.filters}</h2>
           <button type="button" className="icon-btn" onClick={close} aria-label={t.shop.closeFilters}>
-            <Icon name="close" />
+            <Icon d={iconClose} />
           </button>
         </div>
         {groups.map((g) => (
@@ -81,7 +82,10 @@ export function FilterControl({ groups, category, stock, sort }: { groups: Group
                       href={shopUrl({ ...next, sort })}
                       aria-current={isActive(label) ? 'true' : undefined}
                       className="filter-option"
-                      onClick={() => save(next.category, next.stock)}
+                      onClick={() => {
+                        save(next.category, next.stock)
+                        close()
+                      }}
                       scroll={false}
                     >
                       {label}

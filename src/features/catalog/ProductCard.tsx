@@ -15,7 +15,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
   }
   return (
     <article className="card">
-      <Link href={`/shop/${product.url}`} className="card-media">
+      {/* The title link is the one announced; the picture repeats it for pointer users only. */}
+      <Link href={`/shop/${product.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
         {product.mainimage ? (
           <Image src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} priority={priority} />
         ) : null}

@@ -6,6 +6,7 @@ import { QuantityControl } from '@/features/cart/QuantityControl'
 import { useCart } from '@/features/cart/CartProvider'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
+import { iconShare } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
@@ -92,7 +93,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
         {addButton}
         <WishlistButton item={{ id: p.id, name: p.name, price: p.price, url: p.url, image: p.mainimage?.url ?? '', overlayImage: p.overlayimage?.url ?? '' }} />
         <button type="button" className="icon-btn" onClick={share} aria-label={t.product.share}>
-          <Icon name="share" />
+          <Icon d={iconShare} />
         </button>
       </div>
       {sticky && overlay !== 'cart' ? (

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 import { Icon } from '@/features/shell/Icon'
+import { iconMinus, iconPlus } from '@/features/shell/icons'
 
 type Section = { id: string; heading: string; questions: { id: string; question: string; answer: ReactNode }[] }
 
@@ -20,7 +21,7 @@ export function FaqAccordion({ sections }: { sections: Section[] }) {
                 <h3>
                   <button type="button" aria-expanded={expanded} aria-controls={`${q.id}-a`} onClick={() => setOpen(expanded ? null : q.id)} className="faq-q">
                     <span>{q.question}</span>
-                    <Icon name={expanded ? 'minus' : 'plus'} size={18} />
+                    <Icon d={expanded ? iconMinus : iconPlus} size={18} />
                   </button>
                 </h3>
                 <div id={`${q.id}-a`} hidden={!expanded} className="faq-a">

@@ -42,10 +42,10 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
         })}
       </div>
       {slides.length ? (
-        <section className="section" aria-labelledby="carousel-title">
+        <div className="section">
           <h2 id="carousel-title">{t.stands.carousel}</h2>
           <Carousel slides={slides} />
-        </section>
+        </div>
       ) : null}
       <div className="dealers-layout section">
         <section aria-labelledby="dealers-title">

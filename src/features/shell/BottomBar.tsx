@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { AccountButton } from './HeaderActions'
 import { Icon } from './Icon'
+import { iconHeart, iconShop } from './icons'
 import { useShell } from './ShellProvider'
 
 /** Mobile bottom bar: shop, account (or login), wishlist. */
@@ -11,12 +12,12 @@ export function BottomBar() {
   return (
     <nav className="bottom-bar mobile-only" aria-label={t.nav.bottomBar}>
       <Link href="/shop" className="bottom-item">
-        <Icon name="shop" />
+        <Icon d={iconShop} />
         <span>{t.nav.shop}</span>
       </Link>
       <AccountButton className="bottom-item" withLabel />
       <Link href="/wishlist" className="bottom-item">
-        <Icon name="heart" />
+        <Icon d={iconHeart} />
         <span>{t.nav.wishlist}</span>
       </Link>
     </nav>

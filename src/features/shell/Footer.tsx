@@ -1,13 +1,14 @@
 import Link from 'next/link'
 import { RichText } from '@/features/content/RichText'
-import { fill } from '@/features/i18n/config'
+import { fill, type Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { NewsletterForm } from '@/features/forms/NewsletterForm'
 import { FooterGate } from './FooterGate'
 import type { CompanyInfo } from './Header'
 import { Icon } from './Icon'
+import { iconFacebook, iconInstagram } from './icons'
 
-export function Footer({ t, company, address }: { t: Messages; company: CompanyInfo; address: unknown }) {
+export function Footer({ t, lang, company, address }: { t: Messages; lang: Lang; company: CompanyInfo; address: unknown }) {
   const year = new Date().getFullYear()
   return (
     <FooterGate>
@@ -17,8 +18,8 @@ export function Footer({ t, company, address }: { t: Messages; company: CompanyI
             <p className="logo">VETRINA</p>
             <RichText data={address} className="footer-address" />
             <div className="social" aria-label={t.footer.social} role="group">
-              <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank"><Icon name="facebook" /></a>
-              <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank"><Icon name="instagram" /></a>
+              <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconFacebook} /></a>
+              <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconInstagram} /></a>
             </div>
           </div>
           <nav aria-label={t.footer.links}>
@@ -43,7 +44,7 @@ export function Footer({ t, company, address }: { t: Messages; company: CompanyI
           <div>
             <h2 className="footer-title">{t.footer.newsletter}</h2>
             <p>{t.footer.newsletterText}</p>
-            <NewsletterForm />
+            <NewsletterForm t={t} lang={lang} />
           </div>
         </div>
         <div className="footer-bottom">

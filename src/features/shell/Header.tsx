@@ -3,7 +3,7 @@ import type { Messages } from '@/features/i18n/messages'
 import { HeaderFrame } from './HeaderFrame'
 import { AccountButton, AdminLink, CartButton } from './HeaderActions'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { MobileMenu } from './MobileMenu'
+import { MobileMenuButton } from './MobileMenuButton'
 import { NavDisclosure } from './NavDisclosure'
 
 export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
@@ -11,7 +11,7 @@ export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
     <HeaderFrame>
       <div className="header-inner">
         <div className="header-left">
-          <MobileMenu company={company} />
+          <MobileMenuButton company={company} />
           <nav aria-label={t.nav.mainMenu} className="desktop-nav">
             <Link href="/shop" className="nav-link">
               {t.nav.shop}

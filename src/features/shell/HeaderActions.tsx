@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useCart } from '@/features/cart/CartProvider'
 import { fill } from '@/features/i18n/config'
 import { Icon } from './Icon'
+import { iconBag, iconUser } from './icons'
 import { useShell } from './ShellProvider'
 
 export function CartButton({ className = 'icon-btn' }: { className?: string }) {
@@ -11,7 +12,7 @@ export function CartButton({ className = 'icon-btn' }: { className?: string }) {
   const { count } = useCart()
   return (
     <button type="button" className={`${className} cart-btn`} onClick={() => open('cart')} aria-label={fill(t.nav.cartCount, { count })}>
-      <Icon name="bag" />
+      <Icon d={iconBag} />
       <span className="badge" aria-hidden="true" data-testid="cart-count">
         {count}
       </span>
@@ -24,14 +25,14 @@ export function AccountButton({ className = 'icon-btn', withLabel = false }: { c
   if (user) {
     return (
       <Link href="/account" className={className} aria-label={withLabel ? undefined : t.nav.account}>
-        <Icon name="user" />
+        <Icon d={iconUser} />
         {withLabel ? <span>{t.nav.account}</span> : null}
       </Link>
     )
   }
   return (
     <button type="button" className={className} onClick={() => open('login')} aria-label={withLabel ? undefined : t.nav.login}>
-      <Icon name="user" />
+      <Icon d={iconUser} />
       {withLabel ? <span>{t.nav.login}</span> : null}
     </button>
   )

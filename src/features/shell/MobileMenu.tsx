@@ -6,22 +6,20 @@ import { Dialog } from './Dialog'
 import type { CompanyInfo } from './Header'
 import { AdminLink } from './HeaderActions'
 import { Icon } from './Icon'
+import { iconClose, iconFacebook, iconInstagram } from './icons'
 import { LogoutButton } from './LogoutButton'
 import { useShell } from './ShellProvider'
 
-/** The slide-in menu of small screens. */
+/** The slide-in menu of small screens (its panel is loaded on first open, see MobileMenuButton). */
 export function MobileMenu({ company }: { company: CompanyInfo }) {
   const { t, overlay, open, close, user } = useShell()
   return (
     <>
-      <button type="button" className="icon-btn mobile-only" onClick={() => open('menu')} aria-label={t.nav.openMenu} aria-haspopup="dialog">
-        <Icon name="menu" />
-      </button>
       <Dialog open={overlay === 'menu'} onClose={close} label={t.nav.mobileMenu} className="drawer drawer-left">
         <div className="drawer-head">
           <span className="logo">VETRINA</span>
           <button type="button" className="icon-btn" onClick={close} aria-label={t.nav.closeMenu}>
-            <Icon name="close" />
+            <Icon d={iconClose} />
           </button>
         </div>
         <nav aria-label={t.nav.mobileMenu} className="mobile-nav">
@@ -50,8 +48,8 @@ export function MobileMenu({ company }: { company: CompanyInfo }) {
           <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
         </address>
         <div className="social">
-          <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank"><Icon name="facebook" /></a>
-          <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank"><Icon name="instagram" /></a>
+          <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconFacebook} /></a>
+          <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconInstagram} /></a>
         </div>
         <ul className="mobile-legal">
           <li><Link href="/shipping">{t.nav.shipping}</Link></li>

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Icon } from './Icon'
+import { iconChevron } from './icons'
 
 /** A header dropdown (disclosure pattern): closes on navigation, Escape and a click outside. */
 export function NavDisclosure({ label, children, className = '' }: { label: ReactNode; children: ReactNode; className?: string }) {
@@ -36,7 +37,7 @@ export function NavDisclosure({ label, children, className = '' }: { label: Reac
   return (
     <div className={`disclosure ${className}`} ref={root}>
       <button type="button" className="nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {label} <Icon name="chevron" size={16} />
+        {label} <Icon d={iconChevron} size={16} />
       </button>
       <div id={id} className="disclosure-panel" hidden={!open} onClick={(e) => (e.target as HTMLElement).closest('a,button') && setOpen(false)}>
         {children}

@@ -1,14 +1,21 @@
 'use client'
 
-import { LoginModal } from '@/features/account/LoginModal'
-import { CartDrawer } from '@/features/cart/CartDrawer'
+import { lazy, Suspense, useState } from 'react'
+import { useShell } from './ShellProvider'
+
+// Loaded the first time they open, so pages ship less JavaScript.
+const CartDrawer = lazy(() => import('@/features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })))
+const LoginModal = lazy(() => import('@/features/account/LoginModal').then((m) => ({ default: m.LoginModal })))
 
 /** The overlays every page can open (the mobile menu and the filter live beside their buttons). */
 export function Overlays() {
+  const { overlay } = useShell()
+  const [opened, setOpened] = useState({ cart: false, login: false })
+  if ((overlay === 'cart' || overlay === 'login') && !opened[overlay]) setOpened((o) => ({ ...o, [overlay]: true }))
   return (
-    <>
-      <CartDrawer />
-      <LoginModal />
-    </>
+    <Suspense fallback={null}>
+      {opened.cart ? <CartDrawer /> : null}
+      {opened.login ? <LoginModal /> : null}
+    </Suspense>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { Icon } from '@/features/shell/Icon'
+import { iconHeart } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import type { WishlistItem } from './local-store'
 import { useWishlist } from './WishlistProvider'
@@ -18,7 +19,7 @@ export function WishlistButton({ item, className = 'icon-btn wish-btn' }: { item
       aria-label={`${t.product.addToWishlist}: ${item.name}`}
       onClick={() => toggle(item)}
     >
-      <Icon name="heart" />
+      <Icon d={iconHeart} />
     </button>
   )
 }

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
+import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { useWishlist } from './WishlistProvider'
 
@@ -24,7 +25,7 @@ export function WishlistGrid() {
       {items.map((i) => (
         <li key={i.id}>
           <article className="card">
-            <Link href={`/shop/${i.url}`} className="card-media">
+            <Link href={`/shop/${i.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
               {i.image ? <Image src={i.image} alt={i.name} width={600} height={600} sizes="(min-width: 640px) 30vw, 50vw" /> : null}
               {i.overlayImage ? <Image src={i.overlayImage} alt="" width={600} height={600} sizes="(min-width: 640px) 30vw, 50vw" className="card-overlay" /> : null}
             </Link>
@@ -34,7 +35,7 @@ export function WishlistGrid() {
                 <p className="price">{formatPrice(i.price)}</p>
               </div>
               <button type="button" className="icon-btn" onClick={() => remove(i.id)} aria-label={`${t.product.removeFromWishlist}: ${i.name}`}>
-                <Icon name="trash" size={18} />
+                <Icon d={iconTrash} size={18} />
               </button>
             </div>
           </article>

@@ -2,20 +2,13 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
+import { jsonFetch } from '@/lib/json-fetch'
 import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'
 
 type Wishlist = { items: WishlistItem[]; has: (id: string) => boolean; toggle: (item: WishlistItem) => void; remove: (id: string) => void }
 const WishlistContext = createContext<Wishlist | null>(null)
 
-async function call(url: string, method: string, ids?: string[]): Promise<WishlistItem[] | null> {
-  try {
-    // keepalive: a change made just before leaving the page still reaches the server.
-    const res = await fetch(url, { method, keepalive: method !== 'GET', headers: { 'content-type': 'application/json' }, body: ids ? JSON.stringify({ ids }) : undefined })
-    return res.ok ? ((await res.json()) as { items: WishlistItem[] }).items : null
-  } catch {
-    return null
-  }
-}
+const call = async (url: string, method: string, ids?: string[]) => (await jsonFetch<{ items: WishlistItem[] }>(url, method, ids ? { ids } : undefined))?.items ?? null
 
 /** Wishlist: localStorage `wishlist` signed out, the account's wishlist signed in, merged on sign-in. */
 export function WishlistProvider({ initial, children }: { initial: WishlistItem[] | null; children: ReactNode }) {

@@ -1,20 +1,18 @@
 'use client'
 
-import { z } from 'zod'
-import { createLocalList } from '@/lib/local-store'
+import { createLocalList, money, str } from '@/lib/local-store'
 
 /** Wishlist item (spec §3): id, name, price, url, image, overlayImage. */
 export type WishlistItem = { id: string; name: string; price: number; url: string; image: string; overlayImage: string }
 
-const itemSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().max(200),
-  price: z.number().nonnegative().finite(),
-  url: z.string().max(200),
-  image: z.string().max(500),
-  overlayImage: z.string().max(500).default(''),
-})
+function checkItem(raw: unknown): WishlistItem | null {
+  if (!raw || typeof raw !== 'object') return null
+  const r = raw as Record<string, unknown>
+  const overlay = r.overlayImage === undefined ? '' : r.overlayImage
+  if (!str(r.id, 64, 1) || !str(r.name, 200) || !money(r.price) || !str(r.url, 200) || !str(r.image, 500) || !str(overlay, 500)) return null
+  return { id: r.id, name: r.name, price: r.price, url: r.url, image: r.image, overlayImage: overlay }
+}
 
-const store = createLocalList<WishlistItem>('wishlist', z.array(itemSchema).max(200))
+const store = createLocalList<WishlistItem>('wishlist', checkItem, 200)
 export const useLocalWishlist = store.useList
 export const writeLocalWishlist = store.write
