@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { googleConfigured } from '@/features/account/google'
 import { getCurrentUser, isAdmin } from '@/features/account/session'
 import { CartProvider } from '@/features/cart/CartProvider'
 import { quote, readAccountCart } from '@/features/cart/server'
@@ -49,7 +50,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={lang}>
       <body>
-        <ShellProvider lang={lang} messages={t} user={shellUser}>
+        <ShellProvider lang={lang} messages={t} user={shellUser} google={googleConfigured()}>
           <CartProvider initial={initialCart}>
           <WishlistProvider initial={initialWishlist}>
           <a href="#main" className="skip-link">

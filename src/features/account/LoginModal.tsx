@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Dialog } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
 import { iconClose } from '@/features/shell/icons'
@@ -11,7 +11,7 @@ type Mode = 'login' | 'signup' | 'forgot'
 
 /** Login / sign-up / forgot-password dialog. Errors are shown in the dialog, in the visitor's language. */
 export function LoginModal() {
-  const { t, overlay, close, toast } = useShell()
+  const { t, overlay, close, toast, google } = useShell()
   const router = useRouter()
   const id = useId()
   const [mode, setMode] = useState<Mode>('login')
@@ -19,6 +19,28 @@ export function LoginModal() {
   const [error, setError] = useState('')
   const [info, setInfo] = useState('')
   const a = t.auth
+
+  // The Google popup reports back with a message; a blocked popup falls back to a full-page redirect.
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || (e.data as { type?: string })?.type !== 'vetrina:google') return
+      if ((e.data as { ok: boolean }).ok) {
+        toast(a.loggedIn)
+        window.dispatchEvent(new Event('vetrina:signed-in'))
+        close()
+        router.refresh()
+      } else setError(a.failed)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [a, close, router, toast])
+  const withGoogle = () => {
+    setError('')
+    const popup = window.open('/api/auth/google?popup=1', 'vetrina-google', 'width=500,height=650')
+    // An API route, not a page: a full navigation is needed.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (!popup) window.location.assign(`/api/auth/google?returnTo=${encodeURIComponent(window.location.pathname)}`)
+  }
 
   const switchTo = (m: Mode) => {
     setMode(m)
@@ -90,6 +112,14 @@ export function LoginModal() {
         <button type="submit" className="btn btn-block" disabled={busy}>
           {label}
         </button>
+        {google && mode !== 'forgot' ? (
+          <>
+            <p className="muted or">{a.or}</p>
+            <button type="button" className="btn btn-outline btn-block" onClick={withGoogle}>
+              {a.google}
+            </button>
+          </>
+        ) : null}
         {mode === 'login' ? (
           <button type="button" className="link-btn" onClick={() => switchTo('forgot')}>
             {a.forgot}

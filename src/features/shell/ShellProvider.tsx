@@ -10,6 +10,8 @@ export type Toast = { id: number; text: string; tone: 'success' | 'info' | 'erro
 export type ShellUser = { id: string; firstName: string; email: string; isAdmin: boolean } | null
 
 type Shell = {
+  /** Whether Google sign-in is configured on the server. */
+  google: boolean
   lang: Lang
   t: Messages
   user: ShellUser
@@ -27,7 +29,7 @@ const ShellContext = createContext<Shell | null>(null)
 export const TOAST_MS = 3000
 
 /** UI state shared by the whole page: language and messages, the one open overlay, toasts, the signed-in user. */
-export function ShellProvider({ lang, messages, user, children }: { lang: Lang; messages: Messages; user: ShellUser; children: ReactNode }) {
+export function ShellProvider({ lang, messages, user, google = false, children }: { lang: Lang; messages: Messages; user: ShellUser; google?: boolean; children: ReactNode }) {
   const [overlay, setOverlay] = useState<Overlay>(null)
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(1)
@@ -51,8 +53,8 @@ export function ShellProvider({ lang, messages, user, children }: { lang: Lang; 
   )
 
   const value = useMemo<Shell>(
-    () => ({ lang, t: messages, user, overlay, open: setOverlay, close: () => setOverlay(null), toasts, toast, dismiss }),
-    [lang, messages, user, overlay, toasts, toast, dismiss],
+    () => ({ google, lang, t: messages, user, overlay, open: setOverlay, close: () => setOverlay(null), toasts, toast, dismiss }),
+    [google, lang, messages, user, overlay, toasts, toast, dismiss],
   )
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>
 }

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto'
+import { getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { env, payloadSecret } from '@/lib/env'
+import type { User } from '@/payload-types'
+import { sessionCookieObject } from './auth-service'
+
+/**
+ * Google sign-in: OpenID Connect authorization-code flow with PKCE, state and nonce.
+ * GOOGLE_ISSUER (default https://accounts.google.com) lets tests point it at a local provider.
+ */
+export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET)
+const issuer = () => (process.env.GOOGLE_ISSUER || 'https://accounts.google.com').replace(/\/$/, '')
+export const redirectUri = () => `${env.siteUrl}/api/auth/google/callback`
+export const FLOW_COOKIE = 'vetrina_oidc'
+
+type Discovery = { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string; issuer: string }
+let discovery: { issuer: string; doc: Discovery } | undefined
+
+async function discover(): Promise<Discovery> {
+  if (discovery?.issuer === issuer()) return discovery.doc
+  const res = await fetch(`${issuer()}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) })
+  if (!res.ok) throw new Error(`OpenID discovery failed: ${res.status}`)
+  const doc = (await res.json()) as Discovery
+  discovery = { issuer: issuer(), doc }
+  return doc
+}
+
+const b64url = (b: Buffer) => b.toString('base64url')
+const sign = (data: string) => crypto.createHmac('sha256', payloadSecret()).update(data).digest('base64url')
+
+type Flow = { state: string; verifier: string; nonce: string; popup: boolean; returnTo: string; exp: number }
+
+/** Where to send the browser, and the signed short-lived cookie that remembers state, nonce and the PKCE verifier. */
+export async function startFlow(popup: boolean, returnTo: string): Promise<{ url: string; cookie: string }> {
+  const d = await discover()
+  const flow: Flow = { state: b64url(crypto.randomBytes(24)), verifier: b64url(crypto.randomBytes(48)), nonce: b64url(crypto.randomBytes(24)), popup, returnTo, exp: Date.now() + 10 * 60_000 }
+  const url = new URL(d.authorization_endpoint)
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: process.env.GOOGLE_CLIENT_ID!,
+    redirect_uri: redirectUri(),
+    scope: 'openid email profile',
+    state: flow.state,
+    nonce: flow.nonce,
+    code_challenge: b64url(crypto.createHash('sha256').update(flow.verifier).digest()),
+    code_challenge_method: 'S256',
+    prompt: 'select_account',
+  }).toString()
+  const value = b64url(Buffer.from(JSON.stringify(flow)))
+  return { url: url.toString(), cookie: `${value}.${sign(value)}` }
+}
+
+export function readFlow(cookie: string | undefined): Flow | null {
+  if (!cookie) return null
+  const [value, mac] = cookie.split('.')
+  if (!value || !mac || mac.length !== sign(value).length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(sign(value)))) return null
+  const flow = JSON.parse(Buffer.from(value, 'base64url').toString()) as Flow
+  return flow.exp > Date.now() ? flow : null
+}
+
+type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string; picture?: string; nonce?: string }
+
+/** Exchanges the code (with the PKCE verifier) and reads the profile from the provider. */
+export async function finishFlow(flow: Flow, code: string): Promise<Claims> {
+  const d = await discover()
+  const tokenRes = await fetch(d.token_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri(),
+      client_id: process.env.GOOGLE_CLIENT_ID!,
+      client_secret: process.env.GOOGLE_CLIENT_SECRET!,
+      code_verifier: flow.verifier,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (!tokenRes.ok) throw new Error(`token exchange failed: ${tokenRes.status}`)
+  const tokens = (await tokenRes.json()) as { access_token: string; id_token?: string }
+  if (tokens.id_token) {
+    // The ID token came straight from the token endpoint over TLS: its nonce binds it to this flow.
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString()) as Claims & { aud?: string | string[] }
+    const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
+    if (claims.nonce !== flow.nonce || !aud.includes(process.env.GOOGLE_CLIENT_ID!)) throw new Error('ID token does not belong to this sign-in')
+  }
+  const infoRes = await fetch(d.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` }, signal: AbortSignal.timeout(10_000) })
+  if (!infoRes.ok) throw new Error(`userinfo failed: ${infoRes.status}`)
+  return (await infoRes.json()) as Claims
+}
+
+/** Creates or updates the profile (firstName, lastName, email, photoURL, provider google) and opens a session. */
+export async function signInWithClaims(payload: Payload, claims: Claims) {
+  if (!claims.email) throw new Error('the provider gave no e-mail address')
+  const email = claims.email.toLowerCase()
+  const [first, ...rest] = (claims.name ?? '').split(' ')
+  const profile = { firstName: claims.given_name || first || '', lastName: claims.family_name || rest.join(' '), photoURL: claims.picture ?? '', provider: 'google' as const }
+  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  let user = found.docs[0] as User | undefined
+  if (user) {
+    user = (await payload.update({
+      collection: 'users',
+      id: user.id,
+      overrideAccess: true,
+      data: { photoURL: profile.photoURL, provider: 'google', firstName: user.firstName || profile.firstName, lastName: user.lastName || profile.lastName, ...(claims.email_verified ? { verified: true } : {}) },
+    })) as User
+  } else {
+    user = (await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, password: crypto.randomBytes(24).toString('hex'), ...profile, role: 'customer', verified: Boolean(claims.email_verified) } as never,
+    })) as User
+  }
+  return sessionCookieObject(payload, await openSession(payload, user))
+}
+
+/** Adds a session to the user (as Payload's own login does) and signs its token. */
+async function openSession(payload: Payload, user: User): Promise<string> {
+  const config = payload.collections.users.config
+  const raw = (await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as (User & { sessions?: { id: string; createdAt: Date | string; expiresAt: Date | string }[] }) | null
+  if (!raw) throw new Error('user vanished')
+  const now = new Date()
+  const sid = crypto.randomUUID()
+  const sessions = (raw.sessions ?? []).filter((s) => new Date(s.expiresAt) > now)
+  sessions.push({ id: sid, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000).toISOString() })
+  await payload.db.updateOne({ collection: 'users', id: user.id, data: { ...raw, sessions, updatedAt: null } as never, returning: false })
+  const fields = getFieldsToSign({ collectionConfig: config, email: user.email, sid, user: { ...user, collection: 'users' } as never })
+  const { token } = await jwtSign({ fieldsToSign: fields, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })
+  return token
+}
