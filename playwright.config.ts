@@ -6,12 +6,22 @@ import { defineConfig, devices } from '@playwright/test'
 
 // The runner's main process picks a free port and a fresh DATA_DIR once; workers inherit them through the environment.
 if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString()
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString()
+}
+if (!process.env.E2E_OIDC_PORT) {
+  process.env.E2E_OIDC_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString()
 }
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-e2e-'))
 
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
+const oidcPort = Number(process.env.E2E_OIDC_PORT)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,24 +40,43 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_URL: baseURL,
-      SHOP_INFO_EMAIL: 'info@vetrina.example',
-      PAYLOAD_SECRET: 'e2e-secret',
-      RATE_LIMIT_SCALE: '50',
-      ALTCHA_COST: '200',
-      ALTCHA_MAX_COUNTER: '500',
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+  ],
+  webServer: [
+    {
+      // A local OpenID provider standing in for Google.
+      command: 'node tests/e2e/oidc-provider.mjs',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { OIDC_PORT: String(oidcPort), SHOP_URL: baseURL },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SITE_URL: baseURL,
+        SHOP_INFO_EMAIL: 'info@vetrina.example',
+        PAYLOAD_SECRET: 'e2e-secret',
+        RATE_LIMIT_SCALE: '50',
+        ALTCHA_COST: '200',
+        ALTCHA_MAX_COUNTER: '500',
+        GOOGLE_CLIENT_ID: 'vetrina-test-client',
+        GOOGLE_CLIENT_SECRET: 'vetrina-test-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      },
+    },
+  ],
 })

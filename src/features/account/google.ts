@@ -44,7 +44,6 @@ export async function startFlow(popup: boolean, returnTo: string): Promise<{ url
     nonce: flow.nonce,
     code_challenge: b64url(crypto.createHash('sha256').update(flow.verifier).digest()),
     code_challenge_method: 'S256',
-    prompt: 'select_account',
   }).toString()
   const value = b64url(Buffer.from(JSON.stringify(flow)))
   return { url: url.toString(), cookie: `${value}.${sign(value)}` }
