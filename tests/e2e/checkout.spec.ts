@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countEmailsTo, emailTo, expectNoAxeViolations, setLang, signUp, uniqueEmail } from './helpers'
+import { adminToken, countEmailsTo, emailTo, expectNoAxeViolations, setLang, signUp, uniqueEmail } from './helpers'
 
 async function addToCart(page: Page, slug: string, qty = 1) {
   await page.goto(`/shop/${slug}`)
@@ -29,7 +29,11 @@ async function pay(page: Page) {
 test('guest purchase with the test card: success page with invoice, cart emptied, two e-mails', async ({ page }) => {
   const email = uniqueEmail('guest')
   await addToCart(page, 'vaso-onda')
+  await page.goto('/cart')
+  await page.getByLabel("Aggiungi una nota all'ordine").fill('Lasciare al portiere')
+  await page.getByLabel("Aggiungi una nota all'ordine").blur()
   await page.goto('/checkout')
+  await expect(page.getByTestId('checkout-note')).toContainText('Lasciare al portiere')
   await expect(page.getByTestId('checkout-subtotal')).toHaveText('59,00 €')
   await expect(page.getByTestId('checkout-shipping')).toHaveText('5,99 €')
   await expect(page.getByTestId('checkout-total')).toHaveText('64,99 €')
@@ -51,6 +55,10 @@ test('guest purchase with the test card: success page with invoice, cart emptied
   const confirmation = await emailTo(email, 'Fattura')
   expect(confirmation).toContain('application/pdf')
   await emailTo('info@vetrina.example', email)
+  // The cart note reached the order.
+  const session = new URL(page.url()).searchParams.get('session_id')
+  const orders = await (await page.request.get(`/cms/api/orders?where[checkoutSessionId][equals]=${session}`, { headers: { Authorization: `JWT ${await adminToken()}` } })).json()
+  expect(orders.docs[0]).toMatchObject({ note: 'Lasciare al portiere', status: 'paid', totalAmount: 64.99 })
   // Reloading the success page sends nothing again.
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()

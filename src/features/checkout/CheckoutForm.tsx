@@ -162,6 +162,11 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
               <div className="row-between total"><dt>{c.total}</dt><dd data-testid="checkout-total">{formatPrice(orderTotal(subtotal ?? 0, fee ?? 0))}</dd></div>
             </dl>
             <p className="muted">{c.vatIncluded}</p>
+            {cart.note ? (
+              <p data-testid="checkout-note">
+                <strong>{c.note}:</strong> {cart.note} <Link href="/cart">({t.cart.viewCart})</Link>
+              </p>
+            ) : null}
           </>
         )}
         <p className="muted">

@@ -26,7 +26,7 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
   return (
     <>
       <section className="hero">
-        {poster ? <Image src={poster.url} alt="" fill priority sizes="100vw" className="hero-poster" /> : null}
+        {poster ? <Image src={poster.url} alt="" fill priority quality={60} sizes="100vw" className="hero-poster" /> : null}
         {video ? <HeroVideo src={video.url} poster={undefined} label={t.home.video} /> : null}
         <div className="hero-text">
           <h1>{home.Hero_Title}</h1>
