@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 type MaybeUser = { id: number | string; role?: string | null } | null | undefined
 
@@ -22,4 +22,18 @@ export const adminOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
   return { id: { equals: req.user.id } }
+}
+
+/** A customer's own document (cart, wishlist): they read and change only theirs; only admins delete. */
+export const ownedDocumentAccess: CollectionConfig['access'] = {
+  read: adminOrOwner('user'),
+  create: ({ req }) => Boolean(req.user),
+  update: adminOrOwner('user'),
+  delete: adminOnly,
+}
+
+/** A customer can only ever create a document owned by themself. */
+export const pinOwner: CollectionBeforeChangeHook = ({ data, req, operation }) => {
+  if (operation === 'create' && req.user && !isAdminUser(req.user)) data.user = req.user.id
+  return data
 }

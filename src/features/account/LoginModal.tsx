@@ -2,9 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { Dialog } from '@/features/shell/Dialog'
-import { Icon } from '@/features/shell/Icon'
-import { iconClose } from '@/features/shell/icons'
+import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { useShell } from '@/features/shell/ShellProvider'
 
 type Mode = 'login' | 'signup' | 'forgot'
@@ -88,12 +86,7 @@ export function LoginModal() {
 
   return (
     <Dialog open={overlay === 'login'} onClose={close} label={a.dialog} className="modal">
-      <div className="modal-head">
-        <h2 id={`${id}-title`}>{title}</h2>
-        <button type="button" className="icon-btn" onClick={close} aria-label={a.close}>
-          <Icon d={iconClose} />
-        </button>
-      </div>
+      <DialogHead className="modal-head" title={<h2 id={`${id}-title`}>{title}</h2>} closeLabel={a.close} onClose={close} />
       <form onSubmit={onSubmit} className="modal-body" key={mode}>
         {mode === 'signup' ? (
           <>

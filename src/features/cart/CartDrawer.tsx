@@ -5,9 +5,9 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { fill, formatPrice } from '@/features/i18n/config'
-import { Dialog } from '@/features/shell/Dialog'
+import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
-import { iconClose, iconTrash } from '@/features/shell/icons'
+import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { QuantityControl } from './QuantityControl'
 import { useCart } from './CartProvider'
@@ -22,12 +22,7 @@ export function CartDrawer() {
   const termsId = useId()
   return (
     <Dialog open={overlay === 'cart'} onClose={close} label={t.cart.title} className="drawer drawer-right">
-      <div className="drawer-head">
-        <h2>{t.cart.title}</h2>
-        <button type="button" className="icon-btn" onClick={close} aria-label={t.cart.close}>
-          <Icon d={iconClose} />
-        </button>
-      </div>
+      <DialogHead title={<h2>{t.cart.title}</h2>} closeLabel={t.cart.close} onClose={close} />
       {lines.length === 0 ? (
         <div className="empty">
           <p>{t.cart.empty}</p>

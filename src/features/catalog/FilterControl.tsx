@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { Dialog } from '@/features/shell/Dialog'
+import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
-import { iconClose, iconFilter } from '@/features/shell/icons'
+import { iconFilter } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { filterAction, type Sort, type StockFilter } from './listing'
 import { shopUrl } from './shop-url'
@@ -64,12 +64,7 @@ export function FilterControl({ groups, category, stock, sort }: { groups: Group
         <Icon d={iconFilter} size={18} /> {t.shop.filter}
       </button>
       <Dialog open={overlay === 'filter'} onClose={close} label={t.shop.filters} className="drawer drawer-left">
-        <div className="drawer-head">
-          <h2>{t.shop.filters}</h2>
-          <button type="button" className="icon-btn" onClick={close} aria-label={t.shop.closeFilters}>
-            <Icon d={iconClose} />
-          </button>
-        </div>
+        <DialogHead title={<h2>{t.shop.filters}</h2>} closeLabel={t.shop.closeFilters} onClose={close} />
         {groups.map((g) => (
           <section key={g.title} className="filter-group" aria-label={g.title}>
             <h3>{g.title}</h3>

@@ -18,10 +18,10 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
       {/* The title link is the one announced; the picture repeats it for pointer users only. */}
       <Link href={`/shop/${product.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
         {product.mainimage ? (
-          <Image src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} priority={priority} />
+          <Image src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} priority={priority} quality={70} />
         ) : null}
         {product.overlayimage ? (
-          <Image src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" />
+          <Image src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" fetchPriority="low" quality={60} />
         ) : null}
       </Link>
       <div className="card-body">

@@ -14,7 +14,7 @@ export function ProductGallery({ images, name }: { images: Img[]; name: string }
   return (
     <div className="gallery" aria-label={t.product.gallery} role="group">
       <div className="gallery-main">
-        {main ? <Image src={main.url} alt={main.alt || name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" priority data-testid="main-image" /> : null}
+        {main ? <Image src={main.url} alt={main.alt || name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" priority quality={60} data-testid="main-image" /> : null}
       </div>
       {images.length > 1 ? (
         <ul className="thumbs">

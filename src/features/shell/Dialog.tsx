@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
+import { Icon } from './Icon'
+import { iconClose } from './icons'
 
 /**
  * Modal built on the native <dialog>: the rest of the page is inert (focus is
@@ -49,5 +51,17 @@ export function Dialog({
     >
       {open ? children : null}
     </dialog>
+  )
+}
+
+/** The top row of a drawer or modal: its title and a labelled close button. */
+export function DialogHead({ title, closeLabel, onClose, className = 'drawer-head' }: { title: ReactNode; closeLabel: string; onClose: () => void; className?: string }) {
+  return (
+    <div className={className}>
+      {title}
+      <button type="button" className="icon-btn" onClick={onClose} aria-label={closeLabel}>
+        <Icon d={iconClose} />
+      </button>
+    </div>
   )
 }

@@ -2,11 +2,11 @@
 
 import Link from 'next/link'
 import { fill } from '@/features/i18n/config'
-import { Dialog } from './Dialog'
+import { Dialog, DialogHead } from './Dialog'
 import type { CompanyInfo } from './Header'
 import { AdminLink } from './HeaderActions'
 import { Icon } from './Icon'
-import { iconClose, iconFacebook, iconInstagram } from './icons'
+import { iconFacebook, iconInstagram } from './icons'
 import { LogoutButton } from './LogoutButton'
 import { useShell } from './ShellProvider'
 
@@ -16,12 +16,7 @@ export function MobileMenu({ company }: { company: CompanyInfo }) {
   return (
     <>
       <Dialog open={overlay === 'menu'} onClose={close} label={t.nav.mobileMenu} className="drawer drawer-left">
-        <div className="drawer-head">
-          <span className="logo">VETRINA</span>
-          <button type="button" className="icon-btn" onClick={close} aria-label={t.nav.closeMenu}>
-            <Icon d={iconClose} />
-          </button>
-        </div>
+        <DialogHead title={<span className="logo">VETRINA</span>} closeLabel={t.nav.closeMenu} onClose={close} />
         <nav aria-label={t.nav.mobileMenu} className="mobile-nav">
           <Link href="/">{t.nav.home}</Link>
           <Link href="/shop">{t.nav.shop}</Link>

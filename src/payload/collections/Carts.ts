@@ -1,25 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, adminOrOwner } from '../access'
+import { ownedDocumentAccess, pinOwner } from '../access'
 
 /** One cart per signed-in customer. Prices are never stored: the server re-prices from the catalogue. */
 export const Carts: CollectionConfig = {
   slug: 'carts',
   admin: { hidden: ({ user }) => user?.role !== 'admin' },
-  access: {
-    read: adminOrOwner('user'),
-    create: ({ req }) => Boolean(req.user),
-    update: adminOrOwner('user'),
-    delete: adminOnly,
-  },
-  hooks: {
-    beforeChange: [
-      ({ data, req, operation }) => {
-        // A customer can only ever own their own cart.
-        if (operation === 'create' && req.user && req.user.role !== 'admin') data.user = req.user.id
-        return data
-      },
-    ],
-  },
+  access: ownedDocumentAccess,
+  hooks: { beforeChange: [pinOwner] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },
     {
