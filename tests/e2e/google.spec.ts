@@ -37,5 +37,5 @@ test('a forged callback (wrong state) signs nobody in', async ({ page }) => {
   const res = await page.goto('/api/auth/google/callback?code=abc&state=forged')
   expect(page.url()).toContain('google=failed')
   expect(res?.status()).toBe(200)
-  await expect(page.locator('header').getByRole('button', { name: 'Accedi' })).toBeVisible()
+  await expect(page.locator('header').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible()
 })

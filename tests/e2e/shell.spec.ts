@@ -103,7 +103,7 @@ test.describe('mobile', () => {
     await page.goto('/about')
     const bar = page.getByRole('navigation', { name: 'Collegamenti rapidi' })
     await expect(bar.getByRole('link', { name: 'Negozio' })).toBeVisible()
-    await expect(bar.getByRole('button', { name: 'Accedi' })).toBeVisible()
+    await expect(bar.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible()
     await expect(bar.getByRole('link', { name: 'Lista desideri' })).toBeVisible()
     await expect(page.locator('footer.site-footer')).toBeHidden()
   })

@@ -73,6 +73,18 @@ describe('payment webhook', () => {
     expect(() => verifyEvent(body.replace('"amount_total":1000', '"amount_total":1'), signature)).toThrow(SignatureError)
   })
 
+  it('answers 400 to a webhook with a bad signature, and changes nothing', async () => {
+    const { POST } = await import('@/app/api/webhooks/stripe/route')
+    const payload = await shop()
+    const o = await order([{ url: 'vaso-onda', quantity: 1 }])
+    const { body } = signedTestEvent(o, o.checkoutSessionId!, 'paid')
+    const res = await POST(new Request('http://shop.test/api/webhooks/stripe', { method: 'POST', body, headers: { 'stripe-signature': 't=1,v1=forged' } }))
+    expect(res.status).toBe(400)
+    const missing = await POST(new Request('http://shop.test/api/webhooks/stripe', { method: 'POST', body }))
+    expect(missing.status).toBe(400)
+    expect((await payload.findByID({ collection: 'orders', id: o.id, overrideAccess: true })).status).toBe('pending')
+  })
+
   it('marks the order paid once for an event delivered three times and out of order, with one set of e-mails', async () => {
     const payload = await shop()
     const o = await order([{ url: 'vaso-onda', quantity: 1 }])
