@@ -5,6 +5,8 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: 'Carrello' })
 
 async function addFig(page: Page, fragrance: string, set: string, qty = 1) {
   await page.goto('/shop/candela-fico-mediterraneo')
+  // Wait for one settled product form (a navigation may briefly show the old one too).
+  await expect(page.getByLabel('Fragranza')).toHaveCount(1)
   const add = page.getByRole('button', { name: 'Aggiungi al carrello' }).first()
   await expect(add).toBeDisabled()
   await page.getByLabel('Fragranza').selectOption(fragrance)
