@@ -2,6 +2,19 @@
 
 import { useSyncExternalStore } from 'react'
 
+/** Subscribes to changes of one key: writes in this tab (listeners) and in other tabs (the storage event). */
+function subscriber(key: string, listeners: Set<() => void>) {
+  return (listener: () => void) => {
+    listeners.add(listener)
+    const onStorage = (e: StorageEvent) => (e.key === key || e.key === null) && listener()
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('storage', onStorage)
+    }
+  }
+}
+
 /** Checks one stored item; returns the clean item or null (the whole list is then discarded). */
 export type ItemCheck<T> = (raw: unknown) => T | null
 
@@ -49,15 +62,7 @@ export function createLocalList<T>(key: string, check: ItemCheck<T>, max = 100) 
     listeners.forEach((l) => l())
   }
 
-  function subscribe(listener: () => void) {
-    listeners.add(listener)
-    const onStorage = (e: StorageEvent) => (e.key === key || e.key === null) && listener()
-    window.addEventListener('storage', onStorage)
-    return () => {
-      listeners.delete(listener)
-      window.removeEventListener('storage', onStorage)
-    }
-  }
+  const subscribe = subscriber(key, listeners)
 
   const useList = (): T[] => useSyncExternalStore(subscribe, read, () => EMPTY)
   return { read, write, useList }
@@ -82,15 +87,7 @@ export function createLocalString(key: string, maxLength = 1000) {
     }
     listeners.forEach((l) => l())
   }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    const onStorage = (e: StorageEvent) => (e.key === key || e.key === null) && listener()
-    window.addEventListener('storage', onStorage)
-    return () => {
-      listeners.delete(listener)
-      window.removeEventListener('storage', onStorage)
-    }
-  }
+  const subscribe = subscriber(key, listeners)
   const useValue = (): string => useSyncExternalStore(subscribe, read, () => '')
   return { read, write, useValue }
 }
