@@ -65,7 +65,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(port),
-        HOSTNAME: '127.0.0.1',
+        BIND_HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         SITE_URL: baseURL,
         SHOP_INFO_EMAIL: 'info@vetrina.example',

@@ -49,7 +49,7 @@ async function main() {
   }
 
   const port = 3000 + Math.floor(Math.random() * 2000)
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: 'ignore' })
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1' }, stdio: 'ignore' })
   try {
     const base = `http://127.0.0.1:${port}`
     for (let i = 0; i < 120; i++) {

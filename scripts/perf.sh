@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 [ -f .next/BUILD_ID ] || npx next build
 port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 data=$(mktemp -d /tmp/vetrina-perf-XXXXXX)
-PORT=$port HOSTNAME=127.0.0.1 DATA_DIR=$data node scripts/start.mjs > "$data/server.log" 2>&1 &
+PORT=$port BIND_HOST=127.0.0.1 DATA_DIR=$data node scripts/start.mjs > "$data/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break; sleep 1; done

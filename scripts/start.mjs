@@ -16,7 +16,7 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BU
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.BIND_HOST ? ['-H', process.env.BIND_HOST] : [])], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
