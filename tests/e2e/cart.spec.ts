@@ -71,6 +71,15 @@ test('the signed-out cart persists across reloads; a tampered price never reache
   await expect(page.getByText('Nessun articolo nel carrello')).toBeVisible()
 })
 
+test('two open tabs stay consistent (signed out)', async ({ context }) => {
+  const a = await context.newPage()
+  const b = await context.newPage()
+  await a.goto('/shop')
+  await b.goto('/about')
+  await a.getByRole('button', { name: 'Aggiungi al carrello: Vaso Onda' }).click()
+  await expect(b.getByTestId('cart-count')).toHaveText('1')
+})
+
 test('cart page: lines, note, estimate, empty state; axe clean', async ({ page }) => {
   await page.goto('/cart')
   await expect(page.getByRole('heading', { level: 1, name: 'negozio' })).toBeVisible()
