@@ -12,7 +12,7 @@ export const jsonError = (status: number, error: string, fields?: FieldErrors) =
 export async function readJson<T>(
   request: Request,
   schema: z.ZodType<T>,
-  messages: { invalid: string; fieldMessage?: (path: string, code: string) => string | undefined; stripPrefix?: string },
+  messages: { invalid: string; stripPrefix?: string },
 ): Promise<{ ok: true; data: T } | { ok: false; response: NextResponse }> {
   let raw: unknown
   try {
@@ -27,7 +27,7 @@ export async function readJson<T>(
   const fields: FieldErrors = {}
   for (const issue of parsed.error.issues) {
     const path = issue.path.join('.').replace(messages.stripPrefix ?? /^$/, '')
-    if (!fields[path]) fields[path] = messages.fieldMessage?.(path, issue.code) ?? issue.message
+    if (!fields[path]) fields[path] = issue.message
   }
   return { ok: false, response: jsonError(400, Object.values(fields)[0] ?? messages.invalid, fields) }
 }

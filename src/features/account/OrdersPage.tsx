@@ -2,15 +2,10 @@ import Link from 'next/link'
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { itemCount, listCustomerOrders, listStatus } from '@/features/orders/customer-orders'
+import { TrackingLink } from '@/features/orders/TrackingLink'
 import { getShopPayload } from '@/lib/payload'
 import type { Order } from '@/payload-types'
 import { getCurrentUser } from './session'
-
-function Tracking({ order, na }: { order: Order; na: string }) {
-  const { code, link } = order.tracking ?? {}
-  if (code && link) return <a href={link} target="_blank" rel="noopener noreferrer">{code}</a>
-  return <>{code || na}</>
-}
 
 export async function OrdersPage() {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
@@ -40,7 +35,7 @@ export async function OrdersPage() {
               <td>#{o.id}</td>
               <td>{formatDate(o.createdAt)}</td>
               <td><span className={`status status-${listStatus(o)}`}>{a.statuses[listStatus(o)]}</span></td>
-              <td><Tracking order={o} na={a.na} /></td>
+              <td><TrackingLink tracking={o.tracking} na={a.na} /></td>
               <td>{total(o)}</td>
               <td><Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link></td>
             </tr>
@@ -54,7 +49,7 @@ export async function OrdersPage() {
               <dt>{a.orderId}</dt><dd>#{o.id}</dd>
               <dt>{a.date}</dt><dd>{formatDate(o.createdAt)}</dd>
               <dt>{a.status}</dt><dd>{a.statuses[listStatus(o)]}</dd>
-              <dt>{a.tracking}</dt><dd><Tracking order={o} na={a.na} /></dd>
+              <dt>{a.tracking}</dt><dd><TrackingLink tracking={o.tracking} na={a.na} /></dd>
               <dt>{a.total}</dt><dd>{total(o)}</dd>
             </dl>
             <Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link>

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { isAdminUser } from '@/payload/access'
 import { getShopPayload } from '@/lib/payload'
@@ -15,7 +16,6 @@ export const isAdmin = (user: User | null): boolean => isAdminUser(user)
 
 /** Operator pages: anyone but an admin goes to the home page (checked on the server for every page). */
 export async function requireAdmin(): Promise<User> {
-  const { redirect } = await import('next/navigation')
   const user = await getCurrentUser()
   if (!isAdmin(user)) redirect('/')
   return user as User

@@ -3,6 +3,7 @@
 import { lineFromProduct } from '@/features/cart/line'
 import { useCart } from '@/features/cart/CartProvider'
 import { useShell } from '@/features/shell/ShellProvider'
+import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
 
@@ -12,9 +13,7 @@ export function CardActions({ product }: { product: ProductCardView }) {
   const { add } = useCart()
   return (
     <div className="card-actions">
-      <WishlistButton
-        item={{ id: product.id, name: product.name, price: product.price, url: product.url, image: product.mainimage?.url ?? '', overlayImage: product.overlayimage?.url ?? '' }}
-      />
+      <WishlistButton item={wishlistItemFrom(product)} />
       {product.fragrances.length === 0 ? (
         <button
           type="button"

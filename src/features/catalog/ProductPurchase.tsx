@@ -8,6 +8,7 @@ import { fill, formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { iconShare } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
+import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
 
@@ -91,7 +92,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
       <div className="purchase-row">
         <QuantityControl value={quantity} min={1} label={p.name} onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))} />
         {addButton}
-        <WishlistButton item={{ id: p.id, name: p.name, price: p.price, url: p.url, image: p.mainimage?.url ?? '', overlayImage: p.overlayimage?.url ?? '' }} />
+        <WishlistButton item={wishlistItemFrom(p)} />
         <button type="button" className="icon-btn" onClick={share} aria-label={t.product.share}>
           <Icon d={iconShare} />
         </button>

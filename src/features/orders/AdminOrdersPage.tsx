@@ -6,16 +6,13 @@ import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/lib/payload'
 import { listOrders } from './operator'
 import { TABS, type Tab } from './state'
+import { TrackingLink } from './TrackingLink'
 
 type Row = { id: number | string; createdAt: string; status?: string | null; tracking?: { code?: string | null; link?: string | null } | null; email?: string; totalAmount?: number }
 
 function StatusBadge({ status, t }: { status: string; t: Messages }) {
   const label = status === 'pending' ? t.admin.awaitingPayment : t.account.statuses[status as keyof typeof t.account.statuses] ?? status
   return <span className={`status status-${status}`}>{label}</span>
-}
-
-function Tracking({ row, na }: { row: Row; na: string }) {
-  return row.tracking?.code && row.tracking.link ? <a href={row.tracking.link} target="_blank" rel="noopener noreferrer">{row.tracking.code}</a> : <>{row.tracking?.code || na}</>
 }
 
 /** /admin/orders: search by id substring, three tabs, newest first, paginated on the server. */
@@ -65,7 +62,7 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
                   <td>#{o.id}<br /><span className="muted small">{o.email}</span></td>
                   <td>{formatDate(o.createdAt)}</td>
                   <td><StatusBadge status={o.status ?? 'pending'} t={t} /></td>
-                  <td><Tracking row={o} na={t.account.na} /></td>
+                  <td><TrackingLink tracking={o.tracking} na={t.account.na} /></td>
                   <td>{formatPrice(o.totalAmount ?? 0)}</td>
                   <td><Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link></td>
                 </tr>
@@ -79,7 +76,7 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
                   <dt>{t.account.orderId}</dt><dd>#{o.id}</dd>
                   <dt>{t.account.date}</dt><dd>{formatDate(o.createdAt)}</dd>
                   <dt>{t.account.status}</dt><dd><StatusBadge status={o.status ?? 'pending'} t={t} /></dd>
-                  <dt>{t.account.tracking}</dt><dd><Tracking row={o} na={t.account.na} /></dd>
+                  <dt>{t.account.tracking}</dt><dd><TrackingLink tracking={o.tracking} na={t.account.na} /></dd>
                 </dl>
                 <Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link>
               </li>

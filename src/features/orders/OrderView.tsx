@@ -3,6 +3,7 @@ import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import type { Order } from '@/payload-types'
 import { detailStatus, itemCount } from './customer-orders'
+import { TrackingLink } from './TrackingLink'
 
 /** The order detail shared by the customer's and the operator's pages; the operator view adds fragrance/set and contact data. */
 export function OrderView({ order: o, t, operator = false }: { order: Order; t: Messages; operator?: boolean }) {
@@ -14,7 +15,7 @@ export function OrderView({ order: o, t, operator = false }: { order: Order; t: 
       <p className="row-gap">
         <span className={`status status-${status}`}>{a.statuses[status]}</span>
         <span>
-          {a.tracking}: {o.tracking?.code && o.tracking.link ? <a href={o.tracking.link} target="_blank" rel="noopener noreferrer">{o.tracking.code}</a> : o.tracking?.code || a.na}
+          {a.tracking}: <TrackingLink tracking={o.tracking} na={a.na} />
         </span>
       </p>
       <p className="muted">

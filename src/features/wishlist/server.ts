@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { getProducts } from '@/features/catalog/data'
 import type { Lang } from '@/features/i18n/config'
 import type { User } from '@/payload-types'
+import { wishlistItemFrom } from './item'
 import type { WishlistItem } from './local-store'
 
 type WishlistDoc = { id: number | string; items?: { product: unknown }[] | null }
@@ -30,5 +31,5 @@ export async function wishlistItems(lang: Lang, ids: string[]): Promise<Wishlist
   return ids
     .map((id) => byId.get(id))
     .filter((p) => p !== undefined)
-    .map((p) => ({ id: p.id, name: p.name, price: p.price, url: p.url, image: p.mainimage?.url ?? '', overlayImage: p.overlayimage?.url ?? '' }))
+    .map(wishlistItemFrom)
 }

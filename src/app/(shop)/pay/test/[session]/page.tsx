@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import { TestCheckoutPage } from '@/features/checkout/TestCheckoutPage'
+import { getMessages } from '@/features/i18n/server'
 
-export const metadata: Metadata = { title: 'Test payment', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.pay.title, robots: { index: false } }
+}
 
 export default async function Page({ params }: { params: Promise<{ session: string }> }) {
   return <TestCheckoutPage session={(await params).session} />

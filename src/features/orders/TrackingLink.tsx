@@ -1,0 +1,13 @@
+type Tracking = { code?: string | null; link?: string | null } | null | undefined
+
+/** The tracking code as a link to the carrier when both are known, else the code, else 'N/A'. */
+export function TrackingLink({ tracking, na }: { tracking: Tracking; na: string }) {
+  if (tracking?.code && tracking.link) {
+    return (
+      <a href={tracking.link} target="_blank" rel="noopener noreferrer">
+        {tracking.code}
+      </a>
+    )
+  }
+  return <>{tracking?.code || na}</>
+}
