@@ -16,6 +16,10 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BU
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+// Optimised images are cached by source URL; media file names repeat across data directories
+// (every demo seed uploads the same names), so a start never trusts another run's copies.
+fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
+
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.BIND_HOST ? ['-H', process.env.BIND_HOST] : [])], {
   cwd: root,
   stdio: 'inherit',

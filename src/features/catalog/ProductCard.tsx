@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatPrice } from '@/features/i18n/config'
+import { LCP_IMAGE } from '@/lib/media'
 import { CardActions } from './CardActions'
 import type { ProductCardView } from './types'
 
@@ -18,7 +19,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
       {/* The title link is the one announced; the picture repeats it for pointer users only. */}
       <Link href={`/shop/${product.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
         {product.mainimage ? (
-          <Image src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} priority={priority} quality={70} />
+          <Image src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} quality={70} {...(priority ? LCP_IMAGE : {})} />
         ) : null}
         {product.overlayimage ? (
           <Image src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" fetchPriority="low" quality={60} />

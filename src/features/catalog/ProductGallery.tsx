@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { useState } from 'react'
 import { fill } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
+import { LCP_IMAGE } from '@/lib/media'
 import type { Img } from './types'
 
 /** Main image following the clicked thumbnail; keyed by product id so another product starts at its first image. */
@@ -14,7 +15,7 @@ export function ProductGallery({ images, name }: { images: Img[]; name: string }
   return (
     <div className="gallery" aria-label={t.product.gallery} role="group">
       <div className="gallery-main">
-        {main ? <Image src={main.url} alt={main.alt || name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" priority quality={60} data-testid="main-image" /> : null}
+        {main ? <Image src={main.url} alt={main.alt || name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" quality={60} {...LCP_IMAGE} data-testid="main-image" /> : null}
       </div>
       {images.length > 1 ? (
         <ul className="thumbs">

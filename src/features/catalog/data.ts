@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import type { Lang } from '@/features/i18n/config'
 import { cached, cacheTags } from '@/lib/cache'
 import { toImg } from '@/lib/media'
@@ -43,8 +44,11 @@ function toView(p: Product): ProductView {
   }
 }
 
-/** The whole catalogue in one language, cached until a product is saved in /cms. */
-export const getProducts = (lang: Lang): Promise<ProductView[]> =>
+/**
+ * The whole catalogue in one language, cached until a product is saved in /cms; within one request
+ * every caller (layout, metadata, page) shares the same promise.
+ */
+export const getProducts = cache((lang: Lang): Promise<ProductView[]> =>
   cached(
     async () => {
       const payload = await getShopPayload()
@@ -53,7 +57,8 @@ export const getProducts = (lang: Lang): Promise<ProductView[]> =>
     },
     ['products', lang],
     [cacheTags.products],
-  )()
+  )(),
+)
 
 export async function getProductBySlug(lang: Lang, slug: string): Promise<ProductView | null> {
   const wanted = normalizeSlug(slug)

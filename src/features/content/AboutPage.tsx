@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { getMessages } from '@/features/i18n/server'
-import { toImg } from '@/lib/media'
+import { LCP_IMAGE, toImg } from '@/lib/media'
 import { plainText } from '@/lib/richtext'
 import { pageMetadata } from '@/lib/seo'
 import { getContent } from './data'
@@ -19,7 +19,7 @@ export async function AboutPage() {
   return (
     <>
       <section className="banner">
-        {banner ? <Image src={banner.url} alt={banner.alt} fill priority sizes="100vw" className="banner-img" /> : null}
+        {banner ? <Image src={banner.url} alt={banner.alt} fill sizes="100vw" {...LCP_IMAGE} className="banner-img" /> : null}
         <h1 className="banner-title">{about.Title || t.about.title}</h1>
       </section>
       <div className="container narrow section">

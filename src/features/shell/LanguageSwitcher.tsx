@@ -55,14 +55,14 @@ export function LanguageSwitcher() {
       label={
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag needs no optimisation */}
-          <img src={current.flag} alt="" width={24} height={16} />
+          <img src={current.flag} alt="" width={24} height={16} fetchPriority="low" />
           <span className="visually-hidden">{fill(t.nav.chooseLanguage, { name: current.name })}</span>
         </>
       }
     >
       <button type="button" className="menu-item" lang={other.code} onClick={() => choose(other.code)}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={other.flag} alt="" width={24} height={16} /> {other.name}
+        <img src={other.flag} alt="" width={24} height={16} loading="lazy" /> {other.name}
       </button>
     </NavDisclosure>
   )

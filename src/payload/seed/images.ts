@@ -75,3 +75,40 @@ export async function drawLogo(): Promise<Buffer> {
   const s = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120"><text x="240" y="82" font-family="DejaVu Serif, serif" font-size="64" letter-spacing="12" text-anchor="middle" fill="#2b1d14">VETRINA</text></svg>`
   return sharp(Buffer.from(s)).png().toBuffer()
 }
+
+/**
+ * A wide, photo-like scene for the hero poster and page banners: gradients, soft bokeh and film grain.
+ * (A flat drawing would also be too plain for browsers to treat as the page's main picture.)
+ */
+export async function drawScene(palette: { light: string; mid: string; dark: string } = { light: '#f3e3c8', mid: '#d9a066', dark: '#7a4e2c' }): Promise<Buffer> {
+  const w = 1600
+  const h = 900
+  const candle = (x: number, height: number, width: number, tint: string) => `<g transform="translate(${x} ${h - 120})">
+    <ellipse cx="0" cy="0" rx="${width * 0.75}" ry="18" fill="#3b2414" opacity="0.35"/>
+    <rect x="${-width / 2}" y="${-height}" width="${width}" height="${height}" rx="14" fill="url(#wax)"/>
+    <rect x="${-width / 2}" y="${-height}" width="${width}" height="${height}" rx="14" fill="${tint}" opacity="0.45"/>
+    <line x1="0" y1="${-height}" x2="0" y2="${-height - 26}" stroke="#2b1d14" stroke-width="5"/>
+    <ellipse cx="0" cy="${-height - 60}" rx="70" ry="90" fill="url(#glow)"/>
+    <path d="M0 ${-height - 96} C 20 ${-height - 64} 16 ${-height - 36} 0 ${-height - 28} C -16 ${-height - 36} -20 ${-height - 64} 0 ${-height - 96} Z" fill="#ffb347"/>
+    <path d="M0 ${-height - 74} C 8 ${-height - 58} 6 ${-height - 42} 0 ${-height - 38} C -6 ${-height - 42} -8 ${-height - 58} 0 ${-height - 74} Z" fill="#fff3c4"/>
+  </g>`
+  const bokeh = Array.from({ length: 26 }, (_, i) => {
+    const r = 18 + ((i * 37) % 60)
+    return `<circle cx="${(i * 617) % w}" cy="${80 + ((i * 211) % 420)}" r="${r}" fill="#ffe2a8" opacity="${(0.12 + ((i * 7) % 10) / 60).toFixed(2)}"/>`
+  }).join('')
+  const s = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="0.45" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>
+    <linearGradient id="wax" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#e9d6bb"/><stop offset="0.5" stop-color="#fbf1e1"/><stop offset="1" stop-color="#cdb393"/></linearGradient>
+    <radialGradient id="glow"><stop offset="0" stop-color="#fff4cf" stop-opacity="0.9"/><stop offset="1" stop-color="#ffcf7a" stop-opacity="0"/></radialGradient>
+    <filter id="blur"><feGaussianBlur stdDeviation="14"/></filter>
+    <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.4  0 0 0 0 0.3  0 0 0 0.22 0"/></filter>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <g filter="url(#blur)">${bokeh}</g>
+  <rect y="${h - 150}" width="${w}" height="150" fill="#5a3a22" opacity="0.55"/>
+  ${candle(560, 300, 150, '#e8c48f')}${candle(800, 420, 170, '#f1dcc0')}${candle(1040, 240, 140, '#d7a56f')}
+  <rect width="${w}" height="${h}" filter="url(#grain)"/>
+</svg>`
+  return sharp(Buffer.from(s)).webp({ quality: 78 }).toBuffer()
+}

@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { richText } from '@/lib/richtext'
 import { products, type L, type SeedProduct } from './catalog'
-import { drawImage, drawLogo, type Drawing, type Shape } from './images'
+import { drawImage, drawLogo, drawScene, type Drawing, type Shape } from './images'
 import { about, contact, dealers, displayPages, faq, filters, home } from './pages'
 import { privacy, returnPolicy, shippingPolicy } from './policies'
 
@@ -117,7 +117,7 @@ async function seedContent(payload: Payload) {
 
   const video = fs.readFileSync(path.join(assetsDir(), 'hero.mp4'))
   const videoId = await upload(payload, 'hero.mp4', { it: 'Video di candele accese', en: 'Video of lit candles' }, video, 'video/mp4')
-  const posterId = await pic('hero-poster', { it: 'Candele accese', en: 'Lit candles' }, 'scene', '#e8c48f', '#b07a3c')
+  const posterId = await upload(payload, 'hero-poster.webp', { it: 'Candele accese', en: 'Lit candles' }, await drawScene(), 'image/webp')
   const galleryIds: Array<number | string> = []
   const galleryShapes: Shape[] = ['candle', 'bottle', 'scene', 'vase']
   for (const [i, g] of home.Gallery.entries()) {
@@ -135,7 +135,7 @@ async function seedContent(payload: Payload) {
     features: home.features.map(([t, d], i) => ({ icon: featureIcons[i], title: t[lang], description: d[lang] })),
   }), { Home_Video: videoId, Home_Poster: posterId })
 
-  const banner = await pic('about-banner', { it: 'Il laboratorio Vetrina', en: 'The Vetrina workshop' }, 'scene', '#d9a066', '#6b4a2b')
+  const banner = await upload(payload, 'about-banner.webp', { it: 'Il laboratorio Vetrina', en: 'The Vetrina workshop' }, await drawScene({ light: '#efe2cf', mid: '#c99563', dark: '#6b4a2b' }), 'image/webp')
   const mid = [
     await pic('about-mid-1', { it: 'Colata della cera', en: 'Pouring the wax' }, 'candle', '#e8c48f', '#8a5a3c'),
     await pic('about-mid-2', { it: 'Vetro soffiato', en: 'Blown glass' }, 'vase', '#6fb7b0', '#2f6f6a'),

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// What a phone shows first must be the picture the page is about, preloaded ahead of the scripts:
+// the conditions behind the Lighthouse figures of `npm run perf` (which stays a report, not a test).
+
+/** Lighthouse's mobile profile (Moto G Power): the screen `npm run perf` measures. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+/** The element the browser reported as the largest contentful paint. */
+async function largestPaint(page: Page) {
+  return page.evaluateHandle(
+    () =>
+      new Promise<Element | null>((resolve) => {
+        let last: Element | null = null
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) last = e.element
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => resolve(last), 500)
+      }),
+  )
+}
+
+for (const { path, selector, what } of [
+  { path: '/', selector: 'video.hero-video', what: 'the hero video (its poster first)' },
+  { path: '/shop', selector: '.product-grid li:first-child .card-media img:not(.card-overlay)', what: 'the first product photo' },
+  { path: '/shop/vaso-onda', selector: '[data-testid="main-image"]', what: 'the product photo' },
+]) {
+  test(`${path}: the largest paint on a phone is ${what}, preloaded with high priority`, async ({ browser, page: warm }) => {
+    // As on a live shop, the server has rendered the page and optimised its pictures before.
+    await warm.goto(path, { waitUntil: 'load' })
+    const ctx = await browser.newContext(PHONE)
+    const page = await ctx.newPage()
+    await page.goto(path, { waitUntil: 'load' })
+    const el = page.locator(selector).first()
+    const picture = await el.evaluate((e) => (e instanceof HTMLVideoElement ? e.poster : (e as HTMLImageElement).currentSrc))
+    expect(picture, `${what} has a picture`).toContain('/_next/image?url=')
+    await expect(el).not.toHaveAttribute('loading', 'lazy')
+    // The head preloads it (a srcset entry or the exact URL) with high priority.
+    const file = new URL(picture).searchParams.get('url') ?? ''
+    const preloads = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')
+    const hrefs = await preloads.evaluateAll((links) => links.map((l) => `${l.getAttribute('href') ?? ''} ${l.getAttribute('imagesrcset') ?? ''}`))
+    expect(hrefs.some((h) => h.includes(encodeURIComponent(file))), `a high-priority preload of ${file}`).toBe(true)
+    const lcp = await largestPaint(page)
+    const found = await lcp.evaluate((e, sel) => (e?.matches(sel) ? 'ok' : `${e?.tagName}.${e?.className}`), selector)
+    expect(found, `largest paint should be ${what}`).toBe('ok')
+    await ctx.close()
+  })
+}
+
+test('flags and other small decorations are not preloaded ahead of the main picture', async ({ page }) => {
+  await page.goto('/shop/vaso-onda')
+  const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? l.getAttribute('imagesrcset') ?? ''))
+  expect(preloads.some((p) => p.includes('vaso-onda-main'))).toBe(true)
+  expect(preloads.filter((p) => p.includes('/flags/'))).toEqual([])
+})
