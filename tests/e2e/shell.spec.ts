@@ -52,6 +52,18 @@ test('a stored language is re-applied on load when the cookie is gone', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
 })
 
+test('a ?lang= link switches the language for the following pages too (the stored copy follows it)', async ({ page }) => {
+  await page.goto('/about')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('it')
+  await page.goto('/shop?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+  await page.waitForTimeout(500)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
 test('the desktop header: dropdowns, white once scrolled, white off the home page', async ({ page }) => {
   await page.goto('/')
   const header = page.locator('header.site-header')

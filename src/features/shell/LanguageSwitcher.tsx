@@ -22,20 +22,27 @@ export function LanguageSwitcher() {
   const current = LANGUAGE_OPTIONS[lang]
   const other = LANGUAGE_OPTIONS[lang === 'it' ? 'en' : 'it']
 
-  // A valid stored language is re-applied on load (e.g. the cookie was cleared).
+  // After the page is interactive: when the cookie is gone, a valid stored language is re-applied;
+  // otherwise the language this page was served in (cookie or ?lang=) is the visitor's current
+  // choice and the stored copy follows it.
   useEffect(() => {
-    let stored: string | null = null
-    try {
-      stored = localStorage.getItem(LANG_STORAGE_KEY)
-    } catch {
-      return
+    const sync = () => {
+      let stored: string | null = null
+      try {
+        stored = localStorage.getItem(LANG_STORAGE_KEY)
+      } catch {
+        return
+      }
+      const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LANG_COOKIE}=`))
+      if (!hasCookie && isLang(stored) && stored !== lang) {
+        persist(stored)
+        router.refresh()
+      } else if (stored !== lang || !hasCookie) {
+        persist(lang)
+      }
     }
-    if (isLang(stored) && stored !== lang && !new URLSearchParams(location.search).has('lang')) {
-      persist(stored)
-      router.refresh()
-    } else if (!isLang(stored)) {
-      persist(lang)
-    }
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1))
+    idle(sync)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
