@@ -20,5 +20,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!cms|api|_next|media|flags|favicon.ico|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!cms|api|_next|media|favicon.ico|robots.txt|sitemap.xml).*)'],
 }

@@ -8,9 +8,9 @@ export const LANG_HEADER = 'x-vetrina-lang'
 
 export const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en'
 
-export const LANGUAGE_OPTIONS: Record<Lang, { code: Lang; name: string; flag: string }> = {
-  it: { code: 'it', name: 'Italiano', flag: '/flags/it.svg' },
-  en: { code: 'en', name: 'English', flag: '/flags/gb.svg' },
+export const LANGUAGE_OPTIONS: Record<Lang, { code: Lang; name: string }> = {
+  it: { code: 'it', name: 'Italiano' },
+  en: { code: 'en', name: 'English' },
 }
 
 /**

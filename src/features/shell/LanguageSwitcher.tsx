@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { fill, isLang, LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGE_OPTIONS, type Lang } from '@/features/i18n/config'
+import { Flag } from './Flag'
 import { NavDisclosure } from './NavDisclosure'
 import { useShell } from './ShellProvider'
 
@@ -61,15 +62,13 @@ export function LanguageSwitcher() {
       className="lang-switch"
       label={
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag needs no optimisation */}
-          <img src={current.flag} alt="" width={24} height={16} fetchPriority="low" />
+          <Flag lang={current.code} />
           <span className="visually-hidden">{fill(t.nav.chooseLanguage, { name: current.name })}</span>
         </>
       }
     >
       <button type="button" className="menu-item" lang={other.code} onClick={() => choose(other.code)}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={other.flag} alt="" width={24} height={16} loading="lazy" /> {other.name}
+        <Flag lang={other.code} /> {other.name}
       </button>
     </NavDisclosure>
   )
