@@ -12,13 +12,6 @@ export function toImg(value: unknown): Img | null {
 }
 
 /**
- * Props for the picture that is the page's largest paint (hero, product photo, first cards):
- * preloaded from the document head and fetched ahead of scripts. Next 16's `priority` no longer
- * raises the fetch priority by itself.
- */
-export const LCP_IMAGE = { preload: true, fetchPriority: 'high', loading: 'eager', decoding: 'sync' } as const
-
-/**
  * One optimised URL, `width` pixels wide, for a picture that cannot take a srcset (a video poster):
  * the 1x candidate Next's image optimiser would list for it.
  */

@@ -1,9 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { formatPrice } from '@/features/i18n/config'
-import { LCP_IMAGE } from '@/lib/media'
 import { CardActions } from './CardActions'
 import type { ProductCardView } from './types'
+import { Picture } from '@/lib/picture'
 
 export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 
@@ -19,10 +18,10 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
       {/* The title link is the one announced; the picture repeats it for pointer users only. */}
       <Link href={`/shop/${product.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
         {product.mainimage ? (
-          <Image src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} quality={70} {...(priority ? LCP_IMAGE : {})} />
+          <Picture src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} quality={70} lcp={priority} />
         ) : null}
         {product.overlayimage ? (
-          <Image src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" fetchPriority="low" quality={60} />
+          <Picture src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" fetchPriority="low" quality={60} />
         ) : null}
       </Link>
       <div className="card-body">

@@ -4,12 +4,12 @@ import { formatPrice, type Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
 import { getRelatedProducts } from './data'
-import { ProductGallery } from './ProductGallery'
+import { ProductGallery, type GallerySlide } from './ProductGallery'
 import { ProductGrid } from './ProductCard'
 import { ProductPurchase } from './ProductPurchase'
 import { ProductTabs, type Tab } from './ProductTabs'
 import type { ProductView } from './types'
-import Image from 'next/image'
+import { Picture } from '@/lib/picture'
 
 function jsonLd(p: ProductView, lang: Lang) {
   const url = `${env.siteUrl}/shop/${p.url}?lang=${lang}`
@@ -32,6 +32,16 @@ function jsonLd(p: ProductView, lang: Lang) {
   }
 }
 
+/** The gallery's pictures, drawn here so the browser needs no image component; the first is the page's largest paint. */
+function gallerySlides(p: ProductView): GallerySlide[] {
+  const images = p.images.length ? p.images : p.mainimage ? [p.mainimage] : []
+  return images.map((img, i) => ({
+    key: img.url,
+    main: <Picture src={img.url} alt={img.alt || p.name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" quality={60} lcp={i === 0} data-testid="main-image" />,
+    thumb: <Picture src={img.url} alt="" width={96} height={96} sizes="96px" />,
+  }))
+}
+
 export async function ProductPage({ product: p, lang, t }: { product: ProductView; lang: Lang; t: Messages }) {
   const related = await getRelatedProducts(lang, p)
   const tabs: Tab[] = [{ id: 'description', label: t.product.tabs.description, content: <RichText data={p.description} /> }]
@@ -45,7 +55,7 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
           <ul className="tips">
             {p.howTo.tips.map((tip, i) => (
               <li key={i}>
-                {tip.icon ? <Image src={tip.icon.url} alt="" width={32} height={32} sizes="32px" /> : null}
+                {tip.icon ? <Picture src={tip.icon.url} alt="" width={32} height={32} sizes="32px" /> : null}
                 {tip.tip}
               </li>
             ))}
@@ -70,24 +80,53 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(p, lang)).replace(/</g, '\\u003c') }} />
       <nav aria-label={t.product.breadcrumb} className="breadcrumb">
         <ol>
-          <li><Link href="/">{t.nav.home}</Link></li>
-          <li><Link href={p.category ? `/shop?category=${encodeURIComponent(p.category)}` : '/shop'}>{p.category || t.product.allProducts}</Link></li>
+          <li>
+            <Link href="/">{t.nav.home}</Link>
+          </li>
+          <li>
+            <Link href={p.category ? `/shop?category=${encodeURIComponent(p.category)}` : '/shop'}>{p.category || t.product.allProducts}</Link>
+          </li>
           <li aria-current="page">{p.name}</li>
         </ol>
       </nav>
       <div className="product-layout">
-        <ProductGallery key={p.id} images={p.images.length ? p.images : p.mainimage ? [p.mainimage] : []} name={p.name} />
+        <ProductGallery key={p.id} slides={gallerySlides(p)} />
         <div className="product-info">
           <h1>{p.name}</h1>
-          <p className="price-big" data-testid="base-price">{formatPrice(p.price)} <small className="muted">{t.product.vatIncluded}</small></p>
+          <p className="price-big" data-testid="base-price">
+            {formatPrice(p.price)} <small className="muted">{t.product.vatIncluded}</small>
+          </p>
           <dl className="meta-list">
-            <div><dt>{t.product.sku}</dt><dd>{p.sku}</dd></div>
-            <div><dt>{t.product.category}</dt><dd>{p.category}</dd></div>
-            {p.tags ? <div><dt>{t.product.tags}</dt><dd>{p.tags}</dd></div> : null}
+            <div>
+              <dt>{t.product.sku}</dt>
+              <dd>{p.sku}</dd>
+            </div>
+            <div>
+              <dt>{t.product.category}</dt>
+              <dd>{p.category}</dd>
+            </div>
+            {p.tags ? (
+              <div>
+                <dt>{t.product.tags}</dt>
+                <dd>{p.tags}</dd>
+              </div>
+            ) : null}
           </dl>
           {p.summary ? <p className="summary">{p.summary}</p> : null}
           <ProductPurchase
-            product={{ id: p.id, name: p.name, url: p.url, price: p.price, instock: p.instock, mainimage: p.mainimage, overlayimage: p.overlayimage, fragrances: p.fragrances, sets: p.sets, sku: p.sku, type: p.type }}
+            product={{
+              id: p.id,
+              name: p.name,
+              url: p.url,
+              price: p.price,
+              instock: p.instock,
+              mainimage: p.mainimage,
+              overlayimage: p.overlayimage,
+              fragrances: p.fragrances,
+              sets: p.sets,
+              sku: p.sku,
+              type: p.type,
+            }}
           />
         </div>
       </div>

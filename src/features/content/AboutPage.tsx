@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import { getMessages } from '@/features/i18n/server'
-import { LCP_IMAGE, toImg } from '@/lib/media'
+import { toImg } from '@/lib/media'
 import { plainText } from '@/lib/richtext'
 import { pageMetadata } from '@/lib/seo'
 import { getContent } from './data'
 import { RichText } from './RichText'
+import { Picture } from '@/lib/picture'
 
 export async function aboutMetadata() {
   const { lang, t } = await getMessages()
@@ -19,7 +19,7 @@ export async function AboutPage() {
   return (
     <>
       <section className="banner">
-        {banner ? <Image src={banner.url} alt={banner.alt} fill sizes="100vw" {...LCP_IMAGE} className="banner-img" /> : null}
+        {banner ? <Picture src={banner.url} alt={banner.alt} fill sizes="100vw" lcp className="banner-img" /> : null}
         <h1 className="banner-title">{about.Title || t.about.title}</h1>
       </section>
       <div className="container narrow section">
@@ -31,7 +31,7 @@ export async function AboutPage() {
           const img = toImg(m.Image)
           return (
             <div key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              {img ? <Image src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+              {img ? <Picture src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
               <RichText data={m.text} />
             </div>
           )
@@ -45,7 +45,7 @@ export async function AboutPage() {
             const icon = toImg(q.icon)
             return (
               <li key={i} className="feature">
-                {icon ? <Image src={icon.url} alt="" width={64} height={64} sizes="64px" /> : null}
+                {icon ? <Picture src={icon.url} alt="" width={64} height={64} sizes="64px" /> : null}
                 <h3>{q.title}</h3>
                 <p>{q.description}</p>
               </li>

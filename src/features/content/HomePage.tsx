@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { preload } from 'react-dom'
 import { getProducts } from '@/features/catalog/data'
@@ -6,10 +5,11 @@ import { ProductGrid } from '@/features/catalog/ProductCard'
 import type { Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
-import { LCP_IMAGE, optimisedUrl, toImg } from '@/lib/media'
+import { optimisedUrl, toImg } from '@/lib/media'
 import { pageMetadata } from '@/lib/seo'
 import { getContent } from './data'
 import { HeroVideo } from './HeroVideo'
+import { Picture } from '@/lib/picture'
 
 export async function homeMetadata() {
   const { lang, t } = await getMessages()
@@ -34,7 +34,7 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
         {video ? (
           <HeroVideo src={video.url} poster={posterUrl} label={t.home.video} />
         ) : poster ? (
-          <Image src={poster.url} alt="" fill quality={60} {...LCP_IMAGE} sizes="max(100vw, min(139vh, 1280px))" className="hero-poster" />
+          <Picture src={poster.url} alt="" fill quality={60} lcp sizes="max(100vw, min(139vh, 1280px))" className="hero-poster" />
         ) : null}
         <div className="hero-text">
           <h1>{home.Hero_Title}</h1>
@@ -61,7 +61,7 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
             {row.map((g, i) =>
               g.img ? (
                 <figure key={i} className="gallery-item">
-                  <Image src={g.img.url} alt={g.img.alt} width={900} height={900} sizes="(min-width: 768px) 80vw, 65vw" />
+                  <Picture src={g.img.url} alt={g.img.alt} width={900} height={900} sizes="(min-width: 768px) 80vw, 65vw" />
                   {g.text ? <figcaption>{g.text}</figcaption> : null}
                 </figure>
               ) : null,
@@ -81,7 +81,7 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
             const icon = toImg(f.icon)
             return (
               <li key={i} className="feature">
-                {icon ? <Image src={icon.url} alt="" width={64} height={64} sizes="64px" /> : null}
+                {icon ? <Picture src={icon.url} alt="" width={64} height={64} sizes="64px" /> : null}
                 <h3>{f.title}</h3>
                 <p>{f.description}</p>
               </li>

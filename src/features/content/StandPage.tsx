@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { recaptchaSiteKey } from '@/features/forms/captcha'
 import { BusinessRequestForm } from '@/features/forms/BusinessRequestForm'
 import { getMessages } from '@/features/i18n/server'
@@ -7,6 +6,7 @@ import { pageMetadata } from '@/lib/seo'
 import { Carousel } from './Carousel'
 import { getContent } from './data'
 import { RichText } from './RichText'
+import { Picture } from '@/lib/picture'
 
 type StandSlug = 'espositori' | 'candele'
 
@@ -29,7 +29,7 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
           const img = toImg(p.Image)
           return (
             <article key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              {img ? <Image src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+              {img ? <Picture src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
               <div>
                 <h2>{p.Heading}</h2>
                 <p>{p.description}</p>

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import { fill, formatPrice, type Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import type { InvoiceModel } from './model'
+import { Picture } from '@/lib/picture'
 
 /** The invoice on the success page: amounts in EUR (it-IT in Italian, de-DE in English), VAT shown separately. */
 export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Messages; lang: Lang }) {
@@ -10,7 +10,7 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
   return (
     <section className="panel invoice" aria-labelledby="invoice-title">
       <div className="row-between">
-        <Image src="/logo.svg" alt="Vetrina" width={160} height={40} />
+        <Picture src="/logo.svg" alt="Vetrina" width={160} height={40} />
         <div>
           <h2 id="invoice-title">{i.title}</h2>
           <p>{i.number} <strong data-testid="invoice-number">{m.number}</strong><br />{i.date}: {m.date}</p>

@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import type { Order } from '@/payload-types'
 import { detailStatus, itemCount } from './customer-orders'
 import { TrackingLink } from './TrackingLink'
+import { Picture } from '@/lib/picture'
 
 /** The order detail shared by the customer's and the operator's pages; the operator view adds fragrance/set and contact data. */
 export function OrderView({ order: o, t, operator = false }: { order: Order; t: Messages; operator?: boolean }) {
@@ -26,7 +26,7 @@ export function OrderView({ order: o, t, operator = false }: { order: Order; t: 
         <ul className="address-list">
           {(o.items ?? []).map((i, n) => (
             <li key={i.id ?? n} className="drawer-line" style={{ gridTemplateColumns: '72px 1fr' }}>
-              {i.image ? <Image src={i.image} alt="" width={72} height={72} sizes="72px" /> : <span />}
+              {i.image ? <Picture src={i.image} alt="" width={72} height={72} sizes="72px" /> : <span />}
               <div>
                 <strong>{i.name}</strong>
                 <p className="muted">

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { Messages } from '@/features/i18n/messages'
+import { Flag } from './Flag'
 import { HeaderFrame } from './HeaderFrame'
 import { AccountButton, AdminLink, CartButton } from './HeaderActions'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -32,7 +33,7 @@ export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
           VETRINA
         </Link>
         <div className="header-right">
-          <LanguageSwitcher />
+          <LanguageSwitcher flags={{ it: <Flag lang="it" />, en: <Flag lang="en" /> }} />
           <span className="desktop-only">
             <AccountButton />
           </span>

@@ -1,9 +1,8 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { fill, isLang, LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGE_OPTIONS, type Lang } from '@/features/i18n/config'
-import { Flag } from './Flag'
 import { NavDisclosure } from './NavDisclosure'
 import { useShell } from './ShellProvider'
 
@@ -16,8 +15,8 @@ function persist(lang: Lang) {
   }
 }
 
-/** Shows the current flag; lists the other language. Choosing it saves cookie + localStorage and re-renders on the server. */
-export function LanguageSwitcher() {
+/** Shows the current flag (drawn by the server, see Flag); lists the other language. Choosing it saves cookie + localStorage and re-renders on the server. */
+export function LanguageSwitcher({ flags }: { flags: Record<Lang, ReactNode> }) {
   const { lang, t } = useShell()
   const router = useRouter()
   const current = LANGUAGE_OPTIONS[lang]
@@ -62,13 +61,13 @@ export function LanguageSwitcher() {
       className="lang-switch"
       label={
         <>
-          <Flag lang={current.code} />
+          {flags[current.code]}
           <span className="visually-hidden">{fill(t.nav.chooseLanguage, { name: current.name })}</span>
         </>
       }
     >
       <button type="button" className="menu-item" lang={other.code} onClick={() => choose(other.code)}>
-        <Flag lang={other.code} /> {other.name}
+        {flags[other.code]} {other.name}
       </button>
     </NavDisclosure>
   )
