@@ -7,6 +7,7 @@ test.describe.configure({ mode: 'serial' })
 async function paidOrder(page: Page, email: string): Promise<string> {
   await page.goto('/shop/vaso-cilindro-fume')
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
   await page.goto('/checkout')
   await page.getByLabel('Nome', { exact: true }).fill('Marta')
   await page.getByLabel('Cognome').fill('Verdi')

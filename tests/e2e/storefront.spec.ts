@@ -245,3 +245,19 @@ test('axe: no violations on the storefront pages, desktop and mobile', async ({ 
     await expectNoAxeViolations(page)
   }
 })
+
+test('add-to-cart and wishlist buttons announce themselves unavailable until the page can handle them', async ({ browser }) => {
+  // With scripts off, the server's HTML is what a visitor has before hydration.
+  const ctx = await browser.newContext({ javaScriptEnabled: false })
+  const page = await ctx.newPage()
+  await page.goto('/shop')
+  await expect(page.getByRole('button', { name: 'Aggiungi al carrello: Vaso Onda' })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' })).toHaveAttribute('aria-disabled', 'true')
+  await ctx.close()
+  const live = await browser.newPage()
+  await live.goto('/shop/vaso-onda')
+  await expect(live.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' })).toBeEnabled()
+  await expect(live.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' })).not.toHaveAttribute('aria-disabled', /.*/)
+  await expect(live.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).first()).not.toHaveAttribute('aria-disabled', /.*/)
+  await live.close()
+})

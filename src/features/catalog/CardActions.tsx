@@ -3,6 +3,7 @@
 import { lineFromProduct } from '@/features/cart/line'
 import { useCart } from '@/features/cart/CartProvider'
 import { useShell } from '@/features/shell/ShellProvider'
+import { useHydrated } from '@/features/shell/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
@@ -11,6 +12,7 @@ import type { ProductCardView } from './types'
 export function CardActions({ product }: { product: ProductCardView }) {
   const { t } = useShell()
   const { add } = useCart()
+  const hydrated = useHydrated()
   return (
     <div className="card-actions">
       <WishlistButton item={wishlistItemFrom(product)} />
@@ -19,6 +21,7 @@ export function CardActions({ product }: { product: ProductCardView }) {
           type="button"
           className="btn btn-small"
           disabled={!product.instock}
+          aria-disabled={hydrated ? undefined : true}
           onClick={() => add(lineFromProduct(product))}
           aria-label={product.instock ? `${t.product.addToCart}: ${product.name}` : undefined}
         >

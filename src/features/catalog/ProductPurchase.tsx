@@ -8,6 +8,7 @@ import { fill, formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { iconShare } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
+import { useHydrated } from '@/features/shell/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
@@ -35,12 +36,13 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
 
   const needsFragrance = p.fragrances.length > 0 && !fragrance
   const needsSet = p.sets.length > 0 && !sets
+  const hydrated = useHydrated()
   const disabled = busy || !p.instock || needsFragrance || needsSet
   const price = sets ? (p.sets.find((s) => String(s.number) === sets)?.price ?? p.price) : p.price
   const label = !p.instock ? t.product.outOfStock : busy ? t.product.adding : t.product.addToCart
 
   const addToCart = () => {
-    if (disabled) return
+    if (disabled || !hydrated) return
     setBusy(true)
     add(lineFromProduct(p, { quantity, fragrance, sets }))
     setBusy(false)
@@ -57,7 +59,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
   }
 
   const addButton = (
-    <button type="button" className="btn" disabled={disabled} onClick={addToCart}>
+    <button type="button" className="btn" disabled={disabled} aria-disabled={hydrated ? undefined : true} onClick={addToCart}>
       {label}
     </button>
   )

@@ -5,17 +5,20 @@ import { iconHeart } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import type { WishlistItem } from './local-store'
 import { useWishlist } from './WishlistProvider'
+import { useHydrated } from '@/features/shell/useHydrated'
 
 /** Toggle: adding an item already present removes it (spec §4), with the matching toast. */
 export function WishlistButton({ item, className = 'icon-btn wish-btn' }: { item: WishlistItem; className?: string }) {
   const { t } = useShell()
   const { has, toggle } = useWishlist()
   const present = has(item.id)
+  const hydrated = useHydrated()
   return (
     <button
       type="button"
       className={`${className} ${present ? 'is-on' : ''}`}
       aria-pressed={present}
+      aria-disabled={hydrated ? undefined : true}
       aria-label={`${t.product.addToWishlist}: ${item.name}`}
       onClick={() => toggle(item)}
     >
