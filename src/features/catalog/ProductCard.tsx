@@ -18,10 +18,10 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
       {/* The title link is the one announced; the picture repeats it for pointer users only. */}
       <Link href={`/shop/${product.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
         {product.mainimage ? (
-          <Picture src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} quality={70} lcp={priority} />
+          <Picture src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} quality={70} lcp={priority} sourceWidth={product.mainimage.width} />
         ) : null}
         {product.overlayimage ? (
-          <Picture src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" fetchPriority="low" quality={60} />
+          <Picture src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" fetchPriority="low" quality={60} sourceWidth={product.overlayimage.width} />
         ) : null}
       </Link>
       <div className="card-body">

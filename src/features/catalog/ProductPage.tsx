@@ -37,7 +37,7 @@ function gallerySlides(p: ProductView): GallerySlide[] {
   const images = p.images.length ? p.images : p.mainimage ? [p.mainimage] : []
   return images.map((img, i) => ({
     key: img.url,
-    main: <Picture src={img.url} alt={img.alt || p.name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" quality={60} lcp={i === 0} data-testid="main-image" />,
+    main: <Picture src={img.url} alt={img.alt || p.name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" quality={60} lcp={i === 0} sourceWidth={img.width} data-testid="main-image" />,
     thumb: <Picture src={img.url} alt="" width={96} height={96} sizes="96px" />,
   }))
 }

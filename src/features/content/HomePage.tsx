@@ -34,7 +34,7 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
         {video ? (
           <HeroVideo src={video.url} poster={posterUrl} label={t.home.video} />
         ) : poster ? (
-          <Picture src={poster.url} alt="" fill quality={60} lcp sizes="max(100vw, min(139vh, 1280px))" className="hero-poster" />
+          <Picture src={poster.url} alt="" fill quality={60} lcp sizes="max(100vw, min(139vh, 1280px))" sourceWidth={poster.width} className="hero-poster" />
         ) : null}
         <div className="hero-text">
           <h1>{home.Hero_Title}</h1>
@@ -61,7 +61,7 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
             {row.map((g, i) =>
               g.img ? (
                 <figure key={i} className="gallery-item">
-                  <Picture src={g.img.url} alt={g.img.alt} width={900} height={900} sizes="(min-width: 768px) 80vw, 65vw" />
+                  <Picture src={g.img.url} alt={g.img.alt} width={900} height={900} sizes="(min-width: 768px) 80vw, 65vw" sourceWidth={g.img.width} />
                   {g.text ? <figcaption>{g.text}</figcaption> : null}
                 </figure>
               ) : null,

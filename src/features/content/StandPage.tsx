@@ -29,7 +29,7 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
           const img = toImg(p.Image)
           return (
             <article key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              {img ? <Picture src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+              {img ? <Picture src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" sourceWidth={img.width} /> : null}
               <div>
                 <h2>{p.Heading}</h2>
                 <p>{p.description}</p>
