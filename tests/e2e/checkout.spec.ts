@@ -68,7 +68,10 @@ test('guest purchase with the test card: success page with invoice, cart emptied
 test('signed-in purchase: prefilled form, paid order in the account list', async ({ page }) => {
   const email = uniqueEmail('buyer')
   await signUp(page, email)
+  // A signed-in cart lives on the server: wait until the change is saved before leaving the page.
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'PUT' && r.ok())
   await addToCart(page, 'bottiglia-murano-blu', 3)
+  await saved
   await page.goto('/checkout')
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Giulia')
   await expect(page.getByLabel('Email')).toHaveValue(email)
@@ -103,6 +106,27 @@ test('a declined card keeps the order pending; cancel returns to checkout with t
   await page.getByRole('link', { name: /Annulla e torna alla cassa/ }).click()
   await expect(page).toHaveURL(/\/checkout/)
   await expect(page.getByTestId('checkout-subtotal')).toHaveText('18,50 €')
+})
+
+test('the test payment page works before its script loads: a declined card comes back with the reason, a good card reaches the receipt', async ({ page, browser }) => {
+  await addToCart(page, 'vaso-bolla-mini')
+  await page.goto('/checkout')
+  await fillBilling(page, uniqueEmail('nojs'))
+  await pay(page)
+  await expect(page.getByLabel('Card number')).toBeVisible()
+  const payUrl = page.url()
+  const ctx = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await ctx.newPage()
+  await bare.goto(payUrl)
+  await bare.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await bare.getByRole('button', { name: 'Pay' }).click()
+  await expect(bare).toHaveURL(/error=declined/)
+  await expect(bare.getByRole('alert')).toContainText('declined')
+  expect(bare.url()).not.toContain('4000')
+  await bare.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await bare.getByRole('button', { name: 'Pay' }).click()
+  await expect(bare).toHaveURL(/\/success\?session_id=cs_test_/)
+  await ctx.close()
 })
 
 test('the pay alerts come in the spec order, in both languages', async ({ page }) => {

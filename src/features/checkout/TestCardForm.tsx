@@ -3,11 +3,15 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
 
-export function TestCardForm({ session }: { session: string }) {
+/**
+ * The test card form. With scripts it posts JSON and shows the answer in place; before they load it
+ * posts itself to the same endpoint, which redirects to the receipt or back here with `initialError`.
+ */
+export function TestCardForm({ session, initialError = '' }: { session: string; initialError?: string }) {
   const { t } = useShell()
   const id = useId()
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const [error, setError] = useState(initialError)
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const card = String(new FormData(e.currentTarget).get('card') ?? '')
@@ -25,7 +29,8 @@ export function TestCardForm({ session }: { session: string }) {
     }
   }
   return (
-    <form onSubmit={onSubmit} className="form">
+    <form method="post" action="/api/pay/test" onSubmit={onSubmit} className="form">
+      <input type="hidden" name="session" value={session} />
       <p className="field">
         <label htmlFor={`${id}-card`}>{t.pay.card}</label>
         <input id={`${id}-card`} name="card" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required aria-describedby={error ? `${id}-err` : undefined} />

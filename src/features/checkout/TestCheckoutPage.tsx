@@ -7,7 +7,7 @@ import { paymentProvider } from './payments'
 import { TestCardForm } from './TestCardForm'
 
 /** The built-in test checkout's hosted page (only when Stripe is not configured). */
-export async function TestCheckoutPage({ session }: { session: string }) {
+export async function TestCheckoutPage({ session, error }: { session: string; error?: string }) {
   if (paymentProvider().name !== 'test' || !/^cs_test_[a-f0-9]{36}$/.test(session)) notFound()
   const { t } = await getMessages()
   const payload = await getShopPayload()
@@ -23,7 +23,7 @@ export async function TestCheckoutPage({ session }: { session: string }) {
         <p>
           {t.pay.amount}: <strong data-testid="pay-amount">{formatPrice(order.totalAmount)}</strong>
         </p>
-        {order.status === 'pending' ? <TestCardForm session={session} /> : <p>{t.pay.sessionGone}</p>}
+        {order.status === 'pending' ? <TestCardForm session={session} initialError={error === 'declined' ? t.pay.declined : error === 'invalid' ? t.pay.invalidCard : ''} /> : <p>{t.pay.sessionGone}</p>}
       </div>
       <Link href="/checkout?cancelled=1" className="link-arrow">← {t.pay.cancel}</Link>
     </div>

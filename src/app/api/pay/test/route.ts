@@ -7,24 +7,45 @@ import { getMessages } from '@/features/i18n/server'
 import { jsonError, readJson } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
 
+const schema = z.object({ session: z.string().regex(/^cs_test_[a-f0-9]{36}$/), card: z.string().max(40) })
+type Outcome = 'paid' | 'declined' | 'invalid' | 'gone'
+
+/** Pays a pending test session; the outcome goes through the same verification and handler as Stripe's webhook. */
+async function pay(session: string, rawCard: string): Promise<Outcome> {
+  const payload = await getShopPayload()
+  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: session } }, limit: 1, overrideAccess: true })
+  const order = found.docs[0]
+  if (!order || order.status !== 'pending') return 'gone'
+  const card = rawCard.replace(/[\s-]/g, '')
+  if (card !== TEST_CARDS.success && card !== TEST_CARDS.declined) return 'invalid'
+  const outcome = card === TEST_CARDS.success ? 'paid' : 'declined'
+  const { body: raw, signature } = signedTestEvent(order, session, outcome)
+  await handlePaymentEvent(payload, verifyEvent(raw, signature))
+  return outcome
+}
+
 /**
  * The built-in test checkout's "Pay": 4242… succeeds, 4000 0000 0000 0002 is declined.
- * The outcome is reported as a signed event through the same verification and handler as Stripe's webhook.
+ * The page's script posts JSON and shows the answer; without scripts the form posts itself and
+ * is redirected (303) to the receipt or back to the payment page with the reason.
  */
 export async function POST(request: Request) {
   const { t } = await getMessages()
+  const isForm = (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
+  if (isForm) {
+    const parsed = schema.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())))
+    if (!parsed.success) return jsonError(400, t.pay.invalidCard)
+    if (paymentProvider().name !== 'test') return jsonError(404, t.pay.sessionGone)
+    const outcome = await pay(parsed.data.session, parsed.data.card)
+    const to = outcome === 'paid' ? `/success?session_id=${parsed.data.session}` : `/pay/test/${parsed.data.session}?error=${outcome}`
+    return NextResponse.redirect(new URL(to, request.url), 303)
+  }
   if (paymentProvider().name !== 'test') return jsonError(404, t.pay.sessionGone)
-  const body = await readJson(request, z.object({ session: z.string().regex(/^cs_test_[a-f0-9]{36}$/), card: z.string().max(40) }), { invalid: t.pay.invalidCard })
+  const body = await readJson(request, schema, { invalid: t.pay.invalidCard })
   if (!body.ok) return body.response
-  const payload = await getShopPayload()
-  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: body.data.session } }, limit: 1, overrideAccess: true })
-  const order = found.docs[0]
-  if (!order || order.status !== 'pending') return jsonError(410, t.pay.sessionGone)
-  const card = body.data.card.replace(/[\s-]/g, '')
-  if (card !== TEST_CARDS.success && card !== TEST_CARDS.declined) return jsonError(400, t.pay.invalidCard)
-  const outcome = card === TEST_CARDS.success ? 'paid' : 'declined'
-  const { body: raw, signature } = signedTestEvent(order, body.data.session, outcome)
-  await handlePaymentEvent(payload, verifyEvent(raw, signature))
+  const outcome = await pay(body.data.session, body.data.card)
+  if (outcome === 'gone') return jsonError(410, t.pay.sessionGone)
+  if (outcome === 'invalid') return jsonError(400, t.pay.invalidCard)
   if (outcome === 'declined') return jsonError(402, t.pay.declined)
   return NextResponse.json({ ok: true, redirect: `/success?session_id=${body.data.session}` })
 }

@@ -7,6 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.pay.title, robots: { index: false } }
 }
 
-export default async function Page({ params }: { params: Promise<{ session: string }> }) {
-  return <TestCheckoutPage session={(await params).session} />
+export default async function Page({ params, searchParams }: { params: Promise<{ session: string }>; searchParams: Promise<{ error?: string | string[] }> }) {
+  const { error } = await searchParams
+  return <TestCheckoutPage session={(await params).session} error={typeof error === 'string' ? error : undefined} />
 }
