@@ -7,6 +7,8 @@ test('home: muted looping hero video with poster, new products, explore link, ga
   await expect(video).toHaveJSProperty('muted', true)
   await expect(video).toHaveJSProperty('loop', true)
   await expect(video).toHaveAttribute('poster', /hero-poster/)
+  // It starts playing by itself once the page has loaded.
+  await expect(video).toHaveJSProperty('paused', false)
   expect(await video.evaluate((v: HTMLVideoElement) => fetch(v.poster).then((r) => r.ok && r.headers.get('content-type')?.startsWith('image/')))).toBe(true)
   const cards = page.getByRole('region', { name: 'Nuova collezione' }).locator('article')
   await expect(cards).toHaveCount(4)

@@ -2,13 +2,26 @@
 
 import { useEffect, useRef } from 'react'
 
-/** Muted, looping hero video; it autoplays only when the visitor does not prefer reduced motion. */
+/**
+ * Muted, looping hero video; it autoplays only when the visitor does not prefer reduced motion.
+ * The poster is the first paint; playback starts once the page has loaded and the main thread is
+ * idle, so decoding the video does not compete with the page becoming interactive.
+ */
 export function HeroVideo({ src, poster, label }: { src: string; poster?: string; label: string }) {
   const ref = useRef<HTMLVideoElement>(null)
   useEffect(() => {
-    const v = ref.current
-    if (!v) return
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) void v.play().catch(() => undefined)
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    let cancelled = false
+    const play = () => {
+      if (!cancelled) void ref.current?.play().catch(() => undefined)
+    }
+    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(play, { timeout: 2000 }) : window.setTimeout(play, 200))
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      cancelled = true
+      window.removeEventListener('load', whenIdle)
+    }
   }, [])
   return <video ref={ref} className="hero-video" src={src} poster={poster} muted loop playsInline preload="none" aria-label={label} />
 }
