@@ -41,8 +41,9 @@ export function LanguageSwitcher({ flags }: { flags: Record<Lang, ReactNode> }) 
         persist(lang)
       }
     }
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1))
-    idle(sync)
+    // Idle, but never later than a second: a busy page must not keep the language waiting.
+    if (window.requestIdleCallback) window.requestIdleCallback(sync, { timeout: 1000 })
+    else window.setTimeout(sync, 1)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
