@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { formatPrice } from '@/features/i18n/config'
+import { Picture } from '@/lib/picture'
 import { CardActions } from './CardActions'
 import type { ProductCardView } from './types'
-import { Picture } from '@/lib/picture'
 
 export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 

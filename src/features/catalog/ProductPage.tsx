@@ -3,13 +3,13 @@ import { RichText } from '@/features/content/RichText'
 import { formatPrice, type Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
+import { Picture } from '@/lib/picture'
 import { getRelatedProducts } from './data'
 import { ProductGallery, type GallerySlide } from './ProductGallery'
 import { ProductGrid } from './ProductCard'
 import { ProductPurchase } from './ProductPurchase'
 import { ProductTabs, type Tab } from './ProductTabs'
 import type { ProductView } from './types'
-import { Picture } from '@/lib/picture'
 
 function jsonLd(p: ProductView, lang: Lang) {
   const url = `${env.siteUrl}/shop/${p.url}?lang=${lang}`

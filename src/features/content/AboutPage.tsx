@@ -2,9 +2,9 @@ import { getMessages } from '@/features/i18n/server'
 import { toImg } from '@/lib/media'
 import { plainText } from '@/lib/richtext'
 import { pageMetadata } from '@/lib/seo'
+import { Picture } from '@/lib/picture'
 import { getContent } from './data'
 import { RichText } from './RichText'
-import { Picture } from '@/lib/picture'
 
 export async function aboutMetadata() {
   const { lang, t } = await getMessages()

@@ -7,9 +7,9 @@ import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { optimisedUrl, toImg } from '@/lib/media'
 import { pageMetadata } from '@/lib/seo'
+import { Picture } from '@/lib/picture'
 import { getContent } from './data'
 import { HeroVideo } from './HeroVideo'
-import { Picture } from '@/lib/picture'
 
 export async function homeMetadata() {
   const { lang, t } = await getMessages()

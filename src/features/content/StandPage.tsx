@@ -3,10 +3,10 @@ import { BusinessRequestForm } from '@/features/forms/BusinessRequestForm'
 import { getMessages } from '@/features/i18n/server'
 import { toImg } from '@/lib/media'
 import { pageMetadata } from '@/lib/seo'
+import { Picture } from '@/lib/picture'
 import { Carousel } from './Carousel'
 import { getContent } from './data'
 import { RichText } from './RichText'
-import { Picture } from '@/lib/picture'
 
 type StandSlug = 'espositori' | 'candele'
 

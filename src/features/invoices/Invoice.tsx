@@ -1,7 +1,7 @@
 import { fill, formatPrice, type Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
-import type { InvoiceModel } from './model'
 import { Picture } from '@/lib/picture'
+import type { InvoiceModel } from './model'
 
 /** The invoice on the success page: amounts in EUR (it-IT in Italian, de-DE in English), VAT shown separately. */
 export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Messages; lang: Lang }) {

@@ -1,9 +1,9 @@
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import type { Order } from '@/payload-types'
+import { Picture } from '@/lib/picture'
 import { detailStatus, itemCount } from './customer-orders'
 import { TrackingLink } from './TrackingLink'
-import { Picture } from '@/lib/picture'
 
 /** The order detail shared by the customer's and the operator's pages; the operator view adds fragrance/set and contact data. */
 export function OrderView({ order: o, t, operator = false }: { order: Order; t: Messages; operator?: boolean }) {

@@ -3,9 +3,9 @@
 import { Icon } from '@/features/shell/Icon'
 import { iconHeart } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
+import { useHydrated } from '@/features/shell/useHydrated'
 import type { WishlistItem } from './local-store'
 import { useWishlist } from './WishlistProvider'
-import { useHydrated } from '@/features/shell/useHydrated'
 
 /** Toggle: adding an item already present removes it (spec §4), with the matching toast. */
 export function WishlistButton({ item, className = 'icon-btn wish-btn' }: { item: WishlistItem; className?: string }) {

@@ -31,16 +31,15 @@ async function pay(session: string, rawCard: string): Promise<Outcome> {
  */
 export async function POST(request: Request) {
   const { t } = await getMessages()
+  if (paymentProvider().name !== 'test') return jsonError(404, t.pay.sessionGone)
   const isForm = (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
   if (isForm) {
     const parsed = schema.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())))
     if (!parsed.success) return jsonError(400, t.pay.invalidCard)
-    if (paymentProvider().name !== 'test') return jsonError(404, t.pay.sessionGone)
     const outcome = await pay(parsed.data.session, parsed.data.card)
     const to = outcome === 'paid' ? `/success?session_id=${parsed.data.session}` : `/pay/test/${parsed.data.session}?error=${outcome}`
     return NextResponse.redirect(new URL(to, request.url), 303)
   }
-  if (paymentProvider().name !== 'test') return jsonError(404, t.pay.sessionGone)
   const body = await readJson(request, schema, { invalid: t.pay.invalidCard })
   if (!body.ok) return body.response
   const outcome = await pay(body.data.session, body.data.card)
