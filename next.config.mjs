@@ -17,4 +17,15 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload adds client-hint headers for its admin theme to every path. On the storefront,
+// `Critical-CH` makes Chrome send each first navigation twice (it retries to include the hint):
+// one wasted round trip before the first paint. The admin (/cms) keeps them.
+const withAdminHeaders = config.headers
+config.headers = async () =>
+  (await withAdminHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/cms/:path*' } : rule,
+  )
+
+export default config

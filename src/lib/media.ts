@@ -1,4 +1,3 @@
-import { getImageProps } from 'next/image'
 import type { Img } from '@/features/catalog/types'
 
 type MediaDoc = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null }
@@ -9,13 +8,4 @@ export function toImg(value: unknown): Img | null {
   const m = value as MediaDoc
   if (!m.url) return null
   return { url: m.url, alt: m.alt ?? '', width: m.width ?? 900, height: m.height ?? 900 }
-}
-
-/**
- * One optimised URL, `width` pixels wide, for a picture that cannot take a srcset (a video poster):
- * the 1x candidate Next's image optimiser would list for it.
- */
-export function optimisedUrl(src: string, width: number, height: number, quality: number): string {
-  const { srcSet, src: fallback } = getImageProps({ src, alt: '', width, height, quality }).props
-  return srcSet?.split(' ')[0] || fallback
 }

@@ -21,7 +21,7 @@ async function largestPaint(page: Page) {
 }
 
 for (const { path, selector, what } of [
-  { path: '/', selector: 'video.hero-video', what: 'the hero video (its poster first)' },
+  { path: '/', selector: 'img.hero-poster', what: 'the hero poster (under the video)' },
   { path: '/shop', selector: '.product-grid li:nth-child(-n+2) .card-media img:not(.card-overlay)', what: 'a photo of the first row' },
   { path: '/shop/vaso-onda', selector: '[data-testid="main-image"]', what: 'the product photo' },
 ]) {
@@ -54,4 +54,14 @@ test('the product page preloads its main photo and nothing else ahead of it', as
   expect(preloads.filter((p) => !p.includes('vaso-onda-main'))).toEqual([])
   // The language flags are drawn inline, not fetched.
   await expect(page.locator('.lang-switch svg.flag').first()).toBeVisible()
+})
+
+test('a first visit is requested once: storefront pages ask for no critical client hint (the admin keeps its own)', async ({ request }) => {
+  // Critical-CH makes Chrome discard the response and send the navigation again with the hint.
+  for (const path of ['/', '/shop', '/shop/vaso-onda', '/about']) {
+    const res = await request.get(path)
+    expect(res.headers()['critical-ch'], path).toBeUndefined()
+  }
+  const admin = await request.get('/cms/login')
+  expect(admin.headers()['critical-ch']).toContain('Sec-CH-Prefers-Color-Scheme')
 })

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react'
 
 /**
  * Muted, looping hero video; it autoplays only when the visitor does not prefer reduced motion.
- * The poster is the first paint; playback starts once the page has loaded and the main thread is
+ * The poster is a picture under it (the first paint); playback starts once the page has loaded and the main thread is
  * idle, so decoding the video does not compete with the page becoming interactive.
  */
-export function HeroVideo({ src, poster, label }: { src: string; poster?: string; label: string }) {
+export function HeroVideo({ src, label }: { src: string; label: string }) {
   const ref = useRef<HTMLVideoElement>(null)
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
@@ -23,5 +23,5 @@ export function HeroVideo({ src, poster, label }: { src: string; poster?: string
       window.removeEventListener('load', whenIdle)
     }
   }, [])
-  return <video ref={ref} className="hero-video" src={src} poster={poster} muted loop playsInline preload="none" aria-label={label} />
+  return <video ref={ref} className="hero-video" src={src} muted loop playsInline preload="none" aria-label={label} />
 }

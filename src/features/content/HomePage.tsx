@@ -1,11 +1,10 @@
 import Link from 'next/link'
-import { preload } from 'react-dom'
 import { getProducts } from '@/features/catalog/data'
 import { ProductGrid } from '@/features/catalog/ProductCard'
 import type { Lang } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
-import { optimisedUrl, toImg } from '@/lib/media'
+import { toImg } from '@/lib/media'
 import { pageMetadata } from '@/lib/seo'
 import { Picture } from '@/lib/picture'
 import { getContent } from './data'
@@ -20,10 +19,6 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
   const [home, products, footer] = await Promise.all([getContent('home', lang), getProducts(lang), getContent('footer', lang)])
   const video = toImg(home.Home_Video)
   const poster = toImg(home.Home_Poster)
-  // The poster belongs to the video element itself (one picture, one largest paint, kept for reduced
-  // motion); a poster takes no srcset, so one 1280-pixel rendition is preloaded ahead of the scripts.
-  const posterUrl = video && poster ? optimisedUrl(poster.url, 1280, 720, 60) : undefined
-  if (posterUrl) preload(posterUrl, { as: 'image', fetchPriority: 'high' })
   const fresh = products.filter((p) => p.isNew)
   const gallery = (home.Gallery ?? []).map((g) => ({ img: toImg(g.Image), text: g.description ?? '' }))
   const rows: (typeof gallery)[] = []
@@ -31,11 +26,12 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
   return (
     <>
       <section className="hero">
-        {video ? (
-          <HeroVideo src={video.url} poster={posterUrl} label={t.home.video} />
-        ) : poster ? (
+        {/* The poster is a picture of its own under the video (a srcset for every screen, painted with the
+            page's first paint); the video has no poster, so it stays transparent until it plays. */}
+        {poster ? (
           <Picture src={poster.url} alt="" fill quality={60} lcp sizes="max(100vw, min(139vh, 1280px))" sourceWidth={poster.width} className="hero-poster" />
         ) : null}
+        {video ? <HeroVideo src={video.url} label={t.home.video} /> : null}
         <div className="hero-text">
           <h1>{home.Hero_Title}</h1>
           <Link href="/shop" className="btn btn-light">
