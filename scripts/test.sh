@@ -15,6 +15,17 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# xmllint checks the e-invoices (FatturaPA XML) against the official schema.
+if ! command -v xmllint >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "== xmllint not found: installing Debian's libxml2-utils with apt"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils >/dev/null
+  else
+    echo "xmllint is missing. Install it with 'sudo apt-get install -y libxml2-utils' (Debian)." >&2
+    exit 1
+  fi
+fi
+
 echo "== Type-check"; npx tsc --noEmit -p .
 echo "== Lint"; npx eslint .
 echo "== Unit and integration tests"; npx vitest run

@@ -3,6 +3,12 @@ import type { z } from 'zod'
 
 export type FieldErrors = Record<string, string>
 
+/**
+ * 303 to a path of this site, as a relative Location: the browser stays on the host it is using
+ * (an absolute URL built from the request would name the server's own bind address).
+ */
+export const seeOther = (path: string) => new NextResponse(null, { status: 303, headers: { Location: path } })
+
 export const jsonError = (status: number, error: string, fields?: FieldErrors) => NextResponse.json({ error, ...(fields ? { fields } : {}) }, { status })
 
 /**

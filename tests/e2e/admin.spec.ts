@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminToken, emailTo, expectNoAxeViolations, logIn, MOBILE, signUp, uniqueEmail } from './helpers'
 
 // These tests sign the operator in through the storefront: one at a time.
 test.describe.configure({ mode: 'serial' })
 
-async function paidOrder(page: Page, email: string): Promise<string> {
+async function paidOrder(page: Page, email: string, { invoice = false } = {}): Promise<string> {
   await page.goto('/shop/vaso-cilindro-fume')
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
@@ -16,6 +18,12 @@ async function paidOrder(page: Page, email: string): Promise<string> {
   await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Como 1')
   await page.getByLabel('Telefono').fill('+39 02 1234567')
   await page.getByLabel('Email').fill(email)
+  if (invoice) {
+    await page.getByLabel('Ti serve la fattura?').selectOption('yes')
+    await page.getByLabel('Ragione sociale').fill('Bottega Verdi S.n.c.')
+    await page.getByLabel('P.IVA').fill('01234567897')
+    await page.getByLabel('Codice SDI').fill('M5UXCR1')
+  }
   await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
@@ -146,4 +154,35 @@ test('/cms: customers cannot sign in; the operator edits a product name in both 
   await expect(page.getByRole('heading', { level: 1, name: 'Vaso Bolla Piccolo' })).toBeVisible()
   await page.goto('/shop/vaso-bolla-mini?lang=en')
   await expect(page.getByRole('heading', { level: 1, name: 'Little Bubble Vase' })).toBeVisible()
+})
+
+test('the operator downloads the e-invoice (FatturaPA XML, valid against the official schema) of an invoiced order; nobody else can', async ({ page, browser, request }) => {
+  const customer = await browser.newContext()
+  const cpage = await customer.newPage()
+  const orderId = await paidOrder(cpage, uniqueEmail('einvoice'), { invoice: true })
+  expect((await cpage.request.get(`/api/admin/orders/${orderId}/fatturapa`)).status()).toBe(403)
+  await customer.close()
+  expect((await request.get(`/api/admin/orders/${orderId}/fatturapa`)).status()).toBe(403)
+
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto(`/admin/orders/${orderId}`)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Scarica la fattura elettronica (XML FatturaPA)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^IT04123450266_\d{2}[0-9A-Z]{3}\.xml$/)
+  const file = await download.path()
+  const xml = fs.readFileSync(file, 'utf8')
+  expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>')
+  expect(xml).toContain('<Denominazione>Bottega Verdi S.n.c.</Denominazione>')
+  expect(xml).toContain(`<Causale>Ordine n. ${orderId}</Causale>`)
+  execFileSync('xmllint', ['--nonet', '--noout', '--schema', 'tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd', file], { stdio: 'pipe' })
+
+  // An order that is not paid (or has no invoice request) has none: no link, and the server says why.
+  const unpaid = await pendingOrder(request)
+  await page.goto(`/admin/orders/${unpaid}`)
+  await expect(page.getByRole('link', { name: /fattura elettronica/ })).toHaveCount(0)
+  const refused = await page.request.get(`/api/admin/orders/${unpaid}/fatturapa`)
+  expect(refused.status()).toBe(409)
+  expect((await refused.json()).error).toContain('non è pagato')
 })

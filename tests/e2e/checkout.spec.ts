@@ -99,7 +99,7 @@ test('a declined card keeps the order pending; cancel returns to checkout with t
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.locator('.form-msg.error')).toContainText('declined')
   const url = page.url()
-  const session = url.split('/').pop()!
+  const session = new URL(url).pathname.split('/').pop()!
   await page.goto(`/success?session_id=${session}`)
   await expect(page.getByRole('heading', { name: '404 - Pagina non trovata' })).toBeVisible({ timeout: 20_000 })
   await page.goto(url)
@@ -123,9 +123,12 @@ test('the test payment page works before its script loads: a declined card comes
   await expect(bare).toHaveURL(/error=declined/)
   await expect(bare.getByRole('alert')).toContainText('declined')
   expect(bare.url()).not.toContain('4000')
+  // Still on the host the shopper uses (their cart lives in that origin's storage).
+  expect(new URL(bare.url()).origin).toBe(new URL(payUrl).origin)
   await bare.getByLabel('Card number').fill('4242 4242 4242 4242')
   await bare.getByRole('button', { name: 'Pay' }).click()
   await expect(bare).toHaveURL(/\/success\?session_id=cs_test_/)
+  expect(new URL(bare.url()).origin).toBe(new URL(payUrl).origin)
   await ctx.close()
 })
 

@@ -20,13 +20,31 @@ export type InvoiceModel = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
+/** When the invoice was issued: the moment the order was paid (not its last change, e.g. shipping). */
+export function invoiceIssuedAt(order: Pick<Order, 'history' | 'createdAt'>): string {
+  return (order.history ?? []).find((h) => h.status === 'paid')?.at ?? order.createdAt
+}
+
+let isoDay: Intl.DateTimeFormat | undefined
+/** The calendar day in Italy as YYYY-MM-DD. */
+export function italianDay(at: string | Date): string {
+  isoDay ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Rome' })
+  return isoDay.format(new Date(at))
+}
+
+/** The year whose sequence a new invoice takes: the calendar year in Italy (not the server's time zone). */
+export const invoiceYear = (at: Date): number => Number(italianDay(at).slice(0, 4))
+
+/** The invoice's date as YYYY-MM-DD: the day it was paid, in Italy. */
+export const invoiceDate = (order: Pick<Order, 'history' | 'createdAt'>): string => italianDay(invoiceIssuedAt(order))
+
 /** Everything an invoice shows, from a paid order. Pure: used by the success page, the e-mail and the PDF. */
 export function invoiceModel(order: Order): InvoiceModel {
   const b = order.billingData ?? {}
   const { taxable, vat } = splitVat(order.totalAmount)
   return {
     number: order.invoiceNumber ?? '',
-    date: formatDate(order.updatedAt ?? order.createdAt),
+    date: formatDate(invoiceIssuedAt(order)),
     orderId: String(order.id),
     supplier: { name: company.name, address: companyAddressLine, vatNumber: company.vatNumber },
     customer: {

@@ -21,7 +21,19 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
         <>
           <h1>{fill(t.account.orderTitle, { id: `#${order.id}` })}</h1>
           <OrderView order={order} t={t} operator />
-          {order.invoiceNumber ? <p>{t.admin.invoice}: {order.invoiceNumber}</p> : null}
+          {order.invoiceNumber ? (
+            <p>
+              {t.admin.invoice}: {order.invoiceNumber}
+              {order.billingData?.piva ? (
+                <>
+                  {' · '}
+                  <a href={`/api/admin/orders/${order.id}/fatturapa`} download>
+                    {t.admin.eInvoice}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {order.note ? <p><strong>{t.admin.note}:</strong> {order.note}</p> : null}
           <AdminOrderActions orderId={String(order.id)} status={order.status} />
           <section className="panel" aria-labelledby="history-h">

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { sendOrderEmails } from '@/features/invoices/emails'
+import { invoiceYear } from '@/features/invoices/model'
 import { formatInvoiceNumber } from '@/features/invoices/vat'
 import { log } from '@/lib/logger'
 import { serialize } from '@/lib/mutex'
@@ -39,7 +40,7 @@ export async function markOrderPaid(payload: Payload, orderId: number | string, 
   const paid = await serialize('money', async () => {
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
     if (order.status !== 'pending') return null
-    const invoiceNumber = await nextInvoiceNumber(payload, new Date().getFullYear())
+    const invoiceNumber = await nextInvoiceNumber(payload, invoiceYear(new Date()))
     const updated = await payload.update({
       collection: 'orders',
       id: orderId,

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { subscribe } from '@/features/forms/newsletter'
 import { getMessages } from '@/features/i18n/server'
-import { clientIp, jsonError } from '@/lib/http'
+import { clientIp, jsonError, seeOther } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
 import { allowHit } from '@/lib/rate-limit'
 
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
     return jsonError(400, t.newsletter.invalid)
   }
   const parsed = schema.safeParse(raw)
-  const back = (status: string) => NextResponse.redirect(new URL(`/newsletter?status=${status}`, process.env.SITE_URL || request.url), 303)
+  const back = (status: string) => seeOther(`/newsletter?status=${status}`)
   if (!parsed.success) return isForm ? back('invalid') : jsonError(400, t.newsletter.invalid)
   const payload = await getShopPayload()
   if (!(await allowHit(payload, `newsletter:ip:${clientIp(request)}`, 10, 60 * 60_000))) return jsonError(429, t.newsletter.failed)

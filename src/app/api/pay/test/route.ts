@@ -4,7 +4,7 @@ import { paymentProvider } from '@/features/checkout/payments'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
 import { signedTestEvent, TEST_CARDS } from '@/features/checkout/payments/test-provider'
 import { getMessages } from '@/features/i18n/server'
-import { jsonError, readJson } from '@/lib/http'
+import { jsonError, readJson, seeOther } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
 
 const schema = z.object({ session: z.string().regex(/^cs_test_[a-f0-9]{36}$/), card: z.string().max(40) })
@@ -38,7 +38,7 @@ export async function POST(request: Request) {
     if (!parsed.success) return jsonError(400, t.pay.invalidCard)
     const outcome = await pay(parsed.data.session, parsed.data.card)
     const to = outcome === 'paid' ? `/success?session_id=${parsed.data.session}` : `/pay/test/${parsed.data.session}?error=${outcome}`
-    return NextResponse.redirect(new URL(to, request.url), 303)
+    return seeOther(to)
   }
   const body = await readJson(request, schema, { invalid: t.pay.invalidCard })
   if (!body.ok) return body.response

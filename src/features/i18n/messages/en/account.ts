@@ -154,6 +154,8 @@ export const account = {
     history: 'History',
     note: 'Order note',
     invoice: 'Invoice',
+    eInvoice: 'Download the e-invoice (FatturaPA XML)',
+    noEInvoice: 'No e-invoice for this order: it is not paid, or the customer did not ask for an invoice.',
     contact: 'Contact',
   },
 }

@@ -156,6 +156,8 @@ export const account: Pick<Messages, 'auth' | 'account' | 'admin'> = {
     history: 'Storico',
     note: 'Nota all\'ordine',
     invoice: 'Fattura',
+    eInvoice: 'Scarica la fattura elettronica (XML FatturaPA)',
+    noEInvoice: 'Nessuna fattura elettronica per questo ordine: non è pagato, oppure il cliente non ha chiesto la fattura.',
     contact: 'Contatti',
   },
 }

@@ -1,0 +1,156 @@
+import type { Order } from '@/payload-types'
+import { company } from '@/lib/company'
+import { COUNTRIES, isItaly } from '@/lib/geo'
+import { invoiceDate } from './model'
+import { invoiceNumberParts, splitVat, VAT_RATE } from './vat'
+
+/**
+ * The electronic invoice (FatturaPA 1.2.2, format FPR12, between private parties) of a paid order
+ * whose customer asked for an invoice: the XML the operator uploads to the Sistema di Interscambio
+ * (directly or through an intermediary). Shop prices include VAT; the file states the taxable
+ * amounts and the 22% VAT, and its totals equal the order's. Pure: no database, no clock.
+ */
+export type FatturaPA = { fileName: string; xml: string }
+
+export class NotInvoiceable extends Error {}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const UNDECOMPOSABLE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Œ: 'OE', œ: 'oe', ı: 'i', Ħ: 'H', ħ: 'h' }
+
+/** The schema's *LatinType strings: Basic Latin and Latin-1 only, no control characters, at most `max`. */
+export function latin(value: string, max: number): string {
+  const text = [...value.normalize('NFKC').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-')]
+    // Outside Latin-1, keep the base letter (ő → o) and drop the rest (emoji, other scripts).
+    .map((ch) => (ch.codePointAt(0)! <= 0xff ? ch : (UNDECOMPOSABLE[ch] ?? ch.normalize('NFD').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, ''))))
+    .join('')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.slice(0, max).trim() || '-'
+}
+
+const amount2 = (n: number) => n.toFixed(2)
+const amount8 = (n: number) => n.toFixed(8).replace(/(\.\d\d\d*?)0+$/, '$1')
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
+
+const el = (name: string, value: string | number) => `<${name}>${esc(String(value))}</${name}>`
+const group = (name: string, ...children: (string | false | null | undefined)[]) => `<${name}>${children.filter(Boolean).join('')}</${name}>`
+
+const countryCode = (country: string | null | undefined) =>
+  !country || isItaly(country) ? 'IT' : (COUNTRIES.find((c) => c.name.toLowerCase() === country.trim().toLowerCase())?.code ?? 'IT')
+
+/** SDI file name: IT + the transmitter's VAT number + '_' + a progressive of 5 letters/digits, unique per invoice. */
+export function fatturaFileName(invoiceNumber: string, vatNumber: string = company.vatNumber): string {
+  const { year, n } = invoiceNumberParts(invoiceNumber)
+  return `IT${vatNumber}_${String(year % 100).padStart(2, '0')}${n.toString(36).toUpperCase().padStart(3, '0')}.xml`
+}
+
+type Line = { description: string; quantity: number; gross: number }
+
+export function buildFatturaPA(order: Order): FatturaPA {
+  const b = order.billingData ?? {}
+  if (order.status === 'pending' || !order.invoiceNumber) throw new NotInvoiceable('the order is not paid')
+  if (!b.piva || !b.azienda) throw new NotInvoiceable('the customer did not ask for an invoice')
+  const { year, n } = invoiceNumberParts(order.invoiceNumber)
+  const nation = countryCode(b.country)
+  const sdi = (b.sdi ?? '').trim().toUpperCase()
+
+  const lines: Line[] = (order.items ?? []).map((i) => ({
+    description: [i.name, i.fragrance, i.sets ? `x${i.sets}` : '', i.sku ? `(${i.sku})` : ''].filter(Boolean).join(' '),
+    quantity: i.quantity,
+    gross: round2(i.price * i.quantity),
+  }))
+  if (order.shippingFee > 0) lines.push({ description: 'Spese di spedizione', quantity: 1, gross: order.shippingFee })
+
+  // Each line's taxable amount to the cent; the summary carries the document's own split, and the
+  // cents that the per-line rounding leaves over go in Arrotondamento (so the sums agree exactly).
+  const detail = lines.map((l, i) => {
+    const total = round2(l.gross / (1 + VAT_RATE / 100))
+    return group(
+      'DettaglioLinee',
+      el('NumeroLinea', i + 1),
+      el('Descrizione', latin(l.description, 1000)),
+      el('Quantita', amount2(l.quantity)),
+      el('PrezzoUnitario', amount8(total / l.quantity)),
+      el('PrezzoTotale', amount2(total)),
+      el('AliquotaIVA', amount2(VAT_RATE)),
+    )
+  })
+  const linesTaxable = round2(lines.reduce((sum, l) => sum + round2(l.gross / (1 + VAT_RATE / 100)), 0))
+  const { taxable, vat, gross } = splitVat(order.totalAmount)
+  const rounding = round2(taxable - linesTaxable)
+
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<p:FatturaElettronica versione="FPR12" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">' +
+    group(
+      'FatturaElettronicaHeader',
+      group(
+        'DatiTrasmissione',
+        group('IdTrasmittente', el('IdPaese', 'IT'), el('IdCodice', company.vatNumber)),
+        el('ProgressivoInvio', `${year}${String(n).padStart(6, '0')}`),
+        el('FormatoTrasmissione', 'FPR12'),
+        // A recipient code when the customer gave one; otherwise 0000000 and their PEC; abroad XXXXXXX.
+        el('CodiceDestinatario', nation !== 'IT' ? 'XXXXXXX' : sdi.length === 7 ? sdi : '0000000'),
+        nation === 'IT' && sdi.length !== 7 && b.pec ? el('PECDestinatario', b.pec.trim()) : null,
+      ),
+      group(
+        'CedentePrestatore',
+        group(
+          'DatiAnagrafici',
+          group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', company.vatNumber)),
+          group('Anagrafica', el('Denominazione', latin(company.name, 80))),
+          el('RegimeFiscale', 'RF01'),
+        ),
+        group('Sede', el('Indirizzo', latin(company.street, 60)), el('CAP', company.zip), el('Comune', latin(company.city, 60)), el('Provincia', company.province), el('Nazione', 'IT')),
+      ),
+      group(
+        'CessionarioCommittente',
+        group(
+          'DatiAnagrafici',
+          group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', b.piva.replace(/\D/g, ''))),
+          group('Anagrafica', el('Denominazione', latin(b.azienda, 80))),
+        ),
+        group(
+          'Sede',
+          el('Indirizzo', latin(b.address ?? '', 60)),
+          // CAP is five digits; for an address abroad the rules want 00000.
+          el('CAP', nation === 'IT' && /^\d{5}$/.test((b.zip ?? '').trim()) ? (b.zip ?? '').trim() : '00000'),
+          el('Comune', latin(b.city ?? '', 60)),
+          el('Nazione', nation),
+        ),
+      ),
+    ) +
+    group(
+      'FatturaElettronicaBody',
+      group(
+        'DatiGenerali',
+        group(
+          'DatiGeneraliDocumento',
+          el('TipoDocumento', 'TD01'),
+          el('Divisa', 'EUR'),
+          el('Data', invoiceDate(order)),
+          el('Numero', order.invoiceNumber),
+          el('ImportoTotaleDocumento', amount2(gross)),
+          el('Causale', latin(`Ordine n. ${order.id}`, 200)),
+        ),
+      ),
+      group(
+        'DatiBeniServizi',
+        ...detail,
+        group(
+          'DatiRiepilogo',
+          el('AliquotaIVA', amount2(VAT_RATE)),
+          rounding !== 0 ? el('Arrotondamento', amount2(rounding)) : null,
+          el('ImponibileImporto', amount2(taxable)),
+          el('Imposta', amount2(vat)),
+          el('EsigibilitaIVA', 'I'),
+        ),
+      ),
+      // Paid in full by card when the order was placed.
+      group('DatiPagamento', el('CondizioniPagamento', 'TP02'), group('DettaglioPagamento', el('ModalitaPagamento', 'MP08'), el('ImportoPagamento', amount2(gross)))),
+    ) +
+    '</p:FatturaElettronica>\n'
+  return { fileName: fatturaFileName(order.invoiceNumber), xml }
+}
