@@ -1,5 +1,7 @@
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { POST as sendContact } from '@/app/api/send-contact/route'
 import { POST as sendEmail } from '@/app/api/send-email/route'
@@ -100,6 +102,49 @@ describe('/api/send-email (dealer request)', () => {
     onRetried('submission', syncSubmissionStatus)
     await retryQueuedMail(payload)
     expect((await payload.findByID({ collection: 'submissions', id: stored.docs[0].id, overrideAccess: true })).status).toBe('sent')
+  })
+})
+
+describe('reCAPTCHA v2 (when its keys are set)', () => {
+  it('checks the token with Google once: the form check and the send both pass, a reuse or a bad token is refused', async () => {
+    // A stand-in for Google's siteverify: like Google, it answers success for a token only once.
+    const seen: { secret: string; response: string }[] = []
+    const server = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        const form = new URLSearchParams(body)
+        const entry = { secret: form.get('secret') ?? '', response: form.get('response') ?? '' }
+        const duplicate = seen.some((s) => s.response === entry.response)
+        seen.push(entry)
+        const success = entry.secret === 'test-secret' && entry.response.startsWith('good-') && !duplicate
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': [duplicate ? 'timeout-or-duplicate' : 'invalid-input-response'] }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    Object.assign(process.env, { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify` })
+    try {
+      await shop()
+      const tk = `good-${Date.now()}-recaptcha-token`
+      // The business form checks the captcha first, then sends with the same token.
+      expect(await (await post(verifyCaptchaRoute, JSON.stringify({ token: tk }))).json()).toMatchObject({ success: true })
+      const sent = await post(sendEmail, JSON.stringify({ formData: { ...formData, corporateEmail: 'recaptcha@bottega.it' }, captchaToken: tk }), nextIp())
+      expect(sent.status).toBe(200)
+      expect(seen.filter((s) => s.response === tk)).toHaveLength(1)
+      expect(seen[0].secret).toBe('test-secret')
+      const reused = await post(sendEmail, JSON.stringify({ formData, captchaToken: tk }), nextIp())
+      expect(reused.status).toBe(403)
+      const bad = await post(sendEmail, JSON.stringify({ formData, captchaToken: 'bad-token-from-a-bot' }), nextIp())
+      expect(bad.status).toBe(403)
+      // An ALTCHA token means nothing while reCAPTCHA is configured.
+      expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: await token() }), nextIp())).status).toBe(403)
+    } finally {
+      delete process.env.RECAPTCHA_SITE_KEY
+      delete process.env.RECAPTCHA_SECRET_KEY
+      delete process.env.RECAPTCHA_VERIFY_URL
+      server.close()
+    }
   })
 })
 

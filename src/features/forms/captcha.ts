@@ -36,9 +36,12 @@ function decode(token: string): { challenge: Challenge; solution: Solution } | n
 
 const usedKey = (token: string) => `captcha:${crypto.createHash('sha256').update(token).digest('hex')}`
 
-async function verifyRecaptcha(token: string): Promise<boolean> {
+/** Google's verification endpoint (RECAPTCHA_VERIFY_URL points the tests at a local stand-in). */
+const siteverifyUrl = () => process.env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify'
+
+async function askGoogle(token: string): Promise<boolean> {
   try {
-    const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+    const res = await fetch(siteverifyUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret: process.env.RECAPTCHA_SECRET_KEY!, response: token }),
@@ -51,13 +54,35 @@ async function verifyRecaptcha(token: string): Promise<boolean> {
   }
 }
 
+/** A token that passed: unspent (checking only), or spent now (single use: any later spend is refused). */
+async function spend(payload: Payload, token: string, consume: boolean): Promise<boolean> {
+  const key = usedKey(token)
+  if (!consume) return (await payload.count({ collection: 'rate-limits', where: { key: { equals: key } }, overrideAccess: true })).totalDocs === 0
+  return allowHit(payload, key, 1, CHALLENGE_TTL_MS * 2, { scalable: false })
+}
+
+/**
+ * Google answers for a token once (a second siteverify says "timeout-or-duplicate"), but the form
+ * checks the captcha before sending and the send checks it again: the first success is remembered
+ * for the challenge's lifetime, and spending stays single-use as for ALTCHA.
+ */
+async function verifyRecaptcha(payload: Payload, token: string, consume: boolean): Promise<boolean> {
+  const passed = `recaptcha-passed:${usedKey(token)}`
+  const known = (await payload.find({ collection: 'rate-limits', where: { key: { equals: passed } }, limit: 1, overrideAccess: true })).docs[0]
+  if (!known || Date.now() - new Date(known.windowStart).getTime() > CHALLENGE_TTL_MS) {
+    if (!(await askGoogle(token))) return false
+    await allowHit(payload, passed, 1, CHALLENGE_TTL_MS, { scalable: false })
+  }
+  return spend(payload, token, consume)
+}
+
 /**
  * Checks a captcha token: signature, solution and expiry for ALTCHA (or Google's answer for
  * reCAPTCHA). With `consume`, the token is also spent: the same token is refused next time.
  */
 export async function verifyCaptcha(payload: Payload, token: unknown, consume: boolean): Promise<boolean> {
   if (typeof token !== 'string' || token.length < 10 || token.length > 20_000) return false
-  if (recaptchaSiteKey()) return verifyRecaptcha(token)
+  if (recaptchaSiteKey()) return verifyRecaptcha(payload, token, consume)
   const decoded = decode(token)
   if (!decoded) return false
   let ok = false
@@ -68,8 +93,5 @@ export async function verifyCaptcha(payload: Payload, token: unknown, consume: b
     return false
   }
   if (!ok) return false
-  const key = usedKey(token)
-  if (!consume) return (await payload.count({ collection: 'rate-limits', where: { key: { equals: key } }, overrideAccess: true })).totalDocs === 0
-  // Single use: the first spend of a token is allowed, any later one refused.
-  return allowHit(payload, key, 1, CHALLENGE_TTL_MS * 2, { scalable: false })
+  return spend(payload, token, consume)
 }
