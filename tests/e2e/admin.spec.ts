@@ -159,7 +159,11 @@ test('/cms: customers cannot sign in; the operator edits a product name in both 
 test('the operator downloads the e-invoice (FatturaPA XML, valid against the official schema) of an invoiced order; nobody else can', async ({ page, browser, request }) => {
   const customer = await browser.newContext()
   const cpage = await customer.newPage()
-  const orderId = await paidOrder(cpage, uniqueEmail('einvoice'), { invoice: true })
+  const email = uniqueEmail('einvoice')
+  const orderId = await paidOrder(cpage, email, { invoice: true })
+  // The seller's copy of the order e-mail carries it too, ready for the accountant or SDI.
+  const copy = await emailTo('info@vetrina.example', email)
+  expect(copy).toMatch(/filename="?IT04123450266_\d{2}[0-9A-Z]{3}\.xml/)
   expect((await cpage.request.get(`/api/admin/orders/${orderId}/fatturapa`)).status()).toBe(403)
   await customer.close()
   expect((await request.get(`/api/admin/orders/${orderId}/fatturapa`)).status()).toBe(403)

@@ -3,15 +3,28 @@ import { fill, isLang, type Lang } from '@/features/i18n/config'
 import { messages } from '@/features/i18n/messages'
 import { emailLayout, escapeHtml } from '@/lib/email-layout'
 import { env } from '@/lib/env'
+import { log } from '@/lib/logger'
 import { deliver } from '@/lib/mailer'
 import type { Order } from '@/payload-types'
+import { buildFatturaPA } from './fatturapa'
 import { invoiceHtml } from './html'
 import { invoiceModel } from './model'
 import { invoicePdf } from './pdf'
 
+/** The e-invoice for the seller's copy; a problem with it never holds back the e-mail (it is on the order page too). */
+function attachableEInvoice(order: Order) {
+  try {
+    return buildFatturaPA(order)
+  } catch (err) {
+    log.error('e-invoice not attached', { order: order.id, error: (err as Error).message })
+    return null
+  }
+}
+
 /**
  * Sent by the server once the payment is confirmed, exactly once each (dedupe keys):
- * the confirmation with the invoice (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL.
+ * the confirmation with the invoice (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL
+ * (with the e-invoice XML for SDI when the customer asked for an invoice).
  */
 export async function sendOrderEmails(payload: Payload, order: Order): Promise<void> {
   const lang: Lang = isLang(order.locale) ? order.locale : 'it'
@@ -33,6 +46,7 @@ export async function sendOrderEmails(payload: Payload, order: Order): Promise<v
     },
     `order-confirmation:${order.id}`,
   )
+  const eInvoice = order.billingData?.piva && order.billingData.azienda ? attachableEInvoice(order) : null
   const it = messages.it.invoice
   const sellerSubject = fill(it.sellerSubject, { id: `#${order.id}`, number: m.number })
   await deliver(
@@ -43,7 +57,9 @@ export async function sendOrderEmails(payload: Payload, order: Order): Promise<v
       subject: sellerSubject,
       text: `${it.sellerIntro}\n${order.email} — ${m.total.toFixed(2)} EUR\n${env.siteUrl}/admin/orders/${order.id}`,
       html: emailLayout('it', sellerSubject, `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, 'it')}`),
-      attachments: [attachment],
+      attachments: eInvoice
+        ? [attachment, { filename: eInvoice.fileName, contentBase64: Buffer.from(eInvoice.xml).toString('base64'), contentType: 'application/xml' }]
+        : [attachment],
     },
     `seller-copy:${order.id}`,
   )
