@@ -108,6 +108,15 @@ test('a declined card keeps the order pending; cancel returns to checkout with t
   await expect(page.getByTestId('checkout-subtotal')).toHaveText('18,50 €')
 })
 
+test('signed in, a cart change followed at once by a full page load still shows at checkout', async ({ page }) => {
+  await signUp(page, uniqueEmail('hasty'))
+  // The save of the account cart and the next page race each other; the checkout must end up
+  // showing the line whichever wins (the page re-reads the account after a change just sent).
+  await addToCart(page, 'vaso-onda')
+  await page.goto('/checkout')
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText('59,00 €')
+})
+
 test('the test payment page works before its script loads: a declined card comes back with the reason, a good card reaches the receipt', async ({ page, browser }) => {
   await addToCart(page, 'vaso-bolla-mini')
   await page.goto('/checkout')

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
+import { beginAccountWrite, rereadAfterRecentWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
 import { useLocalCart, writeLocalCart } from './local-store'
@@ -75,7 +76,9 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
       return
     }
     merging.current = true
+    const landed = beginAccountWrite('cart')
     void call('/api/cart/merge', 'POST', { lines: toKeys(local) }).then((q) => {
+      landed()
       merging.current = false
       if (!q) return
       setAccount(q)
@@ -83,6 +86,12 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
       channel.current?.postMessage('changed')
     })
   }, [signedIn, local, account])
+
+  // This page may have been rendered before a change this tab had just sent: read it again.
+  useEffect(() => {
+    if (!signedIn) return
+    return rereadAfterRecentWrite('cart', () => void call('/api/cart', 'GET').then((q) => q && setAccount(q)))
+  }, [signedIn])
 
   // Signed out: the browser's cart is priced by the server.
   const localKeys = useMemo(() => toKeys(local), [local])
@@ -103,7 +112,9 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
     (next: LineKey[], note?: string) => {
       // Optimistic: show the change at once, then take the server's priced answer.
       setAccount((prev) => ({ lines: next.map((k) => ({ ...(prev?.lines.find((l) => l.id === k.id && l.fragrance === k.fragrance && l.sets === k.sets) ?? { name: '', url: '', price: 0, image: '', type: '', sku: '', problem: null }), ...k })), subtotal: prev?.subtotal ?? 0, checkoutable: prev?.checkoutable ?? false, note: note ?? prev?.note }))
+      const landed = beginAccountWrite('cart')
       void call('/api/cart', 'PUT', { lines: next, ...(note !== undefined ? { note } : {}) }).then((q) => {
+        landed()
         if (q) setAccount(q)
         channel.current?.postMessage('changed')
       })

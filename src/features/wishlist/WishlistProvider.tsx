@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
+import { beginAccountWrite, rereadAfterRecentWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'
 
@@ -25,7 +26,9 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
       return
     }
     merging.current = true
+    const landed = beginAccountWrite('wishlist')
     void call('/api/wishlist/merge', 'POST', local.map((i) => i.id)).then((items) => {
+      landed()
       merging.current = false
       if (!items) return
       setAccount(items)
@@ -33,12 +36,22 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
     })
   }, [signedIn, local, account])
 
+  // This page may have been rendered before a change this tab had just sent: read it again.
+  useEffect(() => {
+    if (!signedIn) return
+    return rereadAfterRecentWrite('wishlist', () => void call('/api/wishlist', 'GET').then((items) => items && setAccount(items)))
+  }, [signedIn])
+
   const value = useMemo<Wishlist>(() => {
     const items = signedIn ? (account ?? []) : local
     const save = (next: WishlistItem[]) => {
       if (signedIn) {
         setAccount(next)
-        void call('/api/wishlist', 'PUT', next.map((i) => i.id)).then((server) => server && setAccount(server))
+        const landed = beginAccountWrite('wishlist')
+        void call('/api/wishlist', 'PUT', next.map((i) => i.id)).then((server) => {
+          landed()
+          if (server) setAccount(server)
+        })
       } else writeLocalWishlist(next)
     }
     return {
