@@ -87,14 +87,14 @@ describe('FatturaPA electronic invoice', () => {
     for (const [unit, total] of all(xml, 'PrezzoUnitario').map((u, i) => [Number(u), lines[i]])) expect(Math.abs(unit * 1 - total)).toBeLessThan(0.01)
   })
 
-  it('goes to the PEC address when there is no recipient code, and to XXXXXXX for an address abroad', () => {
+  it('goes to the PEC address when there is no recipient code; an address abroad keeps the Italian delivery and gets CAP 00000', () => {
     const pec = buildFatturaPA(order({}, { sdi: '', pec: 'beta@pec.example.it' })).xml
     expect(schemaErrors(pec)).toBe('')
     expect(one(pec, 'CodiceDestinatario')).toBe('0000000')
     expect(one(pec, 'PECDestinatario')).toBe('beta@pec.example.it')
     const abroad = buildFatturaPA(order({}, { country: 'Germany', city: 'München', zip: '80331', address: 'Marienplatz 1' })).xml
     expect(schemaErrors(abroad)).toBe('')
-    expect(one(abroad, 'CodiceDestinatario')).toBe('XXXXXXX')
+    expect(one(abroad, 'CodiceDestinatario')).toBe('ABC1234')
     expect(all(abroad, 'Nazione')[1]).toBe('DE')
     expect(all(abroad, 'CAP')[1]).toBe('00000')
     expect(all(abroad, 'Comune')[1]).toBe('München')

@@ -91,9 +91,10 @@ export function buildFatturaPA(order: Order): FatturaPA {
         group('IdTrasmittente', el('IdPaese', 'IT'), el('IdCodice', company.vatNumber)),
         el('ProgressivoInvio', `${year}${String(n).padStart(6, '0')}`),
         el('FormatoTrasmissione', 'FPR12'),
-        // A recipient code when the customer gave one; otherwise 0000000 and their PEC; abroad XXXXXXX.
-        el('CodiceDestinatario', nation !== 'IT' ? 'XXXXXXX' : sdi.length === 7 ? sdi : '0000000'),
-        nation === 'IT' && sdi.length !== 7 && b.pec ? el('PECDestinatario', b.pec.trim()) : null,
+        // The customer is identified by an Italian P.IVA (checked at checkout), so Italian delivery
+        // rules apply wherever the address is: their recipient code, else 0000000 and their PEC.
+        el('CodiceDestinatario', sdi.length === 7 ? sdi : '0000000'),
+        sdi.length !== 7 && b.pec ? el('PECDestinatario', b.pec.trim()) : null,
       ),
       group(
         'CedentePrestatore',
