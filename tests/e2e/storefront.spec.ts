@@ -164,6 +164,22 @@ test('product page: breadcrumb, gallery, details, variants, price follows the se
   await expectNoAxeViolations(page)
 })
 
+test('product page: on client navigation a skeleton shows while the product loads, then the product', async ({ page }) => {
+  await page.goto('/shop')
+  // The product's data takes a moment to come (prefetches of the route's shell are not held).
+  await page.route(/\/shop\/vaso-onda\?_rsc=/, async (route) => {
+    const h = route.request().headers()
+    if (!h['next-router-prefetch'] && !h['next-router-segment-prefetch']) await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  const link = page.locator('.card-title').getByRole('link', { name: 'Vaso Onda' })
+  await link.hover()
+  await link.click()
+  await expect(page.locator('.product-layout[aria-busy="true"]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Vaso Onda' })).toBeVisible()
+  await expect(page.locator('.product-layout[aria-busy="true"]')).toHaveCount(0)
+})
+
 test('product page in English; out of stock label; the gallery resets for another product', async ({ page }) => {
   await setLang(page, 'en')
   await page.goto('/shop/candela-te-bianco')
