@@ -25,6 +25,20 @@ test('home: muted looping hero video with poster, new products, explore link, ga
   await expect(page.locator('.social-row a')).toHaveCount(2)
 })
 
+test('home gallery: rows of two alternating 65/35 on phones and 80/20 on larger screens', async ({ page }) => {
+  for (const [viewport, big] of [[MOBILE, 65], [{ width: 1280, height: 900 }, 80]] as const) {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    const rows = page.locator('.gallery-row')
+    for (const [r, bigFirst] of [[0, true], [1, false]] as const) {
+      const widths = await rows.nth(r).locator('.gallery-item').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width))
+      expect(widths).toHaveLength(2)
+      const share = (100 * widths[0]) / (widths[0] + widths[1])
+      expect(Math.abs(share - (bigFirst ? big : 100 - big)), `row ${r + 1} at ${viewport.width}px: ${share.toFixed(1)}%`).toBeLessThan(2)
+    }
+  }
+})
+
 test('home: no autoplay for visitors who prefer reduced motion', async ({ browser }) => {
   const ctx = await browser.newContext({ reducedMotion: 'reduce' })
   const page = await ctx.newPage()
