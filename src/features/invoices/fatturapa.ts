@@ -2,7 +2,7 @@ import type { Order } from '@/payload-types'
 import { company } from '@/lib/company'
 import { COUNTRIES, isItaly } from '@/lib/geo'
 import { invoiceDate } from './model'
-import { invoiceNumberParts, splitVat, VAT_RATE } from './vat'
+import { invoiceNumberParts, roundCents, splitVat, VAT_RATE } from './vat'
 
 /**
  * The electronic invoice (FatturaPA 1.2.2, format FPR12, between private parties) of a paid order
@@ -32,7 +32,6 @@ export function latin(value: string, max: number): string {
 
 const amount2 = (n: number) => n.toFixed(2)
 const amount8 = (n: number) => n.toFixed(8).replace(/(\.\d\d\d*?)0+$/, '$1')
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 
 const el = (name: string, value: string | number) => `<${name}>${esc(String(value))}</${name}>`
 const group = (name: string, ...children: (string | false | null | undefined)[]) => `<${name}>${children.filter(Boolean).join('')}</${name}>`
@@ -59,27 +58,27 @@ export function buildFatturaPA(order: Order): FatturaPA {
   const lines: Line[] = (order.items ?? []).map((i) => ({
     description: [i.name, i.fragrance, i.sets ? `x${i.sets}` : '', i.sku ? `(${i.sku})` : ''].filter(Boolean).join(' '),
     quantity: i.quantity,
-    gross: round2(i.price * i.quantity),
+    gross: roundCents(i.price * i.quantity),
   }))
   if (order.shippingFee > 0) lines.push({ description: 'Spese di spedizione', quantity: 1, gross: order.shippingFee })
 
   // Each line's taxable amount to the cent; the summary carries the document's own split, and the
   // cents that the per-line rounding leaves over go in Arrotondamento (so the sums agree exactly).
-  const detail = lines.map((l, i) => {
-    const total = round2(l.gross / (1 + VAT_RATE / 100))
-    return group(
+  const lineTaxable = lines.map((l) => splitVat(l.gross).taxable)
+  const detail = lines.map((l, i) =>
+    group(
       'DettaglioLinee',
       el('NumeroLinea', i + 1),
       el('Descrizione', latin(l.description, 1000)),
       el('Quantita', amount2(l.quantity)),
-      el('PrezzoUnitario', amount8(total / l.quantity)),
-      el('PrezzoTotale', amount2(total)),
+      el('PrezzoUnitario', amount8(lineTaxable[i] / l.quantity)),
+      el('PrezzoTotale', amount2(lineTaxable[i])),
       el('AliquotaIVA', amount2(VAT_RATE)),
-    )
-  })
-  const linesTaxable = round2(lines.reduce((sum, l) => sum + round2(l.gross / (1 + VAT_RATE / 100)), 0))
+    ),
+  )
+  const linesTaxable = roundCents(lineTaxable.reduce((sum, n) => sum + n, 0))
   const { taxable, vat, gross } = splitVat(order.totalAmount)
-  const rounding = round2(taxable - linesTaxable)
+  const rounding = roundCents(taxable - linesTaxable)
 
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

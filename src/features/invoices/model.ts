@@ -1,7 +1,7 @@
 import { formatDate } from '@/features/i18n/config'
 import { company, companyAddressLine } from '@/lib/company'
 import type { Order } from '@/payload-types'
-import { splitVat, VAT_RATE } from './vat'
+import { roundCents, splitVat, VAT_RATE } from './vat'
 
 export type InvoiceModel = {
   number: string
@@ -18,7 +18,6 @@ export type InvoiceModel = {
   vatRate: number
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** When the invoice was issued: the moment the order was paid (not its last change, e.g. shipping). */
 export function invoiceIssuedAt(order: Pick<Order, 'history' | 'createdAt'>): string {
@@ -61,7 +60,7 @@ export function invoiceModel(order: Order): InvoiceModel {
       sku: i.sku ?? '',
       price: i.price,
       quantity: i.quantity,
-      total: round2(i.price * i.quantity),
+      total: roundCents(i.price * i.quantity),
     })),
     subtotal: order.subtotal,
     shipping: order.shippingFee,

@@ -1,11 +1,12 @@
 /** Italian VAT: shop prices include 22% VAT; the invoice shows the taxable amount and the VAT separately. */
 export const VAT_RATE = 22
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
+/** Euros to the cent. */
+export const roundCents = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 
 export function splitVat(gross: number, ratePercent = VAT_RATE): { taxable: number; vat: number; gross: number } {
-  const taxable = round2(gross / (1 + ratePercent / 100))
-  return { taxable, vat: round2(gross - taxable), gross: round2(gross) }
+  const taxable = roundCents(gross / (1 + ratePercent / 100))
+  return { taxable, vat: roundCents(gross - taxable), gross: roundCents(gross) }
 }
 
 /** Invoice numbers: sequential per calendar year, e.g. 2026/0001. */
