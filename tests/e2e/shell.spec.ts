@@ -45,6 +45,8 @@ test('the language switch re-renders, persists cookie and localStorage, and surv
 
 test('a stored language is re-applied on load when the cookie is gone', async ({ page, context }) => {
   await page.goto('/about')
+  // The first visit records its language once the page is idle; let it, so it cannot land later.
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'lang')).toBe(true)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await context.clearCookies()
   await page.goto('/about')
