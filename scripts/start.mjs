@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the production app when no build exists, then serves it on PORT.
 // The app itself applies the committed migrations and seeds the demo content on its first start (src/instrumentation.ts).
-import { spawnSync, spawn } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
+import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -20,10 +21,20 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BU
 // (every demo seed uploads the same names), so a start never trusts another run's copies.
 fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.BIND_HOST ? ['-H', process.env.BIND_HOST] : [])], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
+// A small HTTP server in front of Next: it records the address of the peer that connected (the
+// visitor, or the reverse proxy) in `x-vetrina-peer`, replacing anything a client sent under that
+// name. The app believes `X-Forwarded-For` only as far as TRUSTED_PROXIES allows (src/lib/http.ts).
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: root, port: Number(port), hostname: process.env.BIND_HOST || 'localhost' })
+await app.prepare()
+const handle = app.getRequestHandler()
+const hsts = /^https:/.test(process.env.SITE_URL || '')
+const server = http.createServer((req, res) => {
+  req.headers['x-vetrina-peer'] = req.socket.remoteAddress ?? ''
+  if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  handle(req, res)
 })
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.listen(Number(port), process.env.BIND_HOST || undefined, () => {
+  console.log(`Vetrina listening on http://${process.env.BIND_HOST || 'localhost'}:${port}`)
+})
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)).closeAllConnections())

@@ -79,6 +79,7 @@ export interface Config {
     'invoice-counters': InvoiceCounter;
     'rate-limits': RateLimit;
     'mail-queue': MailQueue;
+    'cart-merges': CartMerge;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +99,7 @@ export interface Config {
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'mail-queue': MailQueueSelect<false> | MailQueueSelect<true>;
+    'cart-merges': CartMergesSelect<false> | CartMergesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -568,6 +570,16 @@ export interface MailQueue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-merges".
+ */
+export interface CartMerge {
+  id: number;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -637,6 +649,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-queue';
         value: number | MailQueue;
+      } | null)
+    | ({
+        relationTo: 'cart-merges';
+        value: number | CartMerge;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -997,6 +1013,15 @@ export interface MailQueueSelect<T extends boolean = true> {
   attempts?: T;
   lastError?: T;
   dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-merges_select".
+ */
+export interface CartMergesSelect<T extends boolean = true> {
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,10 +12,11 @@ import { Orders } from './payload/collections/Orders'
 import { Products } from './payload/collections/Products'
 import { Users } from './payload/collections/Users'
 import { Wishlists } from './payload/collections/Wishlists'
-import { InvoiceCounters, MailQueue, PaymentEvents, RateLimits } from './payload/collections/Ledger'
+import { CartMerges, InvoiceCounters, MailQueue, PaymentEvents, RateLimits } from './payload/collections/Ledger'
 import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
+import { authSessionStore } from './payload/auth-sessions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -36,6 +37,10 @@ function database() {
 
 export default buildConfig({
   secret: payloadSecret(),
+  // Cookie-authenticated API writes are accepted only from the shop's own origin.
+  csrf: env.siteOrigins,
+  // Read by the patched session writes of Payload (patches/, ADR 0007).
+  custom: { authSessions: authSessionStore },
   routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
   admin: {
     user: Users.slug,
@@ -50,7 +55,7 @@ export default buildConfig({
     defaultLocale: 'it',
     fallback: true,
   },
-  collections: [Users, Media, Products, Carts, Wishlists, Orders, Submissions, Subscribers, PaymentEvents, InvoiceCounters, RateLimits, MailQueue],
+  collections: [Users, Media, Products, Carts, Wishlists, Orders, Submissions, Subscribers, PaymentEvents, InvoiceCounters, RateLimits, MailQueue, CartMerges],
   globals,
   editor: lexicalEditor(),
   db: database(),

@@ -25,6 +25,12 @@ export const env = {
   get siteUrl(): string {
     return (process.env.SITE_URL || `http://localhost:${this.port}`).replace(/\/$/, '')
   },
+  /** SITE_URL's origin, plus its loopback twin (localhost ↔ 127.0.0.1) for a shop run on this machine. */
+  get siteOrigins(): string[] {
+    const url = new URL(this.siteUrl)
+    const twin = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : null
+    return [url.origin, ...(twin ? [`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`] : [])]
+  },
   get shopInfoEmail(): string {
     return process.env.SHOP_INFO_EMAIL || 'info@vetrina.example'
   },

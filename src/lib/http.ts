@@ -38,7 +38,24 @@ export async function readJson<T>(
   return { ok: false, response: jsonError(400, Object.values(fields)[0] ?? messages.invalid, fields) }
 }
 
-/** The caller's IP as seen behind a proxy (first X-Forwarded-For hop), else a placeholder. */
-export function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local'
+/**
+ * The visitor's address. `x-vetrina-peer` is the address that connected to the server (set by
+ * scripts/start.mjs, which overwrites anything a client sends under that name). `X-Forwarded-For` is
+ * believed only for the TRUSTED_PROXIES hops in front of the shop (default 0: not at all), read
+ * from the right, since each proxy appends the address it saw: a client can write anything at the
+ * left of that list, never at its right.
+ */
+export function clientIpFrom(headers: Pick<Headers, 'get'>, trustedHops = trustedProxies()): string {
+  const peer = headers.get('x-vetrina-peer')?.trim() || 'local'
+  if (trustedHops <= 0) return peer
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  // hops[-1] was written by the proxy next to us, hops[-trustedHops] by the outermost trusted one.
+  return hops[hops.length - trustedHops] ?? hops[0] ?? peer
 }
+
+export const trustedProxies = () => Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXIES) || 0))
+
+export const clientIp = (request: Request): string => clientIpFrom(request.headers)

@@ -1,30 +1,46 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+type Table = { key: never; count: never; windowStart: never; updatedAt: never }
+type Db = {
+  insert(t: unknown): { values(v: unknown): { onConflictDoUpdate(c: unknown): { returning(r: unknown): Promise<{ count: unknown }[]> } } }
+  delete(t: unknown): { where(w: unknown): Promise<unknown> }
+}
+
+/** Rows older than this are deleted now and then (no window is longer than a day). */
+const KEEP_MS = 24 * 60 * 60_000
+let sinceCleanup = 0
+
 /**
- * Fixed-window rate limit kept in the database (so it holds across restarts and
- * processes). Returns true when this hit is allowed.
+ * Fixed-window counter kept in the database, so it holds across restarts and processes. Each hit is
+ * one atomic statement (insert, or on conflict reset the window or add one), so concurrent hits never
+ * overshoot the limit. Returns true when this hit is allowed.
  */
 export async function allowHit(payload: Payload, key: string, limit: number, windowMs: number, { scalable = true } = {}): Promise<boolean> {
   // RATE_LIMIT_SCALE multiplies the abuse limits (the end-to-end suite signs up many accounts from one IP).
   if (scalable) limit *= Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
-  const now = Date.now()
-  const found = await payload.find({ collection: 'rate-limits', where: { key: { equals: key } }, limit: 1, overrideAccess: true })
-  const doc = found.docs[0]
-  if (!doc) {
-    try {
-      await payload.create({ collection: 'rate-limits', overrideAccess: true, data: { key, count: 1, windowStart: new Date(now).toISOString() } })
-      return true
-    } catch {
-      return allowHit(payload, key, limit, windowMs, { scalable: false })
-    }
+  const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
+  const t = tables.rate_limits
+  const now = new Date()
+  const nowIso = now.toISOString()
+  const cutoff = new Date(now.getTime() - windowMs).toISOString()
+  const rows = await drizzle
+    .insert(t)
+    .values({ key, count: 1, windowStart: nowIso, updatedAt: nowIso, createdAt: nowIso })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        count: sql`CASE WHEN ${t.windowStart} < ${cutoff} THEN 1 ELSE ${t.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${t.windowStart} < ${cutoff} THEN ${nowIso} ELSE ${t.windowStart} END`,
+        updatedAt: nowIso,
+      },
+    })
+    .returning({ count: t.count })
+  if (++sinceCleanup >= 500) {
+    sinceCleanup = 0
+    await drizzle.delete(t).where(sql`${t.updatedAt} < ${new Date(now.getTime() - KEEP_MS).toISOString()}`)
   }
-  if (now - new Date(doc.windowStart).getTime() > windowMs) {
-    await payload.update({ collection: 'rate-limits', id: doc.id, overrideAccess: true, data: { count: 1, windowStart: new Date(now).toISOString() } })
-    return true
-  }
-  if (doc.count >= limit) return false
-  await payload.update({ collection: 'rate-limits', id: doc.id, overrideAccess: true, data: { count: doc.count + 1 } })
-  return true
+  return Number(rows[0]?.count ?? Infinity) <= limit
 }
 
 export async function resetHits(payload: Payload, key: string): Promise<void> {

@@ -24,16 +24,21 @@ export const adminOrSelf: Access = ({ req }) => {
   return { id: { equals: req.user.id } }
 }
 
-/** A customer's own document (cart, wishlist): they read and change only theirs; only admins delete. */
+/**
+ * A customer's own document (cart, wishlist): they read only theirs through the API, and write it
+ * only through the shop's endpoints, which validate the request and then write as the system.
+ * The collection's own hooks and field rules hold on every path, the system's included.
+ */
 export const ownedDocumentAccess: CollectionConfig['access'] = {
   read: adminOrOwner('user'),
-  create: ({ req }) => Boolean(req.user),
-  update: adminOrOwner('user'),
+  create: adminOnly,
+  update: adminOnly,
   delete: adminOnly,
 }
 
-/** A customer can only ever create a document owned by themself. */
-export const pinOwner: CollectionBeforeChangeHook = ({ data, req, operation }) => {
+/** The owner of a cart or wishlist is set when it is created and never changes afterwards, whoever writes. */
+export const pinOwner: CollectionBeforeChangeHook = ({ data, req, operation, originalDoc }) => {
   if (operation === 'create' && req.user && !isAdminUser(req.user)) data.user = req.user.id
+  if (operation === 'update' && originalDoc) data.user = typeof originalDoc.user === 'object' && originalDoc.user !== null ? originalDoc.user.id : originalDoc.user
   return data
 }

@@ -1,14 +1,16 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { LockedAuth } from 'payload'
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { COUNTRIES, DIAL_CODES, isPlausiblePhone, isPlausibleZip } from '@/lib/geo'
+import { clientIpFrom } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
-import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
+import { MIN_PASSWORD_LENGTH, TooManyLogins } from '@/payload/collections/Users'
 import { sessionCookieObject } from './auth-service'
 import { getCurrentUser } from './session'
 
@@ -48,7 +50,7 @@ export async function addAddress(_: FormState, fd: FormData): Promise<FormState>
   const v = parsed.data
   const payload = await getShopPayload()
   const addresses = [...(user.addresses ?? []), { street: v.street, city: v.city, state: v.state, zip: v.zip, country: v.country, phone: { code: v.phoneCode, number: v.phoneNumber }, label: v.label }]
-  await payload.update({ collection: 'users', id: user.id, user, overrideAccess: false, data: { addresses } })
+  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { addresses } })
   revalidatePath('/address')
   return { ok: true, message: a.addressSaved, errors: {} }
 }
@@ -58,7 +60,7 @@ export async function deleteAddress(fd: FormData): Promise<void> {
   if (!user) return
   const id = str(fd, 'id')
   const payload = await getShopPayload()
-  await payload.update({ collection: 'users', id: user.id, user, overrideAccess: false, data: { addresses: (user.addresses ?? []).filter((x) => x.id !== id) } })
+  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { addresses: (user.addresses ?? []).filter((x) => x.id !== id) } })
   revalidatePath('/address')
 }
 
@@ -73,14 +75,16 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   if (next.length < MIN_PASSWORD_LENGTH || next.length > 200) return fail(t.auth.passwordPolicy, { next: t.auth.passwordPolicy })
   if (next !== confirm) return fail(t.auth.mismatch, { confirm: t.auth.mismatch })
   const payload = await getShopPayload()
+  const clientIp = clientIpFrom(await headers())
   try {
-    await payload.login({ collection: 'users', data: { email: user.email, password: current } })
-  } catch {
+    await payload.login({ collection: 'users', data: { email: user.email, password: current }, req: { context: { clientIp } } })
+  } catch (err) {
+    if (err instanceof TooManyLogins || err instanceof LockedAuth) return fail(t.auth.tooMany, { current: t.auth.tooMany })
     return fail(a.wrongCurrent, { current: a.wrongCurrent })
   }
   await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: next } })
   // A password change ends the old sessions; this browser gets a fresh one.
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: next } })
+  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: next }, req: { context: { clientIp } } })
   if (token) {
     const c = sessionCookieObject(payload, token)
     ;(await cookies()).set(c.name, c.value ?? '', {

@@ -6,6 +6,8 @@ import { emailLayout, escapeHtml } from '@/lib/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/mailer'
 import type { User } from '@/payload-types'
+import { authSessionStore } from '@/payload/auth-sessions'
+import { TooManyLogins } from '@/payload/collections/Users'
 
 export type AuthResult = { ok: true; user: User; cookie: string } | { ok: false; status: number; error: string }
 
@@ -20,20 +22,32 @@ export function sessionCookieObject(payload: Payload, token: string) {
   return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token, returnCookieAsObject: true })
 }
 
+/** Ends the session of this request's token on the server (the token stops working at once), and returns the cookie that clears it. */
+export async function logout(payload: Payload, headers: Headers): Promise<string> {
+  const { user } = await payload.auth({ headers })
+  const sid = (user as { _sid?: string } | null)?._sid
+  if (user && user.collection === 'users' && sid) await authSessionStore.revoke({ collection: 'users', userId: user.id, sid, req: { payload } })
+  return expiredSessionCookie(payload)
+}
+
 export function expiredSessionCookie(payload: Payload): string {
   const users = payload.collections.users.config
   return generateExpiredPayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix })
 }
 
-/** Email + password sign-in. Wrong password and unknown user give the same message (no account enumeration). */
-export async function login(payload: Payload, lang: Lang, email: string, password: string): Promise<AuthResult> {
+/**
+ * Email + password sign-in. Wrong password and unknown user give the same message (no account
+ * enumeration). `clientIp` feeds the login limits of the Users collection (which hold on every path).
+ */
+export async function login(payload: Payload, lang: Lang, email: string, password: string, clientIp = 'local'): Promise<AuthResult> {
   const t = messages[lang].auth
   try {
-    const res = await payload.login({ collection: 'users', data: { email: email.trim().toLowerCase(), password } })
+    const res = await payload.login({ collection: 'users', data: { email: email.trim().toLowerCase(), password }, req: { context: { clientIp } } })
     if (!res.token || !res.user) return { ok: false, status: 401, error: t.wrongCredentials }
     return { ok: true, user: res.user as User, cookie: sessionCookie(payload, res.token) }
   } catch (err) {
     if (err instanceof LockedAuth) return { ok: false, status: 429, error: t.locked }
+    if (err instanceof TooManyLogins) return { ok: false, status: 429, error: t.tooMany }
     if (err instanceof AuthenticationError) return { ok: false, status: 401, error: t.wrongCredentials }
     if ((err as { status?: number }).status === 401 || (err as { status?: number }).status === 403) return { ok: false, status: 401, error: t.wrongCredentials }
     throw err
@@ -60,18 +74,21 @@ export async function signup(
   payload: Payload,
   lang: Lang,
   data: { firstName: string; lastName: string; email: string; password: string },
+  clientIp = 'local',
 ): Promise<AuthResult> {
   const t = messages[lang].auth
   const email = data.email.trim().toLowerCase()
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
   if (existing.totalDocs > 0) return { ok: false, status: 409, error: t.emailInUse }
+  // Customers cannot create accounts through Payload's API: this endpoint is the only way in (with
+  // its rate limit and the verification e-mail), so it writes as the system, with exactly these fields.
   const user = (await payload.create({
     collection: 'users',
-    overrideAccess: false,
-    data: { email, password: data.password, firstName: data.firstName.trim(), lastName: data.lastName.trim() } as never,
+    overrideAccess: true,
+    data: { email, password: data.password, firstName: data.firstName.trim(), lastName: data.lastName.trim(), role: 'customer', verified: false } as never,
   })) as User
   await sendVerification(payload, lang, user)
-  return login(payload, lang, email, data.password)
+  return login(payload, lang, email, data.password, clientIp)
 }
 
 export async function verifyEmail(payload: Payload, token: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { env, payloadSecret } from '@/lib/env'
 import type { User } from '@/payload-types'
+import { authSessionStore } from '@/payload/auth-sessions'
 import { sessionCookieObject } from './auth-service'
 
 /**
@@ -113,16 +114,12 @@ export async function signInWithClaims(payload: Payload, claims: Claims) {
   return sessionCookieObject(payload, await openSession(payload, user))
 }
 
-/** Adds a session to the user (as Payload's own login does) and signs its token. */
+/** Adds a session to the user (through the same session store as Payload's own login) and signs its token. */
 async function openSession(payload: Payload, user: User): Promise<string> {
   const config = payload.collections.users.config
-  const raw = (await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as (User & { sessions?: { id: string; createdAt: Date | string; expiresAt: Date | string }[] }) | null
-  if (!raw) throw new Error('user vanished')
-  const now = new Date()
   const sid = crypto.randomUUID()
-  const sessions = (raw.sessions ?? []).filter((s) => new Date(s.expiresAt) > now)
-  sessions.push({ id: sid, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000).toISOString() })
-  await payload.db.updateOne({ collection: 'users', id: user.id, data: { ...raw, sessions, updatedAt: null } as never, returning: false })
+  const now = new Date()
+  await authSessionStore.add({ collection: 'users', userId: user.id, sid, createdAt: now, expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000), req: { payload } })
   const fields = getFieldsToSign({ collectionConfig: config, email: user.email, sid, user: { ...user, collection: 'users' } as never })
   const { token } = await jwtSign({ fieldsToSign: fields, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })
   return token

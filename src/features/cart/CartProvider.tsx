@@ -5,7 +5,7 @@ import { useShell } from '@/features/shell/ShellProvider'
 import { beginAccountWrite, rereadAfterRecentWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
-import { useLocalCart, writeLocalCart } from './local-store'
+import { dropLocalCartToken, localCartToken, useLocalCart, writeLocalCart } from './local-store'
 import type { LineKey, PricedLine } from './pricing'
 import { addLine, changeQuantity, itemCount, removeLine, type CartLine } from './rules'
 
@@ -77,12 +77,15 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
     }
     merging.current = true
     const landed = beginAccountWrite('cart')
-    void call('/api/cart/merge', 'POST', { lines: toKeys(local) }).then((q) => {
+    // The token makes the merge happen once, even if another tab or the next page sends the same cart.
+    const token = localCartToken()
+    void call('/api/cart/merge', 'POST', { lines: toKeys(local), ...(token ? { token } : {}) }).then((q) => {
       landed()
       merging.current = false
       if (!q) return
       setAccount(q)
       writeLocalCart([])
+      dropLocalCartToken()
       channel.current?.postMessage('changed')
     })
   }, [signedIn, local, account])
@@ -178,5 +181,6 @@ export function useCart(): Cart {
 /** After a successful payment the browser's copy of the cart and its note are emptied. */
 export function clearLocalCart() {
   writeLocalCart([])
+  dropLocalCartToken()
   localNoteStore.write('')
 }

@@ -18,3 +18,30 @@ function checkLine(raw: unknown): CartLine | null {
 const store = createLocalList<CartLine>('cart', checkLine)
 export const useLocalCart = store.useList
 export const writeLocalCart = store.write
+
+const TOKEN_KEY = 'cartToken'
+
+/**
+ * The name of this browser's signed-out cart, sent with it when it is merged into an account on
+ * sign-in (the server merges a token once). Made when first needed, dropped with the cart.
+ */
+export function localCartToken(): string {
+  try {
+    const existing = localStorage.getItem(TOKEN_KEY)
+    if (existing && /^[A-Za-z0-9-]{16,64}$/.test(existing)) return existing
+    const bytes = crypto.getRandomValues(new Uint8Array(16))
+    const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+    localStorage.setItem(TOKEN_KEY, token)
+    return token
+  } catch {
+    return ''
+  }
+}
+
+export function dropLocalCartToken() {
+  try {
+    localStorage.removeItem(TOKEN_KEY)
+  } catch {
+    /* storage disabled: nothing kept */
+  }
+}

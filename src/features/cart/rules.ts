@@ -14,6 +14,8 @@ export type CartLine = {
 }
 
 export const MAX_QUANTITY = 99
+/** Lines a cart may hold. */
+export const MAX_LINES = 100
 
 /** Two lines are the same item when id, fragrance and set all match. */
 export const sameLine = (a: Pick<CartLine, 'id' | 'fragrance' | 'sets'>, b: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_QUANTITY } from './rules'
+import { MAX_LINES, MAX_QUANTITY } from './rules'
 
 /** What the browser may tell the server about a cart: which products, variants and how many. Never a price. */
 export const lineKeySchema = z.object({
@@ -8,5 +8,7 @@ export const lineKeySchema = z.object({
   sets: z.string().trim().regex(/^\d{0,3}$/).default(''),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
 })
-export const linesSchema = z.array(lineKeySchema).max(100)
+export const linesSchema = z.array(lineKeySchema).max(MAX_LINES)
 export const cartBodySchema = z.object({ lines: linesSchema, note: z.string().max(1000).optional() })
+/** Names one signed-out cart of one browser, so that merging it on sign-in happens once. */
+export const mergeTokenSchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/)

@@ -3,6 +3,7 @@ import { getMessages } from '@/features/i18n/server'
 import { DEFAULT_COUNTRY, isKnownCountry } from '@/lib/geo'
 import { emptyBilling, type BillingData } from './billing'
 import { CheckoutForm } from './CheckoutForm'
+import { paymentProvider } from './payments'
 
 /** /checkout: prefilled for a signed-in customer from the profile and the first saved address. */
 export async function CheckoutPage() {
@@ -23,6 +24,11 @@ export async function CheckoutPage() {
   return (
     <div className="container section">
       <h1>{t.checkout.title}</h1>
+      {paymentProvider().name === 'test' ? (
+        <p className="notice warn" data-testid="test-mode">
+          {t.pay.testModeCheckout}
+        </p>
+      ) : null}
       <CheckoutForm initial={initial} />
     </div>
   )

@@ -21,8 +21,8 @@ export async function saveWishlistIds(payload: Payload, user: User, ids: string[
   const known = new Set((await getProducts('it')).map((p) => p.id))
   const items = [...new Set(ids)].filter((id) => known.has(id)).map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
   const doc = await findWishlist(payload, user)
-  if (doc) await payload.update({ collection: 'wishlists', id: doc.id, user, overrideAccess: false, data: { items } as never })
-  else await payload.create({ collection: 'wishlists', user, overrideAccess: false, data: { user: user.id, items } as never })
+  if (doc) await payload.update({ collection: 'wishlists', id: doc.id, overrideAccess: true, data: { items } as never })
+  else await payload.create({ collection: 'wishlists', overrideAccess: true, data: { user: user.id, items } as never })
 }
 
 /** Wishlist items as the spec describes them, always from the catalogue (current name, price, images). */

@@ -1,5 +1,6 @@
 import * as migration_20261121_220208_initial from './20261121_220208_initial';
 import * as migration_20261121_223524_order_ref from './20261121_223524_order_ref';
+import * as migration_20261124_084522_cart_merges from './20261124_084522_cart_merges';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_223524_order_ref.up,
     down: migration_20261121_223524_order_ref.down,
-    name: '20261121_223524_order_ref'
+    name: '20261121_223524_order_ref',
+  },
+  {
+    up: migration_20261124_084522_cart_merges.up,
+    down: migration_20261124_084522_cart_merges.down,
+    name: '20261124_084522_cart_merges'
   },
 ];

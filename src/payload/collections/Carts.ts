@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { MAX_LINES, MAX_QUANTITY } from '@/features/cart/rules'
 import { ownedDocumentAccess, pinOwner } from '../access'
 
 /** One cart per signed-in customer. Prices are never stored: the server re-prices from the catalogue. */
@@ -12,9 +13,18 @@ export const Carts: CollectionConfig = {
     {
       name: 'items',
       type: 'array',
+      maxRows: MAX_LINES,
       fields: [
         { name: 'product', type: 'relationship', relationTo: 'products', required: true },
-        { name: 'quantity', type: 'number', required: true, min: 1, max: 99 },
+        {
+          name: 'quantity',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: MAX_QUANTITY,
+          // Whole pieces only, whoever writes (the shop's endpoint, /cms, the REST API).
+          validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_QUANTITY) || `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`,
+        },
         { name: 'fragrance', type: 'text' },
         { name: 'sets', type: 'text' },
       ],

@@ -53,3 +53,14 @@ export const MailQueue: CollectionConfig = {
     { name: 'dedupeKey', type: 'text', unique: true },
   ],
 }
+
+/**
+ * Guest carts already merged into an account (one row per account and browser cart token): the merge
+ * on sign-in runs once however many tabs or retries submit the same cart.
+ */
+export const CartMerges: CollectionConfig = {
+  slug: 'cart-merges',
+  admin: { group: 'System', useAsTitle: 'key' },
+  access: internal,
+  fields: [{ name: 'key', type: 'text', required: true, unique: true }],
+}

@@ -1,9 +1,40 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { clientIpFrom } from '@/lib/http'
+import { allowHit } from '@/lib/rate-limit'
 
 /** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
 export const MIN_PASSWORD_LENGTH = 8
-import { adminOnly, adminOnlyField, adminOrSelf, anyone, isAdminUser } from '../access'
+import { adminOnly, adminOnlyField, adminOrSelf, isAdminUser } from '../access'
 import { addressFields } from '../fields/address'
+
+/** Sign-in attempts per address and per account, on every login path (shop, /cms, REST). */
+export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: 10 * 60_000 }
+
+/** Thrown when a login is refused by the limits; the shop maps it to its own message. */
+export class TooManyLogins extends APIError {
+  constructor() {
+    super('Too many sign-in attempts. Try again in a few minutes.', 429, undefined, true)
+  }
+}
+
+const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const email = String((args as { data?: { email?: unknown } }).data?.email ?? '')
+    .trim()
+    .toLowerCase()
+  // The shop's own endpoints pass the visitor's address; REST calls carry it in their headers.
+  const ip = (req.context?.clientIp as string | undefined) ?? clientIpFrom(req.headers)
+  const { perIp, perAccount, windowMs } = LOGIN_LIMITS
+  const ok = (await allowHit(req.payload, `login:ip:${ip}`, perIp, windowMs)) && (await allowHit(req.payload, `login:acct:${email}`, perAccount, windowMs))
+  if (!ok) throw new TooManyLogins()
+  return args
+}
+
+/** A new e-mail address is unverified until its owner proves it (orders are matched by verified e-mail). */
+const unverifyChangedEmail: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation === 'update' && data.email && originalDoc?.email && data.email !== originalDoc.email && !req.context?.emailVerified) data.verified = false
+  return data
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -15,6 +46,8 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SECURE_COOKIES === '1' },
   },
   hooks: {
+    beforeOperation: [limitLogins],
+    beforeChange: [unverifyChangedEmail],
     beforeValidate: [
       ({ data }) => {
         const password = (data as { password?: unknown } | undefined)?.password
@@ -26,12 +59,15 @@ export const Users: CollectionConfig = {
       },
     ],
   },
+  // Customers change nothing through Payload's API: sign-up, addresses and passwords go through the
+  // shop's own endpoints, which validate and then write as the system (ADR 0006).
   access: {
     admin: ({ req }) => isAdminUser(req.user),
-    create: anyone,
+    create: adminOnly,
     read: adminOrSelf,
-    update: adminOrSelf,
+    update: adminOnly,
     delete: adminOnly,
+    unlock: adminOnly,
   },
   fields: [
     { name: 'firstName', type: 'text' },

@@ -11,6 +11,7 @@ export const Wishlists: CollectionConfig = {
     {
       name: 'items',
       type: 'array',
+      maxRows: 200,
       fields: [{ name: 'product', type: 'relationship', relationTo: 'products', required: true }],
     },
   ],

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 import { FLOW_COOKIE, googleConfigured, startFlow } from '@/features/account/google'
+import { safeReturnTo } from '@/features/account/return-to'
 import { jsonError } from '@/lib/http'
 import { log } from '@/lib/logger'
 
@@ -7,9 +8,8 @@ import { log } from '@/lib/logger'
 export async function GET(request: Request) {
   if (!googleConfigured()) return jsonError(404, 'Google sign-in is not configured.')
   const url = new URL(request.url)
-  const returnTo = url.searchParams.get('returnTo') ?? '/'
   try {
-    const flow = await startFlow(url.searchParams.get('popup') === '1', returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/')
+    const flow = await startFlow(url.searchParams.get('popup') === '1', safeReturnTo(url.searchParams.get('returnTo')))
     const res = NextResponse.redirect(flow.url, 302)
     res.cookies.set(FLOW_COOKIE, flow.cookie, { httpOnly: true, sameSite: 'lax', path: '/api/auth/google', maxAge: 600, secure: url.protocol === 'https:' })
     return res

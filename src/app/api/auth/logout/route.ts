@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
-import { expiredSessionCookie } from '@/features/account/auth-service'
+import { logout } from '@/features/account/auth-service'
 import { getShopPayload } from '@/lib/payload'
 
-export async function POST() {
+/** Signs out: the session is revoked on the server, not only forgotten by the browser. */
+export async function POST(request: Request) {
   const res = NextResponse.json({ ok: true })
-  res.headers.append('set-cookie', expiredSessionCookie(await getShopPayload()))
+  res.headers.append('set-cookie', await logout(await getShopPayload(), request.headers))
   return res
 }

@@ -52,6 +52,7 @@ export const checkout = {
     note: 'Order note',
   },
   pay: {
+    testModeCheckout: 'Test mode: no real payment. The shop uses its built-in test checkout; no card is charged.',
     title: 'Test payment',
     testMode: 'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline.',
     amount: 'Amount to pay',

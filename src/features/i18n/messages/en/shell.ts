@@ -5,6 +5,10 @@ export const shell = {
     defaultDescription: 'Scented candles, glass bottles and vases, handmade in Vittorio Veneto, Italy.',
     home: 'Scented candles, bottles and vases',
   },
+  errors: {
+    foreignOrigin: 'Request refused: it comes from another site.',
+    unsupportedType: 'Request refused: the content must be JSON.',
+  },
   nav: {
     skip: 'Skip to content',
     home: 'Home',

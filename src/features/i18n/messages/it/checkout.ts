@@ -54,6 +54,7 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success' | 'invoice'
     note: 'Nota all\'ordine',
   },
   pay: {
+    testModeCheckout: 'Modalità di prova: nessun pagamento reale. Il negozio usa il pagamento di prova integrato, nessuna carta viene addebitata.',
     title: 'Pagamento di prova',
     testMode: 'Modalità di prova: nessuna carta reale viene addebitata. Usa 4242 4242 4242 4242 per pagare, 4000 0000 0000 0002 per vedere un rifiuto.',
     amount: 'Importo da pagare',

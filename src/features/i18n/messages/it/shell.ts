@@ -1,11 +1,15 @@
 import type { Messages } from '../en'
 
 /** Italian texts: shell. */
-export const shell: Pick<Messages, 'meta' | 'nav' | 'footer' | 'newsletter' | 'notFound' | 'toast'> = {
+export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'newsletter' | 'notFound' | 'toast'> = {
   meta: {
     siteName: 'Vetrina',
     defaultDescription: 'Candele profumate, bottiglie e vasi in vetro, fatti a mano a Vittorio Veneto.',
     home: 'Candele profumate, bottiglie e vasi',
+  },
+  errors: {
+    foreignOrigin: 'Richiesta rifiutata: proviene da un altro sito.',
+    unsupportedType: 'Richiesta rifiutata: il contenuto deve essere in formato JSON.',
   },
   nav: {
     skip: 'Vai al contenuto',

@@ -1,0 +1,92 @@
+import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test'
+import { PASSWORD, uniqueEmail } from './helpers'
+
+const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`
+/** Like a browser's own fetch on the shop's pages: same Origin. (A cookie with no Origin and no Sec-Fetch-Site is not believed.) */
+const sameOrigin = () => newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
+
+/** A new customer signed in through the shop; the context keeps the session cookie. */
+async function customer(): Promise<{ api: APIRequestContext; id: number; email: string; token: string }> {
+  const api = await sameOrigin()
+  const email = uniqueEmail('attacker')
+  const res = await api.post('/api/auth/signup', { data: { firstName: 'Eve', lastName: 'Rossi', email, password: PASSWORD } })
+  expect(res.status()).toBe(200)
+  const token = (await api.storageState()).cookies.find((c) => c.name === 'payload-token')!.value
+  const me = await (await api.get('/cms/api/users/me')).json()
+  return { api, id: me.user.id, email, token }
+}
+
+test("a customer cannot take over another person's e-mail, password or role through /cms/api", async () => {
+  const { api, id, email } = await customer()
+  for (const data of [{ email: uniqueEmail('victim') }, { password: 'another-password-9' }, { role: 'admin' }, { verified: true }]) {
+    expect((await api.patch(`/cms/api/users/${id}`, { data })).status()).toBe(403)
+  }
+  const me = (await (await api.get('/cms/api/users/me')).json()).user
+  expect(me).toMatchObject({ email, role: 'customer', verified: false })
+  // The old password still signs in.
+  expect((await api.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+})
+
+test('no one but the operator unlocks accounts; visitors cannot create accounts around sign-up', async () => {
+  const { api } = await customer()
+  expect((await api.post('/cms/api/users/unlock', { data: { email: 'admin@vetrina.example' } })).status()).toBe(403)
+  const anon = await sameOrigin()
+  expect((await anon.post('/cms/api/users', { data: { email: uniqueEmail('bypass'), password: PASSWORD } })).status()).toBe(403)
+})
+
+test("carts: a customer's REST write is refused; the shop's endpoint refuses fractional quantities", async () => {
+  const { api, id } = await customer()
+  const products = await (await api.get('/cms/api/products?limit=1')).json()
+  const product = products.docs[0].id
+  expect((await api.put('/api/cart', { data: { lines: [{ id: String(product), quantity: 1 }] } })).status()).toBe(200)
+  const cart = (await (await api.get('/cms/api/carts')).json()).docs[0]
+  expect((await api.patch(`/cms/api/carts/${cart.id}`, { data: { items: [{ product, quantity: 1.5 }] } })).status()).toBe(403)
+  expect((await api.patch(`/cms/api/carts/${cart.id}`, { data: { user: id + 1 } })).status()).toBe(403)
+  expect((await api.put('/api/cart', { data: { lines: [{ id: String(product), quantity: 1.5 }] } })).status()).toBe(400)
+  const lines = Array.from({ length: 101 }, () => ({ id: String(product), quantity: 1 }))
+  expect((await api.put('/api/cart', { data: { lines } })).status()).toBe(400)
+})
+
+test('sign-out ends the session on the server: the old token no longer opens the cart', async () => {
+  const { api, token } = await customer()
+  expect((await api.get('/api/cart')).status()).toBe(200)
+  expect((await api.post('/api/auth/logout')).status()).toBe(200)
+  const replay = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base(), cookie: `payload-token=${token}` } })
+  expect((await replay.get('/api/cart')).status()).toBe(401)
+})
+
+test('cross-site writes are refused: foreign Origin, text/plain bodies, and the operator cookie on /cms/api', async () => {
+  const { api } = await customer()
+  const foreign = await api.put('/api/cart', { headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, data: { lines: [] } })
+  expect(foreign.status()).toBe(403)
+  expect((await foreign.json()).error).toContain('altro sito')
+  const plain = await api.post('/api/auth/login', { headers: { 'content-type': 'text/plain', cookie: 'lang=en' }, data: JSON.stringify({ email: 'a@b.example', password: 'x' }) })
+  expect(plain.status()).toBe(415)
+  expect((await plain.json()).error).toContain('JSON')
+
+  const operator = await sameOrigin()
+  const login = await operator.post('/cms/api/users/login', { data: { email: 'admin@vetrina.example', password: 'vetrina-admin' } })
+  expect(login.status()).toBe(200)
+  const product = (await (await operator.get('/cms/api/products?limit=1')).json()).docs[0]
+  const forged = await operator.patch(`/cms/api/products/${product.id}`, { headers: { origin: 'http://evil.example' }, data: { sku: 'HACKED' } })
+  expect(forged.status()).toBe(403)
+  const after = (await (await operator.get(`/cms/api/products/${product.id}`)).json()) as { sku?: string }
+  expect(after.sku).not.toBe('HACKED')
+})
+
+test('security headers on the storefront, the API and the admin', async ({ request }) => {
+  for (const path of ['/', '/shop', '/api/health', '/cms/login']) {
+    const res = await request.get(path)
+    const h = res.headers()
+    expect(h['x-frame-options'], path).toBe('DENY')
+    expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    expect(h['x-content-type-options'], path).toBe('nosniff')
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(h['permissions-policy'], path).toContain('camera=()')
+  }
+})
+
+test('the built-in test checkout says so on the checkout page', async ({ page }) => {
+  await page.goto('/checkout')
+  await expect(page.getByTestId('test-mode')).toContainText('Modalità di prova')
+})

@@ -1,0 +1,87 @@
+import { Forbidden, ValidationError } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { login } from '@/features/account/auth-service'
+import { saveAccountCart } from '@/features/cart/server'
+import { allowHit } from '@/lib/rate-limit'
+import type { User } from '@/payload-types'
+import { LOGIN_LIMITS } from '@/payload/collections/Users'
+import { anyProduct, makeCustomer, shop } from './helpers'
+
+/** What a customer's call to /cms/api amounts to: the Local API as that user, access enforced. */
+const asCustomer = (user: User) => ({ user, overrideAccess: false as const })
+
+describe("customers cannot write around the shop's rules through Payload's API", () => {
+  it('a customer cannot change their own e-mail, password, role or verified flag', async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload, { verified: true } as Partial<User>)
+    for (const data of [{ email: `victim-${Date.now()}@example.com` }, { password: 'new-password-123' }, { role: 'admin' }, { verified: false }, { firstName: 'X' }]) {
+      await expect(payload.update({ collection: 'users', id: user.id, data: data as never, ...asCustomer(user) })).rejects.toBeInstanceOf(Forbidden)
+    }
+    const after = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(after).toMatchObject({ email: user.email, role: 'customer', verified: true })
+  })
+
+  it('a visitor cannot create an account around sign-up, and nobody but the operator can unlock one', async () => {
+    const payload = await shop()
+    await expect(payload.create({ collection: 'users', overrideAccess: false, data: { email: `bypass-${Date.now()}@example.com`, password: 'long-enough-pw' } as never })).rejects.toBeInstanceOf(Forbidden)
+    const customer = await makeCustomer(payload)
+    await expect(payload.unlock({ collection: 'users', data: { email: 'admin@vetrina.example' } as never, ...asCustomer(customer) })).rejects.toBeInstanceOf(Forbidden)
+  })
+
+  it('an address changed by the operator is no longer verified (orders are matched by verified e-mail only)', async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload, { verified: true } as Partial<User>)
+    const updated = await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { email: `moved-${Date.now()}@example.com` } })
+    expect(updated.verified).toBe(false)
+  })
+
+  it('carts: customers write only through the shop; every writer keeps whole quantities, 100 lines and the owner', async () => {
+    const payload = await shop()
+    const [owner, other] = [await makeCustomer(payload), await makeCustomer(payload)]
+    const product = await anyProduct(payload)
+    await saveAccountCart(payload, owner, [{ id: String(product.id), fragrance: '', sets: '', quantity: 1 }])
+    const cart = (await payload.find({ collection: 'carts', where: { user: { equals: owner.id } }, overrideAccess: true })).docs[0]
+    await expect(payload.update({ collection: 'carts', id: cart.id, data: { items: [{ product: product.id, quantity: 2 }] }, ...asCustomer(owner) })).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.create({ collection: 'carts', data: { user: owner.id, items: [] }, ...asCustomer(owner) })).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: { items: [{ product: product.id, quantity: 1.5 }] } })).rejects.toBeInstanceOf(ValidationError)
+    const tooMany = Array.from({ length: 101 }, () => ({ product: product.id, quantity: 1 }))
+    await expect(payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: { items: tooMany } })).rejects.toBeInstanceOf(ValidationError)
+    const moved = await payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: { user: other.id } })
+    expect(typeof moved.user === 'object' ? moved.user.id : moved.user).toBe(owner.id)
+  })
+
+  it('wishlists and orders: no customer write through the API', async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload)
+    await expect(payload.create({ collection: 'wishlists', data: { user: user.id, items: [] }, ...asCustomer(user) })).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.create({ collection: 'orders', data: { email: user.email, items: [{ name: 'x', price: 0, quantity: 1 }], subtotal: 0, shippingFee: 0, totalAmount: 0 } as never, ...asCustomer(user) }),
+    ).rejects.toBeInstanceOf(Forbidden)
+  })
+})
+
+describe('abuse limits', () => {
+  it('count concurrent hits exactly (one atomic statement per hit)', async () => {
+    const payload = await shop()
+    const key = `burst:${Date.now()}`
+    const results = await Promise.all(Array.from({ length: 20 }, () => allowHit(payload, key, 5, 60_000)))
+    expect(results.filter(Boolean)).toHaveLength(5)
+  })
+
+  it('sign-in attempts are limited per address on every login path, and an unlock does not reset them', async () => {
+    const payload = await shop()
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}`
+    const outcomes: number[] = []
+    for (let i = 0; i <= LOGIN_LIMITS.perIp; i++) {
+      const r = await login(payload, 'en', `nobody-${i}-${Date.now()}@example.com`, 'wrong-password', ip)
+      outcomes.push(r.ok ? 200 : r.status)
+    }
+    expect(outcomes.slice(0, LOGIN_LIMITS.perIp).every((s) => s === 401)).toBe(true)
+    expect(outcomes.at(-1)).toBe(429)
+    // Payload's own login (what /cms/api/users/login runs) goes through the same limit.
+    await expect(payload.login({ collection: 'users', data: { email: 'admin@vetrina.example', password: 'x' }, req: { context: { clientIp: ip } } })).rejects.toMatchObject({ status: 429 })
+    await payload.unlock({ collection: 'users', data: { email: 'admin@vetrina.example' } as never, overrideAccess: true })
+    const again = await login(payload, 'en', 'admin@vetrina.example', 'wrong-password', ip)
+    expect(again).toMatchObject({ ok: false, status: 429 })
+  })
+})
