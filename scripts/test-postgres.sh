@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs the integration tests against a real PostgreSQL: a throwaway cluster on a free
-# loopback port, installed from Debian's packages when missing, removed afterwards.
+# The PostgreSQL run (CI, after `npm test`): a throwaway cluster on a free loopback port, installed
+# from Debian's packages when missing, removed afterwards. On it: the integration tests, then the
+# whole end-to-end suite against the production build (built by `npm test`, or here when missing),
+# started as the README tells an operator: DATABASE_URL set, everything else as on SQLite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,3 +24,8 @@ run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_test
 
 echo "== Integration tests on PostgreSQL (port $port)"
 VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx vitest run --project integration
+
+[ -f .next/BUILD_ID ] || { echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }; }
+run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_e2e
+echo "== End-to-end tests on PostgreSQL"
+DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test

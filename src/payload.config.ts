@@ -39,7 +39,7 @@ export default buildConfig({
   secret: payloadSecret(),
   // Cookie-authenticated API writes are accepted only from the shop's own origin.
   csrf: env.siteOrigins,
-  // Read by the patched session writes of Payload (patches/, ADR 0007).
+  // Read by the patched session writes of Payload (patches/, ADR 0002).
   custom: { authSessions: authSessionStore },
   routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
   admin: {

@@ -2,7 +2,7 @@ import { and, eq, lt } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
- * Sign-in sessions as rows, written one at a time (ADR 0007).
+ * Sign-in sessions as rows, written one at a time (ADR 0002).
  *
  * Payload 3.90 keeps a user's sessions as an array that every login reads, appends to and writes
  * back whole: two sign-ins that overlap lose one of the two sessions (payload#18132, #16027), and a

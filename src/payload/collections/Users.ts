@@ -60,7 +60,7 @@ export const Users: CollectionConfig = {
     ],
   },
   // Customers change nothing through Payload's API: sign-up, addresses and passwords go through the
-  // shop's own endpoints, which validate and then write as the system (ADR 0006).
+  // shop's own endpoints, which validate and then write as the system (ADR 0001).
   access: {
     admin: ({ req }) => isAdminUser(req.user),
     create: adminOnly,
