@@ -85,3 +85,16 @@ describe('abuse limits', () => {
     expect(again).toMatchObject({ ok: false, status: 429 })
   })
 })
+
+describe('bad input is a 4xx, never a 5xx', () => {
+  it('a blank password is a wrong password; simultaneous sign-ups of one address: one account, the rest 409', async () => {
+    const payload = await shop()
+    const { signup } = await import('@/features/account/auth-service')
+    expect(await login(payload, 'en', 'admin@vetrina.example', '        ', `blank-${Date.now()}`)).toMatchObject({ ok: false, status: 401 })
+    const email = `twice-${Date.now()}@example.com`
+    const results = await Promise.all(Array.from({ length: 6 }, () => signup(payload, 'it', { firstName: 'A', lastName: 'B', email, password: 'long-enough-pw' }, `dup-${Date.now()}`)))
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409, 409, 409, 409])
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+})

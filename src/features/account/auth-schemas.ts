@@ -8,7 +8,11 @@ export function authSchemas(t: Messages) {
   const a = t.auth
   const email = z.string({ error: fill(a.required, { label: a.email }) }).trim().min(1, fill(a.required, { label: a.email })).max(200).pipe(z.email({ error: a.invalidEmail }))
   const password = z.string({ error: fill(a.required, { label: a.password }) }).min(1, fill(a.required, { label: a.password })).max(200)
-  const newPassword = z.string({ error: a.passwordPolicy }).min(MIN_PASSWORD_LENGTH, a.passwordPolicy).max(200)
+  const newPassword = z
+    .string({ error: a.passwordPolicy })
+    .min(MIN_PASSWORD_LENGTH, a.passwordPolicy)
+    .max(200)
+    .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, a.passwordPolicy)
   const name = (label: string) => z.string({ error: fill(a.required, { label }) }).trim().min(1, fill(a.required, { label })).max(100)
   return {
     login: z.object({ email, password }),

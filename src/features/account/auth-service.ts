@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCookie, LockedAuth, type Payload } from 'payload'
+import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCookie, LockedAuth, ValidationError, type Payload } from 'payload'
 import { fill, type Lang } from '@/features/i18n/config'
 import { messages } from '@/features/i18n/messages'
 import { emailLayout, escapeHtml } from '@/lib/email-layout'
@@ -22,9 +22,23 @@ export function sessionCookieObject(payload: Payload, token: string) {
   return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token, returnCookieAsObject: true })
 }
 
+/**
+ * The headers under which the shop asks Payload who is signed in. Payload's `csrf` list guards its own
+ * API at /cms/api: it believes the cookie only with an allowed Origin or a same-origin Sec-Fetch-Site.
+ * The shop's own requests were checked before they got here (the proxy refuses cross-site writes to
+ * /api, Next refuses cross-site server actions, and page loads change nothing), so the cookie stands.
+ */
+export function shopAuthHeaders(incoming: Pick<Headers, 'forEach'>): Headers {
+  const h = new Headers()
+  incoming.forEach((value, key) => h.set(key, value))
+  h.delete('origin')
+  h.set('sec-fetch-site', 'same-origin')
+  return h
+}
+
 /** Ends the session of this request's token on the server (the token stops working at once), and returns the cookie that clears it. */
 export async function logout(payload: Payload, headers: Headers): Promise<string> {
-  const { user } = await payload.auth({ headers })
+  const { user } = await payload.auth({ headers: shopAuthHeaders(headers) })
   const sid = (user as { _sid?: string } | null)?._sid
   if (user && user.collection === 'users' && sid) await authSessionStore.revoke({ collection: 'users', userId: user.id, sid, req: { payload } })
   return expiredSessionCookie(payload)
@@ -49,6 +63,8 @@ export async function login(payload: Payload, lang: Lang, email: string, passwor
     if (err instanceof LockedAuth) return { ok: false, status: 429, error: t.locked }
     if (err instanceof TooManyLogins) return { ok: false, status: 429, error: t.tooMany }
     if (err instanceof AuthenticationError) return { ok: false, status: 401, error: t.wrongCredentials }
+    // Payload answers a blank or malformed password with a validation error: to the visitor it is a wrong password.
+    if (err instanceof ValidationError) return { ok: false, status: 401, error: t.wrongCredentials }
     if ((err as { status?: number }).status === 401 || (err as { status?: number }).status === 403) return { ok: false, status: 401, error: t.wrongCredentials }
     throw err
   }
@@ -82,11 +98,18 @@ export async function signup(
   if (existing.totalDocs > 0) return { ok: false, status: 409, error: t.emailInUse }
   // Customers cannot create accounts through Payload's API: this endpoint is the only way in (with
   // its rate limit and the verification e-mail), so it writes as the system, with exactly these fields.
-  const user = (await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password: data.password, firstName: data.firstName.trim(), lastName: data.lastName.trim(), role: 'customer', verified: false } as never,
-  })) as User
+  let user: User
+  try {
+    user = (await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, password: data.password, firstName: data.firstName.trim(), lastName: data.lastName.trim(), role: 'customer', verified: false } as never,
+    })) as User
+  } catch (err) {
+    // The same address signed up at the same moment by another request: the unique index decides.
+    if (err instanceof ValidationError && (err.data?.errors ?? []).some((e) => e.path === 'email')) return { ok: false, status: 409, error: t.emailInUse }
+    throw err
+  }
   await sendVerification(payload, lang, user)
   return login(payload, lang, email, data.password, clientIp)
 }

@@ -3,12 +3,13 @@ import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { isAdminUser } from '@/payload/access'
 import { getShopPayload } from '@/lib/payload'
+import { shopAuthHeaders } from './auth-service'
 import type { User } from '@/payload-types'
 
 /** The signed-in user of this request (from the httpOnly session cookie), or null. */
 export const getCurrentUser = cache(async (): Promise<User | null> => {
   const payload = await getShopPayload()
-  const { user } = await payload.auth({ headers: await headers() })
+  const { user } = await payload.auth({ headers: shopAuthHeaders(await headers()) })
   return user && user.collection === 'users' ? (user as User) : null
 })
 

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '@/features/i18n/messages'
+import { authSchemas } from './auth-schemas'
+
+describe('sign-up password', () => {
+  it('refuses a password of spaces with the policy message, in the visitor language', () => {
+    const r = authSchemas(messages.en).signup.safeParse({ firstName: 'A', lastName: 'B', email: 'a@example.com', password: '        ' })
+    expect(r.success).toBe(false)
+    expect(r.error?.issues[0].message).toBe(messages.en.auth.passwordPolicy)
+  })
+  it('accepts a long enough password with spaces inside', () => {
+    expect(authSchemas(messages.it).signup.safeParse({ firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'vetro e cera' }).success).toBe(true)
+  })
+})
