@@ -57,7 +57,7 @@ describe('sign-up and sign-in', () => {
 
   it('enforces the password policy on the server', async () => {
     const payload = await shop()
-    const error = await payload.create({ collection: 'users', overrideAccess: false, data: { email: `short-${Date.now()}@example.com`, password: 'short' } as never }).catch((e) => e)
+    const error = await payload.create({ collection: 'users', overrideAccess: true, data: { email: `short-${Date.now()}@example.com`, password: 'short' } as never }).catch((e) => e)
     expect(error?.data?.errors?.[0]).toMatchObject({ path: 'password', message: 'The password must be at least 8 characters long.' })
   })
 })

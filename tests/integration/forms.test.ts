@@ -10,8 +10,9 @@ import { newChallenge } from '@/features/forms/captcha'
 import { retryQueuedMail } from '@/lib/mailer'
 import { shop } from './helpers'
 
-const post = (handler: (r: Request) => Promise<Response>, body: string, ip = '10.0.0.1') =>
-  handler(new Request('http://shop.test/api', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }))
+/** A request as the start script hands it to the app: the connecting address in `x-vetrina-peer`. */
+const post = (handler: (r: Request) => Promise<Response>, body: string, ip = '10.0.0.1', extra: Record<string, string> = {}) =>
+  handler(new Request('http://shop.test/api', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-vetrina-peer': ip, ...extra } }))
 
 async function token(challenge?: Challenge): Promise<string> {
   const c = challenge ?? (await newChallenge())
@@ -165,6 +166,13 @@ describe('/api/send-contact', () => {
   it('rate-limits per IP', async () => {
     const statuses = []
     for (let i = 0; i < 7; i++) statuses.push((await post(sendContact, JSON.stringify({ formData: { name: 'A', email: 'a@example.com', message: 'm' } }), '10.9.9.9')).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+  })
+
+  it('cannot be reset by a made-up X-Forwarded-For (no proxy is trusted by default)', async () => {
+    const body = JSON.stringify({ formData: { name: 'A', email: 'a@example.com', message: 'm' } })
+    const statuses = []
+    for (let i = 0; i < 7; i++) statuses.push((await post(sendContact, body, '10.9.9.10', { 'x-forwarded-for': `203.0.113.${i}` })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
   })
 })
