@@ -90,3 +90,15 @@ test('the built-in test checkout says so on the checkout page', async ({ page })
   await page.goto('/checkout')
   await expect(page.getByTestId('test-mode')).toContainText('Modalità di prova')
 })
+
+test('sign-up refuses common passwords with a message in the visitor language', async () => {
+  const api = await sameOrigin()
+  for (const [lang, text] of [
+    ['en', 'too common'],
+    ['it', 'troppo comune'],
+  ]) {
+    const res = await api.post('/api/auth/signup', { headers: { cookie: `lang=${lang}` }, data: { firstName: 'Eve', lastName: 'Rossi', email: uniqueEmail('weak'), password: '12345678' } })
+    expect(res.status()).toBe(400)
+    expect((await res.json()).error).toContain(text)
+  }
+})

@@ -12,6 +12,7 @@ import { clientIpFrom } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
 import { MIN_PASSWORD_LENGTH, TooManyLogins } from '@/payload/collections/Users'
 import { sessionCookieObject } from './auth-service'
+import { isGuessablePassword } from './password-strength'
 import { getCurrentUser } from './session'
 
 export type FormState = { ok: boolean; message: string; errors: Record<string, string>; values?: Record<string, string> }
@@ -72,7 +73,8 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   const next = String(fd.get('next') ?? '')
   const confirm = String(fd.get('confirm') ?? '')
   if (!current) return fail(fill(t.auth.required, { label: a.currentPassword }), { current: fill(t.auth.required, { label: a.currentPassword }) })
-  if (next.length < MIN_PASSWORD_LENGTH || next.length > 200) return fail(t.auth.passwordPolicy, { next: t.auth.passwordPolicy })
+  if (next.trim().length < MIN_PASSWORD_LENGTH || next.length > 200) return fail(t.auth.passwordPolicy, { next: t.auth.passwordPolicy })
+  if (isGuessablePassword(next, [user.firstName ?? '', user.lastName ?? '', user.email])) return fail(t.auth.passwordGuessable, { next: t.auth.passwordGuessable })
   if (next !== confirm) return fail(t.auth.mismatch, { confirm: t.auth.mismatch })
   const payload = await getShopPayload()
   const clientIp = clientIpFrom(await headers())

@@ -12,3 +12,12 @@ describe('sign-up password', () => {
     expect(authSchemas(messages.it).signup.safeParse({ firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'vetro e cera' }).success).toBe(true)
   })
 })
+
+describe('common passwords', () => {
+  it.each(['12345678', 'password'])('sign-up and reset refuse %j with a helpful message in both languages', (password) => {
+    const en = authSchemas(messages.en).signup.safeParse({ firstName: 'A', lastName: 'B', email: 'a@example.com', password })
+    expect(en.error?.issues[0].message).toBe(messages.en.auth.passwordGuessable)
+    const it = authSchemas(messages.it).reset.safeParse({ token: 'x'.repeat(20), password })
+    expect(it.error?.issues[0].message).toBe(messages.it.auth.passwordGuessable)
+  })
+})

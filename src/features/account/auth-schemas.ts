@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
+import { isGuessablePassword } from './password-strength'
 
 /** zod schemas of the auth endpoints, with messages in the visitor's language. */
 export function authSchemas(t: Messages) {
@@ -13,6 +14,7 @@ export function authSchemas(t: Messages) {
     .min(MIN_PASSWORD_LENGTH, a.passwordPolicy)
     .max(200)
     .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, a.passwordPolicy)
+    .refine((v) => !isGuessablePassword(v), a.passwordGuessable)
   const name = (label: string) => z.string({ error: fill(a.required, { label }) }).trim().min(1, fill(a.required, { label })).max(100)
   return {
     login: z.object({ email, password }),

@@ -26,6 +26,7 @@ export const account = {
     failed: 'Something went wrong. Please try again.',
     emailInUse: 'This e-mail cannot be used for a new account. If it is yours, log in or reset your password.',
     passwordPolicy: 'The password must be at least 8 characters long.',
+    passwordGuessable: 'This password is too common or easy to guess. Try a few unrelated words, or add to it.',
     invalidEmail: 'Please enter a valid e-mail address.',
     required: '{label} is required',
     invalid: 'The request is not valid.',

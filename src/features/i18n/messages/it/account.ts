@@ -28,6 +28,7 @@ export const account: Pick<Messages, 'auth' | 'account' | 'admin'> = {
     failed: 'Qualcosa è andato storto. Riprova.',
     emailInUse: 'Questa email non può essere usata per un nuovo account. Se è tua, accedi o reimposta la password.',
     passwordPolicy: 'La password deve contenere almeno 8 caratteri.',
+    passwordGuessable: 'Questa password è troppo comune o facile da indovinare. Prova con alcune parole scollegate, o allungala.',
     invalidEmail: 'Inserisci un indirizzo email valido.',
     required: '{label} è obbligatorio',
     invalid: 'La richiesta non è valida.',
