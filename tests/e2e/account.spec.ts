@@ -92,6 +92,8 @@ test('logout signs out and goes home', async ({ page }) => {
 })
 
 test('account pages: empty states, password change, address book', async ({ page }) => {
+  // Three pages with axe, two password changes and an address book: a long journey on a 2-core machine.
+  test.setTimeout(120_000)
   const email = uniqueEmail('pages')
   await signUp(page, email)
   await page.goto('/orders')
