@@ -1,4 +1,5 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
 import { allowHit } from '@/lib/rate-limit'
 
@@ -43,7 +44,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 14,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SECURE_COOKIES === '1' },
+    // Secure whenever the shop is served over https (or SECURE_COOKIES=1 behind a TLS proxy with an http SITE_URL).
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && (env.siteUrl.startsWith('https:') || process.env.SECURE_COOKIES === '1') },
   },
   hooks: {
     beforeOperation: [limitLogins],
