@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { env, payloadSecret } from '@/lib/env'
 import type { User } from '@/payload-types'
@@ -14,7 +15,7 @@ const issuer = () => (process.env.GOOGLE_ISSUER || 'https://accounts.google.com'
 export const redirectUri = () => `${env.siteUrl}/api/auth/google/callback`
 export const FLOW_COOKIE = 'vetrina_oidc'
 
-type Discovery = { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string; issuer: string }
+type Discovery = { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string; issuer: string; jwks_uri: string }
 let discovery: { issuer: string; doc: Discovery } | undefined
 
 async function discover(): Promise<Discovery> {
@@ -25,6 +26,10 @@ async function discover(): Promise<Discovery> {
   discovery = { issuer: issuer(), doc }
   return doc
 }
+
+let keySet: { uri: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined
+/** The issuer's signing keys (fetched once, refreshed by jose when a new key id appears). */
+const jwks = (uri: string) => (keySet?.uri === uri ? keySet.set : (keySet = { uri, set: createRemoteJWKSet(new URL(uri)) }).set)
 
 const b64url = (b: Buffer) => b.toString('base64url')
 const sign = (data: string) => crypto.createHmac('sha256', payloadSecret()).update(data).digest('base64url')
@@ -78,15 +83,15 @@ export async function finishFlow(flow: Flow, code: string): Promise<Claims> {
   })
   if (!tokenRes.ok) throw new Error(`token exchange failed: ${tokenRes.status}`)
   const tokens = (await tokenRes.json()) as { access_token: string; id_token?: string }
-  if (tokens.id_token) {
-    // The ID token came straight from the token endpoint over TLS: its nonce binds it to this flow.
-    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString()) as Claims & { aud?: string | string[] }
-    const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
-    if (claims.nonce !== flow.nonce || !aud.includes(process.env.GOOGLE_CLIENT_ID!)) throw new Error('ID token does not belong to this sign-in')
-  }
+  // The ID token must be signed by the issuer (its published keys), for this client, for this flow.
+  if (!tokens.id_token) throw new Error('the provider returned no ID token')
+  const { payload: claims } = await jwtVerify(tokens.id_token, jwks(d.jwks_uri), { issuer: d.issuer, audience: process.env.GOOGLE_CLIENT_ID! })
+  if (claims.nonce !== flow.nonce) throw new Error('ID token does not belong to this sign-in')
   const infoRes = await fetch(d.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` }, signal: AbortSignal.timeout(10_000) })
   if (!infoRes.ok) throw new Error(`userinfo failed: ${infoRes.status}`)
-  return (await infoRes.json()) as Claims
+  const info = (await infoRes.json()) as Claims
+  if (info.sub !== claims.sub) throw new Error('the profile is not the signed-in subject')
+  return info
 }
 
 /** Creates or updates the profile (firstName, lastName, email, photoURL, provider google) and opens a session. */
