@@ -59,6 +59,8 @@ test('visitors and customers are sent home from both admin routes, and their API
 })
 
 test('the operator: Admin link, search, tabs, ship and deliver, seen by the customer, with the e-mail', async ({ page, browser, request }) => {
+  // A customer's sign-up and purchase, then the operator's whole round with axe: the longest journey.
+  test.setTimeout(120_000)
   const email = uniqueEmail('ship')
   const customer = await browser.newContext()
   const cpage = await customer.newPage()
