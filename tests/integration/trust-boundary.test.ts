@@ -98,3 +98,22 @@ describe('bad input is a 4xx, never a 5xx', () => {
     expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 })
+
+describe('no account enumeration through timing', () => {
+  it('a refused sign-in and a reset request take at least the same floor for known and unknown addresses', async () => {
+    const payload = await shop()
+    const { REFUSAL_FLOOR_MS, requestPasswordReset } = await import('@/features/account/auth-service')
+    const user = await makeCustomer(payload)
+    const timed = async (fn: () => Promise<unknown>) => {
+      const t0 = performance.now()
+      await fn()
+      return performance.now() - t0
+    }
+    const ip = `timing-${Date.now()}`
+    const known = await timed(() => login(payload, 'en', user.email, 'wrong-password-1', ip))
+    const unknown = await timed(() => login(payload, 'en', `ghost-${Date.now()}@example.com`, 'wrong-password-1', ip))
+    const resetKnown = await timed(() => requestPasswordReset(payload, 'en', user.email))
+    const resetUnknown = await timed(() => requestPasswordReset(payload, 'en', `ghost-${Date.now()}@example.com`))
+    for (const ms of [known, unknown, resetKnown, resetUnknown]) expect(ms).toBeGreaterThanOrEqual(REFUSAL_FLOOR_MS - 5)
+  })
+})

@@ -54,6 +54,18 @@ export function expiredSessionCookie(payload: Payload): string {
  * enumeration). `clientIp` feeds the login limits of the Users collection (which hold on every path).
  */
 export async function login(payload: Payload, lang: Lang, email: string, password: string, clientIp = 'local'): Promise<AuthResult> {
+  const started = Date.now()
+  const result = await attemptLogin(payload, lang, email, password, clientIp)
+  // A refusal takes as long whether or not the account exists (an unknown address skips the hash).
+  if (!result.ok) await until(started + REFUSAL_FLOOR_MS)
+  return result
+}
+
+/** How long a refused sign-in or any reset request takes at least (above the password hash's cost). */
+export const REFUSAL_FLOOR_MS = 400
+const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())))
+
+async function attemptLogin(payload: Payload, lang: Lang, email: string, password: string, clientIp: string): Promise<AuthResult> {
   const t = messages[lang].auth
   try {
     const res = await payload.login({ collection: 'users', data: { email: email.trim().toLowerCase(), password }, req: { context: { clientIp } } })
@@ -124,6 +136,13 @@ export async function verifyEmail(payload: Payload, token: string): Promise<bool
 }
 
 export async function requestPasswordReset(payload: Payload, lang: Lang, email: string): Promise<void> {
+  const started = Date.now()
+  await sendResetLink(payload, lang, email)
+  // The same answer in the same time whether or not the address has an account.
+  await until(started + REFUSAL_FLOOR_MS)
+}
+
+async function sendResetLink(payload: Payload, lang: Lang, email: string): Promise<void> {
   const t = messages[lang].auth
   const normalized = email.trim().toLowerCase()
   const token = await payload.forgotPassword({ collection: 'users', data: { email: normalized }, disableEmail: true, expiration: 60 * 60 * 1000 })
