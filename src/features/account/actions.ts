@@ -3,14 +3,14 @@
 import { revalidatePath } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { LockedAuth } from 'payload'
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { COUNTRIES, DIAL_CODES, isPlausiblePhone, isPlausibleZip } from '@/lib/geo'
 import { clientIpFrom } from '@/lib/http'
+import { errorStatus, isLockedAccount } from '@/lib/payload-errors'
 import { getShopPayload } from '@/lib/payload'
-import { MIN_PASSWORD_LENGTH, TooManyLogins } from '@/payload/collections/Users'
+import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { sessionCookieObject } from './auth-service'
 import { isGuessablePassword } from './password-strength'
 import { getCurrentUser } from './session'
@@ -81,7 +81,7 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   try {
     await payload.login({ collection: 'users', data: { email: user.email, password: current }, req: { context: { clientIp } } })
   } catch (err) {
-    if (err instanceof TooManyLogins || err instanceof LockedAuth) return fail(t.auth.tooMany, { current: t.auth.tooMany })
+    if (errorStatus(err) === 429 || isLockedAccount(err)) return fail(t.auth.tooMany, { current: t.auth.tooMany })
     return fail(a.wrongCurrent, { current: a.wrongCurrent })
   }
   await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: next } })

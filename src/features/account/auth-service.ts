@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
-import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCookie, LockedAuth, ValidationError, type Payload } from 'payload'
+import { generateExpiredPayloadCookie, generatePayloadCookie, type Payload } from 'payload'
 import { fill, type Lang } from '@/features/i18n/config'
 import { messages } from '@/features/i18n/messages'
 import { emailLayout, escapeHtml } from '@/lib/email-layout'
 import { env } from '@/lib/env'
+import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
 import { deliver } from '@/lib/mailer'
 import type { User } from '@/payload-types'
 import { authSessionStore } from '@/payload/auth-sessions'
-import { TooManyLogins } from '@/payload/collections/Users'
 
 export type AuthResult = { ok: true; user: User; cookie: string } | { ok: false; status: number; error: string }
 
@@ -72,12 +72,11 @@ async function attemptLogin(payload: Payload, lang: Lang, email: string, passwor
     if (!res.token || !res.user) return { ok: false, status: 401, error: t.wrongCredentials }
     return { ok: true, user: res.user as User, cookie: sessionCookie(payload, res.token) }
   } catch (err) {
-    if (err instanceof LockedAuth) return { ok: false, status: 429, error: t.locked }
-    if (err instanceof TooManyLogins) return { ok: false, status: 429, error: t.tooMany }
-    if (err instanceof AuthenticationError) return { ok: false, status: 401, error: t.wrongCredentials }
-    // Payload answers a blank or malformed password with a validation error: to the visitor it is a wrong password.
-    if (err instanceof ValidationError) return { ok: false, status: 401, error: t.wrongCredentials }
-    if ((err as { status?: number }).status === 401 || (err as { status?: number }).status === 403) return { ok: false, status: 401, error: t.wrongCredentials }
+    if (isLockedAccount(err)) return { ok: false, status: 429, error: t.locked }
+    // Our own login limit (Users collection, beforeOperation).
+    if (errorStatus(err) === 429) return { ok: false, status: 429, error: t.tooMany }
+    // Wrong password, unknown user, or a blank or malformed password (a validation error): all the same to the visitor.
+    if ([400, 401, 403].includes(errorStatus(err) ?? 0)) return { ok: false, status: 401, error: t.wrongCredentials }
     throw err
   }
 }
@@ -119,7 +118,7 @@ export async function signup(
     })) as User
   } catch (err) {
     // The same address signed up at the same moment by another request: the unique index decides.
-    if (err instanceof ValidationError && (err.data?.errors ?? []).some((e) => e.path === 'email')) return { ok: false, status: 409, error: t.emailInUse }
+    if (invalidFields(err).includes('email')) return { ok: false, status: 409, error: t.emailInUse }
     throw err
   }
   await sendVerification(payload, lang, user)

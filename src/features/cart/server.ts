@@ -1,4 +1,5 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { invalidFields } from '@/lib/payload-errors'
 import { getProducts } from '@/features/catalog/data'
 import type { Lang } from '@/features/i18n/config'
 import type { User } from '@/payload-types'
@@ -56,8 +57,7 @@ export async function saveAccountCart(payload: Payload, user: User, keys: LineKe
 
 const asLine = (k: LineKey): CartLine => ({ id: k.id, fragrance: k.fragrance, sets: k.sets, quantity: k.quantity, name: '', url: '', price: 0, image: '', type: '', sku: '' })
 
-const isDuplicateKey = (err: unknown) =>
-  err instanceof ValidationError && (err.data?.errors ?? []).some((e) => e.path === 'key')
+const isDuplicateKey = (err: unknown) => invalidFields(err).includes('key')
 
 /**
  * On sign-in: the local cart is merged into the account's (same id, fragrance and set add up) and

@@ -1,0 +1,103 @@
+import fc from 'fast-check'
+import { expect, request as newRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { PASSWORD, uniqueEmail } from './helpers'
+
+/**
+ * Bad input never gives a 5xx: random and malformed bodies, wrong content types, oversized bodies and
+ * concurrent duplicates to every shop endpoint, signed out and signed in. Each answer must be below
+ * 500, and a 4xx must say why (a JSON `error`, or a redirect for the form posts).
+ */
+const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`
+const RUNS = 25
+
+const WRITES: [method: 'post' | 'put', path: string][] = [
+  ['post', '/api/auth/signup'],
+  ['post', '/api/auth/login'],
+  ['post', '/api/auth/forgot'],
+  ['post', '/api/auth/reset'],
+  ['post', '/api/auth/logout'],
+  ['post', '/api/pay/test'],
+  ['post', '/api/create-checkout-session'],
+  ['post', '/api/verify-captcha'],
+  ['put', '/api/cart'],
+  ['post', '/api/cart/quote'],
+  ['post', '/api/cart/merge'],
+  ['post', '/api/webhooks/stripe'],
+  ['post', '/api/send-email'],
+  ['post', '/api/send-contact'],
+  ['put', '/api/wishlist'],
+  ['post', '/api/wishlist/merge'],
+  ['post', '/api/newsletter'],
+  ['post', '/api/admin/orders/1/ship'],
+  ['post', '/api/admin/orders/1/deliver'],
+]
+const READS = [
+  '/api/auth/verify?token=',
+  '/api/orders/by-session?session_id=',
+  '/api/newsletter/confirm?token=',
+  '/api/newsletter/unsubscribe?token=',
+  '/api/admin/orders/',
+  '/api/auth/google/callback?code=x&state=',
+  '/api/auth/google?returnTo=',
+]
+
+const histogram = new Map<number, number>()
+let sent = 0
+
+async function expectHandled(res: APIResponse, what: string) {
+  sent += 1
+  histogram.set(res.status(), (histogram.get(res.status()) ?? 0) + 1)
+  expect(res.status(), what).toBeLessThan(500)
+  if (res.status() >= 400 && (res.headers()['content-type'] ?? '').includes('json')) {
+    const body = (await res.json()) as { error?: unknown }
+    expect(typeof body.error === 'string' && body.error.length > 0, `${what}: a 4xx says why`).toBe(true)
+  }
+}
+
+async function fuzzAll(api: APIRequestContext, label: string) {
+  const bodies = fc.sample(fc.oneof(fc.jsonValue(), fc.object(), fc.record({ lines: fc.anything(), email: fc.anything(), password: fc.anything(), formData: fc.anything(), session: fc.anything(), card: fc.anything(), ids: fc.anything() })), { numRuns: RUNS, seed: 20261124 })
+  for (const [method, path] of WRITES) {
+    for (const body of bodies) {
+      const res = await api[method](path, { headers: { 'content-type': 'application/json' }, data: JSON.stringify(body), maxRedirects: 0 })
+      await expectHandled(res, `${label} ${method} ${path} ${JSON.stringify(body).slice(0, 80)}`)
+    }
+    for (const [type, data] of [
+      ['application/json', '{"unterminated": '],
+      ['application/json', ''],
+      ['application/json', `{"x":"${'a'.repeat(1_100_000)}"}`],
+      ['text/plain', '{"lines":[]}'],
+      ['application/x-www-form-urlencoded', 'email=a%40b.example&session=x&card=4242'],
+      ['multipart/form-data; boundary=broken', '--broken\r\n'],
+    ] as const) {
+      const res = await api[method](path, { headers: { 'content-type': type }, data, maxRedirects: 0 })
+      await expectHandled(res, `${label} ${method} ${path} ${type} ${data.length} bytes`)
+    }
+  }
+  const params = fc.sample(fc.string({ maxLength: 300 }), { numRuns: RUNS, seed: 7 })
+  for (const path of READS) {
+    for (const p of params) await expectHandled(await api.get(path + encodeURIComponent(p), { maxRedirects: 0 }), `${label} GET ${path}${p.slice(0, 40)}`)
+  }
+}
+
+test('every shop endpoint answers bad input with a 4xx and a reason, never a 5xx', async () => {
+  test.setTimeout(240_000)
+  const anon = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
+  await fuzzAll(anon, 'signed out')
+  const customer = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
+  expect((await customer.post('/api/auth/signup', { data: { firstName: 'Fuzz', lastName: 'Test', email: uniqueEmail('fuzz'), password: PASSWORD } })).status()).toBe(200)
+  await fuzzAll(customer, 'signed in')
+  console.log(`fuzz: ${sent} requests; statuses ${[...histogram].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+})
+
+test('concurrent duplicates: six sign-ups of one address give one account and five 409s', async () => {
+  const api = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
+  const email = uniqueEmail('twice')
+  const statuses = await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      const ctx = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
+      return (await ctx.post('/api/auth/signup', { data: { firstName: 'A', lastName: 'B', email, password: PASSWORD } })).status()
+    }),
+  )
+  expect(statuses.sort()).toEqual([200, 409, 409, 409, 409, 409])
+  await api.dispose()
+})
