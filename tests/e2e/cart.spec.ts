@@ -11,7 +11,12 @@ async function addFig(page: Page, fragrance: string, set: string, qty = 1) {
   await expect(add).toBeDisabled()
   await page.getByLabel('Fragranza').selectOption(fragrance)
   await expect(add).toBeDisabled()
-  await page.getByLabel('Confezione').selectOption(set)
+  // A choice made before the page has hydrated is not seen by React: choose again until it counts.
+  await expect(async () => {
+    await page.getByLabel('Fragranza').selectOption(fragrance)
+    await page.getByLabel('Confezione').selectOption(set)
+    await expect(add).toBeEnabled({ timeout: 1_000 })
+  }).toPass()
   for (let i = 1; i < qty; i++) await page.getByRole('button', { name: 'Aumenta la quantità' }).first().click()
   await add.click()
   await expect(page.getByText('Articolo aggiunto al carrello!')).toBeVisible()

@@ -35,9 +35,12 @@ const dealerForm = (page: Page) => page.getByRole('form', { name: /Richiesta com
 test('dealer form: on-blur messages with the real labels in both languages, consent message, captcha required', async ({ page }) => {
   await page.goto('/espositori')
   const form = dealerForm(page)
-  await form.getByLabel('Ragione sociale').focus()
-  await form.getByLabel('Partita IVA').focus()
-  await expect(form.getByText('Ragione sociale è obbligatorio')).toBeVisible()
+  // A blur before the form has hydrated has no handler yet: repeat it until the form answers.
+  await expect(async () => {
+    await form.getByLabel('Ragione sociale').focus()
+    await form.getByLabel('Partita IVA').focus()
+    await expect(form.getByText('Ragione sociale è obbligatorio')).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await form.getByLabel('Ragione sociale').fill('   ')
   await form.getByLabel('Ragione sociale').blur()
   await expect(form.getByText('Ragione sociale è obbligatorio')).toBeVisible()
