@@ -32,38 +32,34 @@ function adapter(payload: Payload): DrizzleAdapter {
   return payload.db as unknown as DrizzleAdapter
 }
 
-/** The current transaction of the request when there is one (the login runs in one on PostgreSQL), else the pool. */
-async function dbOf(payload: Payload, req: SessionReq): Promise<Db> {
-  const a = adapter(payload)
+/**
+ * Where a session write goes: the request's transaction when there is one (the login runs in one on
+ * PostgreSQL), else the pool; and the collection's sessions table.
+ */
+async function target(req: SessionReq, collection: string): Promise<{ db: Db; t: SessionTable }> {
+  const a = adapter(req.payload)
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  return (id !== undefined && id !== null && a.sessions?.[String(id)]?.db) || a.drizzle
-}
-
-const table = (payload: Payload, collection: string) => {
-  const t = adapter(payload).tables[`${collection.replace(/-/g, '_')}_sessions`]
+  const t = a.tables[`${collection.replace(/-/g, '_')}_sessions`]
   if (!t) throw new Error(`no sessions table for ${collection}`)
-  return t
+  return { db: (id !== undefined && id !== null && a.sessions?.[String(id)]?.db) || a.drizzle, t }
 }
 
 export const authSessionStore: AuthSessionStore = {
-    async add({ collection, userId, sid, createdAt, expiresAt, req }) {
-      const payload = req.payload
-      const db = await dbOf(payload, req)
-      const t = table(payload, collection)
-      await db.delete(t).where(and(eq(t._parentID, userId as never), lt(t.expiresAt, createdAt.toISOString() as never)))
-      // _order only sorts the array when Payload reads it back; sessions have no meaningful order.
-      await db.insert(t).values({ _order: 1, _parentID: userId, id: sid, createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString() })
-    },
-    async revoke({ collection, userId, sid, req }) {
-      const payload = req.payload
-      const db = await dbOf(payload, req)
-      const t = table(payload, collection)
-      await db.delete(t).where(sid ? and(eq(t._parentID, userId as never), eq(t.id, sid as never)) : eq(t._parentID, userId as never))
-    },
-    async refresh({ collection, userId, sid, expiresAt, req }) {
-      const payload = req.payload
-      const db = await dbOf(payload, req)
-      const t = table(payload, collection)
-      await db.update(t).set({ expiresAt: expiresAt.toISOString() }).where(and(eq(t._parentID, userId as never), eq(t.id, sid as never)))
-    },
+  async add({ collection, userId, sid, createdAt, expiresAt, req }) {
+    const { db, t } = await target(req, collection)
+    await db.delete(t).where(and(eq(t._parentID, userId as never), lt(t.expiresAt, createdAt.toISOString() as never)))
+    // _order only sorts the array when Payload reads it back; sessions have no meaningful order.
+    await db.insert(t).values({ _order: 1, _parentID: userId, id: sid, createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString() })
+  },
+  async revoke({ collection, userId, sid, req }) {
+    const { db, t } = await target(req, collection)
+    await db.delete(t).where(sid ? and(eq(t._parentID, userId as never), eq(t.id, sid as never)) : eq(t._parentID, userId as never))
+  },
+  async refresh({ collection, userId, sid, expiresAt, req }) {
+    const { db, t } = await target(req, collection)
+    await db
+      .update(t)
+      .set({ expiresAt: expiresAt.toISOString() })
+      .where(and(eq(t._parentID, userId as never), eq(t.id, sid as never)))
+  },
 }

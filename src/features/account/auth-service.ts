@@ -8,6 +8,7 @@ import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-error
 import { deliver } from '@/lib/mailer'
 import type { User } from '@/payload-types'
 import { authSessionStore } from '@/payload/auth-sessions'
+import { shopAuthHeaders } from './session'
 
 export type AuthResult = { ok: true; user: User; cookie: string } | { ok: false; status: number; error: string }
 
@@ -20,20 +21,6 @@ function sessionCookie(payload: Payload, token: string): string {
 export function sessionCookieObject(payload: Payload, token: string) {
   const users = payload.collections.users.config
   return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token, returnCookieAsObject: true })
-}
-
-/**
- * The headers under which the shop asks Payload who is signed in. Payload's `csrf` list guards its own
- * API at /cms/api: it believes the cookie only with an allowed Origin or a same-origin Sec-Fetch-Site.
- * The shop's own requests were checked before they got here (the proxy refuses cross-site writes to
- * /api, Next refuses cross-site server actions, and page loads change nothing), so the cookie stands.
- */
-export function shopAuthHeaders(incoming: Pick<Headers, 'forEach'>): Headers {
-  const h = new Headers()
-  incoming.forEach((value, key) => h.set(key, value))
-  h.delete('origin')
-  h.set('sec-fetch-site', 'same-origin')
-  return h
 }
 
 /** Ends the session of this request's token on the server (the token stops working at once), and returns the cookie that clears it. */

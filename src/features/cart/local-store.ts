@@ -1,7 +1,7 @@
 'use client'
 
 import { createLocalList, money, str } from '@/lib/local-store'
-import { MAX_QUANTITY, type CartLine } from './rules'
+import { MAX_QUANTITY, MERGE_TOKEN, type CartLine } from './rules'
 
 /** The signed-out cart, in localStorage key `cart`. Its prices are only shown until the server's quote arrives. */
 function checkLine(raw: unknown): CartLine | null {
@@ -28,7 +28,7 @@ const TOKEN_KEY = 'cartToken'
 export function localCartToken(): string {
   try {
     const existing = localStorage.getItem(TOKEN_KEY)
-    if (existing && /^[A-Za-z0-9-]{16,64}$/.test(existing)) return existing
+    if (existing && MERGE_TOKEN.test(existing)) return existing
     const bytes = crypto.getRandomValues(new Uint8Array(16))
     const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
     localStorage.setItem(TOKEN_KEY, token)

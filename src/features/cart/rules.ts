@@ -16,6 +16,8 @@ export type CartLine = {
 export const MAX_QUANTITY = 99
 /** Lines a cart may hold. */
 export const MAX_LINES = 100
+/** A browser's signed-out cart token (see local-store.ts), checked by the merge endpoint. */
+export const MERGE_TOKEN = /^[A-Za-z0-9-]{16,64}$/
 
 /** Two lines are the same item when id, fragrance and set all match. */
 export const sameLine = (a: Pick<CartLine, 'id' | 'fragrance' | 'sets'>, b: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_LINES, MAX_QUANTITY } from './rules'
+import { MAX_LINES, MAX_QUANTITY, MERGE_TOKEN } from './rules'
 
 /** What the browser may tell the server about a cart: which products, variants and how many. Never a price. */
 export const lineKeySchema = z.object({
@@ -11,4 +11,4 @@ export const lineKeySchema = z.object({
 export const linesSchema = z.array(lineKeySchema).max(MAX_LINES)
 export const cartBodySchema = z.object({ lines: linesSchema, note: z.string().max(1000).optional() })
 /** Names one signed-out cart of one browser, so that merging it on sign-in happens once. */
-export const mergeTokenSchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/)
+export const mergeTokenSchema = z.string().regex(MERGE_TOKEN)
