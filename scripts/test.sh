@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, lint, unit + integration tests (Vitest, SQLite in a temp dir),
+# `npm test`: formatting check, type-check, lint, unit + integration tests (Vitest, SQLite in a temp dir),
 # production build, end-to-end tests (Playwright on Debian's Chromium against that build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +26,7 @@ if ! command -v xmllint >/dev/null; then
   fi
 fi
 
+echo "== Formatting (Prettier, check only)"; npx prettier --check . --log-level warn
 echo "== Type-check"; npx tsc --noEmit -p .
 echo "== Lint"; npx eslint .
 echo "== Unit and integration tests"; npx vitest run
