@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'test-results/**', 'playwright-report/**', '*.tmp.mjs'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/**',
+      'test-results/**',
+      'playwright-report/**',
+      '*.tmp.mjs',
+    ],
   },
   {
     rules: {

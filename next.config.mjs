@@ -38,7 +38,9 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 const withAdminHeaders = config.headers
 config.headers = async () => [
   ...(await withAdminHeaders()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/cms/:path*' } : rule,
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? { ...rule, source: '/cms/:path*' }
+      : rule,
   ),
   { source: '/:path*', headers: securityHeaders },
 ]

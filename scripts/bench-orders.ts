@@ -32,9 +32,14 @@ async function main() {
     })
   }
   // Fill `ref` (the id as text) as the app's hook does for orders created through Payload.
-  const db = payload.db as unknown as { execute?: (q: unknown) => Promise<unknown>; drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> } }
+  const db = payload.db as unknown as {
+    execute?: (q: unknown) => Promise<unknown>
+    drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
+  }
   const { sql } = await import('@payloadcms/db-sqlite')
-  await (db.drizzle.run ? db.drizzle.run(sql`UPDATE orders SET ref = CAST(id AS TEXT)`) : db.drizzle.execute!(sql`UPDATE orders SET ref = CAST(id AS TEXT)`))
+  await (db.drizzle.run
+    ? db.drizzle.run(sql`UPDATE orders SET ref = CAST(id AS TEXT)`)
+    : db.drizzle.execute!(sql`UPDATE orders SET ref = CAST(id AS TEXT)`))
   console.log(`inserted ${COUNT} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
   const { listOrders } = await import('../src/features/orders/operator')
@@ -45,25 +50,46 @@ async function main() {
   ] as const) {
     const t0 = performance.now()
     const res = await listOrders(payload, args)
-    console.log(`query  ${label.padEnd(22)} ${(performance.now() - t0).toFixed(0).padStart(5)} ms  (${res.totalDocs} matching)`)
+    console.log(
+      `query  ${label.padEnd(22)} ${(performance.now() - t0).toFixed(0).padStart(5)} ms  (${res.totalDocs} matching)`,
+    )
   }
 
   const port = 3000 + Math.floor(Math.random() * 2000)
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1' }, stdio: 'ignore' })
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  })
   try {
     const base = `http://127.0.0.1:${port}`
     for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)
+      const ok = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
       if (ok) break
       await new Promise((r) => setTimeout(r, 1000))
     }
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@vetrina.example', password: 'vetrina-admin' }) })
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-    for (const url of ['/admin/orders', '/admin/orders', '/admin/orders?tab=delivered&page=40', '/admin/orders?q=999']) {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@vetrina.example', password: 'vetrina-admin' }),
+    })
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    for (const url of [
+      '/admin/orders',
+      '/admin/orders',
+      '/admin/orders?tab=delivered&page=40',
+      '/admin/orders?q=999',
+    ]) {
       const t0 = performance.now()
       const res = await fetch(base + url, { headers: { cookie } })
       await res.text()
-      console.log(`render ${url.padEnd(36)} ${(performance.now() - t0).toFixed(0).padStart(5)} ms  (HTTP ${res.status})`)
+      console.log(
+        `render ${url.padEnd(36)} ${(performance.now() - t0).toFixed(0).padStart(5)} ms  (HTTP ${res.status})`,
+      )
     }
   } finally {
     server.kill()

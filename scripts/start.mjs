@@ -37,4 +37,5 @@ const server = http.createServer((req, res) => {
 server.listen(Number(port), process.env.BIND_HOST || undefined, () => {
   console.log(`Vetrina listening on http://${process.env.BIND_HOST || 'localhost'}:${port}`)
 })
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)).closeAllConnections())
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => server.close(() => process.exit(0)).closeAllConnections())

@@ -13,8 +13,11 @@ export async function register() {
       )
     }
     // E-mails that failed are retried every minute until sent.
-    setInterval(() => {
-      retryQueuedMail(payload).catch((err) => log.error('mail retry failed', { error: (err as Error).message }))
-    }, Number(process.env.MAIL_RETRY_MS || 60_000)).unref()
+    setInterval(
+      () => {
+        retryQueuedMail(payload).catch((err) => log.error('mail retry failed', { error: (err as Error).message }))
+      },
+      Number(process.env.MAIL_RETRY_MS || 60_000),
+    ).unref()
   }
 }

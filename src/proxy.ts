@@ -25,11 +25,16 @@ export function proxy(request: NextRequest) {
 
 /** The shop's endpoints refuse cross-site writes before any handler runs (lib/request-guard.ts). */
 function guardApi(request: NextRequest) {
-  const outcome = guardRequest({ method: request.method, path: request.nextUrl.pathname, headers: request.headers }, env.siteOrigins)
+  const outcome = guardRequest(
+    { method: request.method, path: request.nextUrl.pathname, headers: request.headers },
+    env.siteOrigins,
+  )
   if (outcome === 'ok') return NextResponse.next()
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
   const t = messages[isLang(fromCookie) ? fromCookie : DEFAULT_LANG].errors
-  return outcome === 'foreign-origin' ? NextResponse.json({ error: t.foreignOrigin }, { status: 403 }) : NextResponse.json({ error: t.unsupportedType }, { status: 415 })
+  return outcome === 'foreign-origin'
+    ? NextResponse.json({ error: t.foreignOrigin }, { status: 403 })
+    : NextResponse.json({ error: t.unsupportedType }, { status: 415 })
 }
 
 export const config = {

@@ -5,7 +5,28 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/cms', '/api/', '/admin/', '/account', '/orders', '/order/', '/address', '/account-details', '/wishlist', '/cart', '/checkout', '/success', '/pay/', '/reset-password'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/cms',
+          '/api/',
+          '/admin/',
+          '/account',
+          '/orders',
+          '/order/',
+          '/address',
+          '/account-details',
+          '/wishlist',
+          '/cart',
+          '/checkout',
+          '/success',
+          '/pay/',
+          '/reset-password',
+        ],
+      },
+    ],
     sitemap: `${env.siteUrl}/sitemap.xml`,
   }
 }

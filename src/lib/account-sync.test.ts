@@ -24,7 +24,12 @@ describe('re-reading the account after a change sent moments ago', () => {
   })
 
   it('survives broken or missing storage', () => {
-    const broken = { getItem: () => '{oops', setItem: () => { throw new Error('full') } }
+    const broken = {
+      getItem: () => '{oops',
+      setItem: () => {
+        throw new Error('full')
+      },
+    }
     expect(() => beginAccountWrite('cart', broken)()).not.toThrow()
     expect(rereadDelays('cart', broken)).toEqual([])
     expect(rereadDelays('cart', null)).toEqual([])

@@ -8,7 +8,8 @@ const footer: Record<EmailLang, string> = {
   en: 'You received this e-mail from Vetrina. For any question just reply to this message.',
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 export { escapeHtml }
 
 /** The brand's e-mail frame: logo word, a title, the body, the seller identity. Inline styles only (mail clients). */

@@ -2,8 +2,51 @@
 
 /** ISO codes of the 45 European countries offered at checkout and in the address book; the stored value is the English name. */
 const COUNTRY_CODES = [
-  'AL', 'AD', 'AT', 'BY', 'BE', 'BA', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IS', 'IE', 'IT', 'LV', 'LI', 'LT',
-  'LU', 'MT', 'MD', 'MC', 'ME', 'NL', 'MK', 'NO', 'PL', 'PT', 'RO', 'SM', 'RS', 'SK', 'SI', 'ES', 'SE', 'CH', 'UA', 'GB', 'VA', 'XK',
+  'AL',
+  'AD',
+  'AT',
+  'BY',
+  'BE',
+  'BA',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IS',
+  'IE',
+  'IT',
+  'LV',
+  'LI',
+  'LT',
+  'LU',
+  'MT',
+  'MD',
+  'MC',
+  'ME',
+  'NL',
+  'MK',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SM',
+  'RS',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'CH',
+  'UA',
+  'GB',
+  'VA',
+  'XK',
 ] as const
 
 const names = (locale: string) => new Intl.DisplayNames([locale], { type: 'region' })
@@ -17,24 +60,88 @@ export const COUNTRIES: Country[] = COUNTRY_CODES.map((code) => {
 })
 
 export const DEFAULT_COUNTRY = 'Italy'
-export const isItaly = (country: string) => country.trim().toLowerCase() === 'italy' || country.trim().toLowerCase() === 'italia'
+export const isItaly = (country: string) =>
+  country.trim().toLowerCase() === 'italy' || country.trim().toLowerCase() === 'italia'
 export const isKnownCountry = (country: string) => COUNTRIES.some((c) => c.name === country)
 
 /** Dial codes of European countries and territories. */
 export const DIAL_CODES: { code: string; country: string }[] = [
-  ['+39', 'IT'], ['+33', 'FR'], ['+49', 'DE'], ['+34', 'ES'], ['+351', 'PT'], ['+44', 'GB'], ['+353', 'IE'], ['+31', 'NL'], ['+32', 'BE'],
-  ['+352', 'LU'], ['+41', 'CH'], ['+43', 'AT'], ['+423', 'LI'], ['+377', 'MC'], ['+378', 'SM'], ['+379', 'VA'], ['+356', 'MT'], ['+30', 'GR'],
-  ['+357', 'CY'], ['+45', 'DK'], ['+46', 'SE'], ['+47', 'NO'], ['+358', 'FI'], ['+354', 'IS'], ['+372', 'EE'], ['+371', 'LV'], ['+370', 'LT'],
-  ['+48', 'PL'], ['+420', 'CZ'], ['+421', 'SK'], ['+36', 'HU'], ['+386', 'SI'], ['+385', 'HR'], ['+387', 'BA'], ['+381', 'RS'], ['+382', 'ME'],
-  ['+389', 'MK'], ['+355', 'AL'], ['+383', 'XK'], ['+40', 'RO'], ['+373', 'MD'], ['+359', 'BG'], ['+380', 'UA'], ['+375', 'BY'], ['+376', 'AD'],
-  ['+350', 'GI'], ['+298', 'FO'], ['+299', 'GL'], ['+358 18', 'AX'], ['+44 1481', 'GG'], ['+44 1534', 'JE'],
+  ['+39', 'IT'],
+  ['+33', 'FR'],
+  ['+49', 'DE'],
+  ['+34', 'ES'],
+  ['+351', 'PT'],
+  ['+44', 'GB'],
+  ['+353', 'IE'],
+  ['+31', 'NL'],
+  ['+32', 'BE'],
+  ['+352', 'LU'],
+  ['+41', 'CH'],
+  ['+43', 'AT'],
+  ['+423', 'LI'],
+  ['+377', 'MC'],
+  ['+378', 'SM'],
+  ['+379', 'VA'],
+  ['+356', 'MT'],
+  ['+30', 'GR'],
+  ['+357', 'CY'],
+  ['+45', 'DK'],
+  ['+46', 'SE'],
+  ['+47', 'NO'],
+  ['+358', 'FI'],
+  ['+354', 'IS'],
+  ['+372', 'EE'],
+  ['+371', 'LV'],
+  ['+370', 'LT'],
+  ['+48', 'PL'],
+  ['+420', 'CZ'],
+  ['+421', 'SK'],
+  ['+36', 'HU'],
+  ['+386', 'SI'],
+  ['+385', 'HR'],
+  ['+387', 'BA'],
+  ['+381', 'RS'],
+  ['+382', 'ME'],
+  ['+389', 'MK'],
+  ['+355', 'AL'],
+  ['+383', 'XK'],
+  ['+40', 'RO'],
+  ['+373', 'MD'],
+  ['+359', 'BG'],
+  ['+380', 'UA'],
+  ['+375', 'BY'],
+  ['+376', 'AD'],
+  ['+350', 'GI'],
+  ['+298', 'FO'],
+  ['+299', 'GL'],
+  ['+358 18', 'AX'],
+  ['+44 1481', 'GG'],
+  ['+44 1534', 'JE'],
 ].map(([code, country]) => ({ code, country }))
 
 export const isDialCode = (code: string) => DIAL_CODES.some((d) => d.code === code)
 
 export const ITALIAN_REGIONS = [
-  'Abruzzo', 'Basilicata', 'Calabria', 'Campania', 'Emilia-Romagna', 'Friuli-Venezia Giulia', 'Lazio', 'Liguria', 'Lombardia', 'Marche',
-  'Molise', 'Piemonte', 'Puglia', 'Sardegna', 'Sicilia', 'Toscana', 'Trentino-Alto Adige', 'Umbria', "Valle d'Aosta", 'Veneto',
+  'Abruzzo',
+  'Basilicata',
+  'Calabria',
+  'Campania',
+  'Emilia-Romagna',
+  'Friuli-Venezia Giulia',
+  'Lazio',
+  'Liguria',
+  'Lombardia',
+  'Marche',
+  'Molise',
+  'Piemonte',
+  'Puglia',
+  'Sardegna',
+  'Sicilia',
+  'Toscana',
+  'Trentino-Alto Adige',
+  'Umbria',
+  "Valle d'Aosta",
+  'Veneto',
 ] as const
 
 /** A plausible postal code: 5 digits for Italy, otherwise 3–10 letters, digits, spaces or dashes. */
@@ -44,4 +151,7 @@ export function isPlausibleZip(zip: string, country: string): boolean {
 }
 
 /** A plausible phone number: 6 to 15 digits, spaces, dots or dashes allowed. */
-export const isPlausiblePhone = (phone: string) => /^[0-9][0-9 .-]{4,18}[0-9]$/.test(phone.trim()) && phone.replace(/\D/g, '').length >= 6 && phone.replace(/\D/g, '').length <= 15
+export const isPlausiblePhone = (phone: string) =>
+  /^[0-9][0-9 .-]{4,18}[0-9]$/.test(phone.trim()) &&
+  phone.replace(/\D/g, '').length >= 6 &&
+  phone.replace(/\D/g, '').length <= 15

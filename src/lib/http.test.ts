@@ -17,7 +17,9 @@ describe('clientIpFrom', () => {
     expect(clientIpFrom(headers, 2)).toBe('198.51.100.20')
   })
   it('falls back to the leftmost entry, then the peer, when the list is shorter than the hops', () => {
-    expect(clientIpFrom(h({ 'x-vetrina-peer': '10.0.0.1', 'x-forwarded-for': '198.51.100.20' }), 3)).toBe('198.51.100.20')
+    expect(clientIpFrom(h({ 'x-vetrina-peer': '10.0.0.1', 'x-forwarded-for': '198.51.100.20' }), 3)).toBe(
+      '198.51.100.20',
+    )
     expect(clientIpFrom(h({ 'x-vetrina-peer': '10.0.0.1' }), 1)).toBe('10.0.0.1')
   })
 })

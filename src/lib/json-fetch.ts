@@ -6,7 +6,12 @@
  */
 export async function jsonFetch<T>(url: string, method = 'GET', body?: unknown): Promise<T | null> {
   try {
-    const res = await fetch(url, { method, keepalive: method !== 'GET', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await fetch(url, {
+      method,
+      keepalive: method !== 'GET',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     return res.ok ? ((await res.json()) as T) : null
   } catch {
     return null

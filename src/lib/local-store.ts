@@ -93,5 +93,6 @@ export function createLocalString(key: string, maxLength = 1000) {
 }
 
 /** Field checks for stored items. */
-export const str = (v: unknown, max: number, min = 0): v is string => typeof v === 'string' && v.length >= min && v.length <= max
+export const str = (v: unknown, max: number, min = 0): v is string =>
+  typeof v === 'string' && v.length >= min && v.length <= max
 export const money = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0

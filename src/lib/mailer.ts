@@ -28,7 +28,11 @@ export async function sendNow(message: MailMessage): Promise<void> {
     subject: message.subject,
     html: message.html,
     text: message.text,
-    attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.contentBase64, 'base64'), contentType: a.contentType })),
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.contentBase64, 'base64'),
+      contentType: a.contentType,
+    })),
   }
   if (env.smtpUrl) {
     smtp ??= nodemailer.createTransport(env.smtpUrl)
@@ -53,12 +57,24 @@ export async function deliver(payload: Payload, message: MailMessage, dedupeKey?
     const doc = await payload.create({
       collection: 'mail-queue',
       overrideAccess: true,
-      data: { to: message.to, subject: message.subject, message: message as never, status: 'pending', attempts: 0, dedupeKey },
+      data: {
+        to: message.to,
+        subject: message.subject,
+        message: message as never,
+        status: 'pending',
+        attempts: 0,
+        dedupeKey,
+      },
     })
     id = doc.id
   } catch (err) {
     if (dedupeKey) {
-      const existing = await payload.find({ collection: 'mail-queue', where: { dedupeKey: { equals: dedupeKey } }, limit: 1, overrideAccess: true })
+      const existing = await payload.find({
+        collection: 'mail-queue',
+        where: { dedupeKey: { equals: dedupeKey } },
+        limit: 1,
+        overrideAccess: true,
+      })
       if (existing.docs.length) return false
     }
     throw err
@@ -70,7 +86,12 @@ export async function deliver(payload: Payload, message: MailMessage, dedupeKey?
 async function attempt(payload: Payload, id: number | string, message: MailMessage, attempts: number) {
   try {
     await sendNow(message)
-    await payload.update({ collection: 'mail-queue', id, overrideAccess: true, data: { status: 'sent', attempts: attempts + 1, lastError: null } })
+    await payload.update({
+      collection: 'mail-queue',
+      id,
+      overrideAccess: true,
+      data: { status: 'sent', attempts: attempts + 1, lastError: null },
+    })
   } catch (err) {
     const error = (err as Error).message
     log.error('mail send failed, kept for retry', { to: message.to, subject: message.subject, error })
@@ -78,7 +99,11 @@ async function attempt(payload: Payload, id: number | string, message: MailMessa
       collection: 'mail-queue',
       id,
       overrideAccess: true,
-      data: { status: attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts: attempts + 1, lastError: error.slice(0, 500) },
+      data: {
+        status: attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        attempts: attempts + 1,
+        lastError: error.slice(0, 500),
+      },
     })
   }
 }
@@ -87,7 +112,8 @@ const MAX_ATTEMPTS = 8
 
 /** Callbacks run after a retried message, by the prefix of its dedupe key (e.g. 'submission' updates the stored request). */
 const afterRetry = new Map<string, (payload: Payload, id: string) => Promise<void>>()
-export const onRetried = (prefix: string, fn: (payload: Payload, id: string) => Promise<void>) => afterRetry.set(prefix, fn)
+export const onRetried = (prefix: string, fn: (payload: Payload, id: string) => Promise<void>) =>
+  afterRetry.set(prefix, fn)
 
 /** Re-sends queued messages whose last try failed. Called on a timer by the server. */
 export async function retryQueuedMail(payload: Payload): Promise<number> {

@@ -1,6 +1,12 @@
 import type { Img } from '@/features/catalog/types'
 
-type MediaDoc = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null }
+type MediaDoc = {
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  mimeType?: string | null
+}
 
 /** A Payload media document (populated upload field) as a plain image; null when not populated. */
 export function toImg(value: unknown): Img | null {

@@ -4,6 +4,9 @@ const chains = new Map<string, Promise<unknown>>()
 export function serialize<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = chains.get(key) ?? Promise.resolve()
   const next = previous.then(task, task)
-  chains.set(key, next.catch(() => undefined))
+  chains.set(
+    key,
+    next.catch(() => undefined),
+  )
   return next
 }

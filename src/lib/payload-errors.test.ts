@@ -4,7 +4,10 @@ import { errorStatus, invalidFields, isLockedAccount } from './payload-errors'
 
 describe('payload errors by shape', () => {
   it('reads the fields of a validation error', () => {
-    const err = new ValidationError({ collection: 'users', errors: [{ path: 'email', message: 'Value must be unique' }] })
+    const err = new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'email', message: 'Value must be unique' }],
+    })
     expect(invalidFields(err)).toEqual(['email'])
     expect(invalidFields(new Error('x'))).toEqual([])
     expect(errorStatus({ status: 429 })).toBe(429)

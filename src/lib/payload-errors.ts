@@ -17,4 +17,5 @@ export function invalidFields(err: unknown): string[] {
 }
 
 /** Payload's lockout after repeated failed sign-ins (a 401 that says the user is locked). */
-export const isLockedAccount = (err: unknown): boolean => errorStatus(err) === 401 && /locked/i.test(String((err as ErrorShape).message ?? ''))
+export const isLockedAccount = (err: unknown): boolean =>
+  errorStatus(err) === 401 && /locked/i.test(String((err as ErrorShape).message ?? ''))

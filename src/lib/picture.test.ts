@@ -4,7 +4,9 @@ import { capSrcSet } from './picture'
 describe('capSrcSet', () => {
   const set = [128, 256, 640, 828, 1080, 1920].map((w) => `/_next/image?url=a.webp&w=${w}&q=70 ${w}w`).join(', ')
   it('keeps every width below the source and the first one at or above it', () => {
-    expect(capSrcSet(set, 900)).toBe([128, 256, 640, 828, 1080].map((w) => `/_next/image?url=a.webp&w=${w}&q=70 ${w}w`).join(', '))
+    expect(capSrcSet(set, 900)).toBe(
+      [128, 256, 640, 828, 1080].map((w) => `/_next/image?url=a.webp&w=${w}&q=70 ${w}w`).join(', '),
+    )
     expect(capSrcSet(set, 640)).toBe([128, 256, 640].map((w) => `/_next/image?url=a.webp&w=${w}&q=70 ${w}w`).join(', '))
   })
   it('leaves density descriptors and unknown sources alone', () => {

@@ -21,8 +21,17 @@ export function capSrcSet(srcSet: string | undefined, sourceWidth: number | unde
  * uploaded file's width) trims the srcset. Client components keep using next/image (or receive pictures
  * rendered here as props).
  */
-export function Picture({ lcp = false, sourceWidth, alt, ...rest }: ImageProps & { lcp?: boolean; sourceWidth?: number }) {
-  const { props } = getImageProps({ alt, ...rest, ...(lcp ? { fetchPriority: 'high', loading: 'eager', decoding: 'sync' } : {}) })
+export function Picture({
+  lcp = false,
+  sourceWidth,
+  alt,
+  ...rest
+}: ImageProps & { lcp?: boolean; sourceWidth?: number }) {
+  const { props } = getImageProps({
+    alt,
+    ...rest,
+    ...(lcp ? { fetchPriority: 'high', loading: 'eager', decoding: 'sync' } : {}),
+  })
   const srcSet = capSrcSet(props.srcSet, sourceWidth)
   if (lcp) preload(props.src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props (getImageProps)

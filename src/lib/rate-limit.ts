@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 
 type Table = { key: never; count: never; windowStart: never; updatedAt: never }
 type Db = {
-  insert(t: unknown): { values(v: unknown): { onConflictDoUpdate(c: unknown): { returning(r: unknown): Promise<{ count: unknown }[]> } } }
+  insert(t: unknown): {
+    values(v: unknown): { onConflictDoUpdate(c: unknown): { returning(r: unknown): Promise<{ count: unknown }[]> } }
+  }
   delete(t: unknown): { where(w: unknown): Promise<unknown> }
 }
 
@@ -16,7 +18,13 @@ let sinceCleanup = 0
  * one atomic statement (insert, or on conflict reset the window or add one), so concurrent hits never
  * overshoot the limit. Returns true when this hit is allowed.
  */
-export async function allowHit(payload: Payload, key: string, limit: number, windowMs: number, { scalable = true } = {}): Promise<boolean> {
+export async function allowHit(
+  payload: Payload,
+  key: string,
+  limit: number,
+  windowMs: number,
+  { scalable = true } = {},
+): Promise<boolean> {
   // RATE_LIMIT_SCALE multiplies the abuse limits (the end-to-end suite signs up many accounts from one IP).
   if (scalable) limit *= Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
   const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }

@@ -13,7 +13,10 @@ export const FORM_ENDPOINTS = ['/api/newsletter', '/api/pay/test']
 /** Called by other servers (no browser, no cookies): signed payloads, checked by their handlers. */
 export const SERVER_TO_SERVER = ['/api/webhooks/']
 
-export function guardRequest(req: { method: string; path: string; headers: Pick<Headers, 'get'> }, siteOrigins: string[]): GuardOutcome {
+export function guardRequest(
+  req: { method: string; path: string; headers: Pick<Headers, 'get'> },
+  siteOrigins: string[],
+): GuardOutcome {
   if (SAFE.has(req.method.toUpperCase())) return 'ok'
   if (SERVER_TO_SERVER.some((p) => req.path.startsWith(p))) return 'ok'
   const origin = req.headers.get('origin')
@@ -31,7 +34,11 @@ export function guardRequest(req: { method: string; path: string; headers: Pick<
   }
   const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   if (type === 'application/json') return 'ok'
-  if (FORM_ENDPOINTS.includes(req.path) && (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')) return 'ok'
+  if (
+    FORM_ENDPOINTS.includes(req.path) &&
+    (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')
+  )
+    return 'ok'
   // No body at all (sign-out): nothing to forge but the request itself, which the Origin check covers.
   const length = req.headers.get('content-length')
   if (!type && (length === null || length === '0') && !req.headers.get('transfer-encoding')) return 'ok'

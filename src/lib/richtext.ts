@@ -28,7 +28,11 @@ const textNode = (text: string): TextNode => {
   }
 }
 
-const element = (type: string, children: ElementNode['children'], extra: Record<string, unknown> = {}): ElementNode => ({
+const element = (
+  type: string,
+  children: ElementNode['children'],
+  extra: Record<string, unknown> = {},
+): ElementNode => ({
   type,
   children,
   direction: 'ltr',

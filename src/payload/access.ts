@@ -39,6 +39,8 @@ export const ownedDocumentAccess: CollectionConfig['access'] = {
 /** The owner of a cart or wishlist is set when it is created and never changes afterwards, whoever writes. */
 export const pinOwner: CollectionBeforeChangeHook = ({ data, req, operation, originalDoc }) => {
   if (operation === 'create' && req.user && !isAdminUser(req.user)) data.user = req.user.id
-  if (operation === 'update' && originalDoc) data.user = typeof originalDoc.user === 'object' && originalDoc.user !== null ? originalDoc.user.id : originalDoc.user
+  if (operation === 'update' && originalDoc)
+    data.user =
+      typeof originalDoc.user === 'object' && originalDoc.user !== null ? originalDoc.user.id : originalDoc.user
   return data
 }

@@ -12,10 +12,23 @@ import type { Payload, PayloadRequest } from 'payload'
  * table, so concurrent sign-ins and sign-outs never overwrite each other, on SQLite and PostgreSQL.
  */
 export type AuthSessionStore = {
-  add(args: { collection: string; userId: number | string; sid: string; createdAt: Date; expiresAt: Date; req: SessionReq }): Promise<void>
+  add(args: {
+    collection: string
+    userId: number | string
+    sid: string
+    createdAt: Date
+    expiresAt: Date
+    req: SessionReq
+  }): Promise<void>
   /** Without `sid`: every session of the user (sign out everywhere). */
   revoke(args: { collection: string; userId: number | string; sid?: string; req: SessionReq }): Promise<void>
-  refresh(args: { collection: string; userId: number | string; sid: string; expiresAt: Date; req: SessionReq }): Promise<void>
+  refresh(args: {
+    collection: string
+    userId: number | string
+    sid: string
+    expiresAt: Date
+    req: SessionReq
+  }): Promise<void>
 }
 
 /** Payload's request (its transaction is used when it has one), or just `{ payload }`. */
@@ -49,11 +62,21 @@ export const authSessionStore: AuthSessionStore = {
     const { db, t } = await target(req, collection)
     await db.delete(t).where(and(eq(t._parentID, userId as never), lt(t.expiresAt, createdAt.toISOString() as never)))
     // _order only sorts the array when Payload reads it back; sessions have no meaningful order.
-    await db.insert(t).values({ _order: 1, _parentID: userId, id: sid, createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString() })
+    await db
+      .insert(t)
+      .values({
+        _order: 1,
+        _parentID: userId,
+        id: sid,
+        createdAt: createdAt.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      })
   },
   async revoke({ collection, userId, sid, req }) {
     const { db, t } = await target(req, collection)
-    await db.delete(t).where(sid ? and(eq(t._parentID, userId as never), eq(t.id, sid as never)) : eq(t._parentID, userId as never))
+    await db
+      .delete(t)
+      .where(sid ? and(eq(t._parentID, userId as never), eq(t.id, sid as never)) : eq(t._parentID, userId as never))
   },
   async refresh({ collection, userId, sid, expiresAt, req }) {
     const { db, t } = await target(req, collection)

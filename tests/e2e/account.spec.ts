@@ -1,10 +1,23 @@
 import { expect, test } from '@playwright/test'
-import { adminToken, emailTo, expectNoAxeViolations, linkIn, logIn, openLogin, PASSWORD, setLang, signUp, uniqueEmail } from './helpers'
+import {
+  adminToken,
+  emailTo,
+  expectNoAxeViolations,
+  linkIn,
+  logIn,
+  openLogin,
+  PASSWORD,
+  setLang,
+  signUp,
+  uniqueEmail,
+} from './helpers'
 
 test('sign-up creates the account, signs in, and the verification e-mail verifies it', async ({ page }) => {
   const email = uniqueEmail('signup')
   await signUp(page, email)
-  await expect(page.getByText('Account creato con successo! Controlla la tua email per verificare il tuo account.')).toBeVisible()
+  await expect(
+    page.getByText('Account creato con successo! Controlla la tua email per verificare il tuo account.'),
+  ).toBeVisible()
   await page.goto('/account')
   await expect(page.getByRole('heading', { name: 'Ciao Giulia' })).toBeVisible()
   await expect(page.getByText('non è ancora verificato')).toBeVisible()
@@ -158,15 +171,40 @@ test("another customer's order id gives 'Order not found'; one's own order shows
   await signUp(page, email)
   const token = await adminToken(request)
   const auth = { Authorization: `JWT ${token}` }
-  const users = await (await request.get(`/cms/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: auth })).json()
+  const users = await (
+    await request.get(`/cms/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: auth })
+  ).json()
   const mine = await (
     await request.post('/cms/api/orders', {
       headers: auth,
-      data: { user: users.docs[0].id, email, items: [{ name: 'Vaso Onda', sku: 'VV-201', price: 59, quantity: 2 }], subtotal: 118, shippingFee: 0, totalAmount: 118, billingData: { firstName: 'Giulia', lastName: 'Rossi', address: 'Via Roma 1', city: 'Treviso', country: 'Italy' } },
+      data: {
+        user: users.docs[0].id,
+        email,
+        items: [{ name: 'Vaso Onda', sku: 'VV-201', price: 59, quantity: 2 }],
+        subtotal: 118,
+        shippingFee: 0,
+        totalAmount: 118,
+        billingData: {
+          firstName: 'Giulia',
+          lastName: 'Rossi',
+          address: 'Via Roma 1',
+          city: 'Treviso',
+          country: 'Italy',
+        },
+      },
     })
   ).json()
   const other = await (
-    await request.post('/cms/api/orders', { headers: auth, data: { email: 'someone-else@example.com', items: [{ name: 'X', price: 1, quantity: 1 }], subtotal: 1, shippingFee: 5.99, totalAmount: 6.99 } })
+    await request.post('/cms/api/orders', {
+      headers: auth,
+      data: {
+        email: 'someone-else@example.com',
+        items: [{ name: 'X', price: 1, quantity: 1 }],
+        subtotal: 1,
+        shippingFee: 5.99,
+        totalAmount: 6.99,
+      },
+    })
   ).json()
   await page.goto('/orders')
   await expect(page.locator('table')).toContainText(`#${mine.doc.id}`)

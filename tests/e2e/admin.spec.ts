@@ -36,12 +36,21 @@ async function pendingOrder(request: APIRequestContext): Promise<string> {
   const token = await adminToken(request)
   const res = await request.post('/cms/api/orders', {
     headers: { Authorization: `JWT ${token}` },
-    data: { email: 'pending@example.com', items: [{ name: 'Vaso', price: 10, quantity: 1 }], subtotal: 10, shippingFee: 5.99, totalAmount: 15.99 },
+    data: {
+      email: 'pending@example.com',
+      items: [{ name: 'Vaso', price: 10, quantity: 1 }],
+      subtotal: 10,
+      shippingFee: 5.99,
+      totalAmount: 15.99,
+    },
   })
   return String((await res.json()).doc.id)
 }
 
-test('visitors and customers are sent home from both admin routes, and their API calls answer 403', async ({ page, request }) => {
+test('visitors and customers are sent home from both admin routes, and their API calls answer 403', async ({
+  page,
+  request,
+}) => {
   for (const route of ['/admin/orders', '/admin/orders/1']) {
     await page.goto(route)
     await expect(page).toHaveURL(/\/$/)
@@ -58,7 +67,11 @@ test('visitors and customers are sent home from both admin routes, and their API
   expect(anon.status()).toBe(403)
 })
 
-test('the operator: Admin link, search, tabs, ship and deliver, seen by the customer, with the e-mail', async ({ page, browser, request }) => {
+test('the operator: Admin link, search, tabs, ship and deliver, seen by the customer, with the e-mail', async ({
+  page,
+  browser,
+  request,
+}) => {
   // A customer's sign-up and purchase, then the operator's whole round with axe: the longest journey.
   test.setTimeout(120_000)
   const email = uniqueEmail('ship')
@@ -106,7 +119,10 @@ test('the operator: Admin link, search, tabs, ship and deliver, seen by the cust
 
   await cpage.goto('/orders')
   await expect(cpage.locator('table')).toContainText('Spedito')
-  await expect(cpage.getByRole('link', { name: 'BRT123' }).first()).toHaveAttribute('href', 'https://track.example/BRT123')
+  await expect(cpage.getByRole('link', { name: 'BRT123' }).first()).toHaveAttribute(
+    'href',
+    'https://track.example/BRT123',
+  )
 
   await page.goto('/admin/orders?tab=fulfilled')
   await expect(page.locator('table')).toContainText(`#${orderId}`)
@@ -140,7 +156,10 @@ test('list pagination', async ({ page, request }) => {
   await expect(page.getByText(/Pagina 2 di \d+/)).toBeVisible()
 })
 
-test('/cms: customers cannot sign in; the operator edits a product name in both languages and the shop shows it', async ({ page, request }) => {
+test('/cms: customers cannot sign in; the operator edits a product name in both languages and the shop shows it', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('cmscustomer')
   await signUp(page, email)
   await page.goto('/cms')
@@ -148,7 +167,9 @@ test('/cms: customers cannot sign in; the operator edits a product name in both 
 
   const token = await adminToken(request)
   const auth = { Authorization: `JWT ${token}` }
-  const found = await (await request.get('/cms/api/products?where[url][equals]=vaso-bolla-mini', { headers: auth })).json()
+  const found = await (
+    await request.get('/cms/api/products?where[url][equals]=vaso-bolla-mini', { headers: auth })
+  ).json()
   const id = found.docs[0].id
   await request.patch(`/cms/api/products/${id}?locale=it`, { headers: auth, data: { name: 'Vaso Bolla Piccolo' } })
   await request.patch(`/cms/api/products/${id}?locale=en`, { headers: auth, data: { name: 'Little Bubble Vase' } })
@@ -158,7 +179,11 @@ test('/cms: customers cannot sign in; the operator edits a product name in both 
   await expect(page.getByRole('heading', { level: 1, name: 'Little Bubble Vase' })).toBeVisible()
 })
 
-test('the operator downloads the e-invoice (FatturaPA XML, valid against the official schema) of an invoiced order; nobody else can', async ({ page, browser, request }) => {
+test('the operator downloads the e-invoice (FatturaPA XML, valid against the official schema) of an invoiced order; nobody else can', async ({
+  page,
+  browser,
+  request,
+}) => {
   const customer = await browser.newContext()
   const cpage = await customer.newPage()
   const email = uniqueEmail('einvoice')
@@ -182,7 +207,17 @@ test('the operator downloads the e-invoice (FatturaPA XML, valid against the off
   expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>')
   expect(xml).toContain('<Denominazione>Bottega Verdi S.n.c.</Denominazione>')
   expect(xml).toContain(`<Causale>Ordine n. ${orderId}</Causale>`)
-  execFileSync('xmllint', ['--nonet', '--noout', '--schema', 'tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd', file], { stdio: 'pipe' })
+  execFileSync(
+    'xmllint',
+    [
+      '--nonet',
+      '--noout',
+      '--schema',
+      'tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd',
+      file,
+    ],
+    { stdio: 'pipe' },
+  )
 
   // An order that is not paid (or has no invoice request) has none: no link, and the server says why.
   const unpaid = await pendingOrder(request)

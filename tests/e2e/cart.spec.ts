@@ -22,7 +22,9 @@ async function addFig(page: Page, fragrance: string, set: string, qty = 1) {
   await expect(page.getByText('Articolo aggiunto al carrello!')).toBeVisible()
 }
 
-test('add, increase, decrease, remove with toasts; variants stay apart; the drawer gates checkout on the terms', async ({ page }) => {
+test('add, increase, decrease, remove with toasts; variants stay apart; the drawer gates checkout on the terms', async ({
+  page,
+}) => {
   await addFig(page, 'Fico', '2')
   await expect(page.getByTestId('price')).toHaveText('54,90 €')
   await addFig(page, 'Fico', '2', 2)
@@ -38,7 +40,9 @@ test('add, increase, decrease, remove with toasts; variants stay apart; the draw
   // The button is aria-disabled (still focusable, so the reason can be announced): try it from the keyboard.
   await d.getByRole('button', { name: 'Cassa' }).focus()
   await page.keyboard.press('Enter')
-  await expect(d.getByRole('alert')).toHaveText('Devi accettare i termini e le condizioni prima di procedere al pagamento.')
+  await expect(d.getByRole('alert')).toHaveText(
+    'Devi accettare i termini e le condizioni prima di procedere al pagamento.',
+  )
   await d.getByLabel('Accetto i termini e le condizioni').check()
   await expect(d.getByRole('alert')).toBeHidden()
 
@@ -110,7 +114,10 @@ test('cart page: lines, note, estimate, empty state; axe clean', async ({ page }
   await expectNoAxeViolations(page)
 })
 
-test('sign-in merges the local cart into the account cart (same variant adds up, other sets stay apart) and it follows the customer', async ({ page, browser }) => {
+test('sign-in merges the local cart into the account cart (same variant adds up, other sets stay apart) and it follows the customer', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('merge')
   await signUp(page, email)
   await addFig(page, 'Cedro', '2', 2)

@@ -3,8 +3,15 @@ import { adminToken, countEmailsTo, emailTo, expectNoAxeViolations, setLang, sig
 
 async function addToCart(page: Page, slug: string, qty = 1) {
   await page.goto(`/shop/${slug}`)
-  for (let i = 1; i < qty; i++) await page.getByRole('button', { name: /Aumenta la quantità|Increase quantity/ }).first().click()
-  await page.getByRole('button', { name: /^(Aggiungi al carrello|Add to cart)$/ }).first().click()
+  for (let i = 1; i < qty; i++)
+    await page
+      .getByRole('button', { name: /Aumenta la quantità|Increase quantity/ })
+      .first()
+      .click()
+  await page
+    .getByRole('button', { name: /^(Aggiungi al carrello|Add to cart)$/ })
+    .first()
+    .click()
   await expect(page.getByTestId('cart-count')).not.toHaveText('0')
 }
 
@@ -57,7 +64,11 @@ test('guest purchase with the test card: success page with invoice, cart emptied
   await emailTo('info@vetrina.example', email)
   // The cart note reached the order.
   const session = new URL(page.url()).searchParams.get('session_id')
-  const orders = await (await page.request.get(`/cms/api/orders?where[checkoutSessionId][equals]=${session}`, { headers: { Authorization: `JWT ${await adminToken()}` } })).json()
+  const orders = await (
+    await page.request.get(`/cms/api/orders?where[checkoutSessionId][equals]=${session}`, {
+      headers: { Authorization: `JWT ${await adminToken()}` },
+    })
+  ).json()
   expect(orders.docs[0]).toMatchObject({ note: 'Lasciare al portiere', status: 'paid', totalAmount: 64.99 })
   // Reloading the success page sends nothing again.
   await page.reload()
@@ -69,7 +80,9 @@ test('signed-in purchase: prefilled form, paid order in the account list', async
   const email = uniqueEmail('buyer')
   await signUp(page, email)
   // A signed-in cart lives on the server: wait until the change is saved before leaving the page.
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'PUT' && r.ok())
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'PUT' && r.ok(),
+  )
   await addToCart(page, 'bottiglia-murano-blu', 3)
   await saved
   await page.goto('/checkout')
@@ -117,7 +130,10 @@ test('signed in, a cart change followed at once by a full page load still shows 
   await expect(page.getByTestId('checkout-subtotal')).toHaveText('59,00 €')
 })
 
-test('the test payment page works before its script loads: a declined card comes back with the reason, a good card reaches the receipt', async ({ page, browser }) => {
+test('the test payment page works before its script loads: a declined card comes back with the reason, a good card reaches the receipt', async ({
+  page,
+  browser,
+}) => {
   await addToCart(page, 'vaso-bolla-mini')
   await page.goto('/checkout')
   await fillBilling(page, uniqueEmail('nojs'))
@@ -154,7 +170,9 @@ test('the pay alerts come in the spec order, in both languages', async ({ page }
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
   await fillBilling(page, uniqueEmail('alerts'))
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
-  await expect.poll(() => alerts).toEqual(['Accetta i termini e le condizioni', 'Compila tutti i campi obbligatori', 'Il carrello è vuoto'])
+  await expect
+    .poll(() => alerts)
+    .toEqual(['Accetta i termini e le condizioni', 'Compila tutti i campi obbligatori', 'Il carrello è vuoto'])
 
   alerts.length = 0
   await setLang(page, 'en')
@@ -163,10 +181,14 @@ test('the pay alerts come in the spec order, in both languages', async ({ page }
   await page.keyboard.press('Enter')
   await page.getByLabel('I have read and agree to the website terms and conditions').check()
   await page.getByRole('button', { name: 'Place order and pay' }).click()
-  await expect.poll(() => alerts).toEqual(['Please agree to the terms and conditions', 'Please fill all required fields'])
+  await expect
+    .poll(() => alerts)
+    .toEqual(['Please agree to the terms and conditions', 'Please fill all required fields'])
 })
 
-test('on-blur messages, region list for Italy and free text elsewhere, invoice fields checked by the server', async ({ page }) => {
+test('on-blur messages, region list for Italy and free text elsewhere, invoice fields checked by the server', async ({
+  page,
+}) => {
   await addToCart(page, 'vaso-onda')
   await page.goto('/checkout')
   await page.getByLabel('Nome', { exact: true }).focus()

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { emailTo, expectNoAxeViolations, linkIn, setLang, uniqueEmail } from './helpers'
 
-test('contact form: server validation per field, success with the e-mail in the outbox, failure text from the server', async ({ page }) => {
+test('contact form: server validation per field, success with the e-mail in the outbox, failure text from the server', async ({
+  page,
+}) => {
   await page.goto('/contact')
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Invia' }) })
   await form.getByRole('button', { name: 'Invia' }).click()
@@ -18,7 +20,13 @@ test('contact form: server validation per field, success with the e-mail in the 
   expect(mail).toMatch(new RegExp(`Reply-To: ${sender}`, 'i'))
   expect(mail).toContain('Svizzera')
 
-  await page.route('**/api/send-contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Il server è in manutenzione.' }) }))
+  await page.route('**/api/send-contact', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Il server è in manutenzione.' }),
+    }),
+  )
   await form.getByLabel('Nome').fill('Luca')
   await form.getByLabel('Email').fill(sender)
   await form.getByLabel('Messaggio').fill('Ciao')
@@ -32,7 +40,9 @@ test('contact form: server validation per field, success with the e-mail in the 
 
 const dealerForm = (page: Page) => page.getByRole('form', { name: /Richiesta commerciale|Business request/ })
 
-test('dealer form: on-blur messages with the real labels in both languages, consent message, captcha required', async ({ page }) => {
+test('dealer form: on-blur messages with the real labels in both languages, consent message, captcha required', async ({
+  page,
+}) => {
   await page.goto('/espositori')
   const form = dealerForm(page)
   // A blur before the form has hydrated has no handler yet: repeat it until the form answers.
@@ -70,8 +80,17 @@ test('dealer form: on-blur messages with the real labels in both languages, cons
 async function fillDealer(page: Page, email = uniqueEmail('dealer')) {
   const form = dealerForm(page)
   const values: [RegExp | string, string][] = [
-    ['Ragione sociale', 'Bottega Rossi Srl'], ['Partita IVA', '01234567897'], ['Codice SDI', 'M5UXCR1'], ['Email aziendale', email], ['Numero di telefono', '0438 123456'],
-    ['Referente', 'Mario Rossi'], ['Via', 'Via Garibaldi'], ['Numero civico', '5'], ['Città', 'Conegliano'], ['CAP', '31015'], ['Provincia', 'TV'],
+    ['Ragione sociale', 'Bottega Rossi Srl'],
+    ['Partita IVA', '01234567897'],
+    ['Codice SDI', 'M5UXCR1'],
+    ['Email aziendale', email],
+    ['Numero di telefono', '0438 123456'],
+    ['Referente', 'Mario Rossi'],
+    ['Via', 'Via Garibaldi'],
+    ['Numero civico', '5'],
+    ['Città', 'Conegliano'],
+    ['CAP', '31015'],
+    ['Provincia', 'TV'],
   ]
   for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value)
   await form.getByLabel(/Ho letto l'informativa/).check()
@@ -103,7 +122,9 @@ test('newsletter: subscribe, confirm by e-mail, already subscribed, unsubscribe'
   const footer = page.locator('footer')
   await footer.getByLabel('La tua e-mail').fill(email)
   await footer.getByRole('button', { name: 'ISCRIVITI' }).click()
-  await expect(page.locator('main').getByRole('status')).toHaveText("Ci siamo quasi! Controlla la tua e-mail per confermare l'iscrizione.")
+  await expect(page.locator('main').getByRole('status')).toHaveText(
+    "Ci siamo quasi! Controlla la tua e-mail per confermare l'iscrizione.",
+  )
   const mail = await emailTo(email, 'newsletter/confirm')
   await page.goto(linkIn(mail, '/api/newsletter/confirm?token='))
   await expect(page.getByText('Iscrizione confermata. Grazie!')).toBeVisible()

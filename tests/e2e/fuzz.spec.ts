@@ -55,10 +55,29 @@ async function expectHandled(res: APIResponse, what: string) {
 }
 
 async function fuzzAll(api: APIRequestContext, label: string) {
-  const bodies = fc.sample(fc.oneof(fc.jsonValue(), fc.object(), fc.record({ lines: fc.anything(), email: fc.anything(), password: fc.anything(), formData: fc.anything(), session: fc.anything(), card: fc.anything(), ids: fc.anything() })), { numRuns: RUNS, seed: 20261124 })
+  const bodies = fc.sample(
+    fc.oneof(
+      fc.jsonValue(),
+      fc.object(),
+      fc.record({
+        lines: fc.anything(),
+        email: fc.anything(),
+        password: fc.anything(),
+        formData: fc.anything(),
+        session: fc.anything(),
+        card: fc.anything(),
+        ids: fc.anything(),
+      }),
+    ),
+    { numRuns: RUNS, seed: 20261124 },
+  )
   for (const [method, path] of WRITES) {
     for (const body of bodies) {
-      const res = await api[method](path, { headers: { 'content-type': 'application/json' }, data: JSON.stringify(body), maxRedirects: 0 })
+      const res = await api[method](path, {
+        headers: { 'content-type': 'application/json' },
+        data: JSON.stringify(body),
+        maxRedirects: 0,
+      })
       await expectHandled(res, `${label} ${method} ${path} ${JSON.stringify(body).slice(0, 80)}`)
     }
     for (const [type, data] of [
@@ -75,7 +94,11 @@ async function fuzzAll(api: APIRequestContext, label: string) {
   }
   const params = fc.sample(fc.string({ maxLength: 300 }), { numRuns: RUNS, seed: 7 })
   for (const path of READS) {
-    for (const p of params) await expectHandled(await api.get(path + encodeURIComponent(p), { maxRedirects: 0 }), `${label} GET ${path}${p.slice(0, 40)}`)
+    for (const p of params)
+      await expectHandled(
+        await api.get(path + encodeURIComponent(p), { maxRedirects: 0 }),
+        `${label} GET ${path}${p.slice(0, 40)}`,
+      )
   }
 }
 
@@ -84,9 +107,20 @@ test('every shop endpoint answers bad input with a 4xx and a reason, never a 5xx
   const anon = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
   await fuzzAll(anon, 'signed out')
   const customer = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
-  expect((await customer.post('/api/auth/signup', { data: { firstName: 'Fuzz', lastName: 'Test', email: uniqueEmail('fuzz'), password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (
+      await customer.post('/api/auth/signup', {
+        data: { firstName: 'Fuzz', lastName: 'Test', email: uniqueEmail('fuzz'), password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200)
   await fuzzAll(customer, 'signed in')
-  console.log(`fuzz: ${sent} requests; statuses ${[...histogram].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+  console.log(
+    `fuzz: ${sent} requests; statuses ${[...histogram]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
+  )
 })
 
 test('concurrent duplicates: six sign-ups of one address give one account and five 409s', async () => {
@@ -95,7 +129,9 @@ test('concurrent duplicates: six sign-ups of one address give one account and fi
   const statuses = await Promise.all(
     Array.from({ length: 6 }, async () => {
       const ctx = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
-      return (await ctx.post('/api/auth/signup', { data: { firstName: 'A', lastName: 'B', email, password: PASSWORD } })).status()
+      return (
+        await ctx.post('/api/auth/signup', { data: { firstName: 'A', lastName: 'B', email, password: PASSWORD } })
+      ).status()
     }),
   )
   expect(statuses.sort()).toEqual([200, 409, 409, 409, 409, 409])

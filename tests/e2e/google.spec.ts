@@ -4,7 +4,10 @@ import { openLogin } from './helpers'
 test('Google sign-in in a popup (local OpenID provider) creates the profile and signs in', async ({ page }) => {
   await page.goto('/')
   await openLogin(page)
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: 'Accedi con Google' }).click()])
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('dialog').getByRole('button', { name: 'Accedi con Google' }).click(),
+  ])
   const login = `gianni${Date.now()}`
   await popup.locator('input[name="login"]').fill(login)
   await popup.locator('input[name="password"]').fill('any')

@@ -14,8 +14,16 @@ export async function setLang(page: Page, lang: 'it' | 'en') {
 
 /** axe with WCAG 2.x A/AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
   expect(summary).toEqual([])
 }
 
@@ -33,7 +41,10 @@ export async function emailTo(to: string, containing?: string): Promise<string> 
         for (const f of files) {
           const text = fs.readFileSync(path.join(dir, f), 'utf8')
           const decoded = decodeQuotedPrintable(text)
-          if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) && (!containing || decoded.includes(containing))) {
+          if (
+            new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) &&
+            (!containing || decoded.includes(containing))
+          ) {
             found = decoded
             return true
           }
@@ -49,7 +60,11 @@ export async function emailTo(to: string, containing?: string): Promise<string> 
 export const countEmailsTo = (to: string): number => {
   const dir = outboxDir()
   if (!fs.existsSync(dir)) return 0
-  return fs.readdirSync(dir).filter((f) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(fs.readFileSync(path.join(dir, f), 'utf8'))).length
+  return fs
+    .readdirSync(dir)
+    .filter((f) =>
+      new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(fs.readFileSync(path.join(dir, f), 'utf8')),
+    ).length
 }
 
 function decodeQuotedPrintable(s: string): string {
@@ -85,7 +100,11 @@ export async function signUp(page: Page, email: string, password = PASSWORD, fir
 export async function openLogin(page: Page) {
   const desktop = page.locator('header .desktop-only').getByRole('button', { name: /^(Accedi|Login)$/ })
   if (await desktop.isVisible()) await desktop.click()
-  else await page.getByRole('navigation', { name: /Collegamenti rapidi|Quick links/ }).getByRole('button', { name: /Accedi|Login/ }).click()
+  else
+    await page
+      .getByRole('navigation', { name: /Collegamenti rapidi|Quick links/ })
+      .getByRole('button', { name: /Accedi|Login/ })
+      .click()
   await expect(page.getByRole('dialog')).toBeVisible()
 }
 

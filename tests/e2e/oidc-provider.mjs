@@ -20,13 +20,25 @@ const provider = new Provider(issuer, {
   ],
   pkce: { required: () => true },
   features: { devInteractions: { enabled: true } },
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name', 'picture'] },
+  claims: {
+    openid: ['sub'],
+    email: ['email', 'email_verified'],
+    profile: ['given_name', 'family_name', 'name', 'picture'],
+  },
   async findAccount(_ctx, id) {
     const login = id.replace(/[^a-z0-9.-]/gi, '') || 'tester'
     return {
       accountId: id,
       async claims() {
-        return { sub: id, email: `${login}@gmail.example`, email_verified: true, given_name: 'Gianni', family_name: 'Google', name: 'Gianni Google', picture: 'https://example.com/gianni.png' }
+        return {
+          sub: id,
+          email: `${login}@gmail.example`,
+          email_verified: true,
+          given_name: 'Gianni',
+          family_name: 'Google',
+          name: 'Gianni Google',
+          picture: 'https://example.com/gianni.png',
+        }
       },
     }
   },

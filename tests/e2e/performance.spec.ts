@@ -22,24 +22,38 @@ async function largestPaint(page: Page) {
 
 for (const { path, selector, what } of [
   { path: '/', selector: 'img.hero-poster', what: 'the hero poster (under the video)' },
-  { path: '/shop', selector: '.product-grid li:nth-child(-n+2) .card-media img:not(.card-overlay)', what: 'a photo of the first row' },
+  {
+    path: '/shop',
+    selector: '.product-grid li:nth-child(-n+2) .card-media img:not(.card-overlay)',
+    what: 'a photo of the first row',
+  },
   { path: '/shop/vaso-onda', selector: '[data-testid="main-image"]', what: 'the product photo' },
 ]) {
-  test(`${path}: the largest paint on a phone is ${what}, preloaded with high priority`, async ({ browser, page: warm }) => {
+  test(`${path}: the largest paint on a phone is ${what}, preloaded with high priority`, async ({
+    browser,
+    page: warm,
+  }) => {
     // As on a live shop, the server has rendered the page and optimised its pictures before.
     await warm.goto(path, { waitUntil: 'load' })
     const ctx = await browser.newContext(PHONE)
     const page = await ctx.newPage()
     await page.goto(path, { waitUntil: 'load' })
     const el = page.locator(selector).first()
-    const picture = await el.evaluate((e) => (e instanceof HTMLVideoElement ? e.poster : (e as HTMLImageElement).currentSrc))
+    const picture = await el.evaluate((e) =>
+      e instanceof HTMLVideoElement ? e.poster : (e as HTMLImageElement).currentSrc,
+    )
     expect(picture, `${what} has a picture`).toContain('/_next/image?url=')
     await expect(el).not.toHaveAttribute('loading', 'lazy')
     // The head preloads it (a srcset entry or the exact URL) with high priority.
     const file = new URL(picture).searchParams.get('url') ?? ''
     const preloads = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')
-    const hrefs = await preloads.evaluateAll((links) => links.map((l) => `${l.getAttribute('href') ?? ''} ${l.getAttribute('imagesrcset') ?? ''}`))
-    expect(hrefs.some((h) => h.includes(encodeURIComponent(file))), `a high-priority preload of ${file}`).toBe(true)
+    const hrefs = await preloads.evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('href') ?? ''} ${l.getAttribute('imagesrcset') ?? ''}`),
+    )
+    expect(
+      hrefs.some((h) => h.includes(encodeURIComponent(file))),
+      `a high-priority preload of ${file}`,
+    ).toBe(true)
     const lcp = await largestPaint(page)
     const found = await lcp.evaluate((e, sel) => (e?.matches(sel) ? 'ok' : `${e?.tagName}.${e?.className}`), selector)
     expect(found, `largest paint should be ${what}`).toBe('ok')
@@ -49,14 +63,18 @@ for (const { path, selector, what } of [
 
 test('the product page preloads its main photo and nothing else ahead of it', async ({ page }) => {
   await page.goto('/shop/vaso-onda')
-  const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? l.getAttribute('imagesrcset') ?? ''))
+  const preloads = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? l.getAttribute('imagesrcset') ?? ''))
   expect(preloads.length).toBeGreaterThan(0)
   expect(preloads.filter((p) => !p.includes('vaso-onda-main'))).toEqual([])
   // The language flags are drawn inline, not fetched.
   await expect(page.locator('.lang-switch svg.flag').first()).toBeVisible()
 })
 
-test('a first visit is requested once: storefront pages ask for no critical client hint (the admin keeps its own)', async ({ request }) => {
+test('a first visit is requested once: storefront pages ask for no critical client hint (the admin keeps its own)', async ({
+  request,
+}) => {
   // Critical-CH makes Chrome discard the response and send the navigation again with the hint.
   for (const path of ['/', '/shop', '/shop/vaso-onda', '/about']) {
     const res = await request.get(path)

@@ -9,7 +9,9 @@ const sameOrigin = () => newRequest.newContext({ baseURL: base(), extraHTTPHeade
 async function customer(): Promise<{ api: APIRequestContext; id: number; email: string; token: string }> {
   const api = await sameOrigin()
   const email = uniqueEmail('attacker')
-  const res = await api.post('/api/auth/signup', { data: { firstName: 'Eve', lastName: 'Rossi', email, password: PASSWORD } })
+  const res = await api.post('/api/auth/signup', {
+    data: { firstName: 'Eve', lastName: 'Rossi', email, password: PASSWORD },
+  })
   expect(res.status()).toBe(200)
   const token = (await api.storageState()).cookies.find((c) => c.name === 'payload-token')!.value
   const me = await (await api.get('/cms/api/users/me')).json()
@@ -18,7 +20,12 @@ async function customer(): Promise<{ api: APIRequestContext; id: number; email: 
 
 test("a customer cannot take over another person's e-mail, password or role through /cms/api", async () => {
   const { api, id, email } = await customer()
-  for (const data of [{ email: uniqueEmail('victim') }, { password: 'another-password-9' }, { role: 'admin' }, { verified: true }]) {
+  for (const data of [
+    { email: uniqueEmail('victim') },
+    { password: 'another-password-9' },
+    { role: 'admin' },
+    { verified: true },
+  ]) {
     expect((await api.patch(`/cms/api/users/${id}`, { data })).status()).toBe(403)
   }
   const me = (await (await api.get('/cms/api/users/me')).json()).user
@@ -31,7 +38,9 @@ test('no one but the operator unlocks accounts; visitors cannot create accounts 
   const { api } = await customer()
   expect((await api.post('/cms/api/users/unlock', { data: { email: 'admin@vetrina.example' } })).status()).toBe(403)
   const anon = await sameOrigin()
-  expect((await anon.post('/cms/api/users', { data: { email: uniqueEmail('bypass'), password: PASSWORD } })).status()).toBe(403)
+  expect(
+    (await anon.post('/cms/api/users', { data: { email: uniqueEmail('bypass'), password: PASSWORD } })).status(),
+  ).toBe(403)
 })
 
 test("carts: a customer's REST write is refused; the shop's endpoint refuses fractional quantities", async () => {
@@ -40,7 +49,9 @@ test("carts: a customer's REST write is refused; the shop's endpoint refuses fra
   const product = products.docs[0].id
   expect((await api.put('/api/cart', { data: { lines: [{ id: String(product), quantity: 1 }] } })).status()).toBe(200)
   const cart = (await (await api.get('/cms/api/carts')).json()).docs[0]
-  expect((await api.patch(`/cms/api/carts/${cart.id}`, { data: { items: [{ product, quantity: 1.5 }] } })).status()).toBe(403)
+  expect(
+    (await api.patch(`/cms/api/carts/${cart.id}`, { data: { items: [{ product, quantity: 1.5 }] } })).status(),
+  ).toBe(403)
   expect((await api.patch(`/cms/api/carts/${cart.id}`, { data: { user: id + 1 } })).status()).toBe(403)
   expect((await api.put('/api/cart', { data: { lines: [{ id: String(product), quantity: 1.5 }] } })).status()).toBe(400)
   const lines = Array.from({ length: 101 }, () => ({ id: String(product), quantity: 1 }))
@@ -51,24 +62,38 @@ test('sign-out ends the session on the server: the old token no longer opens the
   const { api, token } = await customer()
   expect((await api.get('/api/cart')).status()).toBe(200)
   expect((await api.post('/api/auth/logout')).status()).toBe(200)
-  const replay = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base(), cookie: `payload-token=${token}` } })
+  const replay = await newRequest.newContext({
+    baseURL: base(),
+    extraHTTPHeaders: { origin: base(), cookie: `payload-token=${token}` },
+  })
   expect((await replay.get('/api/cart')).status()).toBe(401)
 })
 
 test('cross-site writes are refused: foreign Origin, text/plain bodies, and the operator cookie on /cms/api', async () => {
   const { api } = await customer()
-  const foreign = await api.put('/api/cart', { headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, data: { lines: [] } })
+  const foreign = await api.put('/api/cart', {
+    headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+    data: { lines: [] },
+  })
   expect(foreign.status()).toBe(403)
   expect((await foreign.json()).error).toContain('altro sito')
-  const plain = await api.post('/api/auth/login', { headers: { 'content-type': 'text/plain', cookie: 'lang=en' }, data: JSON.stringify({ email: 'a@b.example', password: 'x' }) })
+  const plain = await api.post('/api/auth/login', {
+    headers: { 'content-type': 'text/plain', cookie: 'lang=en' },
+    data: JSON.stringify({ email: 'a@b.example', password: 'x' }),
+  })
   expect(plain.status()).toBe(415)
   expect((await plain.json()).error).toContain('JSON')
 
   const operator = await sameOrigin()
-  const login = await operator.post('/cms/api/users/login', { data: { email: 'admin@vetrina.example', password: 'vetrina-admin' } })
+  const login = await operator.post('/cms/api/users/login', {
+    data: { email: 'admin@vetrina.example', password: 'vetrina-admin' },
+  })
   expect(login.status()).toBe(200)
   const product = (await (await operator.get('/cms/api/products?limit=1')).json()).docs[0]
-  const forged = await operator.patch(`/cms/api/products/${product.id}`, { headers: { origin: 'http://evil.example' }, data: { sku: 'HACKED' } })
+  const forged = await operator.patch(`/cms/api/products/${product.id}`, {
+    headers: { origin: 'http://evil.example' },
+    data: { sku: 'HACKED' },
+  })
   expect(forged.status()).toBe(403)
   const after = (await (await operator.get(`/cms/api/products/${product.id}`)).json()) as { sku?: string }
   expect(after.sku).not.toBe('HACKED')
@@ -97,7 +122,10 @@ test('sign-up refuses common passwords with a message in the visitor language', 
     ['en', 'too common'],
     ['it', 'troppo comune'],
   ]) {
-    const res = await api.post('/api/auth/signup', { headers: { cookie: `lang=${lang}` }, data: { firstName: 'Eve', lastName: 'Rossi', email: uniqueEmail('weak'), password: '12345678' } })
+    const res = await api.post('/api/auth/signup', {
+      headers: { cookie: `lang=${lang}` },
+      data: { firstName: 'Eve', lastName: 'Rossi', email: uniqueEmail('weak'), password: '12345678' },
+    })
     expect(res.status()).toBe(400)
     expect((await res.json()).error).toContain(text)
   }

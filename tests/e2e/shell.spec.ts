@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, MOBILE, setLang } from './helpers'
 
-const ROUTES = ['/', '/shop', '/shop?category=Candele', '/shop/vaso-onda', '/about', '/contact', '/faq', '/privacy', '/espositori', '/candele', '/return', '/shipping']
+const ROUTES = [
+  '/',
+  '/shop',
+  '/shop?category=Candele',
+  '/shop/vaso-onda',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/espositori',
+  '/candele',
+  '/return',
+  '/shipping',
+]
 
 test.describe('every storefront route answers in both languages', () => {
   for (const lang of ['it', 'en'] as const) {
@@ -54,7 +67,9 @@ test('a stored language is re-applied on load when the cookie is gone', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
 })
 
-test('a ?lang= link switches the language for the following pages too (the stored copy follows it)', async ({ page }) => {
+test('a ?lang= link switches the language for the following pages too (the stored copy follows it)', async ({
+  page,
+}) => {
   await page.goto('/about')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('it')
   await page.goto('/shop?lang=en')
@@ -94,13 +109,23 @@ test('the footer shows the seller identity with P.IVA and the current year', asy
 test.describe('mobile', () => {
   test.use({ viewport: MOBILE })
 
-  test('the slide-in menu opens, traps focus, hides the footer and closes on Escape and navigation', async ({ page }) => {
+  test('the slide-in menu opens, traps focus, hides the footer and closes on Escape and navigation', async ({
+    page,
+  }) => {
     await page.goto('/')
     const open = page.getByRole('button', { name: 'Apri il menu' })
     await open.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    for (const name of ['Home', 'Negozio', 'Lista desideri', 'Spedizioni', 'Resi', 'Informativa sulla privacy', 'Accedi']) {
+    for (const name of [
+      'Home',
+      'Negozio',
+      'Lista desideri',
+      'Spedizioni',
+      'Resi',
+      'Informativa sulla privacy',
+      'Accedi',
+    ]) {
       await expect(menu.getByText(name, { exact: true }).first()).toBeVisible()
     }
     await expect(menu).toContainText('P.IVA 04123450266')

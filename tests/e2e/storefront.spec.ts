@@ -9,11 +9,16 @@ test('home: muted looping hero video with poster, new products, explore link, ga
   // The poster is painted first, under the video, in a size chosen for the screen.
   const poster = page.locator('.hero img.hero-poster')
   await expect(poster).toBeVisible()
-  expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toContain('hero-poster')
+  expect(
+    await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+  ).toContain('hero-poster')
   // It starts playing by itself once the page has loaded, over the poster.
   await expect(video).toHaveJSProperty('paused', false)
   const box = (await video.boundingBox())!
-  const atCorner = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.className, [box.x + 5, box.y + box.height - 5])
+  const atCorner = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.className,
+    [box.x + 5, box.y + box.height - 5],
+  )
   expect(atCorner, 'the playing video covers the poster').toBe('hero-video')
   const cards = page.getByRole('region', { name: 'Nuova collezione' }).locator('article')
   await expect(cards).toHaveCount(4)
@@ -26,15 +31,27 @@ test('home: muted looping hero video with poster, new products, explore link, ga
 })
 
 test('home gallery: rows of two alternating 65/35 on phones and 80/20 on larger screens', async ({ page }) => {
-  for (const [viewport, big] of [[MOBILE, 65], [{ width: 1280, height: 900 }, 80]] as const) {
+  for (const [viewport, big] of [
+    [MOBILE, 65],
+    [{ width: 1280, height: 900 }, 80],
+  ] as const) {
     await page.setViewportSize(viewport)
     await page.goto('/')
     const rows = page.locator('.gallery-row')
-    for (const [r, bigFirst] of [[0, true], [1, false]] as const) {
-      const widths = await rows.nth(r).locator('.gallery-item').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width))
+    for (const [r, bigFirst] of [
+      [0, true],
+      [1, false],
+    ] as const) {
+      const widths = await rows
+        .nth(r)
+        .locator('.gallery-item')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width))
       expect(widths).toHaveLength(2)
       const share = (100 * widths[0]) / (widths[0] + widths[1])
-      expect(Math.abs(share - (bigFirst ? big : 100 - big)), `row ${r + 1} at ${viewport.width}px: ${share.toFixed(1)}%`).toBeLessThan(2)
+      expect(
+        Math.abs(share - (bigFirst ? big : 100 - big)),
+        `row ${r + 1} at ${viewport.width}px: ${share.toFixed(1)}%`,
+      ).toBeLessThan(2)
     }
   }
 })
@@ -46,11 +63,17 @@ test('home: no autoplay for visitors who prefer reduced motion', async ({ browse
   await page.waitForTimeout(800)
   await expect(page.locator('video.hero-video')).toHaveJSProperty('paused', true)
   // What shows is the still poster.
-  expect(await page.locator('.hero img.hero-poster').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(
+    await page
+      .locator('.hero img.hero-poster')
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true)
   await ctx.close()
 })
 
-test('shop: filter by category and stock (combined, persisted, in the URL), the eight sorts, empty state', async ({ page }) => {
+test('shop: filter by category and stock (combined, persisted, in the URL), the eight sorts, empty state', async ({
+  page,
+}) => {
   await page.goto('/shop')
   await expect(page.locator('.product-grid article')).toHaveCount(13)
   const names = async () => page.locator('.product-grid .card-title').allInnerTexts()
@@ -66,7 +89,10 @@ test('shop: filter by category and stock (combined, persisted, in the URL), the 
   await expect(page).toHaveURL(/stock=out/)
   await expect(page.locator('.product-grid article')).toHaveCount(1)
   await expect(page.locator('.product-grid')).toContainText('Candela Tè Bianco')
-  expect(await page.evaluate(() => [localStorage.getItem('category'), localStorage.getItem('stockFilter')])).toEqual(['Candele', 'out'])
+  expect(await page.evaluate(() => [localStorage.getItem('category'), localStorage.getItem('stockFilter')])).toEqual([
+    'Candele',
+    'out',
+  ])
 
   // The saved filters come back on a bare /shop.
   await page.goto('/shop')
@@ -81,10 +107,22 @@ test('shop: filter by category and stock (combined, persisted, in the URL), the 
   await page.getByRole('dialog', { name: 'Filtri' }).getByRole('link', { name: 'Out of stock' }).click()
   await expect(page).toHaveURL(/\/shop$/)
   await expect(page.locator('.product-grid article')).toHaveCount(13)
-  expect(await page.evaluate(() => [localStorage.getItem('category'), localStorage.getItem('stockFilter')])).toEqual([null, null])
+  expect(await page.evaluate(() => [localStorage.getItem('category'), localStorage.getItem('stockFilter')])).toEqual([
+    null,
+    null,
+  ])
 
   const sort = page.getByLabel('Ordina per')
-  await expect(sort.locator('option')).toHaveText(['In evidenza', 'Più venduti', 'Alfabetico A-Z', 'Alfabetico Z-A', 'Prezzo crescente', 'Prezzo decrescente', 'Data dal meno recente', 'Data dal più recente'])
+  await expect(sort.locator('option')).toHaveText([
+    'In evidenza',
+    'Più venduti',
+    'Alfabetico A-Z',
+    'Alfabetico Z-A',
+    'Prezzo crescente',
+    'Prezzo decrescente',
+    'Data dal meno recente',
+    'Data dal più recente',
+  ])
   await sort.selectOption('price-asc')
   await expect(page).toHaveURL(/sort=price-asc/)
   await expect(page.locator('.product-grid .price').first()).toHaveText('18,50 €')
@@ -105,7 +143,9 @@ test('shop: filter by category and stock (combined, persisted, in the URL), the 
   await expect(page.getByText('Nessun prodotto trovato')).toBeVisible()
 })
 
-test('shop cards: price in EUR, overlay image, add-to-cart hidden for fragrances and disabled when out of stock', async ({ page }) => {
+test('shop cards: price in EUR, overlay image, add-to-cart hidden for fragrances and disabled when out of stock', async ({
+  page,
+}) => {
   await page.goto('/shop')
   const ambra = page.locator('article', { has: page.getByRole('heading', { name: 'Candela Ambra e Vaniglia' }) })
   await expect(ambra.locator('.price')).toHaveText('24,90 €')
@@ -113,11 +153,16 @@ test('shop cards: price in EUR, overlay image, add-to-cart hidden for fragrances
   await expect(ambra.locator('img.card-overlay')).toHaveCount(1)
   const tea = page.locator('article', { has: page.getByRole('heading', { name: 'Candela Tè Bianco' }) })
   await expect(tea.getByRole('button', { name: 'Esaurito' })).toBeDisabled()
-  await expect(page.locator('article', { has: page.getByRole('heading', { name: 'Vaso Onda' }) }).getByRole('button', { name: 'Aggiungi al carrello: Vaso Onda' })).toBeEnabled()
+  await expect(
+    page
+      .locator('article', { has: page.getByRole('heading', { name: 'Vaso Onda' }) })
+      .getByRole('button', { name: 'Aggiungi al carrello: Vaso Onda' }),
+  ).toBeEnabled()
 })
 
 test('shop grid: 2, 3 or 4 columns by width', async ({ page }) => {
-  const columns = () => page.locator('.grid-shop').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+  const columns = () =>
+    page.locator('.grid-shop').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/shop')
   expect(await columns()).toBe(2)
@@ -127,7 +172,9 @@ test('shop grid: 2, 3 or 4 columns by width', async ({ page }) => {
   expect(await columns()).toBe(4)
 })
 
-test('product page: breadcrumb, gallery, details, variants, price follows the set, tabs, related, share, JSON-LD', async ({ page }) => {
+test('product page: breadcrumb, gallery, details, variants, price follows the set, tabs, related, share, JSON-LD', async ({
+  page,
+}) => {
   await page.goto('/shop/CANDELA-FICO-MEDITERRANEO')
   const crumbs = page.getByRole('navigation', { name: 'Percorso' })
   await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Candele'])
@@ -151,9 +198,17 @@ test('product page: breadcrumb, gallery, details, variants, price follows the se
   await expect(minus).toBeDisabled()
 
   const tabs = page.getByRole('tablist')
-  await expect(tabs.getByRole('tab')).toHaveText(['Descrizione', 'Come usarlo', 'Recensioni', 'Spedizione', 'Politiche di reso'])
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Descrizione',
+    'Come usarlo',
+    'Recensioni',
+    'Spedizione',
+    'Politiche di reso',
+  ])
   await tabs.getByRole('tab', { name: 'Recensioni' }).click()
-  await expect(page.getByRole('tabpanel')).toHaveText('Ancora nessuna recensione. Sii il primo a recensire questo prodotto!')
+  await expect(page.getByRole('tabpanel')).toHaveText(
+    'Ancora nessuna recensione. Sii il primo a recensire questo prodotto!',
+  )
   await tabs.getByRole('tab', { name: 'Recensioni' }).press('ArrowRight')
   await expect(tabs.getByRole('tab', { name: 'Spedizione' })).toHaveAttribute('aria-selected', 'true')
   await tabs.getByRole('tab', { name: 'Come usarlo' }).click()
@@ -162,10 +217,17 @@ test('product page: breadcrumb, gallery, details, variants, price follows the se
   const related = page.getByRole('region', { name: 'Prodotti correlati' })
   await expect(related.locator('article')).toHaveCount(4)
   await expect(related).not.toContainText('Candela Fico Mediterraneo')
-  await expect(related.getByRole('link', { name: 'Candela Ambra e Vaniglia' })).toHaveAttribute('href', '/shop/candela-ambra-vaniglia')
+  await expect(related.getByRole('link', { name: 'Candela Ambra e Vaniglia' })).toHaveAttribute(
+    'href',
+    '/shop/candela-ambra-vaniglia',
+  )
 
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-  expect(ld).toMatchObject({ '@type': 'Product', sku: 'VC-002', offers: { priceCurrency: 'EUR', price: '29.90', availability: 'https://schema.org/InStock' } })
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    sku: 'VC-002',
+    offers: { priceCurrency: 'EUR', price: '29.90', availability: 'https://schema.org/InStock' },
+  })
 
   const alerts: string[] = []
   page.on('dialog', (d) => {
@@ -185,7 +247,10 @@ test('product page in English; out of stock label; the gallery resets for anothe
   await expect(page.locator('.purchase').getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
   await page.goto('/shop/vaso-onda')
   await page.getByRole('button', { name: 'Show image 3' }).click()
-  await page.getByRole('region', { name: 'Related products' }).getByRole('link', { name: 'Smoked Cylinder Vase' }).click()
+  await page
+    .getByRole('region', { name: 'Related products' })
+    .getByRole('link', { name: 'Smoked Cylinder Vase' })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smoked Cylinder Vase')
   await expect(page.getByRole('button', { name: 'Show image 1' })).toHaveAttribute('aria-pressed', 'true')
 })
@@ -213,7 +278,9 @@ test('content pages: about, contact details and map link, policies with the lega
   await expect(page.locator('.contact-details')).toContainText('Vittorio Veneto')
   await expect(page.locator('.contact-details')).toContainText('Lunedì–Venerdì')
   await expect(page.getByRole('link', { name: /Apri la mappa/ })).toHaveAttribute('href', /openstreetmap/)
-  expect((await page.context().cookies()).map((c) => c.name)).toEqual(expect.not.arrayContaining([expect.stringMatching(/^_ga|NID|CONSENT/)]))
+  expect((await page.context().cookies()).map((c) => c.name)).toEqual(
+    expect.not.arrayContaining([expect.stringMatching(/^_ga|NID|CONSENT/)]),
+  )
   await page.goto('/return')
   await expect(page.locator('main')).toContainText('entro 14 giorni dalla consegna')
   await page.goto('/privacy')
@@ -247,8 +314,14 @@ test('display-stand pages: product blocks, dealers accordion, candle carousel pa
 test('SEO: hreflang alternates, canonical, sitemap in both languages, robots', async ({ page, request }) => {
   await page.goto('/shop/vaso-onda?lang=en')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/vaso-onda\?lang=en$/)
-  await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveAttribute('href', /\/shop\/vaso-onda\?lang=it$/)
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/shop\/vaso-onda$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveAttribute(
+    'href',
+    /\/shop\/vaso-onda\?lang=it$/,
+  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /\/shop\/vaso-onda$/,
+  )
   await expect(page).toHaveTitle('Wave Vase · Vetrina')
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /vaso-onda-main/)
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -260,7 +333,20 @@ test('SEO: hreflang alternates, canonical, sitemap in both languages, robots', a
 
 test('axe: no violations on the storefront pages, desktop and mobile', async ({ page }) => {
   test.setTimeout(120_000)
-  for (const path of ['/shop', '/shop/vaso-onda', '/about', '/contact', '/faq', '/privacy', '/return', '/shipping', '/espositori', '/candele', '/cart', '/this-is-not-a-page']) {
+  for (const path of [
+    '/shop',
+    '/shop/vaso-onda',
+    '/about',
+    '/contact',
+    '/faq',
+    '/privacy',
+    '/return',
+    '/shipping',
+    '/espositori',
+    '/candele',
+    '/cart',
+    '/this-is-not-a-page',
+  ]) {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(path)
     await expectNoAxeViolations(page)
@@ -269,18 +355,31 @@ test('axe: no violations on the storefront pages, desktop and mobile', async ({ 
   }
 })
 
-test('add-to-cart and wishlist buttons announce themselves unavailable until the page can handle them', async ({ browser }) => {
+test('add-to-cart and wishlist buttons announce themselves unavailable until the page can handle them', async ({
+  browser,
+}) => {
   // With scripts off, the server's HTML is what a visitor has before hydration.
   const ctx = await browser.newContext({ javaScriptEnabled: false })
   const page = await ctx.newPage()
   await page.goto('/shop')
-  await expect(page.getByRole('button', { name: 'Aggiungi al carrello: Vaso Onda' })).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByRole('button', { name: 'Aggiungi al carrello: Vaso Onda' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await expect(page.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await ctx.close()
   const live = await browser.newPage()
   await live.goto('/shop/vaso-onda')
   await expect(live.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' })).toBeEnabled()
-  await expect(live.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' })).not.toHaveAttribute('aria-disabled', /.*/)
-  await expect(live.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).first()).not.toHaveAttribute('aria-disabled', /.*/)
+  await expect(live.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' })).not.toHaveAttribute(
+    'aria-disabled',
+    /.*/,
+  )
+  await expect(
+    live.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).first(),
+  ).not.toHaveAttribute('aria-disabled', /.*/)
   await live.close()
 })

@@ -9,7 +9,13 @@ const guestOrder = async (email: string) =>
   (await shop()).create({
     collection: 'orders',
     overrideAccess: true,
-    data: { email, items: [{ name: 'Vaso', price: 59, quantity: 1 }], subtotal: 59, shippingFee: 5.99, totalAmount: 64.99 } as never,
+    data: {
+      email,
+      items: [{ name: 'Vaso', price: 59, quantity: 1 }],
+      subtotal: 59,
+      shippingFee: 5.99,
+      totalAmount: 64.99,
+    } as never,
   })
 
 describe("a customer's orders", () => {
@@ -30,7 +36,18 @@ describe("a customer's orders", () => {
     const payload = await shop()
     const a = await makeCustomer(payload, { verified: true } as Partial<User>)
     const b = await makeCustomer(payload, { verified: true } as Partial<User>)
-    const order = await payload.create({ collection: 'orders', overrideAccess: true, data: { user: a.id, email: b.email, items: [{ name: 'X', price: 1, quantity: 1 }], subtotal: 1, shippingFee: 0, totalAmount: 1 } as never })
+    const order = await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: {
+        user: a.id,
+        email: b.email,
+        items: [{ name: 'X', price: 1, quantity: 1 }],
+        subtotal: 1,
+        shippingFee: 0,
+        totalAmount: 1,
+      } as never,
+    })
     expect(await findCustomerOrder(payload, { ...b, verified: true } as User, String(order.id))).toBeNull()
   })
 })
@@ -39,7 +56,12 @@ describe('sign-up and sign-in', () => {
   it('creates a customer with verified false, signs in before verification, and verifies by token', async () => {
     const payload = await shop()
     const email = `new-${Date.now()}@example.com`
-    const res = await signup(payload, 'it', { firstName: 'Anna', lastName: 'Bianchi', email, password: 'long-enough-pw' })
+    const res = await signup(payload, 'it', {
+      firstName: 'Anna',
+      lastName: 'Bianchi',
+      email,
+      password: 'long-enough-pw',
+    })
     expect(res.ok).toBe(true)
     if (!res.ok) return
     expect(res.user.role).toBe('customer')
@@ -47,18 +69,42 @@ describe('sign-up and sign-in', () => {
     expect(res.cookie).toMatch(/payload-token=.+HttpOnly/i)
     const again = await signup(payload, 'en', { firstName: 'A', lastName: 'B', email, password: 'long-enough-pw' })
     expect(again).toMatchObject({ ok: false, status: 409 })
-    const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
+    const found = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(await verifyEmail(payload, 'f'.repeat(48))).toBe(false)
     expect(await verifyEmail(payload, found.docs[0].verifyToken!)).toBe(true)
-    expect((await payload.findByID({ collection: 'users', id: found.docs[0].id, overrideAccess: true })).verified).toBe(true)
-    expect(await login(payload, 'en', email, 'wrong-password')).toMatchObject({ ok: false, status: 401, error: 'Wrong e-mail or password.' })
-    expect(await login(payload, 'it', `nobody-${Date.now()}@example.com`, 'whatever-pw')).toMatchObject({ ok: false, status: 401, error: 'Email o password errate.' })
+    expect((await payload.findByID({ collection: 'users', id: found.docs[0].id, overrideAccess: true })).verified).toBe(
+      true,
+    )
+    expect(await login(payload, 'en', email, 'wrong-password')).toMatchObject({
+      ok: false,
+      status: 401,
+      error: 'Wrong e-mail or password.',
+    })
+    expect(await login(payload, 'it', `nobody-${Date.now()}@example.com`, 'whatever-pw')).toMatchObject({
+      ok: false,
+      status: 401,
+      error: 'Email o password errate.',
+    })
   })
 
   it('enforces the password policy on the server', async () => {
     const payload = await shop()
-    const error = await payload.create({ collection: 'users', overrideAccess: true, data: { email: `short-${Date.now()}@example.com`, password: 'short' } as never }).catch((e) => e)
-    expect(error?.data?.errors?.[0]).toMatchObject({ path: 'password', message: 'The password must be at least 8 characters long.' })
+    const error = await payload
+      .create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: `short-${Date.now()}@example.com`, password: 'short' } as never,
+      })
+      .catch((e) => e)
+    expect(error?.data?.errors?.[0]).toMatchObject({
+      path: 'password',
+      message: 'The password must be at least 8 characters long.',
+    })
   })
 })
 

@@ -11,8 +11,19 @@ import { retryQueuedMail } from '@/lib/mailer'
 import { shop } from './helpers'
 
 /** A request as the start script hands it to the app: the connecting address in `x-vetrina-peer`. */
-const post = (handler: (r: Request) => Promise<Response>, body: string, ip = '10.0.0.1', extra: Record<string, string> = {}) =>
-  handler(new Request('http://shop.test/api', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-vetrina-peer': ip, ...extra } }))
+const post = (
+  handler: (r: Request) => Promise<Response>,
+  body: string,
+  ip = '10.0.0.1',
+  extra: Record<string, string> = {},
+) =>
+  handler(
+    new Request('http://shop.test/api', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-vetrina-peer': ip, ...extra },
+    }),
+  )
 
 async function token(challenge?: Challenge): Promise<string> {
   const c = challenge ?? (await newChallenge())
@@ -21,8 +32,19 @@ async function token(challenge?: Challenge): Promise<string> {
 }
 
 const formData = {
-  socialReason: 'Bottega Rossi Srl', pvat: '01234567897', sdiCode: 'M5UXCR1', corporateEmail: 'acquisti@bottegarossi.it', telephoneNumber: '0438 123456',
-  city: 'Conegliano', cap: '31015', province: 'TV', street: 'Via Garibaldi', civic: '5', referencePerson: 'Mario Rossi', note: '', consent: true,
+  socialReason: 'Bottega Rossi Srl',
+  pvat: '01234567897',
+  sdiCode: 'M5UXCR1',
+  corporateEmail: 'acquisti@bottegarossi.it',
+  telephoneNumber: '0438 123456',
+  city: 'Conegliano',
+  cap: '31015',
+  province: 'TV',
+  street: 'Via Garibaldi',
+  civic: '5',
+  referencePerson: 'Mario Rossi',
+  note: '',
+  consent: true,
 }
 let ipN = 0
 const nextIp = () => `10.1.0.${++ipN}`
@@ -40,7 +62,11 @@ describe('/api/send-email (dealer request)', () => {
     const first = await post(sendEmail, JSON.stringify({ formData, captchaToken: tk }), nextIp())
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ success: true })
-    const stored = await payload.find({ collection: 'submissions', where: { email: { equals: 'acquisti@bottegarossi.it' } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'submissions',
+      where: { email: { equals: 'acquisti@bottegarossi.it' } },
+      overrideAccess: true,
+    })
     expect(stored.docs[0]).toMatchObject({ kind: 'business', status: 'sent' })
     const reused = await post(sendEmail, JSON.stringify({ formData, captchaToken: tk }), nextIp())
     expect(reused.status).toBe(403)
@@ -51,20 +77,62 @@ describe('/api/send-email (dealer request)', () => {
   it('refuses a missing, forged or expired captcha token with 403', async () => {
     const missing = await post(sendEmail, JSON.stringify({ formData }), nextIp())
     expect(missing.status).toBe(403)
-    const forgedChallenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter: 10, deriveKey, hmacSignatureSecret: 'not-the-shop-key' })
-    const forged = await post(sendEmail, JSON.stringify({ formData, captchaToken: await token(forgedChallenge) }), nextIp())
+    const forgedChallenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 50,
+      counter: 10,
+      deriveKey,
+      hmacSignatureSecret: 'not-the-shop-key',
+    })
+    const forged = await post(
+      sendEmail,
+      JSON.stringify({ formData, captchaToken: await token(forgedChallenge) }),
+      nextIp(),
+    )
     expect(forged.status).toBe(403)
-    const garbage = await post(sendEmail, JSON.stringify({ formData, captchaToken: Buffer.from('{"challenge":1}').toString('base64') }), nextIp())
+    const garbage = await post(
+      sendEmail,
+      JSON.stringify({ formData, captchaToken: Buffer.from('{"challenge":1}').toString('base64') }),
+      nextIp(),
+    )
     expect(garbage.status).toBe(403)
     const real = await newChallenge()
-    const tampered = await token({ ...real, parameters: { ...real.parameters, expiresAt: Math.floor(Date.now() / 1000) + 99999 } })
+    const tampered = await token({
+      ...real,
+      parameters: { ...real.parameters, expiresAt: Math.floor(Date.now() / 1000) + 99999 },
+    })
     expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: tampered }), nextIp())).status).toBe(403)
-    const old = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter: 10, deriveKey, hmacSignatureSecret: (await import('@/lib/env')).persistentSecret('ALTCHA_HMAC_KEY', '.altcha-key'), expiresAt: new Date(Date.now() - 60_000) })
-    expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: await token(old) }), nextIp())).status).toBe(403)
+    const old = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 50,
+      counter: 10,
+      deriveKey,
+      hmacSignatureSecret: (await import('@/lib/env')).persistentSecret('ALTCHA_HMAC_KEY', '.altcha-key'),
+      expiresAt: new Date(Date.now() - 60_000),
+    })
+    expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: await token(old) }), nextIp())).status).toBe(
+      403,
+    )
   })
 
   it('refuses invalid fields with 400 and a message per field', async () => {
-    const res = await post(sendEmail, JSON.stringify({ formData: { ...formData, pvat: '01234567890', sdiCode: 'ABC', cap: '310', province: 'Treviso', corporateEmail: 'nope', civic: ' ', consent: false }, captchaToken: await token() }), nextIp())
+    const res = await post(
+      sendEmail,
+      JSON.stringify({
+        formData: {
+          ...formData,
+          pvat: '01234567890',
+          sdiCode: 'ABC',
+          cap: '310',
+          province: 'Treviso',
+          corporateEmail: 'nope',
+          civic: ' ',
+          consent: false,
+        },
+        captchaToken: await token(),
+      }),
+      nextIp(),
+    )
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.fields).toMatchObject({
@@ -79,7 +147,19 @@ describe('/api/send-email (dealer request)', () => {
   })
 
   it('never answers 500 to a malformed body', async () => {
-    for (const body of ['', '{', 'null', '[]', '"x"', '42', '{"formData":null}', '{"formData":[]}', '{"formData":{"consent":"yes"}}', '{"captchaToken":{"a":1}}', 'x'.repeat(300_000)]) {
+    for (const body of [
+      '',
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '42',
+      '{"formData":null}',
+      '{"formData":[]}',
+      '{"formData":{"consent":"yes"}}',
+      '{"captchaToken":{"a":1}}',
+      'x'.repeat(300_000),
+    ]) {
       for (const handler of [sendEmail, sendContact, verifyCaptchaRoute]) {
         const res = await post(handler, body, nextIp())
         expect(res.status, `${body.slice(0, 30)}`).toBeGreaterThanOrEqual(400)
@@ -92,9 +172,17 @@ describe('/api/send-email (dealer request)', () => {
   it('keeps the stored request when the e-mail fails, and sends it on retry', async () => {
     const payload = await shop()
     process.env.MAIL_FAIL = '1'
-    const res = await post(sendEmail, JSON.stringify({ formData: { ...formData, corporateEmail: 'retry@bottega.it' }, captchaToken: await token() }), nextIp())
+    const res = await post(
+      sendEmail,
+      JSON.stringify({ formData: { ...formData, corporateEmail: 'retry@bottega.it' }, captchaToken: await token() }),
+      nextIp(),
+    )
     expect(res.status).toBe(200)
-    const stored = await payload.find({ collection: 'submissions', where: { email: { equals: 'retry@bottega.it' } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'submissions',
+      where: { email: { equals: 'retry@bottega.it' } },
+      overrideAccess: true,
+    })
     expect(stored.docs[0].status).toBe('pending')
     expect(stored.docs[0].data).toMatchObject({ socialReason: 'Bottega Rossi Srl' })
     delete process.env.MAIL_FAIL
@@ -102,7 +190,9 @@ describe('/api/send-email (dealer request)', () => {
     const { syncSubmissionStatus } = await import('@/features/forms/submissions')
     onRetried('submission', syncSubmissionStatus)
     await retryQueuedMail(payload)
-    expect((await payload.findByID({ collection: 'submissions', id: stored.docs[0].id, overrideAccess: true })).status).toBe('sent')
+    expect(
+      (await payload.findByID({ collection: 'submissions', id: stored.docs[0].id, overrideAccess: true })).status,
+    ).toBe('sent')
   })
 })
 
@@ -120,17 +210,33 @@ describe('reCAPTCHA v2 (when its keys are set)', () => {
         seen.push(entry)
         const success = entry.secret === 'test-secret' && entry.response.startsWith('good-') && !duplicate
         res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': [duplicate ? 'timeout-or-duplicate' : 'invalid-input-response'] }))
+        res.end(
+          JSON.stringify(
+            success
+              ? { success: true }
+              : { success: false, 'error-codes': [duplicate ? 'timeout-or-duplicate' : 'invalid-input-response'] },
+          ),
+        )
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    Object.assign(process.env, { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify` })
+    Object.assign(process.env, {
+      RECAPTCHA_SITE_KEY: 'test-site-key',
+      RECAPTCHA_SECRET_KEY: 'test-secret',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`,
+    })
     try {
       await shop()
       const tk = `good-${Date.now()}-recaptcha-token`
       // The business form checks the captcha first, then sends with the same token.
-      expect(await (await post(verifyCaptchaRoute, JSON.stringify({ token: tk }))).json()).toMatchObject({ success: true })
-      const sent = await post(sendEmail, JSON.stringify({ formData: { ...formData, corporateEmail: 'recaptcha@bottega.it' }, captchaToken: tk }), nextIp())
+      expect(await (await post(verifyCaptchaRoute, JSON.stringify({ token: tk }))).json()).toMatchObject({
+        success: true,
+      })
+      const sent = await post(
+        sendEmail,
+        JSON.stringify({ formData: { ...formData, corporateEmail: 'recaptcha@bottega.it' }, captchaToken: tk }),
+        nextIp(),
+      )
       expect(sent.status).toBe(200)
       expect(seen.filter((s) => s.response === tk)).toHaveLength(1)
       expect(seen[0].secret).toBe('test-secret')
@@ -139,7 +245,9 @@ describe('reCAPTCHA v2 (when its keys are set)', () => {
       const bad = await post(sendEmail, JSON.stringify({ formData, captchaToken: 'bad-token-from-a-bot' }), nextIp())
       expect(bad.status).toBe(403)
       // An ALTCHA token means nothing while reCAPTCHA is configured.
-      expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: await token() }), nextIp())).status).toBe(403)
+      expect((await post(sendEmail, JSON.stringify({ formData, captchaToken: await token() }), nextIp())).status).toBe(
+        403,
+      )
     } finally {
       delete process.env.RECAPTCHA_SITE_KEY
       delete process.env.RECAPTCHA_SECRET_KEY
@@ -154,25 +262,63 @@ describe('/api/send-contact', () => {
     const payload = await shop()
     const bad = await post(sendContact, JSON.stringify({ formData: { name: '', email: 'x', message: '' } }), nextIp())
     expect(bad.status).toBe(400)
-    expect((await bad.json()).fields).toEqual({ name: 'Nome è obbligatorio', email: 'Inserisci un indirizzo e-mail valido.', message: 'Messaggio è obbligatorio' })
-    const ok = await post(sendContact, JSON.stringify({ formData: { name: 'Luca', email: 'luca@example.com', message: 'Ciao!' } }), nextIp())
+    expect((await bad.json()).fields).toEqual({
+      name: 'Nome è obbligatorio',
+      email: 'Inserisci un indirizzo e-mail valido.',
+      message: 'Messaggio è obbligatorio',
+    })
+    const ok = await post(
+      sendContact,
+      JSON.stringify({ formData: { name: 'Luca', email: 'luca@example.com', message: 'Ciao!' } }),
+      nextIp(),
+    )
     expect(ok.status).toBe(200)
-    const bot = await post(sendContact, JSON.stringify({ formData: { name: 'Bot', email: 'bot@example.com', message: 'spam' }, website: 'http://spam' }), nextIp())
+    const bot = await post(
+      sendContact,
+      JSON.stringify({ formData: { name: 'Bot', email: 'bot@example.com', message: 'spam' }, website: 'http://spam' }),
+      nextIp(),
+    )
     expect(bot.status).toBe(200)
-    expect((await payload.count({ collection: 'submissions', where: { email: { equals: 'luca@example.com' } }, overrideAccess: true })).totalDocs).toBe(1)
-    expect((await payload.count({ collection: 'submissions', where: { email: { equals: 'bot@example.com' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'submissions',
+          where: { email: { equals: 'luca@example.com' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'submissions',
+          where: { email: { equals: 'bot@example.com' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('rate-limits per IP', async () => {
     const statuses = []
-    for (let i = 0; i < 7; i++) statuses.push((await post(sendContact, JSON.stringify({ formData: { name: 'A', email: 'a@example.com', message: 'm' } }), '10.9.9.9')).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (
+          await post(
+            sendContact,
+            JSON.stringify({ formData: { name: 'A', email: 'a@example.com', message: 'm' } }),
+            '10.9.9.9',
+          )
+        ).status,
+      )
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
   })
 
   it('cannot be reset by a made-up X-Forwarded-For (no proxy is trusted by default)', async () => {
     const body = JSON.stringify({ formData: { name: 'A', email: 'a@example.com', message: 'm' } })
     const statuses = []
-    for (let i = 0; i < 7; i++) statuses.push((await post(sendContact, body, '10.9.9.10', { 'x-forwarded-for': `203.0.113.${i}` })).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post(sendContact, body, '10.9.9.10', { 'x-forwarded-for': `203.0.113.${i}` })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
   })
 })

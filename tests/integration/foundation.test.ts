@@ -47,15 +47,23 @@ describe('seed', () => {
 
   it('is idempotent: a second run duplicates nothing', async () => {
     const payload = await shop()
-    const before = await Promise.all(['products', 'media', 'users'].map((c) => payload.count({ collection: c as 'products', overrideAccess: true })))
+    const before = await Promise.all(
+      ['products', 'media', 'users'].map((c) => payload.count({ collection: c as 'products', overrideAccess: true })),
+    )
     await seed(payload)
-    const after = await Promise.all(['products', 'media', 'users'].map((c) => payload.count({ collection: c as 'products', overrideAccess: true })))
+    const after = await Promise.all(
+      ['products', 'media', 'users'].map((c) => payload.count({ collection: c as 'products', overrideAccess: true })),
+    )
     expect(after.map((c) => c.totalDocs)).toEqual(before.map((c) => c.totalDocs))
   })
 
   it('creates the operator account with the admin role', async () => {
     const payload = await shop()
-    const res = await payload.find({ collection: 'users', where: { email: { equals: 'admin@vetrina.example' } }, overrideAccess: true })
+    const res = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@vetrina.example' } },
+      overrideAccess: true,
+    })
     expect(res.docs[0]?.role).toBe('admin')
   })
 })
@@ -66,24 +74,63 @@ describe('access control (enforced by Payload on the server)', () => {
     const product = await anyProduct(payload)
     const read = await payload.find({ collection: 'products', overrideAccess: false, limit: 1 })
     expect(read.totalDocs).toBeGreaterThan(0)
-    await expect(payload.update({ collection: 'products', id: product.id, data: { price: 1 }, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.updateGlobal({ slug: 'home', data: { Hero_Title: 'x' }, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'orders', overrideAccess: false, data: { email: 'a@b.c', items: [], subtotal: 0, shippingFee: 0, totalAmount: 0 } as never })).rejects.toThrow()
-    await expect(payload.create({ collection: 'carts', overrideAccess: false, data: { items: [] } as never })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'products', id: product.id, data: { price: 1 }, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({ slug: 'home', data: { Hero_Title: 'x' }, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'orders',
+        overrideAccess: false,
+        data: { email: 'a@b.c', items: [], subtotal: 0, shippingFee: 0, totalAmount: 0 } as never,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'carts', overrideAccess: false, data: { items: [] } as never }),
+    ).rejects.toThrow()
   })
 
   it('keeps carts private to their owner, and written only by the shop (not through the API)', async () => {
     const payload = await shop()
     const [a, b] = [await makeCustomer(payload), await makeCustomer(payload)]
     const product = await anyProduct(payload)
-    await expect(payload.create({ collection: 'carts', overrideAccess: false, user: a, data: { user: a.id, items: [{ product: product.id, quantity: 1 }] } as never })).rejects.toThrow()
-    await payload.create({ collection: 'carts', overrideAccess: true, data: { user: a.id, items: [{ product: product.id, quantity: 1 }] } as never })
+    await expect(
+      payload.create({
+        collection: 'carts',
+        overrideAccess: false,
+        user: a,
+        data: { user: a.id, items: [{ product: product.id, quantity: 1 }] } as never,
+      }),
+    ).rejects.toThrow()
+    await payload.create({
+      collection: 'carts',
+      overrideAccess: true,
+      data: { user: a.id, items: [{ product: product.id, quantity: 1 }] } as never,
+    })
     const mine = await payload.find({ collection: 'carts', overrideAccess: false, user: a })
     expect(mine.totalDocs).toBe(1)
     const theirs = await payload.find({ collection: 'carts', overrideAccess: false, user: b })
     expect(theirs.totalDocs).toBe(0)
-    await expect(payload.update({ collection: 'carts', id: mine.docs[0].id, overrideAccess: false, user: b, data: { note: 'hack' } })).rejects.toThrow()
-    await expect(payload.update({ collection: 'carts', id: mine.docs[0].id, overrideAccess: false, user: a, data: { note: 'mine' } })).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'carts',
+        id: mine.docs[0].id,
+        overrideAccess: false,
+        user: b,
+        data: { note: 'hack' },
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'carts',
+        id: mine.docs[0].id,
+        overrideAccess: false,
+        user: a,
+        data: { note: 'mine' },
+      }),
+    ).rejects.toThrow()
   })
 
   it('lets a customer read only their own orders, and change none', async () => {
@@ -92,12 +139,31 @@ describe('access control (enforced by Payload on the server)', () => {
     const order = await payload.create({
       collection: 'orders',
       overrideAccess: true,
-      data: { user: a.id, email: a.email, items: [{ name: 'X', price: 10, quantity: 1 }], subtotal: 10, shippingFee: 5.99, totalAmount: 15.99 } as never,
+      data: {
+        user: a.id,
+        email: a.email,
+        items: [{ name: 'X', price: 10, quantity: 1 }],
+        subtotal: 10,
+        shippingFee: 5.99,
+        totalAmount: 15.99,
+      } as never,
     })
-    expect((await payload.find({ collection: 'orders', overrideAccess: false, user: a })).docs.map((o) => o.id)).toEqual([order.id])
+    expect(
+      (await payload.find({ collection: 'orders', overrideAccess: false, user: a })).docs.map((o) => o.id),
+    ).toEqual([order.id])
     expect((await payload.find({ collection: 'orders', overrideAccess: false, user: b })).totalDocs).toBe(0)
-    await expect(payload.findByID({ collection: 'orders', id: order.id, overrideAccess: false, user: b })).rejects.toThrow()
-    await expect(payload.update({ collection: 'orders', id: order.id, overrideAccess: false, user: a, data: { status: 'paid', totalAmount: 0 } })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'orders', id: order.id, overrideAccess: false, user: b }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'orders',
+        id: order.id,
+        overrideAccess: false,
+        user: a,
+        data: { status: 'paid', totalAmount: 0 },
+      }),
+    ).rejects.toThrow()
     const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
     expect(after.status).toBe('pending')
     expect(after.totalAmount).toBe(15.99)
@@ -108,15 +174,37 @@ describe('access control (enforced by Payload on the server)', () => {
     const [a, b] = [await makeCustomer(payload), await makeCustomer(payload)]
     const visible = await payload.find({ collection: 'users', overrideAccess: false, user: a })
     expect(visible.docs.map((u) => u.id)).toEqual([a.id])
-    await expect(payload.update({ collection: 'users', id: b.id, overrideAccess: false, user: a, data: { firstName: 'x' } })).rejects.toThrow()
-    await expect(payload.update({ collection: 'users', id: a.id, overrideAccess: false, user: a, data: { firstName: 'New', role: 'admin', verified: true } as never })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: b.id, overrideAccess: false, user: a, data: { firstName: 'x' } }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: a.id,
+        overrideAccess: false,
+        user: a,
+        data: { firstName: 'New', role: 'admin', verified: true } as never,
+      }),
+    ).rejects.toThrow()
     const after = await payload.findByID({ collection: 'users', id: a.id, overrideAccess: true })
     expect(after).toMatchObject({ firstName: a.firstName, role: 'customer', verified: false })
   })
 
   it('refuses a public sign-up through the API (sign-up is the shop endpoint), with or without the admin role', async () => {
     const payload = await shop()
-    await expect(payload.create({ collection: 'users', overrideAccess: false, data: { email: `x${Date.now()}@example.com`, password: 'long-enough-1', role: 'admin' } as never })).rejects.toThrow()
-    await expect(payload.create({ collection: 'users', overrideAccess: false, data: { email: `y${Date.now()}@example.com`, password: 'long-enough-1' } as never })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        data: { email: `x${Date.now()}@example.com`, password: 'long-enough-1', role: 'admin' } as never,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        data: { email: `y${Date.now()}@example.com`, password: 'long-enough-1' } as never,
+      }),
+    ).rejects.toThrow()
   })
 })

@@ -20,7 +20,13 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const json = (o: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(o))
     if (req.url === '/.well-known/openid-configuration')
-      return json({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, userinfo_endpoint: `${issuer}/me`, jwks_uri: `${issuer}/jwks` })
+      return json({
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        userinfo_endpoint: `${issuer}/me`,
+        jwks_uri: `${issuer}/jwks`,
+      })
     if (req.url === '/jwks') return json({ keys: [jwk] })
     if (req.url === '/me') return json({ sub: 'user-1', email: 'g@example.com', email_verified: true })
     const key = signWith === 'published' ? keys.published!.privateKey : keys.forged!.privateKey
@@ -36,7 +42,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  Object.assign(process.env, { GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: 'vetrina-test-client', GOOGLE_CLIENT_SECRET: 's' })
+  Object.assign(process.env, {
+    GOOGLE_ISSUER: issuer,
+    GOOGLE_CLIENT_ID: 'vetrina-test-client',
+    GOOGLE_CLIENT_SECRET: 's',
+  })
 })
 afterAll(() => {
   server.close()

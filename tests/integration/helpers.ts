@@ -11,7 +11,14 @@ export async function makeCustomer(payload: Payload, over: Partial<User> = {}): 
   const doc = await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email: `customer${n}-${Date.now()}@example.com`, password: 'secret-pass-1', firstName: `C${n}`, lastName: 'Test', role: 'customer', ...over } as never,
+    data: {
+      email: `customer${n}-${Date.now()}@example.com`,
+      password: 'secret-pass-1',
+      firstName: `C${n}`,
+      lastName: 'Test',
+      role: 'customer',
+      ...over,
+    } as never,
   })
   return { ...(doc as User), collection: 'users' } as User
 }

@@ -6,7 +6,12 @@ import { emailLayout } from '@/lib/email-layout'
 import { shop } from './helpers'
 
 const outbox = () => (fs.existsSync(env.outboxDir) ? fs.readdirSync(env.outboxDir) : [])
-const message = (subject: string) => ({ to: 'someone@example.com', subject, html: emailLayout('it', subject, '<p>Ciao</p>'), text: 'Ciao' })
+const message = (subject: string) => ({
+  to: 'someone@example.com',
+  subject,
+  html: emailLayout('it', subject, '<p>Ciao</p>'),
+  text: 'Ciao',
+})
 
 afterEach(() => {
   delete process.env.MAIL_FAIL
@@ -39,7 +44,11 @@ describe('mailer', () => {
     process.env.MAIL_FAIL = '1'
     await deliver(payload, message('Ritenta'), 'test:retry')
     expect(outbox().length).toBe(before)
-    const queued = await payload.find({ collection: 'mail-queue', where: { dedupeKey: { equals: 'test:retry' } }, overrideAccess: true })
+    const queued = await payload.find({
+      collection: 'mail-queue',
+      where: { dedupeKey: { equals: 'test:retry' } },
+      overrideAccess: true,
+    })
     expect(queued.docs[0].status).toBe('pending')
     delete process.env.MAIL_FAIL
     await retryQueuedMail(payload)

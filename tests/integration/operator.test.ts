@@ -9,13 +9,26 @@ async function newOrder() {
   return payload.create({
     collection: 'orders',
     overrideAccess: true,
-    data: { email: 'buyer@example.com', locale: 'en', items: [{ name: 'Vase', price: 10, quantity: 1 }], subtotal: 10, shippingFee: 5.99, totalAmount: 15.99, checkoutSessionId: `cs_test_${Date.now()}` } as never,
+    data: {
+      email: 'buyer@example.com',
+      locale: 'en',
+      items: [{ name: 'Vase', price: 10, quantity: 1 }],
+      subtotal: 10,
+      shippingFee: 5.99,
+      totalAmount: 15.99,
+      checkoutSessionId: `cs_test_${Date.now()}`,
+    } as never,
   })
 }
 
 async function operator(): Promise<User> {
   const payload = await shop()
-  const res = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })
+  const res = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return res.docs[0] as User
 }
 
@@ -26,7 +39,10 @@ describe('operator actions', () => {
     await markOrderPaid(payload, order.id, null, order.checkoutSessionId!)
     const customer = await makeCustomer(payload)
     for (const who of [customer, null]) {
-      expect(await markShipped(payload, who, 'en', String(order.id), 'X1', 'https://t.example/X1')).toMatchObject({ ok: false, status: 403 })
+      expect(await markShipped(payload, who, 'en', String(order.id), 'X1', 'https://t.example/X1')).toMatchObject({
+        ok: false,
+        status: 403,
+      })
       expect(await markDelivered(payload, who, 'en', String(order.id))).toMatchObject({ ok: false, status: 403 })
     }
     const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
@@ -38,14 +54,34 @@ describe('operator actions', () => {
     const payload = await shop()
     const op = await operator()
     const order = await newOrder()
-    expect(await markShipped(payload, op, 'en', String(order.id), 'X', 'https://t.example/X')).toMatchObject({ ok: false, status: 409, error: 'This order is not paid yet: it cannot be shipped.' })
-    expect(await markDelivered(payload, op, 'it', String(order.id))).toMatchObject({ ok: false, status: 409, error: 'Solo un ordine spedito può essere segnato come consegnato.' })
+    expect(await markShipped(payload, op, 'en', String(order.id), 'X', 'https://t.example/X')).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'This order is not paid yet: it cannot be shipped.',
+    })
+    expect(await markDelivered(payload, op, 'it', String(order.id))).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'Solo un ordine spedito può essere segnato come consegnato.',
+    })
     await markOrderPaid(payload, order.id, null, order.checkoutSessionId!)
     expect(await markDelivered(payload, op, 'en', String(order.id))).toMatchObject({ ok: false, status: 409 })
-    expect(await markShipped(payload, op, 'en', String(order.id), 'X', '')).toMatchObject({ ok: false, status: 400, error: 'Please enter both tracking code and link.' })
-    expect(await markShipped(payload, op, 'en', String(order.id), 'X', 'javascript:alert(1)')).toMatchObject({ ok: false, status: 400 })
-    expect(await markShipped(payload, op, 'en', String(order.id), 'BRT9', 'https://t.example/BRT9')).toMatchObject({ ok: true })
-    expect(await markShipped(payload, op, 'en', String(order.id), 'BRT9', 'https://t.example/BRT9')).toMatchObject({ ok: false, status: 409 })
+    expect(await markShipped(payload, op, 'en', String(order.id), 'X', '')).toMatchObject({
+      ok: false,
+      status: 400,
+      error: 'Please enter both tracking code and link.',
+    })
+    expect(await markShipped(payload, op, 'en', String(order.id), 'X', 'javascript:alert(1)')).toMatchObject({
+      ok: false,
+      status: 400,
+    })
+    expect(await markShipped(payload, op, 'en', String(order.id), 'BRT9', 'https://t.example/BRT9')).toMatchObject({
+      ok: true,
+    })
+    expect(await markShipped(payload, op, 'en', String(order.id), 'BRT9', 'https://t.example/BRT9')).toMatchObject({
+      ok: false,
+      status: 409,
+    })
     expect(await markDelivered(payload, op, 'en', String(order.id))).toMatchObject({ ok: true })
     const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
     expect(after.status).toBe('delivered')
@@ -55,7 +91,11 @@ describe('operator actions', () => {
       ['shipped', op.email],
       ['delivered', op.email],
     ])
-    const mails = await payload.count({ collection: 'mail-queue', where: { dedupeKey: { equals: `shipped:${order.id}` } }, overrideAccess: true })
+    const mails = await payload.count({
+      collection: 'mail-queue',
+      where: { dedupeKey: { equals: `shipped:${order.id}` } },
+      overrideAccess: true,
+    })
     expect(mails.totalDocs).toBe(1)
   })
 
@@ -68,6 +108,8 @@ describe('operator actions', () => {
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id))
     const found = await listOrders(payload, { tab: 'unfulfilled', q: String(b.id), page: 1 })
     expect(found.docs.map((d) => d.id)).toContain(b.id)
-    expect((await listOrders(payload, { tab: 'delivered', q: String(b.id), page: 1 })).docs.map((d) => d.id)).not.toContain(b.id)
+    expect(
+      (await listOrders(payload, { tab: 'delivered', q: String(b.id), page: 1 })).docs.map((d) => d.id),
+    ).not.toContain(b.id)
   })
 })

@@ -13,23 +13,58 @@ import { markOrderPaid } from '@/features/orders/fulfilment'
 import type { Order } from '@/payload-types'
 import { shop } from './helpers'
 
-const billing = { ...emptyBilling(), firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', address: 'Via Roma 1', city: 'Treviso', state: 'Veneto' }
+const billing = {
+  ...emptyBilling(),
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  email: 'giulia@example.com',
+  address: 'Via Roma 1',
+  city: 'Treviso',
+  state: 'Veneto',
+}
 
 async function product(url: string) {
   const payload = await shop()
-  return (await payload.find({ collection: 'products', where: { url: { equals: url } }, limit: 1, overrideAccess: true })).docs[0]
+  return (
+    await payload.find({ collection: 'products', where: { url: { equals: url } }, limit: 1, overrideAccess: true })
+  ).docs[0]
 }
 
-async function order(lines: { url: string; quantity: number; sets?: string; fragrance?: string }[], country = 'Italy'): Promise<Order> {
+async function order(
+  lines: { url: string; quantity: number; sets?: string; fragrance?: string }[],
+  country = 'Italy',
+): Promise<Order> {
   const payload = await shop()
   const keys = []
-  for (const l of lines) keys.push({ id: String((await product(l.url)).id), quantity: l.quantity, sets: l.sets ?? '', fragrance: l.fragrance ?? '' })
-  const res = await createPendingOrder(payload, { lang: 'it', user: null, lines: keys, note: '', billing: { ...billing, country } })
+  for (const l of lines)
+    keys.push({
+      id: String((await product(l.url)).id),
+      quantity: l.quantity,
+      sets: l.sets ?? '',
+      fragrance: l.fragrance ?? '',
+    })
+  const res = await createPendingOrder(payload, {
+    lang: 'it',
+    user: null,
+    lines: keys,
+    note: '',
+    billing: { ...billing, country },
+  })
   if (!res.ok) throw new Error(res.error)
-  return payload.update({ collection: 'orders', id: res.order.id, overrideAccess: true, data: { checkoutSessionId: `cs_test_${res.order.id}${'0'.repeat(30)}` } })
+  return payload.update({
+    collection: 'orders',
+    id: res.order.id,
+    overrideAccess: true,
+    data: { checkoutSessionId: `cs_test_${res.order.id}${'0'.repeat(30)}` },
+  })
 }
 
-const mailCount = async (dedupe: string) => (await (await shop()).count({ collection: 'mail-queue', where: { dedupeKey: { equals: dedupe } }, overrideAccess: true })).totalDocs
+const mailCount = async (dedupe: string) =>
+  (
+    await (
+      await shop()
+    ).count({ collection: 'mail-queue', where: { dedupeKey: { equals: dedupe } }, overrideAccess: true })
+  ).totalDocs
 
 describe('the server decides the money', () => {
   it('ignores tampered prices, totals and shipping fee in the request', async () => {
@@ -43,7 +78,13 @@ describe('the server decides the money', () => {
     const parsed = checkoutRequestSchema.parse(tampered)
     expect(parsed.cart[0]).toEqual({ id: String(fig.id), fragrance: 'Fico', sets: '2', quantity: 2 })
     const b = billingSchema(messages.it).parse(parsed.billingData)
-    const res = await createPendingOrder(await shop(), { lang: 'it', user: null, lines: parsed.cart, note: '', billing: { ...b, invoice: 'no' } })
+    const res = await createPendingOrder(await shop(), {
+      lang: 'it',
+      user: null,
+      lines: parsed.cart,
+      note: '',
+      billing: { ...b, invoice: 'no' },
+    })
     if (!res.ok) throw new Error(res.error)
     expect(res.order.items[0].price).toBe(54.9)
     expect(res.order.subtotal).toBe(109.8)
@@ -57,7 +98,13 @@ describe('the server decides the money', () => {
     expect(cheap.shippingFee).toBe(14.99)
     expect(cheap.totalAmount).toBe(33.49)
     const soldOut = await product('candela-te-bianco')
-    const res = await createPendingOrder(await shop(), { lang: 'en', user: null, lines: [{ id: String(soldOut.id), quantity: 1, sets: '', fragrance: '' }], note: '', billing })
+    const res = await createPendingOrder(await shop(), {
+      lang: 'en',
+      user: null,
+      lines: [{ id: String(soldOut.id), quantity: 1, sets: '', fragrance: '' }],
+      note: '',
+      billing,
+    })
     expect(res.ok).toBe(false)
     if (!res.ok) expect(res.error).toBe('White Tea Candle is out of stock. Please remove it from your cart.')
   })
@@ -70,7 +117,9 @@ describe('payment webhook', () => {
     expect(() => verifyEvent(body, 't=1,v1=deadbeef')).toThrow(SignatureError)
     expect(() => verifyEvent(body, null)).toThrow(SignatureError)
     const { signature } = signedTestEvent(o, 'cs_test_x', 'paid')
-    expect(() => verifyEvent(body.replace('"amount_total":1000', '"amount_total":1'), signature)).toThrow(SignatureError)
+    expect(() => verifyEvent(body.replace('"amount_total":1000', '"amount_total":1'), signature)).toThrow(
+      SignatureError,
+    )
   })
 
   it('answers 400 to a webhook with a bad signature, and changes nothing', async () => {
@@ -78,7 +127,13 @@ describe('payment webhook', () => {
     const payload = await shop()
     const o = await order([{ url: 'vaso-onda', quantity: 1 }])
     const { body } = signedTestEvent(o, o.checkoutSessionId!, 'paid')
-    const res = await POST(new Request('http://shop.test/api/webhooks/stripe', { method: 'POST', body, headers: { 'stripe-signature': 't=1,v1=forged' } }))
+    const res = await POST(
+      new Request('http://shop.test/api/webhooks/stripe', {
+        method: 'POST',
+        body,
+        headers: { 'stripe-signature': 't=1,v1=forged' },
+      }),
+    )
     expect(res.status).toBe(400)
     const missing = await POST(new Request('http://shop.test/api/webhooks/stripe', { method: 'POST', body }))
     expect(missing.status).toBe(400)
@@ -90,7 +145,8 @@ describe('payment webhook', () => {
     const o = await order([{ url: 'vaso-onda', quantity: 1 }])
     const failed = signedTestEvent(o, o.checkoutSessionId!, 'declined')
     const paid = signedTestEvent(o, o.checkoutSessionId!, 'paid')
-    const deliver = (e: { body: string; signature: string }) => handlePaymentEvent(payload, verifyEvent(e.body, e.signature))
+    const deliver = (e: { body: string; signature: string }) =>
+      handlePaymentEvent(payload, verifyEvent(e.body, e.signature))
     expect(await deliver(paid)).toBe('paid')
     expect(await deliver(failed)).toBe('failed-payment')
     expect(await deliver(paid)).toBe('duplicate')
@@ -116,9 +172,15 @@ describe('payment webhook', () => {
 describe('paid orders', () => {
   it('get sequential invoice numbers under concurrent payments', async () => {
     const payload = await shop()
-    const orders = await Promise.all(Array.from({ length: 6 }, () => order([{ url: 'vaso-cilindro-fume', quantity: 1 }])))
+    const orders = await Promise.all(
+      Array.from({ length: 6 }, () => order([{ url: 'vaso-cilindro-fume', quantity: 1 }])),
+    )
     await Promise.all(orders.map((o) => markOrderPaid(payload, o.id, null, o.checkoutSessionId!)))
-    const numbers = await Promise.all(orders.map(async (o) => (await payload.findByID({ collection: 'orders', id: o.id, overrideAccess: true })).invoiceNumber!))
+    const numbers = await Promise.all(
+      orders.map(
+        async (o) => (await payload.findByID({ collection: 'orders', id: o.id, overrideAccess: true })).invoiceNumber!,
+      ),
+    )
     const seq = numbers.map((n) => Number(n.split('/')[1])).sort((a, b) => a - b)
     expect(new Set(numbers).size).toBe(6)
     expect(seq.at(-1)! - seq[0]).toBe(5)
@@ -128,9 +190,20 @@ describe('paid orders', () => {
   it('never take stock below zero when two customers buy the last item at once', async () => {
     const payload = await shop()
     const amber = await product('bottiglia-ambra-antica')
-    await payload.update({ collection: 'products', id: amber.id, overrideAccess: true, data: { stock: 1, instock: true } })
-    const [a, b] = await Promise.all([order([{ url: 'bottiglia-ambra-antica', quantity: 1 }]), order([{ url: 'bottiglia-ambra-antica', quantity: 1 }])])
-    await Promise.all([markOrderPaid(payload, a.id, null, a.checkoutSessionId!), markOrderPaid(payload, b.id, null, b.checkoutSessionId!)])
+    await payload.update({
+      collection: 'products',
+      id: amber.id,
+      overrideAccess: true,
+      data: { stock: 1, instock: true },
+    })
+    const [a, b] = await Promise.all([
+      order([{ url: 'bottiglia-ambra-antica', quantity: 1 }]),
+      order([{ url: 'bottiglia-ambra-antica', quantity: 1 }]),
+    ])
+    await Promise.all([
+      markOrderPaid(payload, a.id, null, a.checkoutSessionId!),
+      markOrderPaid(payload, b.id, null, b.checkoutSessionId!),
+    ])
     const after = await payload.findByID({ collection: 'products', id: amber.id, overrideAccess: true })
     expect(after.stock).toBe(0)
     expect(after.instock).toBe(false)
@@ -140,7 +213,9 @@ describe('paid orders', () => {
     const payload = await shop()
     const vase = await product('vaso-anfora-salvia')
     await order([{ url: 'vaso-anfora-salvia', quantity: 3 }])
-    expect((await payload.findByID({ collection: 'products', id: vase.id, overrideAccess: true })).stock).toBe(vase.stock)
+    expect((await payload.findByID({ collection: 'products', id: vase.id, overrideAccess: true })).stock).toBe(
+      vase.stock,
+    )
   })
 })
 
@@ -152,7 +227,13 @@ describe('Stripe adapter', () => {
     req.on('end', () => {
       calls.push({ path: req.url ?? '', body })
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ id: 'cs_live_standin_123', object: 'checkout.session', url: 'https://checkout.stripe.example/c/pay/cs_live_standin_123' }))
+      res.end(
+        JSON.stringify({
+          id: 'cs_live_standin_123',
+          object: 'checkout.session',
+          url: 'https://checkout.stripe.example/c/pay/cs_live_standin_123',
+        }),
+      )
     })
   })
   afterAll(() => {
@@ -169,9 +250,15 @@ describe('Stripe adapter', () => {
     process.env.STRIPE_WEBHOOK_SECRET = 'whsec_standin'
     process.env.STRIPE_API_BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     resetStripeClient()
-    const o = await order([{ url: 'candela-fico-mediterraneo', quantity: 2, sets: '3', fragrance: 'Cedro' }, { url: 'vaso-bolla-mini', quantity: 1 }])
+    const o = await order([
+      { url: 'candela-fico-mediterraneo', quantity: 2, sets: '3', fragrance: 'Cedro' },
+      { url: 'vaso-bolla-mini', quantity: 1 },
+    ])
     const session = await stripeProvider.createSession(o, 'it')
-    expect(session).toEqual({ id: 'cs_live_standin_123', url: 'https://checkout.stripe.example/c/pay/cs_live_standin_123' })
+    expect(session).toEqual({
+      id: 'cs_live_standin_123',
+      url: 'https://checkout.stripe.example/c/pay/cs_live_standin_123',
+    })
     expect(calls[0].path).toBe('/v1/checkout/sessions')
     const form = new URLSearchParams(calls[0].body)
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('7990')
@@ -182,16 +269,34 @@ describe('Stripe adapter', () => {
     expect(form.get('line_items[2][price_data][unit_amount]')).toBeNull()
 
     const payload = await shop()
-    await payload.update({ collection: 'orders', id: o.id, overrideAccess: true, data: { checkoutSessionId: session.id } })
+    await payload.update({
+      collection: 'orders',
+      id: o.id,
+      overrideAccess: true,
+      data: { checkoutSessionId: session.id },
+    })
     const event = JSON.stringify({
       id: 'evt_standin_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: session.id, object: 'checkout.session', amount_total: Math.round(o.totalAmount * 100), payment_status: 'paid', payment_intent: 'pi_1', metadata: { orderId: String(o.id) } } },
+      data: {
+        object: {
+          id: session.id,
+          object: 'checkout.session',
+          amount_total: Math.round(o.totalAmount * 100),
+          payment_status: 'paid',
+          payment_intent: 'pi_1',
+          metadata: { orderId: String(o.id) },
+        },
+      },
     })
     const signature = stripe().webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_standin' })
     expect(await handlePaymentEvent(payload, verifyEvent(event, signature))).toBe('paid')
-    expect(() => verifyEvent(event, stripe().webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_other' }))).toThrow(SignatureError)
-    expect((await payload.findByID({ collection: 'orders', id: o.id, overrideAccess: true })).paymentIntentId).toBe('pi_1')
+    expect(() =>
+      verifyEvent(event, stripe().webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_other' })),
+    ).toThrow(SignatureError)
+    expect((await payload.findByID({ collection: 'orders', id: o.id, overrideAccess: true })).paymentIntentId).toBe(
+      'pi_1',
+    )
   })
 })

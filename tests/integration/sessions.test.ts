@@ -15,7 +15,9 @@ describe('sessions under concurrency (two devices, two tabs)', () => {
   it('8 simultaneous sign-ins of one account give 8 working sessions', async () => {
     const payload = await shop()
     const user = await makeCustomer(payload)
-    const results = await Promise.all(Array.from({ length: 8 }, () => login(payload, 'it', user.email, 'secret-pass-1', `10.0.0.${Math.random()}`)))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => login(payload, 'it', user.email, 'secret-pass-1', `10.0.0.${Math.random()}`)),
+    )
     expect(results.every((r) => r.ok)).toBe(true)
     const tokens = results.map((r) => (r.ok ? tokenOf(r.cookie) : ''))
     const who = await Promise.all(tokens.map(signedInAs))
@@ -28,7 +30,10 @@ describe('sessions under concurrency (two devices, two tabs)', () => {
     const first = await login(payload, 'it', user.email, 'secret-pass-1')
     if (!first.ok) throw new Error('first sign-in failed')
     const oldToken = tokenOf(first.cookie)
-    const [, second] = await Promise.all([logout(payload, bearer(oldToken)), login(payload, 'it', user.email, 'secret-pass-1')])
+    const [, second] = await Promise.all([
+      logout(payload, bearer(oldToken)),
+      login(payload, 'it', user.email, 'secret-pass-1'),
+    ])
     if (!second.ok) throw new Error('second sign-in failed')
     expect(await signedInAs(tokenOf(second.cookie))).toBe(user.id)
     expect(await signedInAs(oldToken)).toBeNull()
@@ -61,7 +66,12 @@ describe('merging the guest cart on sign-in', () => {
     // The same cart sent again later (a retry, another tab) changes nothing; a new cart merges.
     await mergeIntoAccount(payload, user, local, token)
     expect((await readAccountCart(payload, user)).keys[0].quantity).toBe(3)
-    await mergeIntoAccount(payload, user, [{ id, fragrance: '', sets: '', quantity: 1 }], 'ffffffffffffffffffffffffffffffff')
+    await mergeIntoAccount(
+      payload,
+      user,
+      [{ id, fragrance: '', sets: '', quantity: 1 }],
+      'ffffffffffffffffffffffffffffffff',
+    )
     expect((await readAccountCart(payload, user)).keys[0].quantity).toBe(4)
   })
 

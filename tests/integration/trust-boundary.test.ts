@@ -14,8 +14,16 @@ describe("customers cannot write around the shop's rules through Payload's API",
   it('a customer cannot change their own e-mail, password, role or verified flag', async () => {
     const payload = await shop()
     const user = await makeCustomer(payload, { verified: true } as Partial<User>)
-    for (const data of [{ email: `victim-${Date.now()}@example.com` }, { password: 'new-password-123' }, { role: 'admin' }, { verified: false }, { firstName: 'X' }]) {
-      await expect(payload.update({ collection: 'users', id: user.id, data: data as never, ...asCustomer(user) })).rejects.toBeInstanceOf(Forbidden)
+    for (const data of [
+      { email: `victim-${Date.now()}@example.com` },
+      { password: 'new-password-123' },
+      { role: 'admin' },
+      { verified: false },
+      { firstName: 'X' },
+    ]) {
+      await expect(
+        payload.update({ collection: 'users', id: user.id, data: data as never, ...asCustomer(user) }),
+      ).rejects.toBeInstanceOf(Forbidden)
     }
     const after = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
     expect(after).toMatchObject({ email: user.email, role: 'customer', verified: true })
@@ -23,15 +31,32 @@ describe("customers cannot write around the shop's rules through Payload's API",
 
   it('a visitor cannot create an account around sign-up, and nobody but the operator can unlock one', async () => {
     const payload = await shop()
-    await expect(payload.create({ collection: 'users', overrideAccess: false, data: { email: `bypass-${Date.now()}@example.com`, password: 'long-enough-pw' } as never })).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        data: { email: `bypass-${Date.now()}@example.com`, password: 'long-enough-pw' } as never,
+      }),
+    ).rejects.toBeInstanceOf(Forbidden)
     const customer = await makeCustomer(payload)
-    await expect(payload.unlock({ collection: 'users', data: { email: 'admin@vetrina.example' } as never, ...asCustomer(customer) })).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.unlock({
+        collection: 'users',
+        data: { email: 'admin@vetrina.example' } as never,
+        ...asCustomer(customer),
+      }),
+    ).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('an address changed by the operator is no longer verified (orders are matched by verified e-mail only)', async () => {
     const payload = await shop()
     const user = await makeCustomer(payload, { verified: true } as Partial<User>)
-    const updated = await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { email: `moved-${Date.now()}@example.com` } })
+    const updated = await payload.update({
+      collection: 'users',
+      id: user.id,
+      overrideAccess: true,
+      data: { email: `moved-${Date.now()}@example.com` },
+    })
     expect(updated.verified).toBe(false)
   })
 
@@ -40,22 +65,59 @@ describe("customers cannot write around the shop's rules through Payload's API",
     const [owner, other] = [await makeCustomer(payload), await makeCustomer(payload)]
     const product = await anyProduct(payload)
     await saveAccountCart(payload, owner, [{ id: String(product.id), fragrance: '', sets: '', quantity: 1 }])
-    const cart = (await payload.find({ collection: 'carts', where: { user: { equals: owner.id } }, overrideAccess: true })).docs[0]
-    await expect(payload.update({ collection: 'carts', id: cart.id, data: { items: [{ product: product.id, quantity: 2 }] }, ...asCustomer(owner) })).rejects.toBeInstanceOf(Forbidden)
-    await expect(payload.create({ collection: 'carts', data: { user: owner.id, items: [] }, ...asCustomer(owner) })).rejects.toBeInstanceOf(Forbidden)
-    await expect(payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: { items: [{ product: product.id, quantity: 1.5 }] } })).rejects.toBeInstanceOf(ValidationError)
+    const cart = (
+      await payload.find({ collection: 'carts', where: { user: { equals: owner.id } }, overrideAccess: true })
+    ).docs[0]
+    await expect(
+      payload.update({
+        collection: 'carts',
+        id: cart.id,
+        data: { items: [{ product: product.id, quantity: 2 }] },
+        ...asCustomer(owner),
+      }),
+    ).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.create({ collection: 'carts', data: { user: owner.id, items: [] }, ...asCustomer(owner) }),
+    ).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.update({
+        collection: 'carts',
+        id: cart.id,
+        overrideAccess: true,
+        data: { items: [{ product: product.id, quantity: 1.5 }] },
+      }),
+    ).rejects.toBeInstanceOf(ValidationError)
     const tooMany = Array.from({ length: 101 }, () => ({ product: product.id, quantity: 1 }))
-    await expect(payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: { items: tooMany } })).rejects.toBeInstanceOf(ValidationError)
-    const moved = await payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: { user: other.id } })
+    await expect(
+      payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: { items: tooMany } }),
+    ).rejects.toBeInstanceOf(ValidationError)
+    const moved = await payload.update({
+      collection: 'carts',
+      id: cart.id,
+      overrideAccess: true,
+      data: { user: other.id },
+    })
     expect(typeof moved.user === 'object' ? moved.user.id : moved.user).toBe(owner.id)
   })
 
   it('wishlists and orders: no customer write through the API', async () => {
     const payload = await shop()
     const user = await makeCustomer(payload)
-    await expect(payload.create({ collection: 'wishlists', data: { user: user.id, items: [] }, ...asCustomer(user) })).rejects.toBeInstanceOf(Forbidden)
     await expect(
-      payload.create({ collection: 'orders', data: { email: user.email, items: [{ name: 'x', price: 0, quantity: 1 }], subtotal: 0, shippingFee: 0, totalAmount: 0 } as never, ...asCustomer(user) }),
+      payload.create({ collection: 'wishlists', data: { user: user.id, items: [] }, ...asCustomer(user) }),
+    ).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.create({
+        collection: 'orders',
+        data: {
+          email: user.email,
+          items: [{ name: 'x', price: 0, quantity: 1 }],
+          subtotal: 0,
+          shippingFee: 0,
+          totalAmount: 0,
+        } as never,
+        ...asCustomer(user),
+      }),
     ).rejects.toBeInstanceOf(Forbidden)
   })
 })
@@ -79,8 +141,18 @@ describe('abuse limits', () => {
     expect(outcomes.slice(0, LOGIN_LIMITS.perIp).every((s) => s === 401)).toBe(true)
     expect(outcomes.at(-1)).toBe(429)
     // Payload's own login (what /cms/api/users/login runs) goes through the same limit.
-    await expect(payload.login({ collection: 'users', data: { email: 'admin@vetrina.example', password: 'x' }, req: { context: { clientIp: ip } } })).rejects.toMatchObject({ status: 429 })
-    await payload.unlock({ collection: 'users', data: { email: 'admin@vetrina.example' } as never, overrideAccess: true })
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: 'admin@vetrina.example', password: 'x' },
+        req: { context: { clientIp: ip } },
+      }),
+    ).rejects.toMatchObject({ status: 429 })
+    await payload.unlock({
+      collection: 'users',
+      data: { email: 'admin@vetrina.example' } as never,
+      overrideAccess: true,
+    })
     const again = await login(payload, 'en', 'admin@vetrina.example', 'wrong-password', ip)
     expect(again).toMatchObject({ ok: false, status: 429 })
   })
@@ -90,12 +162,27 @@ describe('bad input is a 4xx, never a 5xx', () => {
   it('a blank password is a wrong password; simultaneous sign-ups of one address: one account, the rest 409', async () => {
     const payload = await shop()
     const { signup } = await import('@/features/account/auth-service')
-    expect(await login(payload, 'en', 'admin@vetrina.example', '        ', `blank-${Date.now()}`)).toMatchObject({ ok: false, status: 401 })
+    expect(await login(payload, 'en', 'admin@vetrina.example', '        ', `blank-${Date.now()}`)).toMatchObject({
+      ok: false,
+      status: 401,
+    })
     const email = `twice-${Date.now()}@example.com`
-    const results = await Promise.all(Array.from({ length: 6 }, () => signup(payload, 'it', { firstName: 'A', lastName: 'B', email, password: 'long-enough-pw' }, `dup-${Date.now()}`)))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        signup(
+          payload,
+          'it',
+          { firstName: 'A', lastName: 'B', email, password: 'long-enough-pw' },
+          `dup-${Date.now()}`,
+        ),
+      ),
+    )
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409, 409, 409, 409])
-    expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 })
 

@@ -46,25 +46,27 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
   const accountCart = user ? await readAccountCart(await getShopPayload(), user) : null
   const initialWishlist = user ? await wishlistItems(lang, await readWishlistIds(await getShopPayload(), user)) : null
   const initialCart = accountCart ? { ...(await quote(lang, accountCart.keys)), note: accountCart.note } : null
-  const shellUser: ShellUser = user ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdmin(user) } : null
+  const shellUser: ShellUser = user
+    ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdmin(user) }
+    : null
   return (
     <html lang={lang}>
       <body>
         <ShellProvider lang={lang} messages={t} user={shellUser} google={googleConfigured()}>
           <CartProvider initial={initialCart}>
-          <WishlistProvider initial={initialWishlist}>
-          <a href="#main" className="skip-link">
-            {t.nav.skip}
-          </a>
-          <Header t={t} company={info} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer t={t} lang={lang} company={info} address={footer.address} />
-          <BottomBar />
-          <Overlays />
-          <Toaster />
-          </WishlistProvider>
+            <WishlistProvider initial={initialWishlist}>
+              <a href="#main" className="skip-link">
+                {t.nav.skip}
+              </a>
+              <Header t={t} company={info} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer t={t} lang={lang} company={info} address={footer.address} />
+              <BottomBar />
+              <Overlays />
+              <Toaster />
+            </WishlistProvider>
           </CartProvider>
         </ShellProvider>
       </body>

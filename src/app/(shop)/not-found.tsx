@@ -5,7 +5,9 @@ export default async function NotFound() {
   const { t } = await getMessages()
   return (
     <section className="not-found container">
-      <p className="big-404" aria-hidden="true">404</p>
+      <p className="big-404" aria-hidden="true">
+        404
+      </p>
       <h1>{t.notFound.title}</h1>
       <Link href="/" className="btn">
         {t.notFound.goHome}

@@ -12,12 +12,20 @@ export async function AccountDetailsPage({ changed = false }: { changed?: boolea
     <>
       <h1>{a.details}</h1>
       <dl className="readonly panel">
-        <dt>{a.firstName}</dt><dd>{user.firstName || '—'}</dd>
-        <dt>{a.lastName}</dt><dd>{user.lastName || '—'}</dd>
-        <dt>{a.email}</dt><dd>{user.email}</dd>
-        <dt>{a.phone}</dt><dd>{phone}</dd>
+        <dt>{a.firstName}</dt>
+        <dd>{user.firstName || '—'}</dd>
+        <dt>{a.lastName}</dt>
+        <dd>{user.lastName || '—'}</dd>
+        <dt>{a.email}</dt>
+        <dd>{user.email}</dd>
+        <dt>{a.phone}</dt>
+        <dd>{phone}</dd>
       </dl>
-      {changed ? <p className="notice" role="status">{a.passwordChanged}</p> : null}
+      {changed ? (
+        <p className="notice" role="status">
+          {a.passwordChanged}
+        </p>
+      ) : null}
       <PasswordForm />
     </>
   )

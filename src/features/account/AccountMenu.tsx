@@ -20,7 +20,12 @@ export function AccountMenu() {
       <ul>
         {links.map(([href, label]) => (
           <li key={href}>
-            <Link href={href} aria-current={pathname === href || (href === '/orders' && pathname.startsWith('/order/')) ? 'page' : undefined}>
+            <Link
+              href={href}
+              aria-current={
+                pathname === href || (href === '/orders' && pathname.startsWith('/order/')) ? 'page' : undefined
+              }
+            >
               {label}
             </Link>
           </li>

@@ -33,20 +33,41 @@ export function AddressForm() {
   const input = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <p className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} defaultValue={state.values?.[name]} aria-invalid={err(name) ? true : undefined} aria-describedby={err(name) ? `${id}-${name}-e` : undefined} {...props} />
-      {err(name) ? <span id={`${id}-${name}-e`} className="field-error">{err(name)}</span> : null}
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        defaultValue={state.values?.[name]}
+        aria-invalid={err(name) ? true : undefined}
+        aria-describedby={err(name) ? `${id}-${name}-e` : undefined}
+        {...props}
+      />
+      {err(name) ? (
+        <span id={`${id}-${name}-e`} className="field-error">
+          {err(name)}
+        </span>
+      ) : null}
     </p>
   )
 
   return (
     <>
-      {state.ok && !open ? <p className="form-msg ok" role="status">{state.message}</p> : null}
+      {state.ok && !open ? (
+        <p className="form-msg ok" role="status">
+          {state.message}
+        </p>
+      ) : null}
       {!open ? (
         <button ref={opener} type="button" className="btn" onClick={() => setOpen(true)}>
           {a.addAddress}
         </button>
       ) : (
-        <form ref={form} action={action} className="panel form" aria-label={a.addAddress} key={JSON.stringify(state.values ?? {})}>
+        <form
+          ref={form}
+          action={action}
+          className="panel form"
+          aria-label={a.addAddress}
+          key={JSON.stringify(state.values ?? {})}
+        >
           {input('street', a.street, { required: true, autoComplete: 'street-address' })}
           <div className="grid-2">
             {input('city', a.city, { required: true, autoComplete: 'address-level2' })}
@@ -56,7 +77,9 @@ export function AddressForm() {
               <label htmlFor={`${id}-country`}>{a.country}</label>
               <select id={`${id}-country`} name="country" defaultValue={state.values?.country || DEFAULT_COUNTRY}>
                 {COUNTRIES.map((c) => (
-                  <option key={c.code} value={c.name}>{c.label[lang]}</option>
+                  <option key={c.code} value={c.name}>
+                    {c.label[lang]}
+                  </option>
                 ))}
               </select>
             </p>
@@ -64,17 +87,27 @@ export function AddressForm() {
               <label htmlFor={`${id}-phoneCode`}>{a.phoneCode}</label>
               <select id={`${id}-phoneCode`} name="phoneCode" defaultValue={state.values?.phoneCode || '+39'}>
                 {DIAL_CODES.map((d) => (
-                  <option key={d.code} value={d.code}>{d.code} ({d.country})</option>
+                  <option key={d.code} value={d.code}>
+                    {d.code} ({d.country})
+                  </option>
                 ))}
               </select>
             </p>
             {input('phoneNumber', a.phone, { type: 'tel', autoComplete: 'tel-national' })}
           </div>
           {input('label', a.label)}
-          {!state.ok && state.message ? <p className="form-msg error" role="alert">{state.message}</p> : null}
+          {!state.ok && state.message ? (
+            <p className="form-msg error" role="alert">
+              {state.message}
+            </p>
+          ) : null}
           <div className="row-gap">
-            <button type="submit" className="btn" disabled={pending}>{a.save}</button>
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>{a.cancel}</button>
+            <button type="submit" className="btn" disabled={pending}>
+              {a.save}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
+              {a.cancel}
+            </button>
           </div>
         </form>
       )}

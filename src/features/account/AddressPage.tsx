@@ -17,15 +17,33 @@ export async function AddressPage() {
           {list.map((ad, i) => (
             <li key={ad.id ?? i} className="panel row-between">
               <p style={{ margin: 0 }}>
-                {ad.label ? <><strong>{ad.label}</strong><br /></> : null}
-                {ad.street}<br />
-                {ad.zip} {ad.city} {ad.state ? `(${ad.state})` : ''}<br />
+                {ad.label ? (
+                  <>
+                    <strong>{ad.label}</strong>
+                    <br />
+                  </>
+                ) : null}
+                {ad.street}
+                <br />
+                {ad.zip} {ad.city} {ad.state ? `(${ad.state})` : ''}
+                <br />
                 {ad.country}
-                {ad.phone?.number ? <><br />{ad.phone.code} {ad.phone.number}</> : null}
+                {ad.phone?.number ? (
+                  <>
+                    <br />
+                    {ad.phone.code} {ad.phone.number}
+                  </>
+                ) : null}
               </p>
               <form action={deleteAddress}>
                 <input type="hidden" name="id" value={ad.id ?? ''} />
-                <button type="submit" className="btn btn-outline btn-small" aria-label={fill(a.deleteAddress, { n: i + 1 })}>{a.delete}</button>
+                <button
+                  type="submit"
+                  className="btn btn-outline btn-small"
+                  aria-label={fill(a.deleteAddress, { n: i + 1 })}
+                >
+                  {a.delete}
+                </button>
               </form>
             </li>
           ))}

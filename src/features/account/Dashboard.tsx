@@ -10,14 +10,34 @@ export async function Dashboard({ verified }: { verified?: string }) {
   return (
     <>
       <h1>{fill(a.hello, { name: user.firstName || user.email })}</h1>
-      {verified === '1' ? <p className="notice" role="status">{a.verifiedNow}</p> : null}
-      {verified === '0' ? <p className="notice warn" role="status">{a.verifyFailed}</p> : null}
+      {verified === '1' ? (
+        <p className="notice" role="status">
+          {a.verifiedNow}
+        </p>
+      ) : null}
+      {verified === '0' ? (
+        <p className="notice warn" role="status">
+          {a.verifyFailed}
+        </p>
+      ) : null}
       {!user.verified && verified !== '1' ? <p className="notice warn">{a.notVerified}</p> : null}
       <p>{a.intro}</p>
       <ul className="row-gap" style={{ listStyle: 'none', padding: 0 }}>
-        <li><Link href="/orders" className="btn btn-outline">{a.orders}</Link></li>
-        <li><Link href="/address" className="btn btn-outline">{a.address}</Link></li>
-        <li><Link href="/account-details" className="btn btn-outline">{a.details}</Link></li>
+        <li>
+          <Link href="/orders" className="btn btn-outline">
+            {a.orders}
+          </Link>
+        </li>
+        <li>
+          <Link href="/address" className="btn btn-outline">
+            {a.address}
+          </Link>
+        </li>
+        <li>
+          <Link href="/account-details" className="btn btn-outline">
+            {a.details}
+          </Link>
+        </li>
       </ul>
     </>
   )

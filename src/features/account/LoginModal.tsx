@@ -53,7 +53,11 @@ export function LoginModal() {
     setError('')
     setInfo('')
     try {
-      const res = await fetch(`/api/auth/${mode}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })
+      const res = await fetch(`/api/auth/${mode}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      })
       const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string }
       if (!res.ok) {
         setError(body.error || a.failed)
@@ -77,16 +81,37 @@ export function LoginModal() {
   const field = (name: string, label: string, type = 'text', autoComplete?: string) => (
     <p className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} type={type} required autoComplete={autoComplete} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
     </p>
   )
 
   const title = mode === 'signup' ? a.signupTitle : mode === 'forgot' ? a.forgot : a.loginTitle
-  const label = mode === 'login' ? (busy ? a.loggingIn : a.loginButton) : mode === 'signup' ? (busy ? a.creating : a.signupButton) : a.sendReset
+  const label =
+    mode === 'login'
+      ? busy
+        ? a.loggingIn
+        : a.loginButton
+      : mode === 'signup'
+        ? busy
+          ? a.creating
+          : a.signupButton
+        : a.sendReset
 
   return (
     <Dialog open={overlay === 'login'} onClose={close} label={a.dialog} className="modal">
-      <DialogHead className="modal-head" title={<h2 id={`${id}-title`}>{title}</h2>} closeLabel={a.close} onClose={close} />
+      <DialogHead
+        className="modal-head"
+        title={<h2 id={`${id}-title`}>{title}</h2>}
+        closeLabel={a.close}
+        onClose={close}
+      />
       <form onSubmit={onSubmit} className="modal-body" key={mode}>
         {mode === 'signup' ? (
           <>
@@ -95,13 +120,19 @@ export function LoginModal() {
           </>
         ) : null}
         {field('email', a.email, 'email', 'email')}
-        {mode !== 'forgot' ? field('password', a.password, 'password', mode === 'signup' ? 'new-password' : 'current-password') : null}
+        {mode !== 'forgot'
+          ? field('password', a.password, 'password', mode === 'signup' ? 'new-password' : 'current-password')
+          : null}
         {error ? (
           <p id={`${id}-error`} className="form-msg error" role="alert">
             {error}
           </p>
         ) : null}
-        {info ? <p className="form-msg ok" role="status">{info}</p> : null}
+        {info ? (
+          <p className="form-msg ok" role="status">
+            {info}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn-block" disabled={busy}>
           {label}
         </button>

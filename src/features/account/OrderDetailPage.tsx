@@ -12,7 +12,9 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
   const order = await findCustomerOrder(await getShopPayload(), user, orderId)
   return (
     <>
-      <Link href="/orders" className="link-arrow">← {t.account.back}</Link>
+      <Link href="/orders" className="link-arrow">
+        ← {t.account.back}
+      </Link>
       {order ? (
         <>
           <h1>{fill(t.account.orderTitle, { id: `#${order.id}` })}</h1>

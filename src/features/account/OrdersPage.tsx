@@ -17,7 +17,9 @@ export async function OrdersPage() {
       <>
         <h1>{a.orders}</h1>
         <p>{a.noOrders}</p>
-        <Link href="/" className="btn">{a.continue}</Link>
+        <Link href="/" className="btn">
+          {a.continue}
+        </Link>
       </>
     )
   }
@@ -27,17 +29,32 @@ export async function OrdersPage() {
       <h1>{a.orders}</h1>
       <table className="table only-desktop">
         <thead>
-          <tr><th scope="col">{a.orderId}</th><th scope="col">{a.date}</th><th scope="col">{a.status}</th><th scope="col">{a.tracking}</th><th scope="col">{a.total}</th><th scope="col">{a.actions}</th></tr>
+          <tr>
+            <th scope="col">{a.orderId}</th>
+            <th scope="col">{a.date}</th>
+            <th scope="col">{a.status}</th>
+            <th scope="col">{a.tracking}</th>
+            <th scope="col">{a.total}</th>
+            <th scope="col">{a.actions}</th>
+          </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.id}>
               <td>#{o.id}</td>
               <td>{formatDate(o.createdAt)}</td>
-              <td><span className={`status status-${listStatus(o)}`}>{a.statuses[listStatus(o)]}</span></td>
-              <td><TrackingLink tracking={o.tracking} na={a.na} /></td>
+              <td>
+                <span className={`status status-${listStatus(o)}`}>{a.statuses[listStatus(o)]}</span>
+              </td>
+              <td>
+                <TrackingLink tracking={o.tracking} na={a.na} />
+              </td>
               <td>{total(o)}</td>
-              <td><Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link></td>
+              <td>
+                <Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>
+                  {a.view}
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -46,13 +63,22 @@ export async function OrdersPage() {
         {orders.map((o) => (
           <li key={o.id} className="order-card">
             <dl>
-              <dt>{a.orderId}</dt><dd>#{o.id}</dd>
-              <dt>{a.date}</dt><dd>{formatDate(o.createdAt)}</dd>
-              <dt>{a.status}</dt><dd>{a.statuses[listStatus(o)]}</dd>
-              <dt>{a.tracking}</dt><dd><TrackingLink tracking={o.tracking} na={a.na} /></dd>
-              <dt>{a.total}</dt><dd>{total(o)}</dd>
+              <dt>{a.orderId}</dt>
+              <dd>#{o.id}</dd>
+              <dt>{a.date}</dt>
+              <dd>{formatDate(o.createdAt)}</dd>
+              <dt>{a.status}</dt>
+              <dd>{a.statuses[listStatus(o)]}</dd>
+              <dt>{a.tracking}</dt>
+              <dd>
+                <TrackingLink tracking={o.tracking} na={a.na} />
+              </dd>
+              <dt>{a.total}</dt>
+              <dd>{total(o)}</dd>
             </dl>
-            <Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link>
+            <Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>
+              {a.view}
+            </Link>
           </li>
         ))}
       </ul>

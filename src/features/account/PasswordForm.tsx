@@ -15,8 +15,20 @@ export function PasswordForm() {
   const field = (name: 'current' | 'next' | 'confirm', label: string, auto: string) => (
     <p className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} type="password" required autoComplete={auto} aria-invalid={state.errors[name] ? true : undefined} aria-describedby={state.errors[name] ? `${id}-${name}-e` : undefined} />
-      {state.errors[name] ? <span id={`${id}-${name}-e`} className="field-error">{state.errors[name]}</span> : null}
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="password"
+        required
+        autoComplete={auto}
+        aria-invalid={state.errors[name] ? true : undefined}
+        aria-describedby={state.errors[name] ? `${id}-${name}-e` : undefined}
+      />
+      {state.errors[name] ? (
+        <span id={`${id}-${name}-e`} className="field-error">
+          {state.errors[name]}
+        </span>
+      ) : null}
     </p>
   )
   return (
@@ -25,8 +37,14 @@ export function PasswordForm() {
       {field('current', a.currentPassword, 'current-password')}
       {field('next', a.newPassword, 'new-password')}
       {field('confirm', a.confirmPassword, 'new-password')}
-      {state.message ? <p className={`form-msg ${state.ok ? 'ok' : 'error'}`} role={state.ok ? 'status' : 'alert'}>{state.message}</p> : null}
-      <button type="submit" className="btn" disabled={pending}>{a.saveChanges}</button>
+      {state.message ? (
+        <p className={`form-msg ${state.ok ? 'ok' : 'error'}`} role={state.ok ? 'status' : 'alert'}>
+          {state.message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={pending}>
+        {a.saveChanges}
+      </button>
     </form>
   )
 }

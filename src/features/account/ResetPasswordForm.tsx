@@ -17,9 +17,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (password !== String(fd.get('confirm') ?? '')) return setState({ tone: 'error', text: a.mismatch })
     setBusy(true)
     try {
-      const res = await fetch('/api/auth/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) })
+      const res = await fetch('/api/auth/reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password }),
+      })
       const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string }
-      setState(res.ok ? { tone: 'ok', text: body.message || a.resetDone } : { tone: 'error', text: body.error || a.failed })
+      setState(
+        res.ok ? { tone: 'ok', text: body.message || a.resetDone } : { tone: 'error', text: body.error || a.failed },
+      )
     } catch {
       setState({ tone: 'error', text: a.network })
     } finally {
@@ -30,8 +36,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (state.tone === 'ok') {
     return (
       <>
-        <p className="form-msg ok" role="status">{state.text}</p>
-        <button type="button" className="btn" onClick={() => open('login')}>{t.nav.login}</button>
+        <p className="form-msg ok" role="status">
+          {state.text}
+        </p>
+        <button type="button" className="btn" onClick={() => open('login')}>
+          {t.nav.login}
+        </button>
       </>
     )
   }
@@ -45,8 +55,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <label htmlFor={`${id}-c`}>{a.confirmPassword}</label>
         <input id={`${id}-c`} name="confirm" type="password" required autoComplete="new-password" />
       </p>
-      {state.text ? <p className="form-msg error" role="alert">{state.text}</p> : null}
-      <button type="submit" className="btn" disabled={busy}>{a.savePassword}</button>
+      {state.text ? (
+        <p className="form-msg error" role="alert">
+          {state.text}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={busy}>
+        {a.savePassword}
+      </button>
     </form>
   )
 }

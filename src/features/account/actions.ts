@@ -15,7 +15,12 @@ import { sessionCookieObject } from './auth-service'
 import { isGuessablePassword } from './password-strength'
 import { getCurrentUser } from './session'
 
-export type FormState = { ok: boolean; message: string; errors: Record<string, string>; values?: Record<string, string> }
+export type FormState = {
+  ok: boolean
+  message: string
+  errors: Record<string, string>
+  values?: Record<string, string>
+}
 const fail = (message: string, errors: Record<string, string> = {}): FormState => ({ ok: false, message, errors })
 
 const str = (fd: FormData, k: string) => String(fd.get(k) ?? '').trim()
@@ -37,10 +42,14 @@ export async function addAddress(_: FormState, fd: FormData): Promise<FormState>
       label: z.string().max(60),
     })
     .superRefine((v, ctx) => {
-      if (v.zip && !isPlausibleZip(v.zip, v.country)) ctx.addIssue({ code: 'custom', path: ['zip'], message: a.invalidZip })
-      if (v.phoneNumber && !isPlausiblePhone(v.phoneNumber)) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: a.invalidPhone })
+      if (v.zip && !isPlausibleZip(v.zip, v.country))
+        ctx.addIssue({ code: 'custom', path: ['zip'], message: a.invalidZip })
+      if (v.phoneNumber && !isPlausiblePhone(v.phoneNumber))
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: a.invalidPhone })
     })
-  const values = Object.fromEntries(['street', 'city', 'state', 'zip', 'country', 'phoneCode', 'phoneNumber', 'label'].map((k) => [k, str(fd, k)]))
+  const values = Object.fromEntries(
+    ['street', 'city', 'state', 'zip', 'country', 'phoneCode', 'phoneNumber', 'label'].map((k) => [k, str(fd, k)]),
+  )
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
     const errors: Record<string, string> = {}
@@ -50,7 +59,18 @@ export async function addAddress(_: FormState, fd: FormData): Promise<FormState>
   }
   const v = parsed.data
   const payload = await getShopPayload()
-  const addresses = [...(user.addresses ?? []), { street: v.street, city: v.city, state: v.state, zip: v.zip, country: v.country, phone: { code: v.phoneCode, number: v.phoneNumber }, label: v.label }]
+  const addresses = [
+    ...(user.addresses ?? []),
+    {
+      street: v.street,
+      city: v.city,
+      state: v.state,
+      zip: v.zip,
+      country: v.country,
+      phone: { code: v.phoneCode, number: v.phoneNumber },
+      label: v.label,
+    },
+  ]
   await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { addresses } })
   revalidatePath('/address')
   return { ok: true, message: a.addressSaved, errors: {} }
@@ -61,7 +81,12 @@ export async function deleteAddress(fd: FormData): Promise<void> {
   if (!user) return
   const id = str(fd, 'id')
   const payload = await getShopPayload()
-  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { addresses: (user.addresses ?? []).filter((x) => x.id !== id) } })
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    overrideAccess: true,
+    data: { addresses: (user.addresses ?? []).filter((x) => x.id !== id) },
+  })
   revalidatePath('/address')
 }
 
@@ -72,21 +97,34 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   const current = String(fd.get('current') ?? '')
   const next = String(fd.get('next') ?? '')
   const confirm = String(fd.get('confirm') ?? '')
-  if (!current) return fail(fill(t.auth.required, { label: a.currentPassword }), { current: fill(t.auth.required, { label: a.currentPassword }) })
-  if (next.trim().length < MIN_PASSWORD_LENGTH || next.length > 200) return fail(t.auth.passwordPolicy, { next: t.auth.passwordPolicy })
-  if (isGuessablePassword(next, [user.firstName ?? '', user.lastName ?? '', user.email])) return fail(t.auth.passwordGuessable, { next: t.auth.passwordGuessable })
+  if (!current)
+    return fail(fill(t.auth.required, { label: a.currentPassword }), {
+      current: fill(t.auth.required, { label: a.currentPassword }),
+    })
+  if (next.trim().length < MIN_PASSWORD_LENGTH || next.length > 200)
+    return fail(t.auth.passwordPolicy, { next: t.auth.passwordPolicy })
+  if (isGuessablePassword(next, [user.firstName ?? '', user.lastName ?? '', user.email]))
+    return fail(t.auth.passwordGuessable, { next: t.auth.passwordGuessable })
   if (next !== confirm) return fail(t.auth.mismatch, { confirm: t.auth.mismatch })
   const payload = await getShopPayload()
   const clientIp = clientIpFrom(await headers())
   try {
-    await payload.login({ collection: 'users', data: { email: user.email, password: current }, req: { context: { clientIp } } })
+    await payload.login({
+      collection: 'users',
+      data: { email: user.email, password: current },
+      req: { context: { clientIp } },
+    })
   } catch (err) {
     if (errorStatus(err) === 429 || isLockedAccount(err)) return fail(t.auth.tooMany, { current: t.auth.tooMany })
     return fail(a.wrongCurrent, { current: a.wrongCurrent })
   }
   await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: next } })
   // A password change ends the old sessions; this browser gets a fresh one.
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: next }, req: { context: { clientIp } } })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: user.email, password: next },
+    req: { context: { clientIp } },
+  })
   if (token) {
     const c = sessionCookieObject(payload, token)
     ;(await cookies()).set(c.name, c.value ?? '', {

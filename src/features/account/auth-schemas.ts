@@ -7,15 +7,28 @@ import { isGuessablePassword } from './password-strength'
 /** zod schemas of the auth endpoints, with messages in the visitor's language. */
 export function authSchemas(t: Messages) {
   const a = t.auth
-  const email = z.string({ error: fill(a.required, { label: a.email }) }).trim().min(1, fill(a.required, { label: a.email })).max(200).pipe(z.email({ error: a.invalidEmail }))
-  const password = z.string({ error: fill(a.required, { label: a.password }) }).min(1, fill(a.required, { label: a.password })).max(200)
+  const email = z
+    .string({ error: fill(a.required, { label: a.email }) })
+    .trim()
+    .min(1, fill(a.required, { label: a.email }))
+    .max(200)
+    .pipe(z.email({ error: a.invalidEmail }))
+  const password = z
+    .string({ error: fill(a.required, { label: a.password }) })
+    .min(1, fill(a.required, { label: a.password }))
+    .max(200)
   const newPassword = z
     .string({ error: a.passwordPolicy })
     .min(MIN_PASSWORD_LENGTH, a.passwordPolicy)
     .max(200)
     .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, a.passwordPolicy)
     .refine((v) => !isGuessablePassword(v), a.passwordGuessable)
-  const name = (label: string) => z.string({ error: fill(a.required, { label }) }).trim().min(1, fill(a.required, { label })).max(100)
+  const name = (label: string) =>
+    z
+      .string({ error: fill(a.required, { label }) })
+      .trim()
+      .min(1, fill(a.required, { label }))
+      .max(100)
   return {
     login: z.object({ email, password }),
     signup: z.object({ firstName: name(a.firstName), lastName: name(a.lastName), email, password: newPassword }),

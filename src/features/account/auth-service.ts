@@ -20,14 +20,20 @@ function sessionCookie(payload: Payload, token: string): string {
 /** The session cookie as an object (for server actions, which set cookies through next/headers). */
 export function sessionCookieObject(payload: Payload, token: string) {
   const users = payload.collections.users.config
-  return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token, returnCookieAsObject: true })
+  return generatePayloadCookie({
+    collectionAuthConfig: users.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    token,
+    returnCookieAsObject: true,
+  })
 }
 
 /** Ends the session of this request's token on the server (the token stops working at once), and returns the cookie that clears it. */
 export async function logout(payload: Payload, headers: Headers): Promise<string> {
   const { user } = await payload.auth({ headers: shopAuthHeaders(headers) })
   const sid = (user as { _sid?: string } | null)?._sid
-  if (user && user.collection === 'users' && sid) await authSessionStore.revoke({ collection: 'users', userId: user.id, sid, req: { payload } })
+  if (user && user.collection === 'users' && sid)
+    await authSessionStore.revoke({ collection: 'users', userId: user.id, sid, req: { payload } })
   return expiredSessionCookie(payload)
 }
 
@@ -40,7 +46,13 @@ export function expiredSessionCookie(payload: Payload): string {
  * Email + password sign-in. Wrong password and unknown user give the same message (no account
  * enumeration). `clientIp` feeds the login limits of the Users collection (which hold on every path).
  */
-export async function login(payload: Payload, lang: Lang, email: string, password: string, clientIp = 'local'): Promise<AuthResult> {
+export async function login(
+  payload: Payload,
+  lang: Lang,
+  email: string,
+  password: string,
+  clientIp = 'local',
+): Promise<AuthResult> {
   const started = Date.now()
   const result = await attemptLogin(payload, lang, email, password, clientIp)
   // A refusal takes as long whether or not the account exists (an unknown address skips the hash).
@@ -52,10 +64,20 @@ export async function login(payload: Payload, lang: Lang, email: string, passwor
 export const REFUSAL_FLOOR_MS = 400
 const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())))
 
-async function attemptLogin(payload: Payload, lang: Lang, email: string, password: string, clientIp: string): Promise<AuthResult> {
+async function attemptLogin(
+  payload: Payload,
+  lang: Lang,
+  email: string,
+  password: string,
+  clientIp: string,
+): Promise<AuthResult> {
   const t = messages[lang].auth
   try {
-    const res = await payload.login({ collection: 'users', data: { email: email.trim().toLowerCase(), password }, req: { context: { clientIp } } })
+    const res = await payload.login({
+      collection: 'users',
+      data: { email: email.trim().toLowerCase(), password },
+      req: { context: { clientIp } },
+    })
     if (!res.token || !res.user) return { ok: false, status: 401, error: t.wrongCredentials }
     return { ok: true, user: res.user as User, cookie: sessionCookie(payload, res.token) }
   } catch (err) {
@@ -70,7 +92,11 @@ async function attemptLogin(payload: Payload, lang: Lang, email: string, passwor
 
 const verifyLink = (token: string) => `${env.siteUrl}/api/auth/verify?token=${encodeURIComponent(token)}`
 
-export async function sendVerification(payload: Payload, lang: Lang, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+export async function sendVerification(
+  payload: Payload,
+  lang: Lang,
+  user: Pick<User, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
   const t = messages[lang].auth
   const token = crypto.randomBytes(24).toString('hex')
   await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { verifyToken: token } })
@@ -80,7 +106,11 @@ export async function sendVerification(payload: Payload, lang: Lang, user: Pick<
     to: user.email,
     subject: t.verifySubject,
     text: `${intro}\n\n${link}`,
-    html: emailLayout(lang, t.verifySubject, `<p>${escapeHtml(intro)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.verifyButton)}</a></p><p style="font-size:12px;color:#5f4f44">${link}</p>`),
+    html: emailLayout(
+      lang,
+      t.verifySubject,
+      `<p>${escapeHtml(intro)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.verifyButton)}</a></p><p style="font-size:12px;color:#5f4f44">${link}</p>`,
+    ),
   })
 }
 
@@ -92,7 +122,11 @@ export async function signup(
 ): Promise<AuthResult> {
   const t = messages[lang].auth
   const email = data.email.trim().toLowerCase()
-  const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return { ok: false, status: 409, error: t.emailInUse }
   // Customers cannot create accounts through Payload's API: this endpoint is the only way in (with
   // its rate limit and the verification e-mail), so it writes as the system, with exactly these fields.
@@ -101,7 +135,14 @@ export async function signup(
     user = (await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email, password: data.password, firstName: data.firstName.trim(), lastName: data.lastName.trim(), role: 'customer', verified: false } as never,
+      data: {
+        email,
+        password: data.password,
+        firstName: data.firstName.trim(),
+        lastName: data.lastName.trim(),
+        role: 'customer',
+        verified: false,
+      } as never,
     })) as User
   } catch (err) {
     // The same address signed up at the same moment by another request: the unique index decides.
@@ -114,10 +155,21 @@ export async function signup(
 
 export async function verifyEmail(payload: Payload, token: string): Promise<boolean> {
   if (!/^[a-f0-9]{48}$/.test(token)) return false
-  const found = await payload.find({ collection: 'users', where: { verifyToken: { equals: token } }, limit: 1, overrideAccess: true, showHiddenFields: true })
+  const found = await payload.find({
+    collection: 'users',
+    where: { verifyToken: { equals: token } },
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const user = found.docs[0]
   if (!user) return false
-  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { verified: true, verifyToken: null } })
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    overrideAccess: true,
+    data: { verified: true, verifyToken: null },
+  })
   return true
 }
 
@@ -131,14 +183,23 @@ export async function requestPasswordReset(payload: Payload, lang: Lang, email: 
 async function sendResetLink(payload: Payload, lang: Lang, email: string): Promise<void> {
   const t = messages[lang].auth
   const normalized = email.trim().toLowerCase()
-  const token = await payload.forgotPassword({ collection: 'users', data: { email: normalized }, disableEmail: true, expiration: 60 * 60 * 1000 })
+  const token = await payload.forgotPassword({
+    collection: 'users',
+    data: { email: normalized },
+    disableEmail: true,
+    expiration: 60 * 60 * 1000,
+  })
   if (!token) return
   const link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
   await deliver(payload, {
     to: normalized,
     subject: t.resetSubject,
     text: `${t.resetBody}\n\n${link}`,
-    html: emailLayout(lang, t.resetSubject, `<p>${escapeHtml(t.resetBody)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.resetButton)}</a></p>`),
+    html: emailLayout(
+      lang,
+      t.resetSubject,
+      `<p>${escapeHtml(t.resetBody)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.resetButton)}</a></p>`,
+    ),
   })
 }
 

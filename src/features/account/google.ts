@@ -15,7 +15,13 @@ const issuer = () => (process.env.GOOGLE_ISSUER || 'https://accounts.google.com'
 export const redirectUri = () => `${env.siteUrl}/api/auth/google/callback`
 export const FLOW_COOKIE = 'vetrina_oidc'
 
-type Discovery = { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string; issuer: string; jwks_uri: string }
+type Discovery = {
+  authorization_endpoint: string
+  token_endpoint: string
+  userinfo_endpoint: string
+  issuer: string
+  jwks_uri: string
+}
 let discovery: { issuer: string; doc: Discovery } | undefined
 
 async function discover(): Promise<Discovery> {
@@ -29,7 +35,8 @@ async function discover(): Promise<Discovery> {
 
 let keySet: { uri: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined
 /** The issuer's signing keys (fetched once, refreshed by jose when a new key id appears). */
-const jwks = (uri: string) => (keySet?.uri === uri ? keySet.set : (keySet = { uri, set: createRemoteJWKSet(new URL(uri)) }).set)
+const jwks = (uri: string) =>
+  keySet?.uri === uri ? keySet.set : (keySet = { uri, set: createRemoteJWKSet(new URL(uri)) }).set
 
 const b64url = (b: Buffer) => b.toString('base64url')
 const sign = (data: string) => crypto.createHmac('sha256', payloadSecret()).update(data).digest('base64url')
@@ -39,7 +46,14 @@ type Flow = { state: string; verifier: string; nonce: string; popup: boolean; re
 /** Where to send the browser, and the signed short-lived cookie that remembers state, nonce and the PKCE verifier. */
 export async function startFlow(popup: boolean, returnTo: string): Promise<{ url: string; cookie: string }> {
   const d = await discover()
-  const flow: Flow = { state: b64url(crypto.randomBytes(24)), verifier: b64url(crypto.randomBytes(48)), nonce: b64url(crypto.randomBytes(24)), popup, returnTo, exp: Date.now() + 10 * 60_000 }
+  const flow: Flow = {
+    state: b64url(crypto.randomBytes(24)),
+    verifier: b64url(crypto.randomBytes(48)),
+    nonce: b64url(crypto.randomBytes(24)),
+    popup,
+    returnTo,
+    exp: Date.now() + 10 * 60_000,
+  }
   const url = new URL(d.authorization_endpoint)
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -58,12 +72,27 @@ export async function startFlow(popup: boolean, returnTo: string): Promise<{ url
 export function readFlow(cookie: string | undefined): Flow | null {
   if (!cookie) return null
   const [value, mac] = cookie.split('.')
-  if (!value || !mac || mac.length !== sign(value).length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(sign(value)))) return null
+  if (
+    !value ||
+    !mac ||
+    mac.length !== sign(value).length ||
+    !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(sign(value)))
+  )
+    return null
   const flow = JSON.parse(Buffer.from(value, 'base64url').toString()) as Flow
   return flow.exp > Date.now() ? flow : null
 }
 
-type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string; picture?: string; nonce?: string }
+type Claims = {
+  sub: string
+  email?: string
+  email_verified?: boolean
+  given_name?: string
+  family_name?: string
+  name?: string
+  picture?: string
+  nonce?: string
+}
 
 /** Exchanges the code (with the PKCE verifier) and reads the profile from the provider. */
 export async function finishFlow(flow: Flow, code: string): Promise<Claims> {
@@ -85,9 +114,15 @@ export async function finishFlow(flow: Flow, code: string): Promise<Claims> {
   const tokens = (await tokenRes.json()) as { access_token: string; id_token?: string }
   // The ID token must be signed by the issuer (its published keys), for this client, for this flow.
   if (!tokens.id_token) throw new Error('the provider returned no ID token')
-  const { payload: claims } = await jwtVerify(tokens.id_token, jwks(d.jwks_uri), { issuer: d.issuer, audience: process.env.GOOGLE_CLIENT_ID! })
+  const { payload: claims } = await jwtVerify(tokens.id_token, jwks(d.jwks_uri), {
+    issuer: d.issuer,
+    audience: process.env.GOOGLE_CLIENT_ID!,
+  })
   if (claims.nonce !== flow.nonce) throw new Error('ID token does not belong to this sign-in')
-  const infoRes = await fetch(d.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` }, signal: AbortSignal.timeout(10_000) })
+  const infoRes = await fetch(d.userinfo_endpoint, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+    signal: AbortSignal.timeout(10_000),
+  })
   if (!infoRes.ok) throw new Error(`userinfo failed: ${infoRes.status}`)
   const info = (await infoRes.json()) as Claims
   if (info.sub !== claims.sub) throw new Error('the profile is not the signed-in subject')
@@ -99,21 +134,43 @@ export async function signInWithClaims(payload: Payload, claims: Claims) {
   if (!claims.email) throw new Error('the provider gave no e-mail address')
   const email = claims.email.toLowerCase()
   const [first, ...rest] = (claims.name ?? '').split(' ')
-  const profile = { firstName: claims.given_name || first || '', lastName: claims.family_name || rest.join(' '), photoURL: claims.picture ?? '', provider: 'google' as const }
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  const profile = {
+    firstName: claims.given_name || first || '',
+    lastName: claims.family_name || rest.join(' '),
+    photoURL: claims.picture ?? '',
+    provider: 'google' as const,
+  }
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+  })
   let user = found.docs[0] as User | undefined
   if (user) {
     user = (await payload.update({
       collection: 'users',
       id: user.id,
       overrideAccess: true,
-      data: { photoURL: profile.photoURL, provider: 'google', firstName: user.firstName || profile.firstName, lastName: user.lastName || profile.lastName, ...(claims.email_verified ? { verified: true } : {}) },
+      data: {
+        photoURL: profile.photoURL,
+        provider: 'google',
+        firstName: user.firstName || profile.firstName,
+        lastName: user.lastName || profile.lastName,
+        ...(claims.email_verified ? { verified: true } : {}),
+      },
     })) as User
   } else {
     user = (await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email, password: crypto.randomBytes(24).toString('hex'), ...profile, role: 'customer', verified: Boolean(claims.email_verified) } as never,
+      data: {
+        email,
+        password: crypto.randomBytes(24).toString('hex'),
+        ...profile,
+        role: 'customer',
+        verified: Boolean(claims.email_verified),
+      } as never,
     })) as User
   }
   return sessionCookieObject(payload, await openSession(payload, user))
@@ -124,8 +181,24 @@ async function openSession(payload: Payload, user: User): Promise<string> {
   const config = payload.collections.users.config
   const sid = crypto.randomUUID()
   const now = new Date()
-  await authSessionStore.add({ collection: 'users', userId: user.id, sid, createdAt: now, expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000), req: { payload } })
-  const fields = getFieldsToSign({ collectionConfig: config, email: user.email, sid, user: { ...user, collection: 'users' } as never })
-  const { token } = await jwtSign({ fieldsToSign: fields, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })
+  await authSessionStore.add({
+    collection: 'users',
+    userId: user.id,
+    sid,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000),
+    req: { payload },
+  })
+  const fields = getFieldsToSign({
+    collectionConfig: config,
+    email: user.email,
+    sid,
+    user: { ...user, collection: 'users' } as never,
+  })
+  const { token } = await jwtSign({
+    fieldsToSign: fields,
+    secret: payload.secret,
+    tokenExpiration: config.auth.tokenExpiration,
+  })
   return token
 }

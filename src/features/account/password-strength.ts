@@ -19,6 +19,11 @@ const factory = () =>
 export const MIN_STRENGTH = 2
 
 export function isGuessablePassword(password: string, context: string[] = []): boolean {
-  const words = ['vetrina', 'candele', 'candle', ...context.flatMap((c) => c.toLowerCase().split(/[^a-z0-9\u00c0-\u017f]+/)).filter((w) => w.length >= 3)]
+  const words = [
+    'vetrina',
+    'candele',
+    'candle',
+    ...context.flatMap((c) => c.toLowerCase().split(/[^a-z0-9\u00c0-\u017f]+/)).filter((w) => w.length >= 3),
+  ]
   return factory().check(password.slice(0, 100), words).score < MIN_STRENGTH
 }

@@ -6,12 +6,23 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/checkout')).toBe('/checkout')
     expect(safeReturnTo('/shop?category=candele#top')).toBe('/shop?category=candele#top')
   })
-  it.each(['//evil.example', '/\\evil.example', '/%5Cevil.example', '/%2F/evil.example', '%2F%2Fevil.example', 'https:evil.example', 'https://evil.example', 'javascript:alert(1)', '/\t/evil.example', '/%09/evil.example', '/%255Cevil.example', '', 'shop'])(
-    'refuses %j',
-    (raw) => {
-      expect(safeReturnTo(raw)).toBe('/')
-    },
-  )
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    '/%2F/evil.example',
+    '%2F%2Fevil.example',
+    'https:evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '/%255Cevil.example',
+    '',
+    'shop',
+  ])('refuses %j', (raw) => {
+    expect(safeReturnTo(raw)).toBe('/')
+  })
   it('refuses nothing at all', () => {
     expect(safeReturnTo(null)).toBe('/')
     expect(safeReturnTo(undefined)).toBe('/')

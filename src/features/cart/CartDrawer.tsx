@@ -26,7 +26,9 @@ export function CartDrawer() {
       {lines.length === 0 ? (
         <div className="empty">
           <p>{t.cart.empty}</p>
-          <Link href="/shop" className="btn">{t.cart.continue}</Link>
+          <Link href="/shop" className="btn">
+            {t.cart.continue}
+          </Link>
         </div>
       ) : (
         <>
@@ -35,7 +37,9 @@ export function CartDrawer() {
               <li key={`${l.id}|${l.fragrance}|${l.sets}`} className="drawer-line">
                 {l.image ? <Image src={l.image} alt="" width={72} height={72} sizes="72px" /> : null}
                 <div>
-                  <Link href={`/shop/${l.url}`} className="line-name">{l.name}</Link>
+                  <Link href={`/shop/${l.url}`} className="line-name">
+                    {l.name}
+                  </Link>
                   <p className="muted">
                     {l.type ? <span>{l.type === 'boxed' ? t.cart.boxed : t.cart.unboxed}</span> : null}
                     {l.fragrance ? <span> · {l.fragrance}</span> : null}
@@ -44,7 +48,12 @@ export function CartDrawer() {
                   <p>{formatPrice(l.price)}</p>
                   <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
                 </div>
-                <button type="button" className="icon-btn" onClick={() => remove(l)} aria-label={fill(t.cart.removeItem, { name: l.name })}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  onClick={() => remove(l)}
+                  aria-label={fill(t.cart.removeItem, { name: l.name })}
+                >
                   <Icon d={iconTrash} size={18} />
                 </button>
               </li>
@@ -52,16 +61,32 @@ export function CartDrawer() {
           </ul>
           <div className="drawer-foot">
             <p className="row-between">
-              <span>{t.cart.subtotal}</span> <strong data-testid="drawer-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong>
+              <span>{t.cart.subtotal}</span>{' '}
+              <strong data-testid="drawer-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong>
             </p>
             <p className="muted">{t.cart.taxNote}</p>
             <p className="check">
-              <input id={termsId} type="checkbox" checked={agreed} onChange={(e) => { setAgreed(e.target.checked); if (e.target.checked) setError(false) }} aria-describedby={error ? `${termsId}-err` : undefined} />
+              <input
+                id={termsId}
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => {
+                  setAgreed(e.target.checked)
+                  if (e.target.checked) setError(false)
+                }}
+                aria-describedby={error ? `${termsId}-err` : undefined}
+              />
               <label htmlFor={termsId}>{t.cart.terms}</label>
             </p>
-            {error ? <p id={`${termsId}-err`} className="form-msg error" role="alert">{t.cart.termsError}</p> : null}
+            {error ? (
+              <p id={`${termsId}-err`} className="form-msg error" role="alert">
+                {t.cart.termsError}
+              </p>
+            ) : null}
             <div className="row-gap">
-              <Link href="/cart" className="btn btn-outline">{t.cart.viewCart}</Link>
+              <Link href="/cart" className="btn btn-outline">
+                {t.cart.viewCart}
+              </Link>
               <button
                 type="button"
                 className="btn"

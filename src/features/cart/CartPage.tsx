@@ -24,12 +24,18 @@ export function CartPage() {
     return (
       <div className="container empty">
         <p>{c.empty}</p>
-        <Link href="/" className="btn">{c.continue}</Link>
+        <Link href="/" className="btn">
+          {c.continue}
+        </Link>
       </div>
     )
   }
   const variant = (l: (typeof lines)[number]) =>
-    [l.type ? `${c.type}: ${l.type === 'boxed' ? c.boxed : c.unboxed}` : '', l.fragrance ? `${c.fragrance}: ${l.fragrance}` : '', l.sets ? fill(t.product.setOf, { number: l.sets }) : '']
+    [
+      l.type ? `${c.type}: ${l.type === 'boxed' ? c.boxed : c.unboxed}` : '',
+      l.fragrance ? `${c.fragrance}: ${l.fragrance}` : '',
+      l.sets ? fill(t.product.setOf, { number: l.sets }) : '',
+    ]
       .filter(Boolean)
       .join(' · ')
   const key = (l: (typeof lines)[number]) => `${l.id}|${l.fragrance}|${l.sets}`
@@ -40,7 +46,15 @@ export function CartPage() {
       <div>
         <table className="table only-desktop">
           <thead>
-            <tr><th scope="col">{c.product}</th><th scope="col">{c.price}</th><th scope="col">{c.quantity}</th><th scope="col">{c.total}</th><th scope="col"><span className="visually-hidden">{c.remove}</span></th></tr>
+            <tr>
+              <th scope="col">{c.product}</th>
+              <th scope="col">{c.price}</th>
+              <th scope="col">{c.quantity}</th>
+              <th scope="col">{c.total}</th>
+              <th scope="col">
+                <span className="visually-hidden">{c.remove}</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {lines.map((l) => (
@@ -49,16 +63,35 @@ export function CartPage() {
                   <div className="row-gap" style={{ alignItems: 'center' }}>
                     {l.image ? <Image src={l.image} alt="" width={72} height={72} sizes="72px" /> : null}
                     <div>
-                      <Link href={`/shop/${l.url}`} className="line-name">{l.name}</Link>
-                      <p className="muted" style={{ margin: 0 }}>{variant(l)}</p>
-                      {l.problem ? <p className="error-text" style={{ margin: 0 }}>{l.problem === 'out-of-stock' ? t.product.outOfStock : c.unavailable}</p> : null}
+                      <Link href={`/shop/${l.url}`} className="line-name">
+                        {l.name}
+                      </Link>
+                      <p className="muted" style={{ margin: 0 }}>
+                        {variant(l)}
+                      </p>
+                      {l.problem ? (
+                        <p className="error-text" style={{ margin: 0 }}>
+                          {l.problem === 'out-of-stock' ? t.product.outOfStock : c.unavailable}
+                        </p>
+                      ) : null}
                     </div>
                   </div>
                 </td>
                 <td>{formatPrice(l.price)}</td>
-                <td><QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} /></td>
+                <td>
+                  <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
+                </td>
                 <td>{formatPrice(l.price * l.quantity)}</td>
-                <td><button type="button" className="link-btn" onClick={() => remove(l)} aria-label={fill(c.removeItem, { name: l.name })}>{c.remove}</button></td>
+                <td>
+                  <button
+                    type="button"
+                    className="link-btn"
+                    onClick={() => remove(l)}
+                    aria-label={fill(c.removeItem, { name: l.name })}
+                  >
+                    {c.remove}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -68,12 +101,21 @@ export function CartPage() {
             <li key={key(l)} className="order-card drawer-line">
               {l.image ? <Image src={l.image} alt="" width={72} height={72} sizes="72px" /> : <span />}
               <div>
-                <Link href={`/shop/${l.url}`} className="line-name">{l.name}</Link>
+                <Link href={`/shop/${l.url}`} className="line-name">
+                  {l.name}
+                </Link>
                 <p className="muted">{variant(l)}</p>
-                <p>{formatPrice(l.price)} · {c.total}: {formatPrice(l.price * l.quantity)}</p>
+                <p>
+                  {formatPrice(l.price)} · {c.total}: {formatPrice(l.price * l.quantity)}
+                </p>
                 <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
               </div>
-              <button type="button" className="icon-btn" onClick={() => remove(l)} aria-label={fill(c.removeItem, { name: l.name })}>
+              <button
+                type="button"
+                className="icon-btn"
+                onClick={() => remove(l)}
+                aria-label={fill(c.removeItem, { name: l.name })}
+              >
                 <Icon d={iconTrash} size={18} />
               </button>
             </li>
@@ -81,17 +123,38 @@ export function CartPage() {
         </ul>
         <p className="field section">
           <label htmlFor={`${id}-note`}>{c.note}</label>
-          <textarea id={`${id}-note`} rows={4} maxLength={1000} placeholder={c.notePlaceholder} defaultValue={note} key={note === '' ? 'empty' : 'loaded'} onBlur={(e) => e.target.value !== note && setNote(e.target.value)} />
+          <textarea
+            id={`${id}-note`}
+            rows={4}
+            maxLength={1000}
+            placeholder={c.notePlaceholder}
+            defaultValue={note}
+            key={note === '' ? 'empty' : 'loaded'}
+            onBlur={(e) => e.target.value !== note && setNote(e.target.value)}
+          />
         </p>
       </div>
       <aside className="panel" aria-label={c.subtotal}>
-        <p className="row-between"><span>{c.subtotal}</span><strong data-testid="cart-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong></p>
+        <p className="row-between">
+          <span>{c.subtotal}</span>
+          <strong data-testid="cart-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong>
+        </p>
         <p className="muted">{c.taxNote}</p>
-        <button type="button" className="link-btn" aria-expanded={estimate} onClick={() => setEstimate((e) => !e)}>{c.estimate}</button>
+        <button type="button" className="link-btn" aria-expanded={estimate} onClick={() => setEstimate((e) => !e)}>
+          {c.estimate}
+        </button>
         {estimate ? (
           <ul className="estimate" data-testid="estimate">
-            <li>{fill(c.estimateItaly, { fee: fee('Italy') === 0 ? c.free : formatPrice(fee('Italy') ?? SHIPPING_ITALY) })}</li>
-            <li>{fill(c.estimateEurope, { fee: fee('France') === 0 ? c.free : formatPrice(fee('France') ?? SHIPPING_ABROAD) })}</li>
+            <li>
+              {fill(c.estimateItaly, {
+                fee: fee('Italy') === 0 ? c.free : formatPrice(fee('Italy') ?? SHIPPING_ITALY),
+              })}
+            </li>
+            <li>
+              {fill(c.estimateEurope, {
+                fee: fee('France') === 0 ? c.free : formatPrice(fee('France') ?? SHIPPING_ABROAD),
+              })}
+            </li>
           </ul>
         ) : null}
         <p className="muted">{c.guaranteed}</p>
@@ -99,7 +162,9 @@ export function CartPage() {
           <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <label htmlFor={`${id}-terms`}>{c.terms}</label>
         </p>
-        <Link href="/checkout" className="btn btn-block">{c.checkout}</Link>
+        <Link href="/checkout" className="btn btn-block">
+          {c.checkout}
+        </Link>
       </aside>
     </div>
   )

@@ -31,7 +31,8 @@ type Cart = {
 const CartContext = createContext<Cart | null>(null)
 /** The signed-out cart's order note (carried into the order at checkout). */
 const localNoteStore = createLocalString('cartNote')
-const toKeys = (lines: Pick<CartLine, 'id' | 'fragrance' | 'sets' | 'quantity'>[]): LineKey[] => lines.map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity }))
+const toKeys = (lines: Pick<CartLine, 'id' | 'fragrance' | 'sets' | 'quantity'>[]): LineKey[] =>
+  lines.map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity }))
 const sameKeys = (a: LineKey[], b: LineKey[]) => JSON.stringify(a) === JSON.stringify(b)
 
 const call = (url: string, method: string, body?: unknown) => jsonFetch<Quote>(url, method, body)
@@ -111,19 +112,32 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
   const accountKeys = useMemo(() => toKeys(account?.lines ?? []), [account])
   const keys = signedIn ? accountKeys : localKeys
 
-  const save = useCallback(
-    (next: LineKey[], note?: string) => {
-      // Optimistic: show the change at once, then take the server's priced answer.
-      setAccount((prev) => ({ lines: next.map((k) => ({ ...(prev?.lines.find((l) => l.id === k.id && l.fragrance === k.fragrance && l.sets === k.sets) ?? { name: '', url: '', price: 0, image: '', type: '', sku: '', problem: null }), ...k })), subtotal: prev?.subtotal ?? 0, checkoutable: prev?.checkoutable ?? false, note: note ?? prev?.note }))
-      const landed = beginAccountWrite('cart')
-      void call('/api/cart', 'PUT', { lines: next, ...(note !== undefined ? { note } : {}) }).then((q) => {
-        landed()
-        if (q) setAccount(q)
-        channel.current?.postMessage('changed')
-      })
-    },
-    [],
-  )
+  const save = useCallback((next: LineKey[], note?: string) => {
+    // Optimistic: show the change at once, then take the server's priced answer.
+    setAccount((prev) => ({
+      lines: next.map((k) => ({
+        ...(prev?.lines.find((l) => l.id === k.id && l.fragrance === k.fragrance && l.sets === k.sets) ?? {
+          name: '',
+          url: '',
+          price: 0,
+          image: '',
+          type: '',
+          sku: '',
+          problem: null,
+        }),
+        ...k,
+      })),
+      subtotal: prev?.subtotal ?? 0,
+      checkoutable: prev?.checkoutable ?? false,
+      note: note ?? prev?.note,
+    }))
+    const landed = beginAccountWrite('cart')
+    void call('/api/cart', 'PUT', { lines: next, ...(note !== undefined ? { note } : {}) }).then((q) => {
+      landed()
+      if (q) setAccount(q)
+      channel.current?.postMessage('changed')
+    })
+  }, [])
 
   const update = useCallback(
     (fn: (lines: CartLine[]) => CartLine[]) => {

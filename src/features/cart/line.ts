@@ -2,7 +2,10 @@ import type { ProductCardView } from '@/features/catalog/types'
 import type { CartLine } from './rules'
 
 /** A cart line for a product: the price is the chosen set's price, else the product price (spec §3). */
-export function lineFromProduct(p: ProductCardView, choice: { quantity?: number; fragrance?: string; sets?: string } = {}): CartLine {
+export function lineFromProduct(
+  p: ProductCardView,
+  choice: { quantity?: number; fragrance?: string; sets?: string } = {},
+): CartLine {
   const set = choice.sets ? p.sets.find((s) => String(s.number) === choice.sets) : undefined
   return {
     id: p.id,

@@ -10,9 +10,21 @@ function checkLine(raw: unknown): CartLine | null {
   const opt = (v: unknown, max: number) => (v === undefined ? '' : str(v, max) ? v : null)
   const [type, sets, fragrance, sku] = [opt(r.type, 20), opt(r.sets, 10), opt(r.fragrance, 100), opt(r.sku, 64)]
   if (!str(r.id, 64, 1) || !str(r.name, 200) || !str(r.url, 200) || !money(r.price) || !str(r.image, 500)) return null
-  if (typeof r.quantity !== 'number' || !Number.isInteger(r.quantity) || r.quantity < 1 || r.quantity > MAX_QUANTITY) return null
+  if (typeof r.quantity !== 'number' || !Number.isInteger(r.quantity) || r.quantity < 1 || r.quantity > MAX_QUANTITY)
+    return null
   if (type === null || sets === null || fragrance === null || sku === null) return null
-  return { id: r.id, name: r.name, url: r.url, price: r.price, image: r.image, quantity: r.quantity, type, sets, fragrance, sku }
+  return {
+    id: r.id,
+    name: r.name,
+    url: r.url,
+    price: r.price,
+    image: r.image,
+    quantity: r.quantity,
+    type,
+    sets,
+    fragrance,
+    sku,
+  }
 }
 
 const store = createLocalList<CartLine>('cart', checkLine)

@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { priceCart, type CatalogProduct } from './pricing'
 
-const candle: CatalogProduct = { id: '1', name: 'Fig', url: 'fig', price: 29.9, instock: true, sku: 'C1', type: 'boxed', image: '/a.webp', fragrances: ['Fig', 'Cedar'], sets: [{ number: 2, price: 54.9 }] }
-const vase: CatalogProduct = { id: '2', name: 'Vase', url: 'vase', price: 59, instock: true, sku: 'V1', type: 'unboxed', image: '/v.webp', fragrances: [], sets: [] }
+const candle: CatalogProduct = {
+  id: '1',
+  name: 'Fig',
+  url: 'fig',
+  price: 29.9,
+  instock: true,
+  sku: 'C1',
+  type: 'boxed',
+  image: '/a.webp',
+  fragrances: ['Fig', 'Cedar'],
+  sets: [{ number: 2, price: 54.9 }],
+}
+const vase: CatalogProduct = {
+  id: '2',
+  name: 'Vase',
+  url: 'vase',
+  price: 59,
+  instock: true,
+  sku: 'V1',
+  type: 'unboxed',
+  image: '/v.webp',
+  fragrances: [],
+  sets: [],
+}
 const soldOut: CatalogProduct = { ...vase, id: '3', instock: false }
 
 describe('server-side cart pricing', () => {
@@ -30,7 +52,13 @@ describe('server-side cart pricing', () => {
       ],
       [candle, soldOut],
     )
-    expect(r.lines.map((l) => l.problem)).toEqual(['missing', 'out-of-stock', 'invalid-variant', 'invalid-variant', 'invalid-variant'])
+    expect(r.lines.map((l) => l.problem)).toEqual([
+      'missing',
+      'out-of-stock',
+      'invalid-variant',
+      'invalid-variant',
+      'invalid-variant',
+    ])
     expect(r.subtotal).toBe(0)
     expect(r.checkoutable).toBe(false)
   })

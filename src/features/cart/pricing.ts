@@ -23,7 +23,18 @@ export type Problem = 'missing' | 'out-of-stock' | 'invalid-variant'
 export type PricedLine = CartLine & { problem: Problem | null }
 
 export function priceLine(key: LineKey, product: CatalogProduct | undefined): PricedLine {
-  const base: CartLine = { id: key.id, name: '', url: '', price: 0, image: '', quantity: key.quantity, type: '', sets: key.sets, fragrance: key.fragrance, sku: '' }
+  const base: CartLine = {
+    id: key.id,
+    name: '',
+    url: '',
+    price: 0,
+    image: '',
+    quantity: key.quantity,
+    type: '',
+    sets: key.sets,
+    fragrance: key.fragrance,
+    sku: '',
+  }
   if (!product) return { ...base, problem: 'missing' }
   const set = key.sets ? product.sets.find((s) => String(s.number) === key.sets) : undefined
   const line: CartLine = {
@@ -42,7 +53,10 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
   return { ...line, problem: null }
 }
 
-export function priceCart(keys: LineKey[], catalog: CatalogProduct[]): { lines: PricedLine[]; subtotal: number; checkoutable: boolean } {
+export function priceCart(
+  keys: LineKey[],
+  catalog: CatalogProduct[],
+): { lines: PricedLine[]; subtotal: number; checkoutable: boolean } {
   const byId = new Map(catalog.map((p) => [p.id, p]))
   const lines = keys.map((k) => priceLine(k, byId.get(k.id)))
   const ok = lines.filter((l) => l.problem === null)

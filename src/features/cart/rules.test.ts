@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { addLine, changeQuantity, itemCount, mergeCarts, removeLine, subtotal, type CartLine } from './rules'
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
-  id: '1', name: 'Candle', url: 'candle', price: 10, image: '', quantity: 1, type: 'boxed', sets: '', fragrance: '', sku: 'C1', ...over,
+  id: '1',
+  name: 'Candle',
+  url: 'candle',
+  price: 10,
+  image: '',
+  quantity: 1,
+  type: 'boxed',
+  sets: '',
+  fragrance: '',
+  sku: 'C1',
+  ...over,
 })
 
 describe('cart rules', () => {
@@ -16,8 +26,15 @@ describe('cart rules', () => {
     expect(c).toHaveLength(3)
   })
   it('merges on sign-in keeping different sets apart', () => {
-    const merged = mergeCarts([line({ quantity: 2 }), line({ sets: '2' })], [line({ quantity: 3 }), line({ sets: '3' })])
-    expect(merged.map((l) => [l.sets, l.quantity])).toEqual([['', 5], ['2', 1], ['3', 1]])
+    const merged = mergeCarts(
+      [line({ quantity: 2 }), line({ sets: '2' })],
+      [line({ quantity: 3 }), line({ sets: '3' })],
+    )
+    expect(merged.map((l) => [l.sets, l.quantity])).toEqual([
+      ['', 5],
+      ['2', 1],
+      ['3', 1],
+    ])
   })
   it('minus at quantity 1 removes the line; remove drops it', () => {
     const c = [line(), line({ id: '2', quantity: 2 })]

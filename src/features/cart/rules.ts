@@ -20,8 +20,10 @@ export const MAX_LINES = 100
 export const MERGE_TOKEN = /^[A-Za-z0-9-]{16,64}$/
 
 /** Two lines are the same item when id, fragrance and set all match. */
-export const sameLine = (a: Pick<CartLine, 'id' | 'fragrance' | 'sets'>, b: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) =>
-  a.id === b.id && (a.fragrance || '') === (b.fragrance || '') && (a.sets || '') === (b.sets || '')
+export const sameLine = (
+  a: Pick<CartLine, 'id' | 'fragrance' | 'sets'>,
+  b: Pick<CartLine, 'id' | 'fragrance' | 'sets'>,
+) => a.id === b.id && (a.fragrance || '') === (b.fragrance || '') && (a.sets || '') === (b.sets || '')
 
 const clamp = (q: number) => Math.max(1, Math.min(MAX_QUANTITY, Math.floor(q)))
 
@@ -39,13 +41,18 @@ export function mergeCarts(account: CartLine[], local: CartLine[]): CartLine[] {
 }
 
 /** Change a line's quantity by delta; going below 1 removes the line. */
-export function changeQuantity(cart: CartLine[], key: Pick<CartLine, 'id' | 'fragrance' | 'sets'>, delta: number): CartLine[] {
+export function changeQuantity(
+  cart: CartLine[],
+  key: Pick<CartLine, 'id' | 'fragrance' | 'sets'>,
+  delta: number,
+): CartLine[] {
   return cart
     .map((l) => (sameLine(l, key) ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + delta) } : l))
     .filter((l) => l.quantity >= 1)
 }
 
-export const removeLine = (cart: CartLine[], key: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) => cart.filter((l) => !sameLine(l, key))
+export const removeLine = (cart: CartLine[], key: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) =>
+  cart.filter((l) => !sameLine(l, key))
 
 /** Sum of price × quantity, rounded to cents. */
 export const subtotal = (cart: Pick<CartLine, 'price' | 'quantity'>[]) =>

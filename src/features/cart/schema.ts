@@ -5,7 +5,11 @@ import { MAX_LINES, MAX_QUANTITY, MERGE_TOKEN } from './rules'
 export const lineKeySchema = z.object({
   id: z.string().trim().min(1).max(64),
   fragrance: z.string().trim().max(100).default(''),
-  sets: z.string().trim().regex(/^\d{0,3}$/).default(''),
+  sets: z
+    .string()
+    .trim()
+    .regex(/^\d{0,3}$/)
+    .default(''),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
 })
 export const linesSchema = z.array(lineKeySchema).max(MAX_LINES)

@@ -28,19 +28,35 @@ export async function quote(lang: Lang, keys: LineKey[]) {
   return priceCart(keys, await pricingCatalog(lang))
 }
 
-type CartDoc = { id: number | string; items?: { product: unknown; quantity: number; fragrance?: string | null; sets?: string | null }[] | null; note?: string | null }
+type CartDoc = {
+  id: number | string
+  items?: { product: unknown; quantity: number; fragrance?: string | null; sets?: string | null }[] | null
+  note?: string | null
+}
 
 const productId = (p: unknown) => String(typeof p === 'object' && p !== null ? (p as { id: unknown }).id : p)
 
 async function findCart(payload: Payload, user: User): Promise<CartDoc | null> {
-  const res = await payload.find({ collection: 'carts', where: { user: { equals: user.id } }, limit: 1, depth: 0, overrideAccess: false, user })
+  const res = await payload.find({
+    collection: 'carts',
+    where: { user: { equals: user.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   return (res.docs[0] as CartDoc) ?? null
 }
 
 export async function readAccountCart(payload: Payload, user: User): Promise<{ keys: LineKey[]; note: string }> {
   const cart = await findCart(payload, user)
   return {
-    keys: (cart?.items ?? []).map((i) => ({ id: productId(i.product), fragrance: i.fragrance ?? '', sets: i.sets ?? '', quantity: i.quantity })),
+    keys: (cart?.items ?? []).map((i) => ({
+      id: productId(i.product),
+      fragrance: i.fragrance ?? '',
+      sets: i.sets ?? '',
+      quantity: i.quantity,
+    })),
     note: cart?.note ?? '',
   }
 }
@@ -48,14 +64,32 @@ export async function readAccountCart(payload: Payload, user: User): Promise<{ k
 /** Saves the customer's cart (only product ids, variants and quantities). Unknown products are dropped. */
 export async function saveAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
   const known = new Set((await getProducts('it')).map((p) => p.id))
-  const items = keys.filter((k) => known.has(k.id)).map((k) => ({ product: Number.isNaN(Number(k.id)) ? k.id : Number(k.id), quantity: k.quantity, fragrance: k.fragrance, sets: k.sets }))
+  const items = keys
+    .filter((k) => known.has(k.id))
+    .map((k) => ({
+      product: Number.isNaN(Number(k.id)) ? k.id : Number(k.id),
+      quantity: k.quantity,
+      fragrance: k.fragrance,
+      sets: k.sets,
+    }))
   const cart = await findCart(payload, user)
   const data = { items, ...(note !== undefined ? { note } : {}) }
   if (cart) await payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: data as never })
   else await payload.create({ collection: 'carts', overrideAccess: true, data: { user: user.id, ...data } as never })
 }
 
-const asLine = (k: LineKey): CartLine => ({ id: k.id, fragrance: k.fragrance, sets: k.sets, quantity: k.quantity, name: '', url: '', price: 0, image: '', type: '', sku: '' })
+const asLine = (k: LineKey): CartLine => ({
+  id: k.id,
+  fragrance: k.fragrance,
+  sets: k.sets,
+  quantity: k.quantity,
+  name: '',
+  url: '',
+  price: 0,
+  image: '',
+  type: '',
+  sku: '',
+})
 
 const isDuplicateKey = (err: unknown) => invalidFields(err).includes('key')
 
@@ -76,7 +110,12 @@ export async function mergeIntoAccount(payload: Payload, user: User, local: Line
   }
   try {
     const { keys, note } = await readAccountCart(payload, user)
-    const merged = mergeCarts(keys.map(asLine), local.map(asLine)).map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity }))
+    const merged = mergeCarts(keys.map(asLine), local.map(asLine)).map(({ id, fragrance, sets, quantity }) => ({
+      id,
+      fragrance,
+      sets,
+      quantity,
+    }))
     await saveAccountCart(payload, user, merged, note)
   } catch (err) {
     // The merge did not happen: let the browser submit the same cart again.

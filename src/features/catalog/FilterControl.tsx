@@ -26,7 +26,17 @@ function save(category: string | null, stock: StockFilter) {
 }
 
 /** Filter overlay: each option is a link to the filtered listing; the choice persists in localStorage (`category`, `stockFilter`). */
-export function FilterControl({ groups, category, stock, sort }: { groups: Group[]; category: string | null; stock: StockFilter; sort: Sort }) {
+export function FilterControl({
+  groups,
+  category,
+  stock,
+  sort,
+}: {
+  groups: Group[]
+  category: string | null
+  stock: StockFilter
+  sort: Sort
+}) {
   const { t, overlay, open, close } = useShell()
   const router = useRouter()
 

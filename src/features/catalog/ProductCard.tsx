@@ -7,21 +7,57 @@ import type { ProductCardView } from './types'
 export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 
 /** Main image with the overlay image on hover, name, price (EUR, de-DE), wishlist and add-to-cart. */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardView; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: ProductCardView
+  priority?: boolean
+  headingLevel?: 2 | 3
+}) {
   const H = `h${headingLevel}` as 'h2' | 'h3'
   const card: ProductCardView = {
-    id: product.id, name: product.name, url: product.url, price: product.price, instock: product.instock, mainimage: product.mainimage,
-    overlayimage: product.overlayimage, fragrances: product.fragrances, sets: product.sets, sku: product.sku, type: product.type,
+    id: product.id,
+    name: product.name,
+    url: product.url,
+    price: product.price,
+    instock: product.instock,
+    mainimage: product.mainimage,
+    overlayimage: product.overlayimage,
+    fragrances: product.fragrances,
+    sets: product.sets,
+    sku: product.sku,
+    type: product.type,
   }
   return (
     <article className="card">
       {/* The title link is the one announced; the picture repeats it for pointer users only. */}
       <Link href={`/shop/${product.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
         {product.mainimage ? (
-          <Picture src={product.mainimage.url} alt={product.mainimage.alt || product.name} width={600} height={600} sizes={CARD_SIZES} quality={70} lcp={priority} sourceWidth={product.mainimage.width} />
+          <Picture
+            src={product.mainimage.url}
+            alt={product.mainimage.alt || product.name}
+            width={600}
+            height={600}
+            sizes={CARD_SIZES}
+            quality={70}
+            lcp={priority}
+            sourceWidth={product.mainimage.width}
+          />
         ) : null}
         {product.overlayimage ? (
-          <Picture src={product.overlayimage.url} alt="" width={600} height={600} sizes={CARD_SIZES} className="card-overlay" fetchPriority="low" quality={60} sourceWidth={product.overlayimage.width} />
+          <Picture
+            src={product.overlayimage.url}
+            alt=""
+            width={600}
+            height={600}
+            sizes={CARD_SIZES}
+            className="card-overlay"
+            fetchPriority="low"
+            quality={60}
+            sourceWidth={product.overlayimage.width}
+          />
         ) : null}
       </Link>
       <div className="card-body">
@@ -35,7 +71,15 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
   )
 }
 
-export function ProductGrid({ products, className = 'grid-4', priorityCount = 0 }: { products: ProductCardView[]; className?: string; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  className = 'grid-4',
+  priorityCount = 0,
+}: {
+  products: ProductCardView[]
+  className?: string
+  priorityCount?: number
+}) {
   return (
     <ul className={`product-grid ${className}`}>
       {products.map((p, i) => (

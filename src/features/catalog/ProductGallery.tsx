@@ -18,7 +18,13 @@ export function ProductGallery({ slides }: { slides: GallerySlide[] }) {
         <ul className="thumbs">
           {slides.map((s, i) => (
             <li key={s.key}>
-              <button type="button" onClick={() => setIndex(i)} aria-pressed={i === index} aria-label={fill(t.product.showImage, { n: i + 1 })} className="thumb">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={fill(t.product.showImage, { n: i + 1 })}
+                className="thumb"
+              >
                 {s.thumb}
               </button>
             </li>

@@ -37,14 +37,28 @@ function gallerySlides(p: ProductView): GallerySlide[] {
   const images = p.images.length ? p.images : p.mainimage ? [p.mainimage] : []
   return images.map((img, i) => ({
     key: img.url,
-    main: <Picture src={img.url} alt={img.alt || p.name} width={900} height={900} sizes="(min-width: 900px) 50vw, 100vw" quality={60} lcp={i === 0} sourceWidth={img.width} data-testid="main-image" />,
+    main: (
+      <Picture
+        src={img.url}
+        alt={img.alt || p.name}
+        width={900}
+        height={900}
+        sizes="(min-width: 900px) 50vw, 100vw"
+        quality={60}
+        lcp={i === 0}
+        sourceWidth={img.width}
+        data-testid="main-image"
+      />
+    ),
     thumb: <Picture src={img.url} alt="" width={96} height={96} sizes="96px" />,
   }))
 }
 
 export async function ProductPage({ product: p, lang, t }: { product: ProductView; lang: Lang; t: Messages }) {
   const related = await getRelatedProducts(lang, p)
-  const tabs: Tab[] = [{ id: 'description', label: t.product.tabs.description, content: <RichText data={p.description} /> }]
+  const tabs: Tab[] = [
+    { id: 'description', label: t.product.tabs.description, content: <RichText data={p.description} /> },
+  ]
   if (p.howTo) {
     tabs.push({
       id: 'how-to',
@@ -70,21 +84,27 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
       ),
     })
   }
-  if (p.additional) tabs.push({ id: 'additional', label: t.product.tabs.additional, content: <RichText data={p.additional} /> })
+  if (p.additional)
+    tabs.push({ id: 'additional', label: t.product.tabs.additional, content: <RichText data={p.additional} /> })
   tabs.push({ id: 'review', label: t.product.tabs.review, content: <p>{t.product.noReviews}</p> })
   if (p.shipping) tabs.push({ id: 'shipping', label: t.product.tabs.shipping, content: <RichText data={p.shipping} /> })
   if (p.returns) tabs.push({ id: 'returns', label: t.product.tabs.returns, content: <RichText data={p.returns} /> })
 
   return (
     <div className="container section">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(p, lang)).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(p, lang)).replace(/</g, '\\u003c') }}
+      />
       <nav aria-label={t.product.breadcrumb} className="breadcrumb">
         <ol>
           <li>
             <Link href="/">{t.nav.home}</Link>
           </li>
           <li>
-            <Link href={p.category ? `/shop?category=${encodeURIComponent(p.category)}` : '/shop'}>{p.category || t.product.allProducts}</Link>
+            <Link href={p.category ? `/shop?category=${encodeURIComponent(p.category)}` : '/shop'}>
+              {p.category || t.product.allProducts}
+            </Link>
           </li>
           <li aria-current="page">{p.name}</li>
         </ol>

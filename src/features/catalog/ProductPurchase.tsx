@@ -59,21 +59,31 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
   }
 
   const addButton = (
-    <button type="button" className="btn" disabled={disabled} aria-disabled={hydrated ? undefined : true} onClick={addToCart}>
+    <button
+      type="button"
+      className="btn"
+      disabled={disabled}
+      aria-disabled={hydrated ? undefined : true}
+      onClick={addToCart}
+    >
       {label}
     </button>
   )
 
   return (
     <div className="purchase">
-      <p className="price-big" aria-live="polite" data-testid="price">{formatPrice(price)}</p>
+      <p className="price-big" aria-live="polite" data-testid="price">
+        {formatPrice(price)}
+      </p>
       {p.fragrances.length ? (
         <p className="field">
           <label htmlFor={ids.fragrance}>{t.product.fragrance}</label>
           <select id={ids.fragrance} value={fragrance} onChange={(e) => setFragrance(e.target.value)} required>
             <option value="">{t.product.chooseFragrance}</option>
             {p.fragrances.map((f) => (
-              <option key={f} value={f}>{f}</option>
+              <option key={f} value={f}>
+                {f}
+              </option>
             ))}
           </select>
         </p>
@@ -92,7 +102,12 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
         </p>
       ) : null}
       <div className="purchase-row">
-        <QuantityControl value={quantity} min={1} label={p.name} onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))} />
+        <QuantityControl
+          value={quantity}
+          min={1}
+          label={p.name}
+          onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))}
+        />
         {addButton}
         <WishlistButton item={wishlistItemFrom(p)} />
         <button type="button" className="icon-btn" onClick={share} aria-label={t.product.share}>
@@ -103,7 +118,12 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
         <div className="sticky-bar" data-testid="sticky-bar">
           <span className="sticky-name">{p.name}</span>
           <span>{formatPrice(price)}</span>
-          <QuantityControl value={quantity} min={1} label={p.name} onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))} />
+          <QuantityControl
+            value={quantity}
+            min={1}
+            label={p.name}
+            onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))}
+          />
           {addButton}
         </div>
       ) : null}

@@ -38,7 +38,15 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} tabIndex={0} className="tabpanel">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={active !== tab.id}
+          tabIndex={0}
+          className="tabpanel"
+        >
           {tab.content}
         </div>
       ))}

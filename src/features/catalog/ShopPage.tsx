@@ -8,7 +8,12 @@ import { DEFAULT_SORT, filterProducts, isSort, sortProducts, type StockFilter } 
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
 
-export type ShopSearch = { category?: string | string[]; stock?: string | string[]; sort?: string | string[]; lang?: string }
+export type ShopSearch = {
+  category?: string | string[]
+  stock?: string | string[]
+  sort?: string | string[]
+  lang?: string
+}
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
@@ -25,7 +30,12 @@ export async function shopMetadata(search: ShopSearch) {
   const { lang, t } = await getMessages()
   const { category } = readShopSearch(search)
   const path = category ? `/shop?category=${encodeURIComponent(category)}` : '/shop'
-  const meta = pageMetadata('/shop', lang, category ? `${category} · ${t.shop.title}` : t.shop.title, t.meta.defaultDescription)
+  const meta = pageMetadata(
+    '/shop',
+    lang,
+    category ? `${category} · ${t.shop.title}` : t.shop.title,
+    t.meta.defaultDescription,
+  )
   if (category) {
     const sep = '&'
     meta.alternates = {
@@ -41,7 +51,10 @@ export async function ShopPage({ search }: { search: ShopSearch }) {
   const { category, stock, sort } = readShopSearch(search)
   const [products, filters] = await Promise.all([getProducts(lang), getContent('filters', lang)])
   const shown = sortProducts(filterProducts(products, category, stock), sort, lang)
-  const groups = (filters.filter ?? []).map((f) => ({ title: f.title ?? '', options: (f.options ?? []).map((o) => o.label ?? '').filter(Boolean) }))
+  const groups = (filters.filter ?? []).map((f) => ({
+    title: f.title ?? '',
+    options: (f.options ?? []).map((o) => o.label ?? '').filter(Boolean),
+  }))
   return (
     <>
       <section className="title-banner">
@@ -50,7 +63,9 @@ export async function ShopPage({ search }: { search: ShopSearch }) {
       <div className="container section">
         <div className="shop-toolbar">
           <FilterControl groups={groups} category={category} stock={stock} sort={sort} />
-          <p className="muted" aria-live="polite">{fill(t.shop.count, { count: shown.length })}</p>
+          <p className="muted" aria-live="polite">
+            {fill(t.shop.count, { count: shown.length })}
+          </p>
           <SortSelect sort={sort} category={category} stock={stock} />
         </div>
         {shown.length ? (

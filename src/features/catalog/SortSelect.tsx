@@ -16,7 +16,12 @@ export function SortSelect({ sort, category, stock }: { sort: Sort; category: st
       {category ? <input type="hidden" name="category" value={category} /> : null}
       {stock ? <input type="hidden" name="stock" value={stock} /> : null}
       <label htmlFor={id}>{t.shop.sortBy}</label>
-      <select id={id} name="sort" value={sort} onChange={(e) => router.push(shopUrl({ category, stock, sort: e.target.value as Sort }), { scroll: false })}>
+      <select
+        id={id}
+        name="sort"
+        value={sort}
+        onChange={(e) => router.push(shopUrl({ category, stock, sort: e.target.value as Sort }), { scroll: false })}
+      >
         {SORTS.map((s) => (
           <option key={s} value={s}>
             {t.shop.sort[s]}
@@ -24,7 +29,9 @@ export function SortSelect({ sort, category, stock }: { sort: Sort; category: st
         ))}
       </select>
       <noscript>
-        <button type="submit" className="btn btn-small">{t.shop.apply}</button>
+        <button type="submit" className="btn btn-small">
+          {t.shop.apply}
+        </button>
       </noscript>
     </form>
   )

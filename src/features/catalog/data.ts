@@ -52,7 +52,14 @@ export const getProducts = cache((lang: Lang): Promise<ProductView[]> =>
   cached(
     async () => {
       const payload = await getShopPayload()
-      const res = await payload.find({ collection: 'products', locale: lang, depth: 1, limit: 500, sort: 'position', overrideAccess: false })
+      const res = await payload.find({
+        collection: 'products',
+        locale: lang,
+        depth: 1,
+        limit: 500,
+        sort: 'position',
+        overrideAccess: false,
+      })
       return res.docs.map(toView)
     },
     ['products', lang],

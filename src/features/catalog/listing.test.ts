@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { filterAction, filterProducts, normalizeSlug, sortProducts } from './listing'
 
-const p = (name: string, price: number, date: string, category = 'Candles', instock = true, position = 0) => ({ name, price, date, category, instock, position })
-const items = [p('Vase', 30, '2026-01-01', 'Vases', true, 2), p('amber', 10, '2025-01-01', 'Candles', false, 1), p('Bottle', 20, '2026-06-01', 'Bottles', true, 3)]
+const p = (name: string, price: number, date: string, category = 'Candles', instock = true, position = 0) => ({
+  name,
+  price,
+  date,
+  category,
+  instock,
+  position,
+})
+const items = [
+  p('Vase', 30, '2026-01-01', 'Vases', true, 2),
+  p('amber', 10, '2025-01-01', 'Candles', false, 1),
+  p('Bottle', 20, '2026-06-01', 'Bottles', true, 3),
+]
 
 describe('shop filter labels', () => {
   it('maps the spec labels to actions in both languages', () => {

@@ -1,6 +1,15 @@
 /** Pure rules of the shop listing: filter labels, stock filter, the eight sort orders. */
 
-export const SORTS = ['featured', 'best-selling', 'a-z', 'z-a', 'price-asc', 'price-desc', 'date-asc', 'date-desc'] as const
+export const SORTS = [
+  'featured',
+  'best-selling',
+  'a-z',
+  'z-a',
+  'price-asc',
+  'price-desc',
+  'date-asc',
+  'date-desc',
+] as const
 export type Sort = (typeof SORTS)[number]
 export const DEFAULT_SORT: Sort = 'a-z'
 export const isSort = (v: unknown): v is Sort => typeof v === 'string' && (SORTS as readonly string[]).includes(v)
@@ -12,7 +21,8 @@ const IN_STOCK = ['in stock', 'disponibile', 'disponibili']
 const OUT_OF_STOCK = ['out of stock', 'esaurito', 'esauriti']
 
 /** What choosing a filter label does: clear the category, set the stock filter, or set the category. */
-export type FilterAction = { kind: 'all' } | { kind: 'stock'; value: 'in' | 'out' } | { kind: 'category'; value: string }
+export type FilterAction =
+  { kind: 'all' } | { kind: 'stock'; value: 'in' | 'out' } | { kind: 'category'; value: string }
 
 export function filterAction(label: string): FilterAction {
   const l = label.trim().toLowerCase()
@@ -28,8 +38,7 @@ export function filterProducts<T extends Listable>(items: T[], category: string 
   const c = category?.trim().toLowerCase()
   return items.filter(
     (p) =>
-      (!c || p.category.trim().toLowerCase() === c) &&
-      (stock === null || (stock === 'in' ? p.instock : !p.instock)),
+      (!c || p.category.trim().toLowerCase() === c) && (stock === null || (stock === 'in' ? p.instock : !p.instock)),
   )
 }
 
@@ -56,4 +65,5 @@ export function sortProducts<T extends Listable>(items: T[], sort: Sort, locale:
 }
 
 /** Slugs match case-insensitively with whitespace collapsed (spec). */
-export const normalizeSlug = (slug: string): string => decodeURIComponent(slug).trim().replace(/\s+/g, ' ').toLowerCase()
+export const normalizeSlug = (slug: string): string =>
+  decodeURIComponent(slug).trim().replace(/\s+/g, ' ').toLowerCase()

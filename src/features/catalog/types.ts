@@ -27,4 +27,7 @@ export type ProductView = {
 }
 
 /** What a product card needs (also what the wishlist stores). */
-export type ProductCardView = Pick<ProductView, 'id' | 'name' | 'url' | 'price' | 'instock' | 'mainimage' | 'overlayimage' | 'fragrances' | 'sets' | 'sku' | 'type'>
+export type ProductCardView = Pick<
+  ProductView,
+  'id' | 'name' | 'url' | 'price' | 'instock' | 'mainimage' | 'overlayimage' | 'fragrances' | 'sets' | 'sku' | 'type'
+>

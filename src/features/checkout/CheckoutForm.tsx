@@ -24,7 +24,11 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
   const [processing, setProcessing] = useState(false)
 
   const set = (k: Field, v: string) => {
-    setB((prev) => ({ ...prev, [k]: v, ...(k === 'country' && needsRegionList(v) !== needsRegionList(prev.country) ? { state: '' } : {}) }))
+    setB((prev) => ({
+      ...prev,
+      [k]: v,
+      ...(k === 'country' && needsRegionList(v) !== needsRegionList(prev.country) ? { state: '' } : {}),
+    }))
     if (errors[k] && v.trim()) setErrors((e) => ({ ...e, [k]: '' }))
   }
   const blur = (k: Field) => setErrors((e) => ({ ...e, [k]: blurMessage(t, k, b[k]) }))
@@ -38,9 +42,17 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
       const res = await fetch('/api/create-checkout-session', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ cart: cart.lines.map(({ id: pid, fragrance, sets, quantity }) => ({ id: pid, fragrance, sets, quantity })), billingData: b, note: cart.note }),
+        body: JSON.stringify({
+          cart: cart.lines.map(({ id: pid, fragrance, sets, quantity }) => ({ id: pid, fragrance, sets, quantity })),
+          billingData: b,
+          note: cart.note,
+        }),
       })
-      const body = (await res.json().catch(() => ({}))) as { url?: string; error?: string; fields?: Partial<Record<Field, string>> }
+      const body = (await res.json().catch(() => ({}))) as {
+        url?: string
+        error?: string
+        fields?: Partial<Record<Field, string>>
+      }
       if (!res.ok) {
         if (body.fields) setErrors(body.fields)
         window.alert(body.error || c.alertSession)
@@ -68,7 +80,11 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
         aria-describedby={errors[k] ? `${id}-${k}-e` : undefined}
         {...props}
       />
-      {errors[k] ? <span id={`${id}-${k}-e`} className="field-error">{errors[k]}</span> : null}
+      {errors[k] ? (
+        <span id={`${id}-${k}-e`} className="field-error">
+          {errors[k]}
+        </span>
+      ) : null}
     </p>
   )
 
@@ -86,9 +102,16 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
         </div>
         <p className="field">
           <label htmlFor={`${id}-country`}>{c.country}</label>
-          <select id={`${id}-country`} value={b.country} onChange={(e) => set('country', e.target.value)} autoComplete="country-name">
+          <select
+            id={`${id}-country`}
+            value={b.country}
+            onChange={(e) => set('country', e.target.value)}
+            autoComplete="country-name"
+          >
             {COUNTRIES.map((x) => (
-              <option key={x.code} value={x.name}>{x.label[lang]}</option>
+              <option key={x.code} value={x.name}>
+                {x.label[lang]}
+              </option>
             ))}
           </select>
         </p>
@@ -96,13 +119,27 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
           {needsRegionList(b.country) ? (
             <p className="field">
               <label htmlFor={`${id}-state`}>{c.region}</label>
-              <select id={`${id}-state`} value={b.state} onChange={(e) => set('state', e.target.value)} onBlur={() => blur('state')} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? `${id}-state-e` : undefined} required>
+              <select
+                id={`${id}-state`}
+                value={b.state}
+                onChange={(e) => set('state', e.target.value)}
+                onBlur={() => blur('state')}
+                aria-invalid={errors.state ? true : undefined}
+                aria-describedby={errors.state ? `${id}-state-e` : undefined}
+                required
+              >
                 <option value="">{c.chooseRegion}</option>
                 {ITALIAN_REGIONS.map((r) => (
-                  <option key={r} value={r}>{r}</option>
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
                 ))}
               </select>
-              {errors.state ? <span id={`${id}-state-e`} className="field-error">{errors.state}</span> : null}
+              {errors.state ? (
+                <span id={`${id}-state-e`} className="field-error">
+                  {errors.state}
+                </span>
+              ) : null}
             </p>
           ) : (
             input('state', c.state, { autoComplete: 'address-level1', required: true })
@@ -136,7 +173,9 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
         <h2 id={`${id}-summary`}>{c.summary}</h2>
         {loading ? (
           <div className="stack" data-testid="summary-skeleton">
-            {Array.from({ length: 4 }, (_, i) => <div key={i} className="skeleton skeleton-line" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="skeleton skeleton-line" />
+            ))}
           </div>
         ) : (
           <>
@@ -147,8 +186,22 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
                     {l.image ? <Image src={l.image} alt="" width={48} height={48} sizes="48px" /> : null}
                     <span>
                       {l.name} × {l.quantity}
-                      {l.fragrance || l.sets ? <span className="muted"> ({[l.fragrance, l.sets ? fill(t.product.setOf, { number: l.sets }) : ''].filter(Boolean).join(', ')})</span> : null}
-                      {l.problem ? <span className="error-text"> — {l.problem === 'out-of-stock' ? t.product.outOfStock : t.cart.unavailable}</span> : null}
+                      {l.fragrance || l.sets ? (
+                        <span className="muted">
+                          {' '}
+                          (
+                          {[l.fragrance, l.sets ? fill(t.product.setOf, { number: l.sets }) : '']
+                            .filter(Boolean)
+                            .join(', ')}
+                          )
+                        </span>
+                      ) : null}
+                      {l.problem ? (
+                        <span className="error-text">
+                          {' '}
+                          — {l.problem === 'out-of-stock' ? t.product.outOfStock : t.cart.unavailable}
+                        </span>
+                      ) : null}
                     </span>
                   </span>
                   <span>{formatPrice(l.price * l.quantity)}</span>
@@ -157,9 +210,20 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
             </ul>
             {cart.lines.length === 0 ? <p>{t.cart.empty}</p> : null}
             <dl className="totals">
-              <div className="row-between"><dt>{c.subtotal}</dt><dd data-testid="checkout-subtotal">{formatPrice(subtotal ?? 0)}</dd></div>
-              <div className="row-between"><dt>{c.shipping}</dt><dd data-testid="checkout-shipping">{fee === 0 && cart.lines.length ? c.free : formatPrice(fee ?? 0)}</dd></div>
-              <div className="row-between total"><dt>{c.total}</dt><dd data-testid="checkout-total">{formatPrice(orderTotal(subtotal ?? 0, fee ?? 0))}</dd></div>
+              <div className="row-between">
+                <dt>{c.subtotal}</dt>
+                <dd data-testid="checkout-subtotal">{formatPrice(subtotal ?? 0)}</dd>
+              </div>
+              <div className="row-between">
+                <dt>{c.shipping}</dt>
+                <dd data-testid="checkout-shipping">
+                  {fee === 0 && cart.lines.length ? c.free : formatPrice(fee ?? 0)}
+                </dd>
+              </div>
+              <div className="row-between total">
+                <dt>{c.total}</dt>
+                <dd data-testid="checkout-total">{formatPrice(orderTotal(subtotal ?? 0, fee ?? 0))}</dd>
+              </div>
             </dl>
             <p className="muted">{c.vatIncluded}</p>
             {cart.note ? (
@@ -173,10 +237,19 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
           {c.privacy} <Link href="/privacy">{c.privacyLink}</Link>
         </p>
         <p className="check">
-          <input id={`${id}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-describedby={`${id}-terms-hint`} required />
+          <input
+            id={`${id}-terms`}
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            aria-describedby={`${id}-terms-hint`}
+            required
+          />
           <label htmlFor={`${id}-terms`}>{c.terms}</label>
         </p>
-        <p id={`${id}-terms-hint`} className="muted small">{c.termsHint}</p>
+        <p id={`${id}-terms-hint`} className="muted small">
+          {c.termsHint}
+        </p>
         <button type="submit" className="btn btn-block" disabled={processing} aria-disabled={!terms || processing}>
           {processing ? c.processing : c.pay}
         </button>

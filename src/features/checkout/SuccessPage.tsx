@@ -11,7 +11,9 @@ function NotAvailable({ title, text, home }: { title: string; text: string; home
     <div className="container section empty">
       <h1>{title}</h1>
       <p>{text}</p>
-      <Link href="/" className="btn">{home}</Link>
+      <Link href="/" className="btn">
+        {home}
+      </Link>
     </div>
   )
 }
@@ -23,7 +25,13 @@ export async function SuccessPage({ sessionId }: { sessionId: string }) {
   const missing = <NotAvailable title={s.notFoundTitle} text={s.notFoundText} home={s.returnHome} />
   if (!/^cs_[\w]{8,200}$/.test(sessionId)) return missing
   const payload = await getShopPayload()
-  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: sessionId } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'orders',
+    where: { checkoutSessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const order = found.docs[0]
   if (!order) return missing
   if (order.status === 'pending') return <WaitForPayment sessionId={sessionId}>{missing}</WaitForPayment>
@@ -34,7 +42,9 @@ export async function SuccessPage({ sessionId }: { sessionId: string }) {
       <p>{s.thanks}</p>
       <p>{fill(s.orderId, { id: `#${order.id}` })}</p>
       <Invoice model={invoiceModel(order)} t={t} lang={lang} />
-      <Link href="/shop" className="btn">{s.continue}</Link>
+      <Link href="/shop" className="btn">
+        {s.continue}
+      </Link>
     </div>
   )
 }

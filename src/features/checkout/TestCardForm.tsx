@@ -18,7 +18,11 @@ export function TestCardForm({ session, initialError = '' }: { session: string; 
     setBusy(true)
     setError('')
     try {
-      const res = await fetch('/api/pay/test', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session, card }) })
+      const res = await fetch('/api/pay/test', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session, card }),
+      })
       const body = (await res.json().catch(() => ({}))) as { redirect?: string; error?: string }
       if (res.ok && body.redirect) return window.location.assign(body.redirect)
       setError(body.error || t.pay.declined)
@@ -33,7 +37,15 @@ export function TestCardForm({ session, initialError = '' }: { session: string; 
       <input type="hidden" name="session" value={session} />
       <p className="field">
         <label htmlFor={`${id}-card`}>{t.pay.card}</label>
-        <input id={`${id}-card`} name="card" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required aria-describedby={error ? `${id}-err` : undefined} />
+        <input
+          id={`${id}-card`}
+          name="card"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          required
+          aria-describedby={error ? `${id}-err` : undefined}
+        />
       </p>
       <div className="grid-2">
         <p className="field">
@@ -45,8 +57,14 @@ export function TestCardForm({ session, initialError = '' }: { session: string; 
           <input id={`${id}-cvc`} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
         </p>
       </div>
-      {error ? <p id={`${id}-err`} className="form-msg error" role="alert">{error}</p> : null}
-      <button type="submit" className="btn btn-block" disabled={busy}>{busy ? t.pay.paying : t.pay.payButton}</button>
+      {error ? (
+        <p id={`${id}-err`} className="form-msg error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? t.pay.paying : t.pay.payButton}
+      </button>
     </form>
   )
 }

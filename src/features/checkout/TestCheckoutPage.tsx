@@ -11,7 +11,13 @@ export async function TestCheckoutPage({ session, error }: { session: string; er
   if (paymentProvider().name !== 'test' || !/^cs_test_[a-f0-9]{36}$/.test(session)) notFound()
   const { t } = await getMessages()
   const payload = await getShopPayload()
-  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: session } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'orders',
+    where: { checkoutSessionId: { equals: session } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const order = found.docs[0]
   if (!order) notFound()
   return (
@@ -23,9 +29,18 @@ export async function TestCheckoutPage({ session, error }: { session: string; er
         <p>
           {t.pay.amount}: <strong data-testid="pay-amount">{formatPrice(order.totalAmount)}</strong>
         </p>
-        {order.status === 'pending' ? <TestCardForm session={session} initialError={error === 'declined' ? t.pay.declined : error === 'invalid' ? t.pay.invalidCard : ''} /> : <p>{t.pay.sessionGone}</p>}
+        {order.status === 'pending' ? (
+          <TestCardForm
+            session={session}
+            initialError={error === 'declined' ? t.pay.declined : error === 'invalid' ? t.pay.invalidCard : ''}
+          />
+        ) : (
+          <p>{t.pay.sessionGone}</p>
+        )}
       </div>
-      <Link href="/checkout?cancelled=1" className="link-arrow">← {t.pay.cancel}</Link>
+      <Link href="/checkout?cancelled=1" className="link-arrow">
+        ← {t.pay.cancel}
+      </Link>
     </div>
   )
 }

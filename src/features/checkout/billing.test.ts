@@ -4,7 +4,15 @@ import { billingSchema, blurMessage, emptyBilling, payAlert } from './billing'
 
 const en = messages.en
 const it_ = messages.it
-const valid = { ...emptyBilling(), firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', address: 'Via Roma 1', city: 'Treviso', state: 'Veneto' }
+const valid = {
+  ...emptyBilling(),
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  email: 'giulia@example.com',
+  address: 'Via Roma 1',
+  city: 'Treviso',
+  state: 'Veneto',
+}
 
 describe('checkout rules', () => {
   it('alerts in the spec order: terms, required fields, empty cart', () => {
@@ -29,7 +37,10 @@ describe('checkout rules', () => {
     expect(fields.azienda).toBe('Company name is required')
     expect(fields.piva).toMatch(/P.IVA is not valid/)
     expect(fields.sdi).toMatch(/7 letters or digits/)
-    expect(schema.safeParse({ ...valid, invoice: 'yes', azienda: 'Bottega', piva: '01234567897', pec: 'bottega@pec.it' }).success).toBe(true)
+    expect(
+      schema.safeParse({ ...valid, invoice: 'yes', azienda: 'Bottega', piva: '01234567897', pec: 'bottega@pec.it' })
+        .success,
+    ).toBe(true)
     const noChannel = schema.safeParse({ ...valid, invoice: 'yes', azienda: 'Bottega', piva: '01234567897' })
     expect(noChannel.error?.issues[0].message).toBe('Give the SDI code or the PEC address.')
   })

@@ -22,7 +22,20 @@ export type BillingData = {
 }
 
 export const emptyBilling = (): BillingData => ({
-  firstName: '', lastName: '', country: DEFAULT_COUNTRY, state: '', city: '', address: '', zip: '', phone: '', email: '', invoice: 'no', azienda: '', piva: '', sdi: '', pec: '',
+  firstName: '',
+  lastName: '',
+  country: DEFAULT_COUNTRY,
+  state: '',
+  city: '',
+  address: '',
+  zip: '',
+  phone: '',
+  email: '',
+  invoice: 'no',
+  azienda: '',
+  piva: '',
+  sdi: '',
+  pec: '',
 })
 
 /** The fields the pay check requires (spec §5), in its order. */
@@ -40,8 +53,20 @@ export function billingSchema(t: Messages) {
   const s = (max = 200) => z.string().trim().max(max).default('')
   return z
     .object({
-      firstName: s(100), lastName: s(100), country: s(100), state: s(100), city: s(100), address: s(200), zip: s(20), phone: s(40), email: s(200),
-      invoice: z.enum(['no', 'yes']).default('no'), azienda: s(200), piva: s(20), sdi: s(10), pec: s(200),
+      firstName: s(100),
+      lastName: s(100),
+      country: s(100),
+      state: s(100),
+      city: s(100),
+      address: s(200),
+      zip: s(20),
+      phone: s(40),
+      email: s(200),
+      invoice: z.enum(['no', 'yes']).default('no'),
+      azienda: s(200),
+      piva: s(20),
+      sdi: s(10),
+      pec: s(200),
     })
     .superRefine((b, ctx) => {
       const need = (path: keyof BillingData, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
@@ -79,7 +104,16 @@ export function blurMessage(t: Messages, field: keyof BillingData, value: string
   if (field === 'state') return c.regionRequired
   if (field === 'city') return c.cityRequired
   const labels: Partial<Record<keyof BillingData, string>> = {
-    firstName: c.firstName, lastName: c.lastName, address: c.address, phone: c.phone, email: c.email, zip: c.zip, azienda: c.azienda, piva: c.piva, sdi: c.sdi, pec: c.pec,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    address: c.address,
+    phone: c.phone,
+    email: c.email,
+    zip: c.zip,
+    azienda: c.azienda,
+    piva: c.piva,
+    sdi: c.sdi,
+    pec: c.pec,
   }
   return labels[field] ? fill(c.required, { label: labels[field]! }) : ''
 }

@@ -30,7 +30,11 @@ export async function createPendingOrder(
   if (!priced.lines.length) return { ok: false, status: 400, error: t.alertEmpty }
   const bad = priced.lines.find((l) => l.problem)
   if (bad) {
-    return { ok: false, status: 409, error: fill(bad.problem === 'out-of-stock' ? t.outOfStock : t.unavailable, { name: bad.name || bad.id }) }
+    return {
+      ok: false,
+      status: 409,
+      error: fill(bad.problem === 'out-of-stock' ? t.outOfStock : t.unavailable, { name: bad.name || bad.id }),
+    }
   }
   const fee = shippingFee(priced.subtotal, args.billing.country)
   const b = args.billing
@@ -59,10 +63,27 @@ export async function createPendingOrder(
       totalAmount: orderTotal(priced.subtotal, fee),
       note,
       billingData: {
-        firstName: b.firstName, lastName: b.lastName, country: b.country, state: b.state, city: b.city, address: b.address, zip: b.zip, phone: b.phone, email: b.email.toLowerCase(),
-        ...(b.invoice === 'yes' ? { azienda: b.azienda, piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''), sdi: b.sdi.toUpperCase(), pec: b.pec } : {}),
+        firstName: b.firstName,
+        lastName: b.lastName,
+        country: b.country,
+        state: b.state,
+        city: b.city,
+        address: b.address,
+        zip: b.zip,
+        phone: b.phone,
+        email: b.email.toLowerCase(),
+        ...(b.invoice === 'yes'
+          ? {
+              azienda: b.azienda,
+              piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''),
+              sdi: b.sdi.toUpperCase(),
+              pec: b.pec,
+            }
+          : {}),
       },
-      history: [{ status: 'pending', by: args.user ? `customer:${args.user.id}` : 'guest', at: new Date().toISOString() }],
+      history: [
+        { status: 'pending', by: args.user ? `customer:${args.user.id}` : 'guest', at: new Date().toISOString() },
+      ],
     } as never,
   })
   return { ok: true, order: order as Order }

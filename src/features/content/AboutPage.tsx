@@ -9,7 +9,13 @@ import { RichText } from './RichText'
 export async function aboutMetadata() {
   const { lang, t } = await getMessages()
   const about = await getContent('about', lang)
-  return pageMetadata('/about', lang, about.Title || t.about.title, plainText(about.introduction).slice(0, 155), toImg(about.Banner_Image)?.url)
+  return pageMetadata(
+    '/about',
+    lang,
+    about.Title || t.about.title,
+    plainText(about.introduction).slice(0, 155),
+    toImg(about.Banner_Image)?.url,
+  )
 }
 
 export async function AboutPage() {
@@ -19,7 +25,17 @@ export async function AboutPage() {
   return (
     <>
       <section className="banner">
-        {banner ? <Picture src={banner.url} alt={banner.alt} fill sizes="100vw" lcp sourceWidth={banner.width} className="banner-img" /> : null}
+        {banner ? (
+          <Picture
+            src={banner.url}
+            alt={banner.alt}
+            fill
+            sizes="100vw"
+            lcp
+            sourceWidth={banner.width}
+            className="banner-img"
+          />
+        ) : null}
         <h1 className="banner-title">{about.Title || t.about.title}</h1>
       </section>
       <div className="container narrow section">
@@ -31,7 +47,16 @@ export async function AboutPage() {
           const img = toImg(m.Image)
           return (
             <div key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              {img ? <Picture src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" sourceWidth={img.width} /> : null}
+              {img ? (
+                <Picture
+                  src={img.url}
+                  alt={img.alt}
+                  width={900}
+                  height={900}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  sourceWidth={img.width}
+                />
+              ) : null}
               <RichText data={m.text} />
             </div>
           )

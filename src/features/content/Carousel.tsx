@@ -35,19 +35,39 @@ export function Carousel({ slides }: { slides: Img[] }) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <div className="carousel-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={auto ? 'off' : 'polite'}>
+      <div
+        className="carousel-track"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+        aria-live={auto ? 'off' : 'polite'}
+      >
         {slides.map((s, i) => (
-          <div key={s.url} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={fill(t.stands.slide, { n: i + 1, total: slides.length })} aria-hidden={i !== index}>
+          <div
+            key={s.url}
+            className="carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fill(t.stands.slide, { n: i + 1, total: slides.length })}
+            aria-hidden={i !== index}
+          >
             <Image src={s.url} alt={s.alt} width={900} height={900} sizes="(min-width: 768px) 60vw, 100vw" />
           </div>
         ))}
       </div>
       <div className="carousel-controls">
-        <button type="button" className="icon-btn" onClick={() => go(-1)} aria-label={t.stands.previous}>‹</button>
-        <button type="button" className="icon-btn" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t.stands.pause : t.stands.play}>
+        <button type="button" className="icon-btn" onClick={() => go(-1)} aria-label={t.stands.previous}>
+          ‹
+        </button>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={playing ? t.stands.pause : t.stands.play}
+        >
           {playing ? '❚❚' : '▶'}
         </button>
-        <button type="button" className="icon-btn" onClick={() => go(1)} aria-label={t.stands.next}>›</button>
+        <button type="button" className="icon-btn" onClick={() => go(1)} aria-label={t.stands.next}>
+          ›
+        </button>
       </div>
     </div>
   )

@@ -19,7 +19,13 @@ export function FaqAccordion({ sections }: { sections: Section[] }) {
             return (
               <div key={q.id} className="faq-item">
                 <h3>
-                  <button type="button" aria-expanded={expanded} aria-controls={`${q.id}-a`} onClick={() => setOpen(expanded ? null : q.id)} className="faq-q">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={`${q.id}-a`}
+                    onClick={() => setOpen(expanded ? null : q.id)}
+                    className="faq-q"
+                  >
                     <span>{q.question}</span>
                     <Icon d={expanded ? iconMinus : iconPlus} size={18} />
                   </button>

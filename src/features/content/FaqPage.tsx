@@ -15,7 +15,11 @@ export async function FaqPage() {
   const sections = (faq.Section ?? []).map((s, i) => ({
     id: `faq-${i + 1}`,
     heading: s.Section_Heading ?? '',
-    questions: (s.Questions ?? []).map((q, j) => ({ id: `faq-${i + 1}-${j + 1}`, question: q.Question ?? '', answer: <RichText data={q.answer} /> })),
+    questions: (s.Questions ?? []).map((q, j) => ({
+      id: `faq-${i + 1}-${j + 1}`,
+      question: q.Question ?? '',
+      answer: <RichText data={q.answer} />,
+    })),
   }))
   return (
     <div className="container section">

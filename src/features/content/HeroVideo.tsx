@@ -15,7 +15,8 @@ export function HeroVideo({ src, label }: { src: string; label: string }) {
     const play = () => {
       if (!cancelled) void ref.current?.play().catch(() => undefined)
     }
-    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(play, { timeout: 2000 }) : window.setTimeout(play, 200))
+    const whenIdle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(play, { timeout: 2000 }) : window.setTimeout(play, 200)
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle, { once: true })
     return () => {

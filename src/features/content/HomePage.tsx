@@ -16,7 +16,11 @@ export async function homeMetadata() {
 }
 
 export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
-  const [home, products, footer] = await Promise.all([getContent('home', lang), getProducts(lang), getContent('footer', lang)])
+  const [home, products, footer] = await Promise.all([
+    getContent('home', lang),
+    getProducts(lang),
+    getContent('footer', lang),
+  ])
   const video = toImg(home.Home_Video)
   const poster = toImg(home.Home_Poster)
   const fresh = products.filter((p) => p.isNew)
@@ -29,7 +33,16 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
         {/* The poster is a picture of its own under the video (a srcset for every screen, painted with the
             page's first paint); the video has no poster, so it stays transparent until it plays. */}
         {poster ? (
-          <Picture src={poster.url} alt="" fill quality={60} lcp sizes="max(100vw, min(139vh, 1280px))" sourceWidth={poster.width} className="hero-poster" />
+          <Picture
+            src={poster.url}
+            alt=""
+            fill
+            quality={60}
+            lcp
+            sizes="max(100vw, min(139vh, 1280px))"
+            sourceWidth={poster.width}
+            className="hero-poster"
+          />
         ) : null}
         {video ? <HeroVideo src={video.url} label={t.home.video} /> : null}
         <div className="hero-text">
@@ -51,13 +64,22 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
       </section>
 
       <section className="container section" aria-labelledby="gallery-title">
-        <h2 id="gallery-title" className="visually-hidden">{t.home.gallery}</h2>
+        <h2 id="gallery-title" className="visually-hidden">
+          {t.home.gallery}
+        </h2>
         {rows.map((row, r) => (
           <div key={r} className={`gallery-row ${r % 2 ? 'is-reversed' : ''}`}>
             {row.map((g, i) =>
               g.img ? (
                 <figure key={i} className="gallery-item">
-                  <Picture src={g.img.url} alt={g.img.alt} width={900} height={900} sizes="(min-width: 768px) 80vw, 65vw" sourceWidth={g.img.width} />
+                  <Picture
+                    src={g.img.url}
+                    alt={g.img.alt}
+                    width={900}
+                    height={900}
+                    sizes="(min-width: 768px) 80vw, 65vw"
+                    sourceWidth={g.img.width}
+                  />
                   {g.text ? <figcaption>{g.text}</figcaption> : null}
                 </figure>
               ) : null,
@@ -65,13 +87,19 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
           </div>
         ))}
         <p className="social-row">
-          <a href={footer.instagramlink || 'https://www.instagram.com/'} rel="noopener" target="_blank">Instagram</a>
-          <a href={footer.facebooklink || 'https://www.facebook.com/'} rel="noopener" target="_blank">Facebook</a>
+          <a href={footer.instagramlink || 'https://www.instagram.com/'} rel="noopener" target="_blank">
+            Instagram
+          </a>
+          <a href={footer.facebooklink || 'https://www.facebook.com/'} rel="noopener" target="_blank">
+            Facebook
+          </a>
         </p>
       </section>
 
       <section className="container section" aria-labelledby="features-title">
-        <h2 id="features-title" className="visually-hidden">{t.home.features}</h2>
+        <h2 id="features-title" className="visually-hidden">
+          {t.home.features}
+        </h2>
         <ul className="features">
           {(home.features ?? []).map((f, i) => {
             const icon = toImg(f.icon)

@@ -20,7 +20,9 @@ export async function PolicyPage({ slug }: { slug: PolicySlug }) {
   return (
     <article className="container narrow section">
       <h1>{page.title}</h1>
-      {page.lastModified ? <p className="muted">{fill(t.policy.lastModified, { date: formatDate(page.lastModified) })}</p> : null}
+      {page.lastModified ? (
+        <p className="muted">{fill(t.policy.lastModified, { date: formatDate(page.lastModified) })}</p>
+      ) : null}
       <RichText data={page.body} />
     </article>
   )

@@ -29,7 +29,16 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
           const img = toImg(p.Image)
           return (
             <article key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              {img ? <Picture src={img.url} alt={img.alt} width={900} height={900} sizes="(min-width: 768px) 50vw, 100vw" sourceWidth={img.width} /> : null}
+              {img ? (
+                <Picture
+                  src={img.url}
+                  alt={img.alt}
+                  width={900}
+                  height={900}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  sourceWidth={img.width}
+                />
+              ) : null}
               <div>
                 <h2>{p.Heading}</h2>
                 <p>{p.description}</p>
@@ -57,8 +66,12 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
                 {(r.subregion ?? []).map((s, j) => (
                   <li key={j}>
                     <strong>{s.Name}</strong>
-                    <span>{t.stands.dealer}: {s.Dealer_name}</span>
-                    <span>{t.stands.address}: {s.Address}</span>
+                    <span>
+                      {t.stands.dealer}: {s.Dealer_name}
+                    </span>
+                    <span>
+                      {t.stands.address}: {s.Address}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -26,14 +26,16 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
   const [busy, setBusy] = useState(false)
 
   const required = (f: BusinessField) => !BUSINESS_OPTIONAL.includes(f)
-  const blur = (f: BusinessField) => setErrors((e) => ({ ...e, [f]: required(f) && !values[f].trim() ? fill(b.required, { label: b[f] }) : '' }))
+  const blur = (f: BusinessField) =>
+    setErrors((e) => ({ ...e, [f]: required(f) && !values[f].trim() ? fill(b.required, { label: b[f] }) : '' }))
   const hasErrors = Object.values(errors).some(Boolean)
   const looksDisabled = !consent || hasErrors || busy
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     const missing: Partial<Record<BusinessField | 'consent', string>> = {}
-    for (const f of BUSINESS_FIELDS) if (required(f) && !values[f].trim()) missing[f] = fill(b.required, { label: b[f] })
+    for (const f of BUSINESS_FIELDS)
+      if (required(f) && !values[f].trim()) missing[f] = fill(b.required, { label: b[f] })
     if (!consent) missing.consent = b.consentRequired
     if (Object.keys(missing).length) {
       setErrors(missing)
@@ -43,7 +45,11 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
     if (!token) return window.alert(recaptchaSiteKey ? b.recaptchaRequired : b.captchaRequired)
     setBusy(true)
     try {
-      const check = await fetch('/api/verify-captcha', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+      const check = await fetch('/api/verify-captcha', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
       const verified = ((await check.json().catch(() => ({}))) as { success?: boolean }).success
       if (!verified) {
         window.alert(b.captchaFailed)
@@ -54,7 +60,11 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ formData: { ...values, consent }, captchaToken: token }),
       })
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string; fields?: Record<string, string> }
+      const body = (await res.json().catch(() => ({}))) as {
+        success?: boolean
+        error?: string
+        fields?: Record<string, string>
+      }
       if (res.ok && body.success) {
         window.alert(b.sent)
         setValues(empty())
@@ -91,7 +101,11 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
         aria-describedby={errors[f] ? `${id}-${f}-e` : undefined}
         {...props}
       />
-      {errors[f] ? <span id={`${id}-${f}-e`} className="field-error">{errors[f]}</span> : null}
+      {errors[f] ? (
+        <span id={`${id}-${f}-e`} className="field-error">
+          {errors[f]}
+        </span>
+      ) : null}
     </p>
   )
 
@@ -112,7 +126,14 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
       </div>
       <p className="field">
         <label htmlFor={`${id}-note`}>{b.note}</label>
-        <textarea id={`${id}-note`} name="note" rows={4} maxLength={2000} value={values.note} onChange={(e) => setValues((x) => ({ ...x, note: e.target.value }))} />
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={4}
+          maxLength={2000}
+          value={values.note}
+          onChange={(e) => setValues((x) => ({ ...x, note: e.target.value }))}
+        />
       </p>
       <p className="check">
         <input
@@ -129,12 +150,21 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
           {b.consent} <Link href="/privacy">{t.nav.privacy}</Link>
         </label>
       </p>
-      {errors.consent ? <p id={`${id}-consent-e`} className="field-error" role="alert">{errors.consent}</p> : null}
+      {errors.consent ? (
+        <p id={`${id}-consent-e`} className="field-error" role="alert">
+          {errors.consent}
+        </p>
+      ) : null}
       <fieldset className="captcha-box">
         <legend>{b.captchaLabel}</legend>
         <CaptchaField key={captchaKey} recaptchaSiteKey={recaptchaSiteKey} onToken={setToken} />
       </fieldset>
-      <button type="submit" className={`btn ${looksDisabled ? 'looks-disabled' : ''}`} aria-disabled={looksDisabled} disabled={busy}>
+      <button
+        type="submit"
+        className={`btn ${looksDisabled ? 'looks-disabled' : ''}`}
+        aria-disabled={looksDisabled}
+        disabled={busy}
+      >
         {busy ? b.sending : b.submit}
       </button>
     </form>

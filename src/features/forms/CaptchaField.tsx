@@ -16,7 +16,13 @@ declare global {
  * proof of work, no third party, no cookie), or reCAPTCHA v2 (checkbox, light) when configured.
  * Reports the token (empty when it expires); remount it (key) to reset.
  */
-export function CaptchaField({ recaptchaSiteKey, onToken }: { recaptchaSiteKey: string | null; onToken: (token: string) => void }) {
+export function CaptchaField({
+  recaptchaSiteKey,
+  onToken,
+}: {
+  recaptchaSiteKey: string | null
+  onToken: (token: string) => void
+}) {
   const { lang } = useShell()
   const ref = useRef<HTMLDivElement>(null)
   const callback = useRef(onToken)
@@ -31,7 +37,13 @@ export function CaptchaField({ recaptchaSiteKey, onToken }: { recaptchaSiteKey: 
       const render = () => {
         const target = document.createElement('div')
         host.replaceChildren(target)
-        window.grecaptcha!.render(target, { sitekey: recaptchaSiteKey, theme: 'light', size: 'normal', callback: (t: string) => callback.current(t), 'expired-callback': () => callback.current('') })
+        window.grecaptcha!.render(target, {
+          sitekey: recaptchaSiteKey,
+          theme: 'light',
+          size: 'normal',
+          callback: (t: string) => callback.current(t),
+          'expired-callback': () => callback.current(''),
+        })
       }
       if (window.grecaptcha?.render) render()
       else {
@@ -59,7 +71,9 @@ export function CaptchaField({ recaptchaSiteKey, onToken }: { recaptchaSiteKey: 
 
   return (
     <div ref={ref} className="captcha" data-testid="captcha">
-      {recaptchaSiteKey ? null : <altcha-widget challenge="/api/captcha/challenge" name="altcha" language={lang} type="checkbox" />}
+      {recaptchaSiteKey ? null : (
+        <altcha-widget challenge="/api/captcha/challenge" name="altcha" language={lang} type="checkbox" />
+      )}
     </div>
   )
 }

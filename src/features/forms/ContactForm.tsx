@@ -17,7 +17,11 @@ export function ContactForm() {
     e.preventDefault()
     const form = e.currentTarget
     const data = new FormData(form)
-    const formData = { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), message: String(data.get('message') ?? '') }
+    const formData = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+    }
     setStatus({ state: 'sending', text: '' })
     setErrors({})
     try {
@@ -50,12 +54,21 @@ export function ContactForm() {
       ) : null}
     </p>
   )
-  const aria = (name: Field) => ({ id: `${id}-${name}`, name, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-err` : undefined })
+  const aria = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-err` : undefined,
+  })
 
   return (
     <form onSubmit={onSubmit} className="form" noValidate>
       {field('name', t.contactForm.name, <input {...aria('name')} type="text" autoComplete="name" maxLength={100} />)}
-      {field('email', t.contactForm.email, <input {...aria('email')} type="email" autoComplete="email" maxLength={200} />)}
+      {field(
+        'email',
+        t.contactForm.email,
+        <input {...aria('email')} type="email" autoComplete="email" maxLength={200} />,
+      )}
       {field('message', t.contactForm.message, <textarea {...aria('message')} rows={6} maxLength={5000} />)}
       <p className="hp" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t.contactForm.website}</label>

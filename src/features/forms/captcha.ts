@@ -7,7 +7,8 @@ import { log } from '@/lib/logger'
 import { allowHit } from '@/lib/rate-limit'
 
 /** reCAPTCHA v2 when both keys are set; otherwise ALTCHA, a self-hosted proof of work (no third party, no cookie). */
-export const recaptchaSiteKey = () => (process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY ? process.env.RECAPTCHA_SITE_KEY : null)
+export const recaptchaSiteKey = () =>
+  process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY ? process.env.RECAPTCHA_SITE_KEY : null
 
 const hmacKey = () => persistentSecret('ALTCHA_HMAC_KEY', '.altcha-key')
 const CHALLENGE_TTL_MS = 10 * 60_000
@@ -27,7 +28,10 @@ export async function newChallenge(): Promise<Challenge> {
 
 function decode(token: string): { challenge: Challenge; solution: Solution } | null {
   try {
-    const data = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution }
+    const data = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
+      challenge?: Challenge
+      solution?: Solution
+    }
     return data.challenge?.parameters && data.solution ? { challenge: data.challenge, solution: data.solution } : null
   } catch {
     return null
@@ -57,7 +61,11 @@ async function askGoogle(token: string): Promise<boolean> {
 /** A token that passed: unspent (checking only), or spent now (single use: any later spend is refused). */
 async function spend(payload: Payload, token: string, consume: boolean): Promise<boolean> {
   const key = usedKey(token)
-  if (!consume) return (await payload.count({ collection: 'rate-limits', where: { key: { equals: key } }, overrideAccess: true })).totalDocs === 0
+  if (!consume)
+    return (
+      (await payload.count({ collection: 'rate-limits', where: { key: { equals: key } }, overrideAccess: true }))
+        .totalDocs === 0
+    )
   return allowHit(payload, key, 1, CHALLENGE_TTL_MS * 2, { scalable: false })
 }
 
@@ -68,7 +76,14 @@ async function spend(payload: Payload, token: string, consume: boolean): Promise
  */
 async function verifyRecaptcha(payload: Payload, token: string, consume: boolean): Promise<boolean> {
   const passed = `recaptcha-passed:${usedKey(token)}`
-  const known = (await payload.find({ collection: 'rate-limits', where: { key: { equals: passed } }, limit: 1, overrideAccess: true })).docs[0]
+  const known = (
+    await payload.find({
+      collection: 'rate-limits',
+      where: { key: { equals: passed } },
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
   if (!known || Date.now() - new Date(known.windowStart).getTime() > CHALLENGE_TTL_MS) {
     if (!(await askGoogle(token))) return false
     await allowHit(payload, passed, 1, CHALLENGE_TTL_MS, { scalable: false })
@@ -87,7 +102,12 @@ export async function verifyCaptcha(payload: Payload, token: unknown, consume: b
   if (!decoded) return false
   let ok = false
   try {
-    const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: hmacKey() })
+    const result = await verifySolution({
+      challenge: decoded.challenge,
+      solution: decoded.solution,
+      deriveKey,
+      hmacSignatureSecret: hmacKey(),
+    })
     ok = result.verified && !result.expired
   } catch {
     return false

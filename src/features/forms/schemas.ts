@@ -9,7 +9,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export function contactSchema(t: Messages) {
   const c = t.contactForm
   const req = (label: string, max: number) =>
-    z.string({ error: fill(c.required, { label }) }).trim().min(1, fill(c.required, { label })).max(max, fill(c.tooLong, { label }))
+    z
+      .string({ error: fill(c.required, { label }) })
+      .trim()
+      .min(1, fill(c.required, { label }))
+      .max(max, fill(c.tooLong, { label }))
   return z.object({
     formData: z.object({
       name: req(c.name, 100),
@@ -20,14 +24,32 @@ export function contactSchema(t: Messages) {
   })
 }
 
-export const BUSINESS_FIELDS = ['socialReason', 'pvat', 'sdiCode', 'corporateEmail', 'telephoneNumber', 'city', 'cap', 'province', 'street', 'civic', 'referencePerson', 'note'] as const
+export const BUSINESS_FIELDS = [
+  'socialReason',
+  'pvat',
+  'sdiCode',
+  'corporateEmail',
+  'telephoneNumber',
+  'city',
+  'cap',
+  'province',
+  'street',
+  'civic',
+  'referencePerson',
+  'note',
+] as const
 export type BusinessField = (typeof BUSINESS_FIELDS)[number]
 export const BUSINESS_OPTIONAL: BusinessField[] = ['note']
 
 /** Business request form (server): required fields, P.IVA check digit, SDI 7 characters, CAP 5 digits, province 2 letters, e-mail, consent. */
 export function businessSchema(t: Messages) {
   const b = t.business
-  const req = (k: BusinessField, max = 200) => z.string({ error: fill(b.required, { label: b[k] }) }).trim().min(1, fill(b.required, { label: b[k] })).max(max)
+  const req = (k: BusinessField, max = 200) =>
+    z
+      .string({ error: fill(b.required, { label: b[k] }) })
+      .trim()
+      .min(1, fill(b.required, { label: b[k] }))
+      .max(max)
   return z.object({
     formData: z.object({
       socialReason: req('socialReason'),

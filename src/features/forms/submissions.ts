@@ -10,15 +10,29 @@ type Kind = 'contact' | 'business'
  * to SHOP_INFO_EMAIL with the sender as reply-to. A failed e-mail stays queued and is retried:
  * the request itself is never lost.
  */
-export async function storeAndForward(payload: Payload, args: { kind: Kind; email: string; name: string; data: Record<string, unknown>; ip: string }) {
+export async function storeAndForward(
+  payload: Payload,
+  args: { kind: Kind; email: string; name: string; data: Record<string, unknown>; ip: string },
+) {
   const submission = await payload.create({
     collection: 'submissions',
     overrideAccess: true,
-    data: { kind: args.kind, email: args.email, name: args.name, data: args.data as never, status: 'pending', ip: args.ip },
+    data: {
+      kind: args.kind,
+      email: args.email,
+      name: args.name,
+      data: args.data as never,
+      status: 'pending',
+      ip: args.ip,
+    },
   })
-  const title = args.kind === 'contact' ? `Nuovo messaggio dal sito: ${args.name}` : `Nuova richiesta rivenditore: ${args.name}`
+  const title =
+    args.kind === 'contact' ? `Nuovo messaggio dal sito: ${args.name}` : `Nuova richiesta rivenditore: ${args.name}`
   const rows = Object.entries(args.data)
-    .map(([k, v]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`,
+    )
     .join('')
   await deliver(
     payload,
@@ -26,7 +40,9 @@ export async function storeAndForward(payload: Payload, args: { kind: Kind; emai
       to: env.shopInfoEmail,
       replyTo: args.email,
       subject: title,
-      text: Object.entries(args.data).map(([k, v]) => `${k}: ${String(v)}`).join('\n'),
+      text: Object.entries(args.data)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join('\n'),
       html: emailLayout('it', title, `<table>${rows}</table>`),
     },
     `submission:${submission.id}`,
@@ -37,13 +53,22 @@ export async function storeAndForward(payload: Payload, args: { kind: Kind; emai
 
 /** The submission's status follows its e-mail: sent, or still pending (queued for retry). */
 export async function syncSubmissionStatus(payload: Payload, id: number | string) {
-  const mail = await payload.find({ collection: 'mail-queue', where: { dedupeKey: { equals: `submission:${id}` } }, limit: 1, overrideAccess: true })
+  const mail = await payload.find({
+    collection: 'mail-queue',
+    where: { dedupeKey: { equals: `submission:${id}` } },
+    limit: 1,
+    overrideAccess: true,
+  })
   const m = mail.docs[0]
   if (!m) return
   await payload.update({
     collection: 'submissions',
     id,
     overrideAccess: true,
-    data: { status: m.status === 'sent' ? 'sent' : m.status === 'failed' ? 'failed' : 'pending', attempts: m.attempts ?? 0, lastError: m.lastError ?? null },
+    data: {
+      status: m.status === 'sent' ? 'sent' : m.status === 'failed' ? 'failed' : 'pending',
+      attempts: m.attempts ?? 0,
+      lastError: m.lastError ?? null,
+    },
   })
 }

@@ -34,7 +34,12 @@ export function formatPrice(amount: number, locale: 'de-DE' | 'it-IT' = 'de-DE')
   return italianFormat.format(amount)
 }
 export function formatDate(value: string | Date): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' })
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  })
   return dateFormat.format(new Date(value))
 }
 

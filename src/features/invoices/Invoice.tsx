@@ -13,31 +13,84 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
         <Picture src="/logo.svg" alt="Vetrina" width={160} height={40} />
         <div>
           <h2 id="invoice-title">{i.title}</h2>
-          <p>{i.number} <strong data-testid="invoice-number">{m.number}</strong><br />{i.date}: {m.date}</p>
+          <p>
+            {i.number} <strong data-testid="invoice-number">{m.number}</strong>
+            <br />
+            {i.date}: {m.date}
+          </p>
         </div>
       </div>
       <div className="grid-2">
-        <p><strong>{i.supplier}</strong><br />{m.supplier.name}<br />{m.supplier.address}<br />{i.vatNumber} {m.supplier.vatNumber}</p>
         <p>
-          <strong>{i.customer}</strong><br />{m.customer.name}
-          {m.customer.lines.map((l) => <span key={l}><br />{l}</span>)}
-          {m.customer.company ? <><br />{m.customer.company} · {i.vatNumber} {m.customer.vatNumber}</> : null}
+          <strong>{i.supplier}</strong>
+          <br />
+          {m.supplier.name}
+          <br />
+          {m.supplier.address}
+          <br />
+          {i.vatNumber} {m.supplier.vatNumber}
+        </p>
+        <p>
+          <strong>{i.customer}</strong>
+          <br />
+          {m.customer.name}
+          {m.customer.lines.map((l) => (
+            <span key={l}>
+              <br />
+              {l}
+            </span>
+          ))}
+          {m.customer.company ? (
+            <>
+              <br />
+              {m.customer.company} · {i.vatNumber} {m.customer.vatNumber}
+            </>
+          ) : null}
         </p>
       </div>
       <table className="table">
-        <thead><tr><th scope="col">{i.description}</th><th scope="col">{i.sku}</th><th scope="col">{i.price}</th><th scope="col">{i.quantity}</th><th scope="col">{i.total}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{i.description}</th>
+            <th scope="col">{i.sku}</th>
+            <th scope="col">{i.price}</th>
+            <th scope="col">{i.quantity}</th>
+            <th scope="col">{i.total}</th>
+          </tr>
+        </thead>
         <tbody>
           {m.lines.map((l, n) => (
-            <tr key={n}><td>{l.description}</td><td>{l.sku}</td><td>{money(l.price)}</td><td>{l.quantity}</td><td>{money(l.total)}</td></tr>
+            <tr key={n}>
+              <td>{l.description}</td>
+              <td>{l.sku}</td>
+              <td>{money(l.price)}</td>
+              <td>{l.quantity}</td>
+              <td>{money(l.total)}</td>
+            </tr>
           ))}
         </tbody>
       </table>
       <dl className="totals">
-        <div className="row-between"><dt>{i.subtotal}</dt><dd>{money(m.subtotal)}</dd></div>
-        <div className="row-between"><dt>{i.shipping}</dt><dd>{money(m.shipping)}</dd></div>
-        <div className="row-between"><dt>{i.taxable}</dt><dd>{money(m.taxable)}</dd></div>
-        <div className="row-between"><dt>{fill(i.vat, { rate: m.vatRate })}</dt><dd data-testid="invoice-vat">{money(m.vat)}</dd></div>
-        <div className="row-between total"><dt>{i.totalAmount}</dt><dd data-testid="invoice-total">{money(m.total)}</dd></div>
+        <div className="row-between">
+          <dt>{i.subtotal}</dt>
+          <dd>{money(m.subtotal)}</dd>
+        </div>
+        <div className="row-between">
+          <dt>{i.shipping}</dt>
+          <dd>{money(m.shipping)}</dd>
+        </div>
+        <div className="row-between">
+          <dt>{i.taxable}</dt>
+          <dd>{money(m.taxable)}</dd>
+        </div>
+        <div className="row-between">
+          <dt>{fill(i.vat, { rate: m.vatRate })}</dt>
+          <dd data-testid="invoice-vat">{money(m.vat)}</dd>
+        </div>
+        <div className="row-between total">
+          <dt>{i.totalAmount}</dt>
+          <dd data-testid="invoice-total">{money(m.total)}</dd>
+        </div>
       </dl>
     </section>
   )

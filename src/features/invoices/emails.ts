@@ -31,7 +31,11 @@ export async function sendOrderEmails(payload: Payload, order: Order): Promise<v
   const m = invoiceModel(order)
   const t = messages[lang].invoice
   const pdf = await invoicePdf(m, lang)
-  const attachment = { filename: `fattura-${m.number.replace('/', '-')}.pdf`, contentBase64: pdf.toString('base64'), contentType: 'application/pdf' }
+  const attachment = {
+    filename: `fattura-${m.number.replace('/', '-')}.pdf`,
+    contentBase64: pdf.toString('base64'),
+    contentType: 'application/pdf',
+  }
   const subject = fill(t.subject, { id: `#${order.id}`, number: m.number })
   const intro = fill(t.intro, { name: order.billingData?.firstName || '' })
   await deliver(
@@ -56,9 +60,20 @@ export async function sendOrderEmails(payload: Payload, order: Order): Promise<v
       replyTo: order.email,
       subject: sellerSubject,
       text: `${it.sellerIntro}\n${order.email} — ${m.total.toFixed(2)} EUR\n${env.siteUrl}/admin/orders/${order.id}`,
-      html: emailLayout('it', sellerSubject, `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, 'it')}`),
+      html: emailLayout(
+        'it',
+        sellerSubject,
+        `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, 'it')}`,
+      ),
       attachments: eInvoice
-        ? [attachment, { filename: eInvoice.fileName, contentBase64: Buffer.from(eInvoice.xml).toString('base64'), contentType: 'application/xml' }]
+        ? [
+            attachment,
+            {
+              filename: eInvoice.fileName,
+              contentBase64: Buffer.from(eInvoice.xml).toString('base64'),
+              contentType: 'application/xml',
+            },
+          ]
         : [attachment],
     },
     `seller-copy:${order.id}`,

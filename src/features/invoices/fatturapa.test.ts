@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 import type { Order } from '@/payload-types'
 import { buildFatturaPA, fatturaFileName, latin, NotInvoiceable } from './fatturapa'
 
-const XSD = path.resolve(__dirname, '../../../tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd')
+const XSD = path.resolve(
+  __dirname,
+  '../../../tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd',
+)
 
 /** Validates against the official schema (xmllint, offline); returns xmllint's complaint or ''. */
 function schemaErrors(xml: string): string {
@@ -22,7 +25,8 @@ function schemaErrors(xml: string): string {
   }
 }
 
-const all = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
+const all = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
 const one = (xml: string, tag: string) => all(xml, tag)[0]
 
 function order(overrides: Partial<Order> = {}, billing: Partial<NonNullable<Order['billingData']>> = {}): Order {
@@ -38,7 +42,20 @@ function order(overrides: Partial<Order> = {}, billing: Partial<NonNullable<Orde
     subtotal: 88.8,
     shippingFee: 5.99,
     totalAmount: 94.79,
-    billingData: { firstName: 'Anna', lastName: 'Rossi', country: 'Italy', state: 'Lazio', city: 'Roma', address: 'Via Torino 38-B', zip: '00145', azienda: 'Ditta Beta S.r.l.', piva: '01234567897', sdi: 'abc1234', pec: '', ...billing },
+    billingData: {
+      firstName: 'Anna',
+      lastName: 'Rossi',
+      country: 'Italy',
+      state: 'Lazio',
+      city: 'Roma',
+      address: 'Via Torino 38-B',
+      zip: '00145',
+      azienda: 'Ditta Beta S.r.l.',
+      piva: '01234567897',
+      sdi: 'abc1234',
+      pec: '',
+      ...billing,
+    },
     history: [
       { status: 'pending', by: 'customer', at: '2026-11-20T22:30:00.000Z' },
       // Paid at 00:10 in Rome on the 21st, shipped days later: the invoice is dated the 21st.
@@ -64,7 +81,11 @@ describe('FatturaPA electronic invoice', () => {
     expect(all(xml, 'Denominazione')[1]).toBe('Ditta Beta S.r.l.')
     expect(all(xml, 'IdCodice')).toEqual(['04123450266', '04123450266', '01234567897'])
     // Two products and the shipping fee, taxable amounts (prices include 22% VAT).
-    expect(all(xml, 'Descrizione')).toEqual(['Candela Ambra "Vaniglia" Vaniglia (CND-AMB)', 'Vaso Onda - blu (VAS-OND)', 'Spese di spedizione'])
+    expect(all(xml, 'Descrizione')).toEqual([
+      'Candela Ambra "Vaniglia" Vaniglia (CND-AMB)',
+      'Vaso Onda - blu (VAS-OND)',
+      'Spese di spedizione',
+    ])
     expect(all(xml, 'Quantita')).toEqual(['2.00', '1.00', '1.00'])
     expect(all(xml, 'PrezzoTotale')).toEqual(['40.82', '31.97', '4.91'])
     expect(one(xml, 'ImponibileImporto')).toBe('77.70')
@@ -84,7 +105,8 @@ describe('FatturaPA electronic invoice', () => {
     expect(Math.round((lines.reduce((a, b) => a + b, 0) + rounding) * 100)).toBe(Math.round(taxable * 100))
     expect(Math.round((taxable + vat) * 100)).toBe(1844)
     expect(Math.abs(vat - taxable * 0.22)).toBeLessThanOrEqual(0.01)
-    for (const [unit, total] of all(xml, 'PrezzoUnitario').map((u, i) => [Number(u), lines[i]])) expect(Math.abs(unit * 1 - total)).toBeLessThan(0.01)
+    for (const [unit, total] of all(xml, 'PrezzoUnitario').map((u, i) => [Number(u), lines[i]]))
+      expect(Math.abs(unit * 1 - total)).toBeLessThan(0.01)
   })
 
   it('goes to the PEC address when there is no recipient code; an address abroad keeps the Italian delivery and gets CAP 00000', () => {
@@ -92,7 +114,9 @@ describe('FatturaPA electronic invoice', () => {
     expect(schemaErrors(pec)).toBe('')
     expect(one(pec, 'CodiceDestinatario')).toBe('0000000')
     expect(one(pec, 'PECDestinatario')).toBe('beta@pec.example.it')
-    const abroad = buildFatturaPA(order({}, { country: 'Germany', city: 'München', zip: '80331', address: 'Marienplatz 1' })).xml
+    const abroad = buildFatturaPA(
+      order({}, { country: 'Germany', city: 'München', zip: '80331', address: 'Marienplatz 1' }),
+    ).xml
     expect(schemaErrors(abroad)).toBe('')
     expect(one(abroad, 'CodiceDestinatario')).toBe('ABC1234')
     expect(all(abroad, 'Nazione')[1]).toBe('DE')

@@ -16,13 +16,27 @@ export class NotInvoiceable extends Error {}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-const UNDECOMPOSABLE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Œ: 'OE', œ: 'oe', ı: 'i', Ħ: 'H', ħ: 'h' }
+const UNDECOMPOSABLE: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Œ: 'OE',
+  œ: 'oe',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+}
 
 /** The schema's *LatinType strings: Basic Latin and Latin-1 only, no control characters, at most `max`. */
 export function latin(value: string, max: number): string {
   const text = [...value.normalize('NFKC').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-')]
     // Outside Latin-1, keep the base letter (ő → o) and drop the rest (emoji, other scripts).
-    .map((ch) => (ch.codePointAt(0)! <= 0xff ? ch : (UNDECOMPOSABLE[ch] ?? ch.normalize('NFD').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, ''))))
+    .map((ch) =>
+      ch.codePointAt(0)! <= 0xff
+        ? ch
+        : (UNDECOMPOSABLE[ch] ?? ch.normalize('NFD').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '')),
+    )
     .join('')
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -34,10 +48,13 @@ const amount2 = (n: number) => n.toFixed(2)
 const amount8 = (n: number) => n.toFixed(8).replace(/(\.\d\d\d*?)0+$/, '$1')
 
 const el = (name: string, value: string | number) => `<${name}>${esc(String(value))}</${name}>`
-const group = (name: string, ...children: (string | false | null | undefined)[]) => `<${name}>${children.filter(Boolean).join('')}</${name}>`
+const group = (name: string, ...children: (string | false | null | undefined)[]) =>
+  `<${name}>${children.filter(Boolean).join('')}</${name}>`
 
 const countryCode = (country: string | null | undefined) =>
-  !country || isItaly(country) ? 'IT' : (COUNTRIES.find((c) => c.name.toLowerCase() === country.trim().toLowerCase())?.code ?? 'IT')
+  !country || isItaly(country)
+    ? 'IT'
+    : (COUNTRIES.find((c) => c.name.toLowerCase() === country.trim().toLowerCase())?.code ?? 'IT')
 
 /** SDI file name: IT + the transmitter's VAT number + '_' + a progressive of 5 letters/digits, unique per invoice. */
 export function fatturaFileName(invoiceNumber: string, vatNumber: string = company.vatNumber): string {
@@ -103,7 +120,14 @@ export function buildFatturaPA(order: Order): FatturaPA {
           group('Anagrafica', el('Denominazione', latin(company.name, 80))),
           el('RegimeFiscale', 'RF01'),
         ),
-        group('Sede', el('Indirizzo', latin(company.street, 60)), el('CAP', company.zip), el('Comune', latin(company.city, 60)), el('Provincia', company.province), el('Nazione', 'IT')),
+        group(
+          'Sede',
+          el('Indirizzo', latin(company.street, 60)),
+          el('CAP', company.zip),
+          el('Comune', latin(company.city, 60)),
+          el('Provincia', company.province),
+          el('Nazione', 'IT'),
+        ),
       ),
       group(
         'CessionarioCommittente',
@@ -149,7 +173,11 @@ export function buildFatturaPA(order: Order): FatturaPA {
         ),
       ),
       // Paid in full by card when the order was placed.
-      group('DatiPagamento', el('CondizioniPagamento', 'TP02'), group('DettaglioPagamento', el('ModalitaPagamento', 'MP08'), el('ImportoPagamento', amount2(gross)))),
+      group(
+        'DatiPagamento',
+        el('CondizioniPagamento', 'TP02'),
+        group('DettaglioPagamento', el('ModalitaPagamento', 'MP08'), el('ImportoPagamento', amount2(gross))),
+      ),
     ) +
     '</p:FatturaElettronica>\n'
   return { fileName: fatturaFileName(order.invoiceNumber), xml }

@@ -9,7 +9,10 @@ export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
   const money = (n: number) => e(formatPrice(n, lang === 'it' ? 'it-IT' : 'de-DE'))
   const td = 'padding:6px 8px;border-bottom:1px solid #e3d8cc;text-align:left'
   const rows = m.lines
-    .map((l) => `<tr><td style="${td}">${e(l.description)}</td><td style="${td}">${e(l.sku)}</td><td style="${td}">${money(l.price)}</td><td style="${td}">${l.quantity}</td><td style="${td}">${money(l.total)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td style="${td}">${e(l.description)}</td><td style="${td}">${e(l.sku)}</td><td style="${td}">${money(l.price)}</td><td style="${td}">${l.quantity}</td><td style="${td}">${money(l.total)}</td></tr>`,
+    )
     .join('')
   const customerCompany = m.customer.company
     ? `<br>${e(m.customer.company)} · ${e(t.vatNumber)} ${e(m.customer.vatNumber ?? '')}${m.customer.sdi ? ` · SDI ${e(m.customer.sdi)}` : ''}${m.customer.pec ? ` · PEC ${e(m.customer.pec)}` : ''}`

@@ -8,7 +8,15 @@ export type InvoiceModel = {
   date: string
   orderId: string
   supplier: { name: string; address: string; vatNumber: string }
-  customer: { name: string; lines: string[]; company?: string; vatNumber?: string; sdi?: string; pec?: string; email: string }
+  customer: {
+    name: string
+    lines: string[]
+    company?: string
+    vatNumber?: string
+    sdi?: string
+    pec?: string
+    email: string
+  }
   lines: { description: string; sku: string; price: number; quantity: number; total: number }[]
   subtotal: number
   shipping: number
@@ -18,7 +26,6 @@ export type InvoiceModel = {
   vatRate: number
 }
 
-
 /** When the invoice was issued: the moment the order was paid (not its last change, e.g. shipping). */
 export function invoiceIssuedAt(order: Pick<Order, 'history' | 'createdAt'>): string {
   return (order.history ?? []).find((h) => h.status === 'paid')?.at ?? order.createdAt
@@ -27,7 +34,12 @@ export function invoiceIssuedAt(order: Pick<Order, 'history' | 'createdAt'>): st
 let isoDay: Intl.DateTimeFormat | undefined
 /** The calendar day in Italy as YYYY-MM-DD. */
 export function italianDay(at: string | Date): string {
-  isoDay ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Rome' })
+  isoDay ??= new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Rome',
+  })
   return isoDay.format(new Date(at))
 }
 
@@ -48,7 +60,11 @@ export function invoiceModel(order: Order): InvoiceModel {
     supplier: { name: company.name, address: companyAddressLine, vatNumber: company.vatNumber },
     customer: {
       name: `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim(),
-      lines: [b.address ?? '', `${b.zip ?? ''} ${b.city ?? ''}${b.state ? ` (${b.state})` : ''}`.trim(), b.country ?? ''].filter(Boolean),
+      lines: [
+        b.address ?? '',
+        `${b.zip ?? ''} ${b.city ?? ''}${b.state ? ` (${b.state})` : ''}`.trim(),
+        b.country ?? '',
+      ].filter(Boolean),
       company: b.azienda || undefined,
       vatNumber: b.piva || undefined,
       sdi: b.sdi || undefined,

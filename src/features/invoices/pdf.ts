@@ -14,7 +14,8 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
   const ink = rgb(0.17, 0.11, 0.08)
   let y = 790
-  const text = (s: string, x: number, size = 10, f = font) => page.drawText(s.replace(/[^\x20-\x7E\u00A0-\u00FF€·]/g, '?'), { x, y, size, font: f, color: ink })
+  const text = (s: string, x: number, size = 10, f = font) =>
+    page.drawText(s.replace(/[^\x20-\x7E\u00A0-\u00FF€·]/g, '?'), { x, y, size, font: f, color: ink })
   text('VETRINA', 50, 22, bold)
   text(`${t.title} ${m.number}`, 360, 14, bold)
   y -= 20
@@ -23,7 +24,11 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   text(t.supplier, 50, 10, bold)
   text(t.customer, 320, 10, bold)
   const left = [m.supplier.name, m.supplier.address.slice(0, 48), `${t.vatNumber} ${m.supplier.vatNumber}`]
-  const right = [m.customer.name, ...m.customer.lines, ...(m.customer.company ? [m.customer.company, `${t.vatNumber} ${m.customer.vatNumber ?? ''}`] : [])]
+  const right = [
+    m.customer.name,
+    ...m.customer.lines,
+    ...(m.customer.company ? [m.customer.company, `${t.vatNumber} ${m.customer.vatNumber ?? ''}`] : []),
+  ]
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     y -= 14
     if (left[i]) text(left[i], 50)

@@ -17,7 +17,11 @@ export function AdminOrderActions({ orderId, status }: { orderId: string; status
     setBusy(true)
     setError('')
     try {
-      const res = await fetch(`/api/admin/orders/${orderId}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
+      const res = await fetch(`/api/admin/orders/${orderId}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      })
       const json = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
       if (!res.ok) return setError(json.error || t.auth.failed)
       toast(json.message || '')
@@ -52,14 +56,22 @@ export function AdminOrderActions({ orderId, status }: { orderId: string; status
             <input id={`${id}-link`} name="link" type="url" maxLength={500} placeholder="https://" />
           </p>
           <p>
-            <button type="submit" className="btn" disabled={busy}>{a.markShipped}</button>
+            <button type="submit" className="btn" disabled={busy}>
+              {a.markShipped}
+            </button>
           </p>
         </form>
       ) : null}
       {status === 'shipped' ? (
-        <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>{a.markDelivered}</button>
+        <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>
+          {a.markDelivered}
+        </button>
       ) : null}
-      {error ? <p className="form-msg error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-msg error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   )
 }

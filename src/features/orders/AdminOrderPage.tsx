@@ -11,10 +11,14 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
   await requireAdmin()
   const { t } = await getMessages()
   const payload = await getShopPayload()
-  const order = /^\d{1,12}$/.test(orderId) ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const order = /^\d{1,12}$/.test(orderId)
+    ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
+    : null
   return (
     <div className="container section">
-      <Link href="/admin/orders" className="link-arrow">← {t.admin.back}</Link>
+      <Link href="/admin/orders" className="link-arrow">
+        ← {t.admin.back}
+      </Link>
       {!order ? (
         <h1 className="error-text">{t.account.orderNotFound}</h1>
       ) : (
@@ -34,13 +38,20 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
               ) : null}
             </p>
           ) : null}
-          {order.note ? <p><strong>{t.admin.note}:</strong> {order.note}</p> : null}
+          {order.note ? (
+            <p>
+              <strong>{t.admin.note}:</strong> {order.note}
+            </p>
+          ) : null}
           <AdminOrderActions orderId={String(order.id)} status={order.status} />
           <section className="panel" aria-labelledby="history-h">
             <h2 id="history-h">{t.admin.history}</h2>
             <ul>
               {(order.history ?? []).map((h, i) => (
-                <li key={h.id ?? i}>{formatDate(h.at)} {new Date(h.at).toLocaleTimeString('it-IT', { timeZone: 'Europe/Rome' })} — {t.account.statuses[h.status as keyof typeof t.account.statuses] ?? h.status} — {h.by}</li>
+                <li key={h.id ?? i}>
+                  {formatDate(h.at)} {new Date(h.at).toLocaleTimeString('it-IT', { timeZone: 'Europe/Rome' })} —{' '}
+                  {t.account.statuses[h.status as keyof typeof t.account.statuses] ?? h.status} — {h.by}
+                </li>
               ))}
             </ul>
           </section>

@@ -8,10 +8,20 @@ import { listOrders } from './operator'
 import { TABS, type Tab } from './state'
 import { TrackingLink } from './TrackingLink'
 
-type Row = { id: number | string; createdAt: string; status?: string | null; tracking?: { code?: string | null; link?: string | null } | null; email?: string; totalAmount?: number }
+type Row = {
+  id: number | string
+  createdAt: string
+  status?: string | null
+  tracking?: { code?: string | null; link?: string | null } | null
+  email?: string
+  totalAmount?: number
+}
 
 function StatusBadge({ status, t }: { status: string; t: Messages }) {
-  const label = status === 'pending' ? t.admin.awaitingPayment : t.account.statuses[status as keyof typeof t.account.statuses] ?? status
+  const label =
+    status === 'pending'
+      ? t.admin.awaitingPayment
+      : (t.account.statuses[status as keyof typeof t.account.statuses] ?? status)
   return <span className={`status status-${status}`}>{label}</span>
 }
 
@@ -37,13 +47,22 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
       <h1>{a.title}</h1>
       <form action="/admin/orders" method="get" className="row-gap admin-search" role="search">
         <input type="hidden" name="tab" value={tab} />
-        <label htmlFor="admin-q" className="visually-hidden">{a.search}</label>
+        <label htmlFor="admin-q" className="visually-hidden">
+          {a.search}
+        </label>
         <input id="admin-q" name="q" defaultValue={q} placeholder={a.search} inputMode="search" />
-        <button type="submit" className="btn">{a.searchButton}</button>
+        <button type="submit" className="btn">
+          {a.searchButton}
+        </button>
       </form>
       <nav aria-label={a.tabsLabel} className="admin-tabs">
         {TABS.map((x) => (
-          <Link key={x} href={href({ tab: x })} aria-current={x === tab ? 'page' : undefined} className="btn btn-outline btn-small">
+          <Link
+            key={x}
+            href={href({ tab: x })}
+            aria-current={x === tab ? 'page' : undefined}
+            className="btn btn-outline btn-small"
+          >
             {a.tabs[x]}
           </Link>
         ))}
@@ -54,17 +73,36 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
         <>
           <table className="table only-desktop">
             <thead>
-              <tr><th scope="col">{t.account.orderId}</th><th scope="col">{t.account.date}</th><th scope="col">{t.account.status}</th><th scope="col">{t.account.tracking}</th><th scope="col">{t.account.total}</th><th scope="col">{t.account.actions}</th></tr>
+              <tr>
+                <th scope="col">{t.account.orderId}</th>
+                <th scope="col">{t.account.date}</th>
+                <th scope="col">{t.account.status}</th>
+                <th scope="col">{t.account.tracking}</th>
+                <th scope="col">{t.account.total}</th>
+                <th scope="col">{t.account.actions}</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((o) => (
                 <tr key={o.id}>
-                  <td>#{o.id}<br /><span className="muted small">{o.email}</span></td>
+                  <td>
+                    #{o.id}
+                    <br />
+                    <span className="muted small">{o.email}</span>
+                  </td>
                   <td>{formatDate(o.createdAt)}</td>
-                  <td><StatusBadge status={o.status ?? 'pending'} t={t} /></td>
-                  <td><TrackingLink tracking={o.tracking} na={t.account.na} /></td>
+                  <td>
+                    <StatusBadge status={o.status ?? 'pending'} t={t} />
+                  </td>
+                  <td>
+                    <TrackingLink tracking={o.tracking} na={t.account.na} />
+                  </td>
                   <td>{formatPrice(o.totalAmount ?? 0)}</td>
-                  <td><Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link></td>
+                  <td>
+                    <Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>
+                      {a.view}
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -73,12 +111,22 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
             {rows.map((o) => (
               <li key={o.id} className="order-card">
                 <dl>
-                  <dt>{t.account.orderId}</dt><dd>#{o.id}</dd>
-                  <dt>{t.account.date}</dt><dd>{formatDate(o.createdAt)}</dd>
-                  <dt>{t.account.status}</dt><dd><StatusBadge status={o.status ?? 'pending'} t={t} /></dd>
-                  <dt>{t.account.tracking}</dt><dd><TrackingLink tracking={o.tracking} na={t.account.na} /></dd>
+                  <dt>{t.account.orderId}</dt>
+                  <dd>#{o.id}</dd>
+                  <dt>{t.account.date}</dt>
+                  <dd>{formatDate(o.createdAt)}</dd>
+                  <dt>{t.account.status}</dt>
+                  <dd>
+                    <StatusBadge status={o.status ?? 'pending'} t={t} />
+                  </dd>
+                  <dt>{t.account.tracking}</dt>
+                  <dd>
+                    <TrackingLink tracking={o.tracking} na={t.account.na} />
+                  </dd>
                 </dl>
-                <Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>{a.view}</Link>
+                <Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>
+                  {a.view}
+                </Link>
               </li>
             ))}
           </ul>
@@ -86,9 +134,17 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
       )}
       {res.totalPages > 1 ? (
         <nav aria-label={a.pagination} className="row-gap pagination">
-          {res.hasPrevPage ? <Link href={href({ page: page - 1 })} className="btn btn-outline btn-small">{a.previous}</Link> : null}
+          {res.hasPrevPage ? (
+            <Link href={href({ page: page - 1 })} className="btn btn-outline btn-small">
+              {a.previous}
+            </Link>
+          ) : null}
           <span>{fill(a.page, { page: res.page ?? page, pages: res.totalPages })}</span>
-          {res.hasNextPage ? <Link href={href({ page: page + 1 })} className="btn btn-outline btn-small">{a.next}</Link> : null}
+          {res.hasNextPage ? (
+            <Link href={href({ page: page + 1 })} className="btn btn-outline btn-small">
+              {a.next}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

@@ -48,25 +48,39 @@ export function OrderView({ order: o, t, operator = false }: { order: Order; t: 
           <h2 id="pay-h">{a.payment}</h2>
           <p>{a.paymentMethod}</p>
           <dl className="readonly">
-            <dt>{a.itemsTotal}</dt><dd>{formatPrice(o.subtotal)}</dd>
-            <dt>{a.deliveryFees}</dt><dd>{formatPrice(o.shippingFee)}</dd>
-            <dt>{a.total}</dt><dd><strong>{formatPrice(o.totalAmount)}</strong></dd>
+            <dt>{a.itemsTotal}</dt>
+            <dd>{formatPrice(o.subtotal)}</dd>
+            <dt>{a.deliveryFees}</dt>
+            <dd>{formatPrice(o.shippingFee)}</dd>
+            <dt>{a.total}</dt>
+            <dd>
+              <strong>{formatPrice(o.totalAmount)}</strong>
+            </dd>
           </dl>
         </section>
         <section className="panel" aria-labelledby="del-h">
           <h2 id="del-h">{a.delivery}</h2>
           <p>{a.doorDelivery}</p>
           <p>
-            {b.firstName} {b.lastName}<br />
-            {b.address}<br />
-            {b.zip} {b.city} {b.state ? `(${b.state})` : ''}<br />
+            {b.firstName} {b.lastName}
+            <br />
+            {b.address}
+            <br />
+            {b.zip} {b.city} {b.state ? `(${b.state})` : ''}
+            <br />
             {b.country}
           </p>
           {operator ? (
             <p>
-              {o.email}<br />
+              {o.email}
+              <br />
               {b.phone}
-              {b.azienda ? <><br />{b.azienda} · P.IVA {b.piva} · SDI {b.sdi || '—'} · PEC {b.pec || '—'}</> : null}
+              {b.azienda ? (
+                <>
+                  <br />
+                  {b.azienda} · P.IVA {b.piva} · SDI {b.sdi || '—'} · PEC {b.pec || '—'}
+                </>
+              ) : null}
             </p>
           ) : null}
         </section>

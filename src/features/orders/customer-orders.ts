@@ -13,7 +13,14 @@ export function customerOrdersWhere(user: Pick<User, 'id' | 'email' | 'verified'
 }
 
 export async function listCustomerOrders(payload: Payload, user: User): Promise<Order[]> {
-  const res = await payload.find({ collection: 'orders', where: customerOrdersWhere(user), sort: '-createdAt', limit: 200, depth: 0, overrideAccess: true })
+  const res = await payload.find({
+    collection: 'orders',
+    where: customerOrdersWhere(user),
+    sort: '-createdAt',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
   return res.docs
 }
 
@@ -35,4 +42,5 @@ export const itemCount = (order: Pick<Order, 'items'>) => (order.items ?? []).re
 /** Customer-facing status: lists show the stored status ('Pending' when absent); the detail says 'Processing' unless shipped or delivered. */
 export type StatusKey = 'pending' | 'paid' | 'shipped' | 'delivered' | 'processing'
 export const listStatus = (o: Pick<Order, 'status'>): StatusKey => (o.status as StatusKey) || 'pending'
-export const detailStatus = (o: Pick<Order, 'status'>): StatusKey => (o.status === 'shipped' || o.status === 'delivered' ? o.status : 'processing')
+export const detailStatus = (o: Pick<Order, 'status'>): StatusKey =>
+  o.status === 'shipped' || o.status === 'delivered' ? o.status : 'processing'

@@ -7,27 +7,51 @@ import { serialize } from '@/lib/mutex'
 import type { Order } from '@/payload-types'
 
 async function nextInvoiceNumber(payload: Payload, year: number): Promise<string> {
-  const found = await payload.find({ collection: 'invoice-counters', where: { year: { equals: year } }, limit: 1, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'invoice-counters',
+    where: { year: { equals: year } },
+    limit: 1,
+    overrideAccess: true,
+  })
   const counter = found.docs[0]
   const n = (counter?.last ?? 0) + 1
-  if (counter) await payload.update({ collection: 'invoice-counters', id: counter.id, overrideAccess: true, data: { last: n } })
+  if (counter)
+    await payload.update({ collection: 'invoice-counters', id: counter.id, overrideAccess: true, data: { last: n } })
   else await payload.create({ collection: 'invoice-counters', overrideAccess: true, data: { year, last: n } })
   return formatInvoiceNumber(year, n)
 }
 
-const productId = (p: unknown) => (typeof p === 'object' && p !== null ? (p as { id: number | string }).id : (p as number | string | null | undefined))
+const productId = (p: unknown) =>
+  typeof p === 'object' && p !== null ? (p as { id: number | string }).id : (p as number | string | null | undefined)
 
 /** Paid orders, and only they, take their quantities from stock; stock never goes below zero. */
 async function takeStock(payload: Payload, order: Order) {
   for (const item of order.items ?? []) {
     const id = productId(item.product)
     if (id === null || id === undefined) continue
-    const product = await payload.findByID({ collection: 'products', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const product = await payload.findByID({
+      collection: 'products',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!product) continue
     const have = product.stock ?? 0
-    if (have < item.quantity) log.warn('order paid with more units than in stock', { order: order.id, product: id, have, wanted: item.quantity })
+    if (have < item.quantity)
+      log.warn('order paid with more units than in stock', {
+        order: order.id,
+        product: id,
+        have,
+        wanted: item.quantity,
+      })
     const left = Math.max(0, have - item.quantity)
-    await payload.update({ collection: 'products', id, overrideAccess: true, data: { stock: left, ...(left === 0 ? { instock: false } : {}) } })
+    await payload.update({
+      collection: 'products',
+      id,
+      overrideAccess: true,
+      data: { stock: left, ...(left === 0 ? { instock: false } : {}) },
+    })
   }
 }
 
@@ -36,7 +60,12 @@ async function takeStock(payload: Payload, order: Order) {
  * takes stock, empties the customer's account cart, then sends the two e-mails once.
  * Returns false when the order was not pending (already paid, or further along).
  */
-export async function markOrderPaid(payload: Payload, orderId: number | string, paymentIntentId: string | null, sessionId: string): Promise<boolean> {
+export async function markOrderPaid(
+  payload: Payload,
+  orderId: number | string,
+  paymentIntentId: string | null,
+  sessionId: string,
+): Promise<boolean> {
   const paid = await serialize('money', async () => {
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
     if (order.status !== 'pending') return null
@@ -56,11 +85,18 @@ export async function markOrderPaid(payload: Payload, orderId: number | string, 
     await takeStock(payload, updated)
     const userId = productId(updated.user)
     if (userId !== null && userId !== undefined) {
-      await payload.update({ collection: 'carts', where: { user: { equals: userId } }, overrideAccess: true, data: { items: [], note: '' } })
+      await payload.update({
+        collection: 'carts',
+        where: { user: { equals: userId } },
+        overrideAccess: true,
+        data: { items: [], note: '' },
+      })
     }
     return updated
   })
   if (!paid) return false
-  await sendOrderEmails(payload, paid).catch((err) => log.error('order e-mails not queued', { order: paid.id, error: (err as Error).message }))
+  await sendOrderEmails(payload, paid).catch((err) =>
+    log.error('order e-mails not queued', { order: paid.id, error: (err as Error).message }),
+  )
   return true
 }

@@ -24,7 +24,8 @@ export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Actor
 /** Admin tabs: unfulfilled = neither shipped nor delivered; fulfilled = shipped; delivered = delivered. */
 export const TABS = ['unfulfilled', 'fulfilled', 'delivered'] as const
 export type Tab = (typeof TABS)[number]
-export const tabStatuses = (tab: Tab): OrderStatus[] => (tab === 'unfulfilled' ? ['pending', 'paid'] : tab === 'fulfilled' ? ['shipped'] : ['delivered'])
+export const tabStatuses = (tab: Tab): OrderStatus[] =>
+  tab === 'unfulfilled' ? ['pending', 'paid'] : tab === 'fulfilled' ? ['shipped'] : ['delivered']
 
 export const isHttpUrl = (s: string) => {
   try {

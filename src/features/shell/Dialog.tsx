@@ -55,7 +55,17 @@ export function Dialog({
 }
 
 /** The top row of a drawer or modal: its title and a labelled close button. */
-export function DialogHead({ title, closeLabel, onClose, className = 'drawer-head' }: { title: ReactNode; closeLabel: string; onClose: () => void; className?: string }) {
+export function DialogHead({
+  title,
+  closeLabel,
+  onClose,
+  className = 'drawer-head',
+}: {
+  title: ReactNode
+  closeLabel: string
+  onClose: () => void
+  className?: string
+}) {
   return (
     <div className={className}>
       {title}

@@ -8,7 +8,17 @@ import type { CompanyInfo } from './Header'
 import { Icon } from './Icon'
 import { iconFacebook, iconInstagram } from './icons'
 
-export function Footer({ t, lang, company, address }: { t: Messages; lang: Lang; company: CompanyInfo; address: unknown }) {
+export function Footer({
+  t,
+  lang,
+  company,
+  address,
+}: {
+  t: Messages
+  lang: Lang
+  company: CompanyInfo
+  address: unknown
+}) {
   const year = new Date().getFullYear()
   return (
     <FooterGate>
@@ -18,27 +28,49 @@ export function Footer({ t, lang, company, address }: { t: Messages; lang: Lang;
             <p className="logo">VETRINA</p>
             <RichText data={address} className="footer-address" />
             <div className="social" aria-label={t.footer.social} role="group">
-              <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconFacebook} /></a>
-              <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconInstagram} /></a>
+              <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank">
+                <Icon d={iconFacebook} />
+              </a>
+              <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank">
+                <Icon d={iconInstagram} />
+              </a>
             </div>
           </div>
           <nav aria-label={t.footer.links}>
             <h2 className="footer-title">{t.footer.links}</h2>
             <ul>
-              <li><Link href="/shop">{t.nav.shop}</Link></li>
-              <li><Link href="/about">{t.nav.about}</Link></li>
-              <li><Link href="/espositori">{t.nav.espositori}</Link></li>
-              <li><Link href="/candele">{t.nav.candele}</Link></li>
+              <li>
+                <Link href="/shop">{t.nav.shop}</Link>
+              </li>
+              <li>
+                <Link href="/about">{t.nav.about}</Link>
+              </li>
+              <li>
+                <Link href="/espositori">{t.nav.espositori}</Link>
+              </li>
+              <li>
+                <Link href="/candele">{t.nav.candele}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-label={t.footer.help}>
             <h2 className="footer-title">{t.footer.help}</h2>
             <ul>
-              <li><Link href="/contact">{t.nav.contact}</Link></li>
-              <li><Link href="/faq">{t.nav.faq}</Link></li>
-              <li><Link href="/shipping">{t.nav.shipping}</Link></li>
-              <li><Link href="/return">{t.nav.returns}</Link></li>
-              <li><Link href="/privacy">{t.nav.privacy}</Link></li>
+              <li>
+                <Link href="/contact">{t.nav.contact}</Link>
+              </li>
+              <li>
+                <Link href="/faq">{t.nav.faq}</Link>
+              </li>
+              <li>
+                <Link href="/shipping">{t.nav.shipping}</Link>
+              </li>
+              <li>
+                <Link href="/return">{t.nav.returns}</Link>
+              </li>
+              <li>
+                <Link href="/privacy">{t.nav.privacy}</Link>
+              </li>
             </ul>
           </nav>
           <div>

@@ -18,13 +18,23 @@ export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
               {t.nav.shop}
             </Link>
             <NavDisclosure label={t.nav.pages}>
-              <Link href="/about" className="menu-item">{t.nav.about}</Link>
-              <Link href="/contact" className="menu-item">{t.nav.contact}</Link>
-              <Link href="/faq" className="menu-item">{t.nav.faq}</Link>
+              <Link href="/about" className="menu-item">
+                {t.nav.about}
+              </Link>
+              <Link href="/contact" className="menu-item">
+                {t.nav.contact}
+              </Link>
+              <Link href="/faq" className="menu-item">
+                {t.nav.faq}
+              </Link>
             </NavDisclosure>
             <NavDisclosure label={t.nav.distributor}>
-              <Link href="/espositori" className="menu-item">{t.nav.espositori}</Link>
-              <Link href="/candele" className="menu-item">{t.nav.candele}</Link>
+              <Link href="/espositori" className="menu-item">
+                {t.nav.espositori}
+              </Link>
+              <Link href="/candele" className="menu-item">
+                {t.nav.candele}
+              </Link>
             </NavDisclosure>
             <AdminLink />
           </nav>

@@ -11,7 +11,12 @@ export function CartButton({ className = 'icon-btn' }: { className?: string }) {
   const { t, open } = useShell()
   const { count } = useCart()
   return (
-    <button type="button" className={`${className} cart-btn`} onClick={() => open('cart')} aria-label={fill(t.nav.cartCount, { count })}>
+    <button
+      type="button"
+      className={`${className} cart-btn`}
+      onClick={() => open('cart')}
+      aria-label={fill(t.nav.cartCount, { count })}
+    >
       <Icon d={iconBag} />
       <span className="badge" aria-hidden="true" data-testid="cart-count">
         {count}
@@ -20,7 +25,13 @@ export function CartButton({ className = 'icon-btn' }: { className?: string }) {
   )
 }
 
-export function AccountButton({ className = 'icon-btn', withLabel = false }: { className?: string; withLabel?: boolean }) {
+export function AccountButton({
+  className = 'icon-btn',
+  withLabel = false,
+}: {
+  className?: string
+  withLabel?: boolean
+}) {
   const { t, user, open } = useShell()
   if (user) {
     return (
@@ -31,7 +42,12 @@ export function AccountButton({ className = 'icon-btn', withLabel = false }: { c
     )
   }
   return (
-    <button type="button" className={className} onClick={() => open('login')} aria-label={withLabel ? undefined : t.nav.login}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => open('login')}
+      aria-label={withLabel ? undefined : t.nav.login}
+    >
       <Icon d={iconUser} />
       {withLabel ? <span>{t.nav.login}</span> : null}
     </button>

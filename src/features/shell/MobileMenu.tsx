@@ -43,13 +43,23 @@ export function MobileMenu({ company }: { company: CompanyInfo }) {
           <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
         </address>
         <div className="social">
-          <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconFacebook} /></a>
-          <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank"><Icon d={iconInstagram} /></a>
+          <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank">
+            <Icon d={iconFacebook} />
+          </a>
+          <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank">
+            <Icon d={iconInstagram} />
+          </a>
         </div>
         <ul className="mobile-legal">
-          <li><Link href="/shipping">{t.nav.shipping}</Link></li>
-          <li><Link href="/return">{t.nav.returns}</Link></li>
-          <li><Link href="/privacy">{t.nav.privacy}</Link></li>
+          <li>
+            <Link href="/shipping">{t.nav.shipping}</Link>
+          </li>
+          <li>
+            <Link href="/return">{t.nav.returns}</Link>
+          </li>
+          <li>
+            <Link href="/privacy">{t.nav.privacy}</Link>
+          </li>
         </ul>
         <div className="drawer-foot">
           {user ? (

@@ -15,7 +15,13 @@ export function MobileMenuButton({ company }: { company: CompanyInfo }) {
   if (overlay === 'menu' && !loaded) setLoaded(true)
   return (
     <>
-      <button type="button" className="icon-btn mobile-only" onClick={() => open('menu')} aria-label={t.nav.openMenu} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="icon-btn mobile-only"
+        onClick={() => open('menu')}
+        aria-label={t.nav.openMenu}
+        aria-haspopup="dialog"
+      >
         <Icon d={iconMenu} />
       </button>
       {loaded ? (

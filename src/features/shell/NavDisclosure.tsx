@@ -6,7 +6,15 @@ import { Icon } from './Icon'
 import { iconChevron } from './icons'
 
 /** A header dropdown (disclosure pattern): closes on navigation, Escape and a click outside. */
-export function NavDisclosure({ label, children, className = '' }: { label: ReactNode; children: ReactNode; className?: string }) {
+export function NavDisclosure({
+  label,
+  children,
+  className = '',
+}: {
+  label: ReactNode
+  children: ReactNode
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -36,10 +44,21 @@ export function NavDisclosure({ label, children, className = '' }: { label: Reac
   }, [open])
   return (
     <div className={`disclosure ${className}`} ref={root}>
-      <button type="button" className="nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="nav-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label} <Icon d={iconChevron} size={16} />
       </button>
-      <div id={id} className="disclosure-panel" hidden={!open} onClick={(e) => (e.target as HTMLElement).closest('a,button') && setOpen(false)}>
+      <div
+        id={id}
+        className="disclosure-panel"
+        hidden={!open}
+        onClick={(e) => (e.target as HTMLElement).closest('a,button') && setOpen(false)}
+      >
         {children}
       </div>
     </div>

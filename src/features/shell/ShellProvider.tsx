@@ -29,7 +29,19 @@ const ShellContext = createContext<Shell | null>(null)
 export const TOAST_MS = 3000
 
 /** UI state shared by the whole page: language and messages, the one open overlay, toasts, the signed-in user. */
-export function ShellProvider({ lang, messages, user, google = false, children }: { lang: Lang; messages: Messages; user: ShellUser; google?: boolean; children: ReactNode }) {
+export function ShellProvider({
+  lang,
+  messages,
+  user,
+  google = false,
+  children,
+}: {
+  lang: Lang
+  messages: Messages
+  user: ShellUser
+  google?: boolean
+  children: ReactNode
+}) {
   const [overlay, setOverlay] = useState<Overlay>(null)
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(1)
@@ -53,7 +65,18 @@ export function ShellProvider({ lang, messages, user, google = false, children }
   )
 
   const value = useMemo<Shell>(
-    () => ({ google, lang, t: messages, user, overlay, open: setOverlay, close: () => setOverlay(null), toasts, toast, dismiss }),
+    () => ({
+      google,
+      lang,
+      t: messages,
+      user,
+      overlay,
+      open: setOverlay,
+      close: () => setOverlay(null),
+      toasts,
+      toast,
+      dismiss,
+    }),
     [google, lang, messages, user, overlay, toasts, toast, dismiss],
   )
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>

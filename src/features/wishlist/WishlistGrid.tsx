@@ -16,7 +16,9 @@ export function WishlistGrid() {
     return (
       <div className="empty">
         <p>{t.wishlist.empty}</p>
-        <Link href="/shop" className="btn">{t.wishlist.continue}</Link>
+        <Link href="/shop" className="btn">
+          {t.wishlist.continue}
+        </Link>
       </div>
     )
   }
@@ -26,15 +28,33 @@ export function WishlistGrid() {
         <li key={i.id}>
           <article className="card">
             <Link href={`/shop/${i.url}`} className="card-media" tabIndex={-1} aria-hidden="true">
-              {i.image ? <Image src={i.image} alt={i.name} width={600} height={600} sizes="(min-width: 640px) 30vw, 50vw" /> : null}
-              {i.overlayImage ? <Image src={i.overlayImage} alt="" width={600} height={600} sizes="(min-width: 640px) 30vw, 50vw" className="card-overlay" /> : null}
+              {i.image ? (
+                <Image src={i.image} alt={i.name} width={600} height={600} sizes="(min-width: 640px) 30vw, 50vw" />
+              ) : null}
+              {i.overlayImage ? (
+                <Image
+                  src={i.overlayImage}
+                  alt=""
+                  width={600}
+                  height={600}
+                  sizes="(min-width: 640px) 30vw, 50vw"
+                  className="card-overlay"
+                />
+              ) : null}
             </Link>
             <div className="card-body row-between">
               <div>
-                <h2 className="card-title"><Link href={`/shop/${i.url}`}>{i.name}</Link></h2>
+                <h2 className="card-title">
+                  <Link href={`/shop/${i.url}`}>{i.name}</Link>
+                </h2>
                 <p className="price">{formatPrice(i.price)}</p>
               </div>
-              <button type="button" className="icon-btn" onClick={() => remove(i.id)} aria-label={`${t.product.removeFromWishlist}: ${i.name}`}>
+              <button
+                type="button"
+                className="icon-btn"
+                onClick={() => remove(i.id)}
+                aria-label={`${t.product.removeFromWishlist}: ${i.name}`}
+              >
                 <Icon d={iconTrash} size={18} />
               </button>
             </div>

@@ -6,10 +6,16 @@ import { beginAccountWrite, rereadAfterRecentWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'
 
-type Wishlist = { items: WishlistItem[]; has: (id: string) => boolean; toggle: (item: WishlistItem) => void; remove: (id: string) => void }
+type Wishlist = {
+  items: WishlistItem[]
+  has: (id: string) => boolean
+  toggle: (item: WishlistItem) => void
+  remove: (id: string) => void
+}
 const WishlistContext = createContext<Wishlist | null>(null)
 
-const call = async (url: string, method: string, ids?: string[]) => (await jsonFetch<{ items: WishlistItem[] }>(url, method, ids ? { ids } : undefined))?.items ?? null
+const call = async (url: string, method: string, ids?: string[]) =>
+  (await jsonFetch<{ items: WishlistItem[] }>(url, method, ids ? { ids } : undefined))?.items ?? null
 
 /** Wishlist: localStorage `wishlist` signed out, the account's wishlist signed in, merged on sign-in. */
 export function WishlistProvider({ initial, children }: { initial: WishlistItem[] | null; children: ReactNode }) {
@@ -27,7 +33,11 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
     }
     merging.current = true
     const landed = beginAccountWrite('wishlist')
-    void call('/api/wishlist/merge', 'POST', local.map((i) => i.id)).then((items) => {
+    void call(
+      '/api/wishlist/merge',
+      'POST',
+      local.map((i) => i.id),
+    ).then((items) => {
       landed()
       merging.current = false
       if (!items) return
@@ -39,7 +49,10 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
   // This page may have been rendered before a change this tab had just sent: read it again.
   useEffect(() => {
     if (!signedIn) return
-    return rereadAfterRecentWrite('wishlist', () => void call('/api/wishlist', 'GET').then((items) => items && setAccount(items)))
+    return rereadAfterRecentWrite(
+      'wishlist',
+      () => void call('/api/wishlist', 'GET').then((items) => items && setAccount(items)),
+    )
   }, [signedIn])
 
   const value = useMemo<Wishlist>(() => {
@@ -48,7 +61,11 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
       if (signedIn) {
         setAccount(next)
         const landed = beginAccountWrite('wishlist')
-        void call('/api/wishlist', 'PUT', next.map((i) => i.id)).then((server) => {
+        void call(
+          '/api/wishlist',
+          'PUT',
+          next.map((i) => i.id),
+        ).then((server) => {
           landed()
           if (server) setAccount(server)
         })

@@ -9,7 +9,14 @@ type WishlistDoc = { id: number | string; items?: { product: unknown }[] | null 
 const productId = (p: unknown) => String(typeof p === 'object' && p !== null ? (p as { id: unknown }).id : p)
 
 async function findWishlist(payload: Payload, user: User): Promise<WishlistDoc | null> {
-  const res = await payload.find({ collection: 'wishlists', where: { user: { equals: user.id } }, limit: 1, depth: 0, overrideAccess: false, user })
+  const res = await payload.find({
+    collection: 'wishlists',
+    where: { user: { equals: user.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   return (res.docs[0] as WishlistDoc) ?? null
 }
 
@@ -19,7 +26,9 @@ export async function readWishlistIds(payload: Payload, user: User): Promise<str
 
 export async function saveWishlistIds(payload: Payload, user: User, ids: string[]): Promise<void> {
   const known = new Set((await getProducts('it')).map((p) => p.id))
-  const items = [...new Set(ids)].filter((id) => known.has(id)).map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
+  const items = [...new Set(ids)]
+    .filter((id) => known.has(id))
+    .map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
   const doc = await findWishlist(payload, user)
   if (doc) await payload.update({ collection: 'wishlists', id: doc.id, overrideAccess: true, data: { items } as never })
   else await payload.create({ collection: 'wishlists', overrideAccess: true, data: { user: user.id, items } as never })

@@ -23,7 +23,9 @@ export const Carts: CollectionConfig = {
           min: 1,
           max: MAX_QUANTITY,
           // Whole pieces only, whoever writes (the shop's endpoint, /cms, the REST API).
-          validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_QUANTITY) || `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`,
+          validate: (value: unknown) =>
+            (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_QUANTITY) ||
+            `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`,
         },
         { name: 'fragrance', type: 'text' },
         { name: 'sets', type: 'text' },

@@ -15,7 +15,13 @@ export const Orders: CollectionConfig = {
       // `ref` is the order id as text, so the operator can search ids by substring.
       async ({ doc, operation, req }) => {
         if (operation === 'create' && doc.ref !== String(doc.id)) {
-          await req.payload.update({ collection: 'orders', id: doc.id, data: { ref: String(doc.id) }, overrideAccess: true, req })
+          await req.payload.update({
+            collection: 'orders',
+            id: doc.id,
+            data: { ref: String(doc.id) },
+            overrideAccess: true,
+            req,
+          })
           doc.ref = String(doc.id)
         }
         return doc

@@ -8,7 +8,13 @@ export const Subscribers: CollectionConfig = {
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: ['pending', 'confirmed', 'unsubscribed'] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ['pending', 'confirmed', 'unsubscribed'],
+    },
     { name: 'lang', type: 'select', options: ['it', 'en'], defaultValue: 'it' },
     { name: 'token', type: 'text', required: true, index: true, admin: { hidden: true } },
     { name: 'confirmedAt', type: 'date' },

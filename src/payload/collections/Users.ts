@@ -1,4 +1,10 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+} from 'payload'
 import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
 import { allowHit } from '@/lib/rate-limit'
@@ -26,14 +32,23 @@ const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req
   // The shop's own endpoints pass the visitor's address; REST calls carry it in their headers.
   const ip = (req.context?.clientIp as string | undefined) ?? clientIpFrom(req.headers)
   const { perIp, perAccount, windowMs } = LOGIN_LIMITS
-  const ok = (await allowHit(req.payload, `login:ip:${ip}`, perIp, windowMs)) && (await allowHit(req.payload, `login:acct:${email}`, perAccount, windowMs))
+  const ok =
+    (await allowHit(req.payload, `login:ip:${ip}`, perIp, windowMs)) &&
+    (await allowHit(req.payload, `login:acct:${email}`, perAccount, windowMs))
   if (!ok) throw new TooManyLogins()
   return args
 }
 
 /** A new e-mail address is unverified until its owner proves it (orders are matched by verified e-mail). */
 const unverifyChangedEmail: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (operation === 'update' && data.email && originalDoc?.email && data.email !== originalDoc.email && !req.context?.emailVerified) data.verified = false
+  if (
+    operation === 'update' &&
+    data.email &&
+    originalDoc?.email &&
+    data.email !== originalDoc.email &&
+    !req.context?.emailVerified
+  )
+    data.verified = false
   return data
 }
 
@@ -45,7 +60,12 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     // Secure whenever the shop is served over https (or SECURE_COOKIES=1 behind a TLS proxy with an http SITE_URL).
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && (env.siteUrl.startsWith('https:') || process.env.SECURE_COOKIES === '1') },
+    cookies: {
+      sameSite: 'Lax',
+      secure:
+        process.env.NODE_ENV === 'production' &&
+        (env.siteUrl.startsWith('https:') || process.env.SECURE_COOKIES === '1'),
+    },
   },
   hooks: {
     beforeOperation: [limitLogins],
@@ -54,7 +74,11 @@ export const Users: CollectionConfig = {
       ({ data }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
-          throw new ValidationError({ errors: [{ path: 'password', message: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.` }] })
+          throw new ValidationError({
+            errors: [
+              { path: 'password', message: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
+            ],
+          })
         }
         if (data?.email) data.email = String(data.email).trim().toLowerCase()
         return data

@@ -56,10 +56,7 @@ export const Faq = contentGlobal('faq', 'FAQ', [
   {
     name: 'Section',
     type: 'array',
-    fields: [
-      text('Section_Heading'),
-      { name: 'Questions', type: 'array', fields: [text('Question'), rich('answer')] },
-    ],
+    fields: [text('Section_Heading'), { name: 'Questions', type: 'array', fields: [text('Question'), rich('answer')] }],
   },
 ])
 
@@ -106,4 +103,16 @@ export const Privacy = policy('privacy', 'Privacy policy')
 export const ReturnPolicy = policy('return', 'Return policy')
 export const ShippingPolicy = policy('shipping', 'Shipping policy')
 
-export const globals = [Home, About, Footer, Contact, Faq, Filters, Espositori, Candele, Privacy, ReturnPolicy, ShippingPolicy]
+export const globals = [
+  Home,
+  About,
+  Footer,
+  Contact,
+  Faq,
+  Filters,
+  Espositori,
+  Candele,
+  Privacy,
+  ReturnPolicy,
+  ShippingPolicy,
+]

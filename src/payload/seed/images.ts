@@ -3,7 +3,13 @@ import sharp from 'sharp'
 /** Demo pictures drawn as SVG and rasterised with sharp at seed time (nothing binary is committed). */
 export type Shape = 'candle' | 'bottle' | 'vase' | 'stand' | 'icon' | 'logo' | 'scene'
 
-export type Drawing = { shape: Shape; color: string; accent: string; variant: 'main' | 'overlay' | 'detail'; label?: string }
+export type Drawing = {
+  shape: Shape
+  color: string
+  accent: string
+  variant: 'main' | 'overlay' | 'detail'
+  label?: string
+}
 
 const W = 900
 
@@ -37,7 +43,12 @@ function object(shape: Shape, color: string, accent: string, scale = 1): string 
         <rect x="230" y="180" width="440" height="560" rx="10" fill="${accent}" opacity="0.35"/>
         ${[0, 1, 2].map((i) => `<rect x="250" y="${300 + i * 150}" width="400" height="14" fill="${accent}"/>`).join('')}
         ${[0, 1, 2]
-          .flatMap((i) => [0, 1, 2].map((j) => `<rect x="${290 + j * 120}" y="${230 + i * 150}" width="70" height="70" rx="8" fill="${color}" opacity="0.9"/>`))
+          .flatMap((i) =>
+            [0, 1, 2].map(
+              (j) =>
+                `<rect x="${290 + j * 120}" y="${230 + i * 150}" width="70" height="70" rx="8" fill="${color}" opacity="0.9"/>`,
+            ),
+          )
           .join('')}
       </g>`
     case 'icon':
@@ -80,7 +91,9 @@ export async function drawLogo(): Promise<Buffer> {
  * A wide, photo-like scene for the hero poster and page banners: gradients, soft bokeh and film grain.
  * (A flat drawing would also be too plain for browsers to treat as the page's main picture.)
  */
-export async function drawScene(palette: { light: string; mid: string; dark: string } = { light: '#f3e3c8', mid: '#d9a066', dark: '#7a4e2c' }): Promise<Buffer> {
+export async function drawScene(
+  palette: { light: string; mid: string; dark: string } = { light: '#f3e3c8', mid: '#d9a066', dark: '#7a4e2c' },
+): Promise<Buffer> {
   const w = 1600
   const h = 900
   const candle = (x: number, height: number, width: number, tint: string) => `<g transform="translate(${x} ${h - 120})">

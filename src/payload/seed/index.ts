@@ -29,7 +29,13 @@ function copyIds(target: unknown, source: unknown): void {
   }
 }
 
-async function upload(payload: Payload, name: string, alt: L, data: Buffer, mimetype: string): Promise<number | string> {
+async function upload(
+  payload: Payload,
+  name: string,
+  alt: L,
+  data: Buffer,
+  mimetype: string,
+): Promise<number | string> {
   const doc = await payload.create({
     collection: 'media',
     locale: 'it',
@@ -67,16 +73,37 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
       ? {
           Title: lang === 'it' ? 'Come usarla al meglio' : 'How to get the best from it',
           Tips: [
-            { tip: lang === 'it' ? 'Alla prima accensione lascia sciogliere tutta la superficie.' : 'On first lighting, let the whole surface melt.' },
-            { tip: lang === 'it' ? 'Accorcia lo stoppino a 5 mm prima di ogni uso.' : 'Trim the wick to 5 mm before each use.' },
+            {
+              tip:
+                lang === 'it'
+                  ? 'Alla prima accensione lascia sciogliere tutta la superficie.'
+                  : 'On first lighting, let the whole surface melt.',
+            },
+            {
+              tip:
+                lang === 'it'
+                  ? 'Accorcia lo stoppino a 5 mm prima di ogni uso.'
+                  : 'Trim the wick to 5 mm before each use.',
+            },
           ],
-          warning: lang === 'it' ? 'Non lasciare mai una candela accesa incustodita.' : 'Never leave a burning candle unattended.',
+          warning:
+            lang === 'it'
+              ? 'Non lasciare mai una candela accesa incustodita.'
+              : 'Never leave a burning candle unattended.',
           Text: lang === 'it' ? 'Spegni la fiamma dopo massimo 4 ore.' : 'Put the flame out after 4 hours at most.',
         }
       : undefined,
     additional_information: p.extraInfo ? richText(p.extraInfo[lang]) : undefined,
-    shipping: richText(lang === 'it' ? 'Spedizione in 3 giorni lavorativi. Gratuita da 89,69 €.' : 'Ships within 3 business days. Free from €89.69.'),
-    return_policies: richText(lang === 'it' ? 'Diritto di recesso entro 14 giorni dalla consegna.' : 'Right of withdrawal within 14 days of delivery.'),
+    shipping: richText(
+      lang === 'it'
+        ? 'Spedizione in 3 giorni lavorativi. Gratuita da 89,69 €.'
+        : 'Ships within 3 business days. Free from €89.69.',
+    ),
+    return_policies: richText(
+      lang === 'it'
+        ? 'Diritto di recesso entro 14 giorni dalla consegna.'
+        : 'Right of withdrawal within 14 days of delivery.',
+    ),
   })
   const created = await payload.create({
     collection: 'products',
@@ -101,41 +128,95 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
   })
   const en = localized('en')
   copyIds(en, created)
-  await payload.update({ collection: 'products', id: created.id, locale: 'en', data: en as never, overrideAccess: true })
+  await payload.update({
+    collection: 'products',
+    id: created.id,
+    locale: 'en',
+    data: en as never,
+    overrideAccess: true,
+  })
 }
 
 async function setGlobal(payload: Payload, slug: string, build: (lang: Locale) => Row, shared: Row = {}) {
-  const saved = await payload.updateGlobal({ slug: slug as never, locale: 'it', data: { ...build('it'), ...shared } as never, overrideAccess: true })
+  const saved = await payload.updateGlobal({
+    slug: slug as never,
+    locale: 'it',
+    data: { ...build('it'), ...shared } as never,
+    overrideAccess: true,
+  })
   const en = build('en')
   copyIds(en, saved)
   await payload.updateGlobal({ slug: slug as never, locale: 'en', data: en as never, overrideAccess: true })
 }
 
 async function seedContent(payload: Payload) {
-  const pic = (name: string, alt: L, shape: Shape, color: string, accent: string, variant: Drawing['variant'] = 'overlay') =>
-    picture(payload, name, alt, { shape, color, accent, variant })
+  const pic = (
+    name: string,
+    alt: L,
+    shape: Shape,
+    color: string,
+    accent: string,
+    variant: Drawing['variant'] = 'overlay',
+  ) => picture(payload, name, alt, { shape, color, accent, variant })
 
   const video = fs.readFileSync(path.join(assetsDir(), 'hero.mp4'))
-  const videoId = await upload(payload, 'hero.mp4', { it: 'Video di candele accese', en: 'Video of lit candles' }, video, 'video/mp4')
-  const posterId = await upload(payload, 'hero-poster.webp', { it: 'Candele accese', en: 'Lit candles' }, await drawScene(), 'image/webp')
+  const videoId = await upload(
+    payload,
+    'hero.mp4',
+    { it: 'Video di candele accese', en: 'Video of lit candles' },
+    video,
+    'video/mp4',
+  )
+  const posterId = await upload(
+    payload,
+    'hero-poster.webp',
+    { it: 'Candele accese', en: 'Lit candles' },
+    await drawScene(),
+    'image/webp',
+  )
   const galleryIds: Array<number | string> = []
   const galleryShapes: Shape[] = ['candle', 'bottle', 'scene', 'vase']
   for (const [i, g] of home.Gallery.entries()) {
-    galleryIds.push(await pic(`gallery-${i + 1}`, g, galleryShapes[i], ['#e8c48f', '#2f5fa8', '#a3b18a', '#6fb7b0'][i], '#8a5a3c'))
+    galleryIds.push(
+      await pic(`gallery-${i + 1}`, g, galleryShapes[i], ['#e8c48f', '#2f5fa8', '#a3b18a', '#6fb7b0'][i], '#8a5a3c'),
+    )
   }
   const featureIcons: Array<number | string> = []
   for (const [i, [title]] of home.features.entries()) {
-    featureIcons.push(await upload(payload, `feature-${i + 1}.webp`, title, await drawImage({ shape: 'icon', color: '#efe2cf', accent: ['#b07a3c', '#5b7a45', '#3d4f7d'][i], variant: 'main' }, 160, 160), 'image/webp'))
+    featureIcons.push(
+      await upload(
+        payload,
+        `feature-${i + 1}.webp`,
+        title,
+        await drawImage(
+          { shape: 'icon', color: '#efe2cf', accent: ['#b07a3c', '#5b7a45', '#3d4f7d'][i], variant: 'main' },
+          160,
+          160,
+        ),
+        'image/webp',
+      ),
+    )
   }
-  await setGlobal(payload, 'home', (lang) => ({
-    Hero_Title: home.Hero_Title[lang],
-    New_collection: home.New_collection[lang],
-    Explore_collections: home.Explore_collections[lang],
-    Gallery: home.Gallery.map((g, i) => ({ Image: galleryIds[i], description: g[lang] })),
-    features: home.features.map(([t, d], i) => ({ icon: featureIcons[i], title: t[lang], description: d[lang] })),
-  }), { Home_Video: videoId, Home_Poster: posterId })
+  await setGlobal(
+    payload,
+    'home',
+    (lang) => ({
+      Hero_Title: home.Hero_Title[lang],
+      New_collection: home.New_collection[lang],
+      Explore_collections: home.Explore_collections[lang],
+      Gallery: home.Gallery.map((g, i) => ({ Image: galleryIds[i], description: g[lang] })),
+      features: home.features.map(([t, d], i) => ({ icon: featureIcons[i], title: t[lang], description: d[lang] })),
+    }),
+    { Home_Video: videoId, Home_Poster: posterId },
+  )
 
-  const banner = await upload(payload, 'about-banner.webp', { it: 'Il laboratorio Vetrina', en: 'The Vetrina workshop' }, await drawScene({ light: '#efe2cf', mid: '#c99563', dark: '#6b4a2b' }), 'image/webp')
+  const banner = await upload(
+    payload,
+    'about-banner.webp',
+    { it: 'Il laboratorio Vetrina', en: 'The Vetrina workshop' },
+    await drawScene({ light: '#efe2cf', mid: '#c99563', dark: '#6b4a2b' }),
+    'image/webp',
+  )
   const mid = [
     await pic('about-mid-1', { it: 'Colata della cera', en: 'Pouring the wax' }, 'candle', '#e8c48f', '#8a5a3c'),
     await pic('about-mid-2', { it: 'Vetro soffiato', en: 'Blown glass' }, 'vase', '#6fb7b0', '#2f6f6a'),
@@ -149,28 +230,46 @@ async function seedContent(payload: Payload) {
     Features: {
       Heading: about.Features.Heading[lang],
       description: about.Features.description[lang],
-      Qualities: about.Features.Qualities.map(([t, d], i) => ({ icon: featureIcons[i], title: t[lang], description: d[lang] })),
+      Qualities: about.Features.Qualities.map(([t, d], i) => ({
+        icon: featureIcons[i],
+        title: t[lang],
+        description: d[lang],
+      })),
     },
   }))
 
   const logo = await upload(payload, 'logo.png', { it: 'Vetrina', en: 'Vetrina' }, await drawLogo(), 'image/png')
-  await setGlobal(payload, 'footer', (lang) => ({
-    address: richText(lang === 'it' ? 'Via Cavour 12\n31029 Vittorio Veneto (TV)\nItalia' : 'Via Cavour 12\n31029 Vittorio Veneto (TV)\nItaly'),
-  }), {
-    Logo: logo,
-    facebooklink: 'https://www.facebook.com/',
-    instagramlink: 'https://www.instagram.com/',
-    companyName: 'Vetrina S.r.l.',
-    vatNumber: '04123450266',
-    email: env.shopInfoEmail,
-    phone: '+39 0438 555 0123',
-  })
+  await setGlobal(
+    payload,
+    'footer',
+    (lang) => ({
+      address: richText(
+        lang === 'it'
+          ? 'Via Cavour 12\n31029 Vittorio Veneto (TV)\nItalia'
+          : 'Via Cavour 12\n31029 Vittorio Veneto (TV)\nItaly',
+      ),
+    }),
+    {
+      Logo: logo,
+      facebooklink: 'https://www.facebook.com/',
+      instagramlink: 'https://www.instagram.com/',
+      companyName: 'Vetrina S.r.l.',
+      vatNumber: '04123450266',
+      email: env.shopInfoEmail,
+      phone: '+39 0438 555 0123',
+    },
+  )
 
-  await setGlobal(payload, 'contact', (lang) => ({
-    Address: contact.Address[lang],
-    working_hours: contact.working_hours[lang],
-    Contact_Form: { Heading: contact.Heading[lang], description: richText(contact.description[lang]) },
-  }), { Phone_number: contact.Phone_number, Email: env.shopInfoEmail })
+  await setGlobal(
+    payload,
+    'contact',
+    (lang) => ({
+      Address: contact.Address[lang],
+      working_hours: contact.working_hours[lang],
+      Contact_Form: { Heading: contact.Heading[lang], description: richText(contact.description[lang]) },
+    }),
+    { Phone_number: contact.Phone_number, Email: env.shopInfoEmail },
+  )
 
   await setGlobal(payload, 'faq', (lang) => ({
     Section: faq.map((s) => ({
@@ -193,12 +292,26 @@ async function seedContent(payload: Payload) {
     if (slug === 'candele') {
       const colors = ['#e8c48f', '#9fb58a', '#3d4f7d', '#d9a066']
       for (const [i, c] of colors.entries()) {
-        carousel.push(await pic(`carousel-${i + 1}`, { it: `Candela ${i + 1} in negozio`, en: `Candle ${i + 1} in store` }, 'candle', c, '#6b4a2b'))
+        carousel.push(
+          await pic(
+            `carousel-${i + 1}`,
+            { it: `Candela ${i + 1} in negozio`, en: `Candle ${i + 1} in store` },
+            'candle',
+            c,
+            '#6b4a2b',
+          ),
+        )
       }
     }
     await setGlobal(payload, slug, (lang) => ({
       PageTitle: page.PageTitle[lang],
-      Products: page.products.map(([h, d, s, dim], i) => ({ Image: images[i], Heading: h[lang], description: d[lang], signaturetext: s[lang], dimensions: richText(dim[lang]) })),
+      Products: page.products.map(([h, d, s, dim], i) => ({
+        Image: images[i],
+        Heading: h[lang],
+        description: d[lang],
+        signaturetext: s[lang],
+        dimensions: richText(dim[lang]),
+      })),
       Dealers: dealers.map((r) => ({
         Region: r.region[lang],
         subregion: r.sub.map((s) => ({ Name: s.name[lang], Dealer_name: s.dealer, Address: s.address })),
@@ -208,23 +321,42 @@ async function seedContent(payload: Payload) {
   }
 
   const p = privacy()
-  await setGlobal(payload, 'privacy', (lang) => ({ title: p.title[lang], body: richText(p.body[lang]) }), { lastModified: p.lastModified })
-  for (const [slug, pol] of [['return', returnPolicy()], ['shipping', shippingPolicy()]] as const) {
+  await setGlobal(payload, 'privacy', (lang) => ({ title: p.title[lang], body: richText(p.body[lang]) }), {
+    lastModified: p.lastModified,
+  })
+  for (const [slug, pol] of [
+    ['return', returnPolicy()],
+    ['shipping', shippingPolicy()],
+  ] as const) {
     await setGlobal(payload, slug, (lang) => ({ title: pol.title[lang], body: richText(pol.body[lang]) }))
   }
 }
 
 export async function ensureOperator(payload: Payload) {
   const email = env.adminEmail.toLowerCase()
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+  })
   if (found.docs.length) return
   if (env.isProduction && !process.env.SHOP_ADMIN_PASSWORD) {
-    log.warn('!!! SECURITY WARNING: the operator account uses the DEFAULT password. Set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD before going live !!!')
+    log.warn(
+      '!!! SECURITY WARNING: the operator account uses the DEFAULT password. Set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD before going live !!!',
+    )
   }
   await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email, password: env.adminPassword, role: 'admin', verified: true, firstName: 'Operatore', lastName: 'Vetrina' } as never,
+    data: {
+      email,
+      password: env.adminPassword,
+      role: 'admin',
+      verified: true,
+      firstName: 'Operatore',
+      lastName: 'Vetrina',
+    } as never,
   })
   log.info('operator account created', { email })
 }

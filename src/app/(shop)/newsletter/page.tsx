@@ -10,12 +10,24 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ s
   const n = t.newsletter
   const status = (await searchParams).status
   const text =
-    status === 'confirmed' ? n.confirmed : status === 'unsubscribed' ? n.unsubscribed : status === 'sent' ? n.sent : status === 'already' ? n.already : status === 'invalid' ? n.invalid : n.linkInvalid
+    status === 'confirmed'
+      ? n.confirmed
+      : status === 'unsubscribed'
+        ? n.unsubscribed
+        : status === 'sent'
+          ? n.sent
+          : status === 'already'
+            ? n.already
+            : status === 'invalid'
+              ? n.invalid
+              : n.linkInvalid
   return (
     <div className="container narrow section">
       <h1>{t.footer.newsletter}</h1>
       <p role="status">{text}</p>
-      <Link href="/" className="btn">{t.notFound.goHome}</Link>
+      <Link href="/" className="btn">
+        {t.notFound.goHome}
+      </Link>
     </div>
   )
 }

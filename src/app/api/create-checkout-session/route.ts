@@ -26,11 +26,22 @@ export async function POST(request: Request) {
   }
   const payload = await getShopPayload()
   const user = await getCurrentUser()
-  const created = await createPendingOrder(payload, { lang, user, lines: body.data.cart, note: body.data.note ?? '', billing: billing.data as BillingData })
+  const created = await createPendingOrder(payload, {
+    lang,
+    user,
+    lines: body.data.cart,
+    note: body.data.note ?? '',
+    billing: billing.data as BillingData,
+  })
   if (!created.ok) return jsonError(created.status, created.error)
   try {
     const session = await paymentProvider().createSession(created.order, lang)
-    await payload.update({ collection: 'orders', id: created.order.id, overrideAccess: true, data: { checkoutSessionId: session.id } })
+    await payload.update({
+      collection: 'orders',
+      id: created.order.id,
+      overrideAccess: true,
+      data: { checkoutSessionId: session.id },
+    })
     return NextResponse.json({ url: session.url, orderId: created.order.id })
   } catch (err) {
     log.error('payment session failed', { order: created.order.id, error: (err as Error).message })

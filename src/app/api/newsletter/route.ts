@@ -6,7 +6,14 @@ import { clientIp, jsonError, seeOther } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
 import { allowHit } from '@/lib/rate-limit'
 
-const schema = z.object({ email: z.string().trim().max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/), lang: z.enum(['it', 'en']).optional() })
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/),
+  lang: z.enum(['it', 'en']).optional(),
+})
 
 /** Footer sign-up: JSON from the form script, or a plain form post (works before JavaScript loads). */
 export async function POST(request: Request) {
@@ -22,7 +29,8 @@ export async function POST(request: Request) {
   const back = (status: string) => seeOther(`/newsletter?status=${status}`)
   if (!parsed.success) return isForm ? back('invalid') : jsonError(400, t.newsletter.invalid)
   const payload = await getShopPayload()
-  if (!(await allowHit(payload, `newsletter:ip:${clientIp(request)}`, 10, 60 * 60_000))) return jsonError(429, t.newsletter.failed)
+  if (!(await allowHit(payload, `newsletter:ip:${clientIp(request)}`, 10, 60 * 60_000)))
+    return jsonError(429, t.newsletter.failed)
   const status = await subscribe(payload, parsed.data.email, parsed.data.lang ?? lang)
   return isForm ? back(status === 'already' ? 'already' : 'sent') : NextResponse.json({ status })
 }

@@ -15,7 +15,14 @@ export const stripeProvider: PaymentProvider = {
       },
     }))
     if (order.shippingFee > 0) {
-      lineItems.push({ quantity: 1, price_data: { currency: 'eur', unit_amount: toCents(order.shippingFee), product_data: { name: lang === 'it' ? 'Spedizione' : 'Shipping' } } })
+      lineItems.push({
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: toCents(order.shippingFee),
+          product_data: { name: lang === 'it' ? 'Spedizione' : 'Shipping' },
+        },
+      })
     }
     const session = await stripe().checkout.sessions.create({
       mode: 'payment',

@@ -16,7 +16,11 @@ export const testProvider: PaymentProvider = {
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const
 
 /** Builds and signs the event the test checkout reports, exactly as Stripe would send it. */
-export function signedTestEvent(order: Order, sessionId: string, outcome: 'paid' | 'declined'): { body: string; signature: string } {
+export function signedTestEvent(
+  order: Order,
+  sessionId: string,
+  outcome: 'paid' | 'declined',
+): { body: string; signature: string } {
   const event: PaymentEvent & { object: 'event'; created: number } = {
     id: `evt_test_${crypto.randomBytes(12).toString('hex')}`,
     object: 'event',

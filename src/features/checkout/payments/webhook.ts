@@ -20,14 +20,25 @@ export function verifyEvent(rawBody: string, signature: string | null): PaymentE
 async function findOrder(payload: Payload, session: PaymentEvent['data']['object']): Promise<Order | null> {
   const orderId = session.metadata?.orderId
   if (orderId && /^[\w-]{1,64}$/.test(orderId)) {
-    const byId = await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, overrideAccess: true })
+    const byId = await payload.find({
+      collection: 'orders',
+      where: { id: { equals: orderId } },
+      limit: 1,
+      overrideAccess: true,
+    })
     if (byId.docs[0]) return byId.docs[0]
   }
-  const bySession = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: session.id } }, limit: 1, overrideAccess: true })
+  const bySession = await payload.find({
+    collection: 'orders',
+    where: { checkoutSessionId: { equals: session.id } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return bySession.docs[0] ?? null
 }
 
-export type HandleResult = 'duplicate' | 'paid' | 'already-paid' | 'ignored' | 'failed-payment' | 'amount-mismatch' | 'unknown-order'
+export type HandleResult =
+  'duplicate' | 'paid' | 'already-paid' | 'ignored' | 'failed-payment' | 'amount-mismatch' | 'unknown-order'
 
 /**
  * Applies one payment event. Idempotent: an event id is processed once (ledger), and the
@@ -35,7 +46,11 @@ export type HandleResult = 'duplicate' | 'paid' | 'already-paid' | 'ignored' | '
  * Only this code marks an order paid; the browser never does.
  */
 export async function handlePaymentEvent(payload: Payload, event: PaymentEvent): Promise<HandleResult> {
-  const seen = await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+  const seen = await payload.count({
+    collection: 'payment-events',
+    where: { eventId: { equals: event.id } },
+    overrideAccess: true,
+  })
   if (seen.totalDocs > 0) return 'duplicate'
   const session = event.data.object
   const order = await findOrder(payload, session)
@@ -48,10 +63,16 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     event.type === 'checkout.session.async_payment_succeeded'
   ) {
     if (session.amount_total !== toCents(order.totalAmount)) {
-      log.error('paid amount does not match the order', { order: order.id, paid: session.amount_total, expected: toCents(order.totalAmount) })
+      log.error('paid amount does not match the order', {
+        order: order.id,
+        paid: session.amount_total,
+        expected: toCents(order.totalAmount),
+      })
       result = 'amount-mismatch'
     } else {
-      result = (await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id)) ? 'paid' : 'already-paid'
+      result = (await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id))
+        ? 'paid'
+        : 'already-paid'
     }
   } else if (event.type === 'checkout.session.async_payment_failed') {
     log.info('payment failed, order stays pending', { order: order.id })
@@ -60,7 +81,11 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     result = 'ignored'
   }
   try {
-    await payload.create({ collection: 'payment-events', overrideAccess: true, data: { eventId: event.id, type: event.type, order: order?.id } })
+    await payload.create({
+      collection: 'payment-events',
+      overrideAccess: true,
+      data: { eventId: event.id, type: event.type, order: order?.id },
+    })
   } catch {
     /* a concurrent delivery recorded it first */
   }

@@ -7,7 +7,13 @@ import { getLang } from '@/features/i18n/server'
  * Decides 404 before the page's loading boundary starts streaming, so an unknown
  * slug answers a real HTTP 404 while client navigation still shows the skeleton.
  */
-export default async function ProductLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
+export default async function ProductLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ slug: string }>
+}) {
   const product = await getProductBySlug(await getLang(), (await params).slug)
   if (!product) notFound()
   return children

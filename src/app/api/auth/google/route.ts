@@ -11,7 +11,13 @@ export async function GET(request: Request) {
   try {
     const flow = await startFlow(url.searchParams.get('popup') === '1', safeReturnTo(url.searchParams.get('returnTo')))
     const res = NextResponse.redirect(flow.url, 302)
-    res.cookies.set(FLOW_COOKIE, flow.cookie, { httpOnly: true, sameSite: 'lax', path: '/api/auth/google', maxAge: 600, secure: url.protocol === 'https:' })
+    res.cookies.set(FLOW_COOKIE, flow.cookie, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api/auth/google',
+      maxAge: 600,
+      secure: url.protocol === 'https:',
+    })
     return res
   } catch (err) {
     log.error('google sign-in could not start', { error: (err as Error).message })

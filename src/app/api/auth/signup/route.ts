@@ -11,7 +11,8 @@ export async function POST(request: Request) {
   const body = await readJson(request, authSchemas(t).signup, { invalid: t.auth.invalid })
   if (!body.ok) return body.response
   const payload = await getShopPayload()
-  if (!(await allowHit(payload, `signup:ip:${clientIp(request)}`, 10, 60 * 60_000))) return jsonError(429, t.auth.tooMany)
+  if (!(await allowHit(payload, `signup:ip:${clientIp(request)}`, 10, 60 * 60_000)))
+    return jsonError(429, t.auth.tooMany)
   const result = await signup(payload, lang, body.data, clientIp(request))
   if (!result.ok) return jsonError(result.status, result.error)
   const res = NextResponse.json({ ok: true, message: t.auth.created })

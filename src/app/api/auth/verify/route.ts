@@ -6,5 +6,8 @@ import { getShopPayload } from '@/lib/payload'
 export async function GET(request: Request) {
   const url = new URL(request.url)
   const ok = await verifyEmail(await getShopPayload(), url.searchParams.get('token') ?? '')
-  return NextResponse.redirect(new URL(ok ? '/account?verified=1' : '/account?verified=0', process.env.SITE_URL || url.origin), 303)
+  return NextResponse.redirect(
+    new URL(ok ? '/account?verified=1' : '/account?verified=0', process.env.SITE_URL || url.origin),
+    303,
+  )
 }

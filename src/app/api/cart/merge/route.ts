@@ -11,7 +11,9 @@ import { getShopPayload } from '@/lib/payload'
 export async function POST(request: Request) {
   const [{ lang, t }, user] = await Promise.all([getMessages(), getCurrentUser()])
   if (!user) return jsonError(401, t.account.signInRequired)
-  const body = await readJson(request, z.object({ lines: linesSchema, token: mergeTokenSchema.optional() }), { invalid: t.auth.invalid })
+  const body = await readJson(request, z.object({ lines: linesSchema, token: mergeTokenSchema.optional() }), {
+    invalid: t.auth.invalid,
+  })
   if (!body.ok) return body.response
   const payload = await getShopPayload()
   await mergeIntoAccount(payload, user, body.data.lines, body.data.token)

@@ -5,5 +5,8 @@ import { getShopPayload } from '@/lib/payload'
 export async function GET(request: Request) {
   const url = new URL(request.url)
   const ok = await setSubscription(await getShopPayload(), url.searchParams.get('token') ?? '', 'confirmed')
-  return NextResponse.redirect(new URL(`/newsletter?status=${ok ? 'confirmed' : 'link-invalid'}`, process.env.SITE_URL || url.origin), 303)
+  return NextResponse.redirect(
+    new URL(`/newsletter?status=${ok ? 'confirmed' : 'link-invalid'}`, process.env.SITE_URL || url.origin),
+    303,
+  )
 }

@@ -9,7 +9,13 @@ export async function GET(request: Request) {
   const unknown = () => NextResponse.json({ status: 'unknown', error: t.account.orderNotFound }, { status: 404 })
   if (!/^cs_[\w]{8,200}$/.test(id)) return unknown()
   const payload = await getShopPayload()
-  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'orders',
+    where: { checkoutSessionId: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const order = found.docs[0]
   if (!order) return unknown()
   return NextResponse.json({ status: order.status === 'pending' ? 'pending' : 'paid' })

@@ -13,7 +13,12 @@ type Outcome = 'paid' | 'declined' | 'invalid' | 'gone'
 /** Pays a pending test session; the outcome goes through the same verification and handler as Stripe's webhook. */
 async function pay(session: string, rawCard: string): Promise<Outcome> {
   const payload = await getShopPayload()
-  const found = await payload.find({ collection: 'orders', where: { checkoutSessionId: { equals: session } }, limit: 1, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'orders',
+    where: { checkoutSessionId: { equals: session } },
+    limit: 1,
+    overrideAccess: true,
+  })
   const order = found.docs[0]
   if (!order || order.status !== 'pending') return 'gone'
   const card = rawCard.replace(/[\s-]/g, '')
@@ -37,7 +42,10 @@ export async function POST(request: Request) {
     const parsed = schema.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())))
     if (!parsed.success) return jsonError(400, t.pay.invalidCard)
     const outcome = await pay(parsed.data.session, parsed.data.card)
-    const to = outcome === 'paid' ? `/success?session_id=${parsed.data.session}` : `/pay/test/${parsed.data.session}?error=${outcome}`
+    const to =
+      outcome === 'paid'
+        ? `/success?session_id=${parsed.data.session}`
+        : `/pay/test/${parsed.data.session}?error=${outcome}`
     return seeOther(to)
   }
   const body = await readJson(request, schema, { invalid: t.pay.invalidCard })

@@ -11,7 +11,8 @@ export async function POST(request: Request) {
     const result = await handlePaymentEvent(await getShopPayload(), event)
     return NextResponse.json({ received: true, result })
   } catch (err) {
-    if (err instanceof SignatureError) return NextResponse.json({ error: `Invalid signature: ${err.message}` }, { status: 400 })
+    if (err instanceof SignatureError)
+      return NextResponse.json({ error: `Invalid signature: ${err.message}` }, { status: 400 })
     log.error('webhook failed', { error: (err as Error).message })
     return NextResponse.json({ error: 'Webhook processing failed' }, { status: 500 })
   }

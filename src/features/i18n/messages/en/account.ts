@@ -21,7 +21,8 @@ export const account = {
     created: 'Account created successfully! Please check your email to verify your account.',
     wrongCredentials: 'Wrong e-mail or password.',
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-    locked: 'This account is temporarily locked after too many failed attempts. Try again later or reset your password.',
+    locked:
+      'This account is temporarily locked after too many failed attempts. Try again later or reset your password.',
     network: 'Network error. Check your connection and try again.',
     failed: 'Something went wrong. Please try again.',
     emailInUse: 'This e-mail cannot be used for a new account. If it is yours, log in or reset your password.',
@@ -46,7 +47,8 @@ export const account = {
     verifyBody: 'Hello {name}, thank you for signing up to Vetrina. Please confirm your e-mail address:',
     verifyButton: 'Confirm e-mail',
     resetSubject: 'Reset your password',
-    resetBody: 'We received a request to reset the password of your Vetrina account. The link is valid for one hour. If you did not ask, ignore this e-mail.',
+    resetBody:
+      'We received a request to reset the password of your Vetrina account. The link is valid for one hour. If you did not ask, ignore this e-mail.',
     resetButton: 'Choose a new password',
   },
   account: {
@@ -58,7 +60,8 @@ export const account = {
     wishlist: 'Wishlist',
     logout: 'Logout',
     hello: 'Hello {name}',
-    intro: 'From your account dashboard you can view your recent orders, manage your addresses and edit your password and account details.',
+    intro:
+      'From your account dashboard you can view your recent orders, manage your addresses and edit your password and account details.',
     signInRequired: 'Please log in to see this page.',
     orderId: 'Order',
     date: 'Date',
@@ -71,7 +74,13 @@ export const account = {
     noOrders: 'No orders yet',
     continue: 'Continue shopping',
     na: 'N/A',
-    statuses: { pending: 'Pending', paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', processing: 'Processing' },
+    statuses: {
+      pending: 'Pending',
+      paid: 'Paid',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      processing: 'Processing',
+    },
     back: 'Back to orders',
     orderTitle: 'Order {id}',
     items: '{count} items',

@@ -36,7 +36,8 @@ export const checkout = {
     free: 'Free',
     total: 'Total',
     vatIncluded: 'VAT included',
-    privacy: 'Your personal data will be used to process your order, support your experience on this website and for other purposes described in our privacy policy.',
+    privacy:
+      'Your personal data will be used to process your order, support your experience on this website and for other purposes described in our privacy policy.',
     privacyLink: 'privacy policy',
     terms: 'I have read and agree to the website terms and conditions',
     termsHint: 'This is a required field',
@@ -54,7 +55,8 @@ export const checkout = {
   pay: {
     testModeCheckout: 'Test mode: no real payment. The shop uses its built-in test checkout; no card is charged.',
     title: 'Test payment',
-    testMode: 'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline.',
+    testMode:
+      'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline.',
     amount: 'Amount to pay',
     card: 'Card number',
     expiry: 'Expiry (MM/YY)',

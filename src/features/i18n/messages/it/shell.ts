@@ -56,7 +56,7 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'newsl
     pricesVat: 'Tutti i prezzi sono IVA inclusa.',
   },
   newsletter: {
-    sent: 'Ci siamo quasi! Controlla la tua e-mail per confermare l\'iscrizione.',
+    sent: "Ci siamo quasi! Controlla la tua e-mail per confermare l'iscrizione.",
     already: 'Sei già iscritto.',
     invalid: 'Inserisci un indirizzo e-mail valido.',
     failed: 'Qualcosa è andato storto. Riprova.',

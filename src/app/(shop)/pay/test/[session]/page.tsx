@@ -7,7 +7,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.pay.title, robots: { index: false } }
 }
 
-export default async function Page({ params, searchParams }: { params: Promise<{ session: string }>; searchParams: Promise<{ error?: string | string[] }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ session: string }>
+  searchParams: Promise<{ error?: string | string[] }>
+}) {
   const { error } = await searchParams
   return <TestCheckoutPage session={(await params).session} error={typeof error === 'string' ? error : undefined} />
 }

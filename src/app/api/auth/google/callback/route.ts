@@ -27,7 +27,13 @@ export async function GET(request: Request) {
     const claims = await finishFlow(flow, code)
     const c = await signInWithClaims(await getShopPayload(), claims)
     const res = flow.popup ? popupPage(true) : NextResponse.redirect(new URL(flow.returnTo, env.siteUrl), 303)
-    res.cookies.set(c.name, c.value ?? '', { httpOnly: true, secure: c.secure, sameSite: 'lax', path: c.path ?? '/', expires: c.expires ? new Date(c.expires) : undefined })
+    res.cookies.set(c.name, c.value ?? '', {
+      httpOnly: true,
+      secure: c.secure,
+      sameSite: 'lax',
+      path: c.path ?? '/',
+      expires: c.expires ? new Date(c.expires) : undefined,
+    })
     res.cookies.delete({ name: FLOW_COOKIE, path: '/api/auth/google' })
     return res
   } catch (err) {

@@ -10,12 +10,18 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!isAdmin(user)) return jsonError(403, t.admin.forbidden)
   const { id } = await params
   const payload = await getShopPayload()
-  const order = /^\d{1,12}$/.test(id) ? await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const order = /^\d{1,12}$/.test(id)
+    ? await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
+    : null
   if (!order) return jsonError(404, t.account.orderNotFound)
   try {
     const { xml, fileName } = buildFatturaPA(order)
     return new Response(xml, {
-      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'private, no-store',
+      },
     })
   } catch (err) {
     if (err instanceof NotInvoiceable) return jsonError(409, t.admin.noEInvoice)

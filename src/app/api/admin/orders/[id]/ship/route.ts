@@ -10,7 +10,11 @@ import { getShopPayload } from '@/lib/payload'
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const [{ lang, t }, user] = await Promise.all([getMessages(), getCurrentUser()])
   if (user?.role !== 'admin') return jsonError(403, t.admin.forbidden)
-  const body = await readJson(request, z.object({ code: z.string().max(100).default(''), link: z.string().max(500).default('') }), { invalid: t.admin.bothRequired })
+  const body = await readJson(
+    request,
+    z.object({ code: z.string().max(100).default(''), link: z.string().max(500).default('') }),
+    { invalid: t.admin.bothRequired },
+  )
   if (!body.ok) return body.response
   const res = await markShipped(await getShopPayload(), user, lang, (await params).id, body.data.code, body.data.link)
   return res.ok ? NextResponse.json({ ok: true, message: t.admin.shipped }) : jsonError(res.status, res.error)
