@@ -42,7 +42,7 @@ async function main() {
     : db.drizzle.execute!(sql`UPDATE orders SET ref = CAST(id AS TEXT)`))
   console.log(`inserted ${COUNT} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-  const { listOrders } = await import('../src/features/orders/operator')
+  const { listOrdersForOperator: listOrders } = await import('../src/features/orders/repository')
   for (const [label, args] of [
     ['unfulfilled, page 1', { tab: 'unfulfilled', q: '', page: 1 }],
     ['delivered, page 50', { tab: 'delivered', q: '', page: 50 }],

@@ -62,15 +62,13 @@ export const authSessionStore: AuthSessionStore = {
     const { db, t } = await target(req, collection)
     await db.delete(t).where(and(eq(t._parentID, userId as never), lt(t.expiresAt, createdAt.toISOString() as never)))
     // _order only sorts the array when Payload reads it back; sessions have no meaningful order.
-    await db
-      .insert(t)
-      .values({
-        _order: 1,
-        _parentID: userId,
-        id: sid,
-        createdAt: createdAt.toISOString(),
-        expiresAt: expiresAt.toISOString(),
-      })
+    await db.insert(t).values({
+      _order: 1,
+      _parentID: userId,
+      id: sid,
+      createdAt: createdAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    })
   },
   async revoke({ collection, userId, sid, req }) {
     const { db, t } = await target(req, collection)

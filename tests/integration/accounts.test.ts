@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { login, signup, verifyEmail } from '@/features/account/auth-service'
-import { findCustomerOrder, listCustomerOrders } from '@/features/orders/customer-orders'
+import { findCustomerOrder, listCustomerOrders } from '@/features/orders/repository'
 import { allowHit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { makeCustomer, shop } from './helpers'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listOrders, markDelivered, markShipped } from '@/features/orders/operator'
+import { markDelivered, markShipped } from '@/features/orders/operator'
+import { listOrdersForOperator as listOrders } from '@/features/orders/repository'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import type { User } from '@/payload-types'
 import { makeCustomer, shop } from './helpers'

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { googleConfigured } from '@/features/account/google'
-import { getCurrentUser, isAdmin } from '@/features/account/session'
+import { getCurrentUser } from '@/features/account/session'
+import { isAdminUser } from '@/payload/access'
 import { CartProvider } from '@/features/cart/CartProvider'
 import { quote, readAccountCart } from '@/features/cart/server'
 import { getContent } from '@/features/content/data'
@@ -47,7 +48,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
   const initialWishlist = user ? await wishlistItems(lang, await readWishlistIds(await getShopPayload(), user)) : null
   const initialCart = accountCart ? { ...(await quote(lang, accountCart.keys)), note: accountCart.note } : null
   const shellUser: ShellUser = user
-    ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdmin(user) }
+    ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdminUser(user) }
     : null
   return (
     <html lang={lang}>

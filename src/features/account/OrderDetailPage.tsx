@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
-import { findCustomerOrder } from '@/features/orders/customer-orders'
+import { findCustomerOrder } from '@/features/orders/repository'
 import { OrderView } from '@/features/orders/OrderView'
 import { getShopPayload } from '@/lib/payload'
 import { getCurrentUser } from './session'

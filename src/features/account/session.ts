@@ -26,11 +26,9 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
   return user && user.collection === 'users' ? (user as User) : null
 })
 
-export const isAdmin = (user: User | null): boolean => isAdminUser(user)
-
 /** Operator pages: anyone but an admin goes to the home page (checked on the server for every page). */
 export async function requireAdmin(): Promise<User> {
   const user = await getCurrentUser()
-  if (!isAdmin(user)) redirect('/')
+  if (!isAdminUser(user)) redirect('/')
   return user as User
 }

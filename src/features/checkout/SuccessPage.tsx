@@ -3,6 +3,7 @@ import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { Invoice } from '@/features/invoices/Invoice'
 import { invoiceModel } from '@/features/invoices/model'
+import { findOrderBySession } from '@/features/orders/repository'
 import { getShopPayload } from '@/lib/payload'
 import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
 
@@ -23,16 +24,7 @@ export async function SuccessPage({ sessionId }: { sessionId: string }) {
   const { lang, t } = await getMessages()
   const s = t.success
   const missing = <NotAvailable title={s.notFoundTitle} text={s.notFoundText} home={s.returnHome} />
-  if (!/^cs_[\w]{8,200}$/.test(sessionId)) return missing
-  const payload = await getShopPayload()
-  const found = await payload.find({
-    collection: 'orders',
-    where: { checkoutSessionId: { equals: sessionId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const order = found.docs[0]
+  const order = await findOrderBySession(await getShopPayload(), sessionId)
   if (!order) return missing
   if (order.status === 'pending') return <WaitForPayment sessionId={sessionId}>{missing}</WaitForPayment>
   return (

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
+import { findOrderBySession } from '@/features/orders/repository'
 import { getShopPayload } from '@/lib/payload'
 import { paymentProvider } from './payments'
 import { TestCardForm } from './TestCardForm'
@@ -10,15 +11,7 @@ import { TestCardForm } from './TestCardForm'
 export async function TestCheckoutPage({ session, error }: { session: string; error?: string }) {
   if (paymentProvider().name !== 'test' || !/^cs_test_[a-f0-9]{36}$/.test(session)) notFound()
   const { t } = await getMessages()
-  const payload = await getShopPayload()
-  const found = await payload.find({
-    collection: 'orders',
-    where: { checkoutSessionId: { equals: session } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const order = found.docs[0]
+  const order = await findOrderBySession(await getShopPayload(), session)
   if (!order) notFound()
   return (
     <div className="container narrow section">

@@ -3,6 +3,8 @@ import { quote, readAccountCart } from '@/features/cart/server'
 import type { LineKey } from '@/features/cart/pricing'
 import { fill, type Lang } from '@/features/i18n/config'
 import { messages } from '@/features/i18n/messages'
+import { historyEntry, INITIAL_STATUS } from '@/features/orders/lifecycle'
+import { insertOrder } from '@/features/orders/repository'
 import type { Order, User } from '@/payload-types'
 import type { BillingData } from './billing'
 import { orderTotal, shippingFee } from './shipping'
@@ -38,53 +40,46 @@ export async function createPendingOrder(
   }
   const fee = shippingFee(priced.subtotal, args.billing.country)
   const b = args.billing
-  const order = await payload.create({
-    collection: 'orders',
-    overrideAccess: true,
-    data: {
-      user: args.user?.id ?? null,
+  const order = await insertOrder(payload, {
+    user: args.user?.id ?? null,
+    email: b.email.toLowerCase(),
+    locale: args.lang,
+    items: priced.lines.map((l) => ({
+      product: Number.isNaN(Number(l.id)) ? (l.id as never) : Number(l.id),
+      name: l.name,
+      url: l.url,
+      sku: l.sku,
+      image: l.image,
+      type: l.type,
+      fragrance: l.fragrance,
+      sets: l.sets,
+      price: l.price,
+      quantity: l.quantity,
+    })),
+    subtotal: priced.subtotal,
+    shippingFee: fee,
+    totalAmount: orderTotal(priced.subtotal, fee),
+    note,
+    billingData: {
+      firstName: b.firstName,
+      lastName: b.lastName,
+      country: b.country,
+      state: b.state,
+      city: b.city,
+      address: b.address,
+      zip: b.zip,
+      phone: b.phone,
       email: b.email.toLowerCase(),
-      status: 'pending',
-      locale: args.lang,
-      items: priced.lines.map((l) => ({
-        product: Number.isNaN(Number(l.id)) ? (l.id as never) : Number(l.id),
-        name: l.name,
-        url: l.url,
-        sku: l.sku,
-        image: l.image,
-        type: l.type,
-        fragrance: l.fragrance,
-        sets: l.sets,
-        price: l.price,
-        quantity: l.quantity,
-      })),
-      subtotal: priced.subtotal,
-      shippingFee: fee,
-      totalAmount: orderTotal(priced.subtotal, fee),
-      note,
-      billingData: {
-        firstName: b.firstName,
-        lastName: b.lastName,
-        country: b.country,
-        state: b.state,
-        city: b.city,
-        address: b.address,
-        zip: b.zip,
-        phone: b.phone,
-        email: b.email.toLowerCase(),
-        ...(b.invoice === 'yes'
-          ? {
-              azienda: b.azienda,
-              piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''),
-              sdi: b.sdi.toUpperCase(),
-              pec: b.pec,
-            }
-          : {}),
-      },
-      history: [
-        { status: 'pending', by: args.user ? `customer:${args.user.id}` : 'guest', at: new Date().toISOString() },
-      ],
-    } as never,
+      ...(b.invoice === 'yes'
+        ? {
+            azienda: b.azienda,
+            piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''),
+            sdi: b.sdi.toUpperCase(),
+            pec: b.pec,
+          }
+        : {}),
+    },
+    history: [historyEntry(INITIAL_STATUS, args.user ? `customer:${args.user.id}` : 'guest')],
   })
-  return { ok: true, order: order as Order }
+  return { ok: true, order }
 }

@@ -3,9 +3,22 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
+import type { OperatorAction } from './lifecycle'
 
-/** Mark shipped (tracking code and link both required) and mark delivered; the server decides what is allowed. */
-export function AdminOrderActions({ orderId, status }: { orderId: string; status: string }) {
+/**
+ * The operator's next steps for an order: exactly the `actions` the transition table allows from its
+ * status (mark shipped with tracking code and link, mark delivered), or `note` when there are none.
+ * The server checks the table again on every request.
+ */
+export function AdminOrderActions({
+  orderId,
+  actions,
+  note,
+}: {
+  orderId: string
+  actions: readonly OperatorAction[]
+  note: string
+}) {
   const { t, toast } = useShell()
   const a = t.admin
   const id = useId()
@@ -13,7 +26,7 @@ export function AdminOrderActions({ orderId, status }: { orderId: string; status
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
-  const post = async (action: 'ship' | 'deliver', body?: unknown) => {
+  const post = async (action: OperatorAction, body?: unknown) => {
     setBusy(true)
     setError('')
     try {
@@ -45,7 +58,7 @@ export function AdminOrderActions({ orderId, status }: { orderId: string; status
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{a.shipTitle}</h2>
-      {status === 'paid' || status === 'pending' ? (
+      {actions.includes('ship') ? (
         <form onSubmit={onShip} className="grid-2">
           <p className="field">
             <label htmlFor={`${id}-code`}>{a.trackingCode}</label>
@@ -62,7 +75,7 @@ export function AdminOrderActions({ orderId, status }: { orderId: string; status
           </p>
         </form>
       ) : null}
-      {status === 'shipped' ? (
+      {actions.includes('deliver') ? (
         <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>
           {a.markDelivered}
         </button>

@@ -4,6 +4,8 @@ import { fill, formatDate } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/lib/payload'
 import { AdminOrderActions } from './AdminOrderActions'
+import { transitionsFrom } from './lifecycle'
+import { findOrder } from './repository'
 import { OrderView } from './OrderView'
 
 /** /admin/orders/{id}: the order with fragrance, set, contact and invoice data, and the ship/deliver actions. */
@@ -11,9 +13,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
   await requireAdmin()
   const { t } = await getMessages()
   const payload = await getShopPayload()
-  const order = /^\d{1,12}$/.test(orderId)
-    ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-    : null
+  const order = /^\d{1,12}$/.test(orderId) ? await findOrder(payload, orderId) : null
   return (
     <div className="container section">
       <Link href="/admin/orders" className="link-arrow">
@@ -43,7 +43,11 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
               <strong>{t.admin.note}:</strong> {order.note}
             </p>
           ) : null}
-          <AdminOrderActions orderId={String(order.id)} status={order.status} />
+          <AdminOrderActions
+            orderId={String(order.id)}
+            actions={transitionsFrom(order.status, 'operator').flatMap((r) => (r.action ? [r.action] : []))}
+            note={order.status === 'pending' ? t.admin.notPaid : t.admin.noActions}
+          />
           <section className="panel" aria-labelledby="history-h">
             <h2 id="history-h">{t.admin.history}</h2>
             <ul>

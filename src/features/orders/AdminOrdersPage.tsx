@@ -4,8 +4,8 @@ import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/lib/payload'
-import { listOrders } from './operator'
-import { TABS, type Tab } from './state'
+import { listOrdersForOperator } from './repository'
+import { TABS, type Tab } from './lifecycle'
 import { TrackingLink } from './TrackingLink'
 
 type Row = {
@@ -33,7 +33,7 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
   const tab: Tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as Tab) : 'unfulfilled'
   const q = (search.q ?? '').slice(0, 40)
   const page = Math.max(1, Number(search.page) || 1)
-  const res = await listOrders(await getShopPayload(), { tab, q, page })
+  const res = await listOrdersForOperator(await getShopPayload(), { tab, q, page })
   const rows = res.docs as unknown as Row[]
   const href = (p: { tab?: Tab; page?: number }) => {
     const s = new URLSearchParams()

@@ -2,7 +2,7 @@ import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import type { Order } from '@/payload-types'
 import { Picture } from '@/lib/picture'
-import { detailStatus, itemCount } from './customer-orders'
+import { detailStatus, itemCount } from './presentation'
 import { TrackingLink } from './TrackingLink'
 
 /** The order detail shared by the customer's and the operator's pages; the operator view adds fragrance/set and contact data. */

@@ -5,6 +5,8 @@ import { formatInvoiceNumber } from '@/features/invoices/vat'
 import { log } from '@/lib/logger'
 import { serialize } from '@/lib/mutex'
 import type { Order } from '@/payload-types'
+import { checkTransition } from './lifecycle'
+import { findOrder, moveOrder } from './repository'
 
 async function nextInvoiceNumber(payload: Payload, year: number): Promise<string> {
   const found = await payload.find({
@@ -67,23 +69,23 @@ export async function markOrderPaid(
   sessionId: string,
 ): Promise<boolean> {
   const paid = await serialize('money', async () => {
-    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
-    if (order.status !== 'pending') return null
-    const invoiceNumber = await nextInvoiceNumber(payload, invoiceYear(new Date()))
-    const updated = await payload.update({
-      collection: 'orders',
-      id: orderId,
-      overrideAccess: true,
+    const current = await findOrder(payload, orderId)
+    // Checked before a number is taken, so that a refused move never leaves a gap in the series.
+    if (!current || !checkTransition(current.status, 'paid', 'payment').ok) return null
+    const moved = await moveOrder(payload, {
+      id: current.id,
+      to: 'paid',
+      actor: 'payment',
+      by: 'payment',
       data: {
-        status: 'paid',
-        invoiceNumber,
+        invoiceNumber: await nextInvoiceNumber(payload, invoiceYear(new Date())),
         paymentIntentId,
-        checkoutSessionId: order.checkoutSessionId || sessionId,
-        history: [...(order.history ?? []), { status: 'paid', by: 'payment', at: new Date().toISOString() }],
+        checkoutSessionId: current.checkoutSessionId || sessionId,
       },
     })
-    await takeStock(payload, updated)
-    const userId = productId(updated.user)
+    if (!moved.ok) return null
+    await takeStock(payload, moved.order)
+    const userId = productId(moved.order.user)
     if (userId !== null && userId !== undefined) {
       await payload.update({
         collection: 'carts',
@@ -92,7 +94,7 @@ export async function markOrderPaid(
         data: { items: [], note: '' },
       })
     }
-    return updated
+    return moved.order
   })
   if (!paid) return false
   await sendOrderEmails(payload, paid).catch((err) =>

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { MAX_LINES, MAX_QUANTITY } from '@/features/cart/rules'
-import { ownedDocumentAccess, pinOwner } from '../access'
+import { ownedDocumentAccess, pinOwner, isAdminUser } from '../access'
 
 /** One cart per signed-in customer. Prices are never stored: the server re-prices from the catalogue. */
 export const Carts: CollectionConfig = {
   slug: 'carts',
-  admin: { hidden: ({ user }) => user?.role !== 'admin' },
+  admin: { hidden: ({ user }) => !isAdminUser(user) },
   access: ownedDocumentAccess,
   hooks: { beforeChange: [pinOwner] },
   fields: [

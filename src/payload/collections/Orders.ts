@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { INITIAL_STATUS, ORDER_STATUSES } from '@/features/orders/lifecycle'
 import { adminOnly, adminOrOwner } from '../access'
 
 /**
@@ -36,9 +37,10 @@ export const Orders: CollectionConfig = {
       name: 'status',
       type: 'select',
       required: true,
-      defaultValue: 'pending',
+      defaultValue: INITIAL_STATUS,
       index: true,
-      options: ['pending', 'paid', 'shipped', 'delivered'],
+      // The life cycle's table owns the list; changes go through it (features/orders/repository.moveOrder).
+      options: ORDER_STATUSES,
     },
     { name: 'locale', type: 'select', options: ['it', 'en'], defaultValue: 'it' },
     {

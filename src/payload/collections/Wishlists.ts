@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { ownedDocumentAccess, pinOwner } from '../access'
+import { ownedDocumentAccess, pinOwner, isAdminUser } from '../access'
 
 export const Wishlists: CollectionConfig = {
   slug: 'wishlists',
-  admin: { hidden: ({ user }) => user?.role !== 'admin' },
+  admin: { hidden: ({ user }) => !isAdminUser(user) },
   access: ownedDocumentAccess,
   hooks: { beforeChange: [pinOwner] },
   fields: [

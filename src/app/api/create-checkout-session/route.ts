@@ -5,6 +5,7 @@ import { createPendingOrder } from '@/features/checkout/create-order'
 import { paymentProvider } from '@/features/checkout/payments'
 import { checkoutRequestSchema } from '@/features/checkout/request'
 import { getMessages } from '@/features/i18n/server'
+import { attachPaymentSession } from '@/features/orders/repository'
 import { jsonError, readJson } from '@/lib/http'
 import { log } from '@/lib/logger'
 import { getShopPayload } from '@/lib/payload'
@@ -36,12 +37,7 @@ export async function POST(request: Request) {
   if (!created.ok) return jsonError(created.status, created.error)
   try {
     const session = await paymentProvider().createSession(created.order, lang)
-    await payload.update({
-      collection: 'orders',
-      id: created.order.id,
-      overrideAccess: true,
-      data: { checkoutSessionId: session.id },
-    })
+    await attachPaymentSession(payload, created.order.id, session.id)
     return NextResponse.json({ url: session.url, orderId: created.order.id })
   } catch (err) {
     log.error('payment session failed', { order: created.order.id, error: (err as Error).message })

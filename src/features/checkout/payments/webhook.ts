@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { log } from '@/lib/logger'
 import { markOrderPaid } from '@/features/orders/fulfilment'
-import type { Order } from '@/payload-types'
+import { findOrderForPayment } from '@/features/orders/repository'
 import { stripe, webhookSecret } from './stripe-client'
 import { toCents, type PaymentEvent } from './types'
 
@@ -15,26 +15,6 @@ export function verifyEvent(rawBody: string, signature: string | null): PaymentE
   } catch (err) {
     throw new SignatureError((err as Error).message)
   }
-}
-
-async function findOrder(payload: Payload, session: PaymentEvent['data']['object']): Promise<Order | null> {
-  const orderId = session.metadata?.orderId
-  if (orderId && /^[\w-]{1,64}$/.test(orderId)) {
-    const byId = await payload.find({
-      collection: 'orders',
-      where: { id: { equals: orderId } },
-      limit: 1,
-      overrideAccess: true,
-    })
-    if (byId.docs[0]) return byId.docs[0]
-  }
-  const bySession = await payload.find({
-    collection: 'orders',
-    where: { checkoutSessionId: { equals: session.id } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  return bySession.docs[0] ?? null
 }
 
 export type HandleResult =
@@ -53,7 +33,7 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
   })
   if (seen.totalDocs > 0) return 'duplicate'
   const session = event.data.object
-  const order = await findOrder(payload, session)
+  const order = await findOrderForPayment(payload, { orderId: session.metadata?.orderId, sessionId: session.id })
   let result: HandleResult
   if (!order) {
     log.warn('payment event for an unknown order', { event: event.id, session: session.id })

@@ -4,6 +4,7 @@ import { paymentProvider } from '@/features/checkout/payments'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
 import { signedTestEvent, TEST_CARDS } from '@/features/checkout/payments/test-provider'
 import { getMessages } from '@/features/i18n/server'
+import { findOrderBySession } from '@/features/orders/repository'
 import { jsonError, readJson, seeOther } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
 
@@ -13,13 +14,7 @@ type Outcome = 'paid' | 'declined' | 'invalid' | 'gone'
 /** Pays a pending test session; the outcome goes through the same verification and handler as Stripe's webhook. */
 async function pay(session: string, rawCard: string): Promise<Outcome> {
   const payload = await getShopPayload()
-  const found = await payload.find({
-    collection: 'orders',
-    where: { checkoutSessionId: { equals: session } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  const order = found.docs[0]
+  const order = await findOrderBySession(payload, session)
   if (!order || order.status !== 'pending') return 'gone'
   const card = rawCard.replace(/[\s-]/g, '')
   if (card !== TEST_CARDS.success && card !== TEST_CARDS.declined) return 'invalid'

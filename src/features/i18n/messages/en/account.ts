@@ -157,6 +157,7 @@ export const account = {
     linkInvalid: 'The tracking link must be a web address starting with http:// or https://.',
     notPaid: 'This order is not paid yet: it cannot be shipped.',
     notShipped: 'Only a shipped order can be marked delivered.',
+    noActions: 'No further steps for this order.',
     alreadyDone: 'This order is already past this step.',
     forbidden: 'Only the shop operator can do this.',
     shipped: 'Order marked as shipped. The customer has been e-mailed.',

@@ -160,6 +160,7 @@ export const account: Pick<Messages, 'auth' | 'account' | 'admin'> = {
     linkInvalid: 'Il link di tracciamento deve essere un indirizzo web che inizia con http:// o https://.',
     notPaid: 'Questo ordine non è ancora pagato: non può essere spedito.',
     notShipped: 'Solo un ordine spedito può essere segnato come consegnato.',
+    noActions: 'Nessun altro passaggio per questo ordine.',
     alreadyDone: 'Questo ordine ha già superato questo passaggio.',
     forbidden: "Solo l'operatore del negozio può farlo.",
     shipped: "Ordine segnato come spedito. Il cliente ha ricevuto un'email.",

@@ -1,5 +1,7 @@
-import { getCurrentUser, isAdmin } from '@/features/account/session'
+import { getCurrentUser } from '@/features/account/session'
+import { isAdminUser } from '@/payload/access'
 import { getMessages } from '@/features/i18n/server'
+import { findOrder } from '@/features/orders/repository'
 import { buildFatturaPA, NotInvoiceable } from '@/features/invoices/fatturapa'
 import { jsonError } from '@/lib/http'
 import { getShopPayload } from '@/lib/payload'
@@ -7,12 +9,10 @@ import { getShopPayload } from '@/lib/payload'
 /** Operator only (403 for anyone else): the FatturaPA XML of a paid order with an invoice request, as a download. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const [{ t }, user] = await Promise.all([getMessages(), getCurrentUser()])
-  if (!isAdmin(user)) return jsonError(403, t.admin.forbidden)
+  if (!isAdminUser(user)) return jsonError(403, t.admin.forbidden)
   const { id } = await params
   const payload = await getShopPayload()
-  const order = /^\d{1,12}$/.test(id)
-    ? await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
-    : null
+  const order = /^\d{1,12}$/.test(id) ? await findOrder(payload, id) : null
   if (!order) return jsonError(404, t.account.orderNotFound)
   try {
     const { xml, fileName } = buildFatturaPA(order)

@@ -1,0 +1,94 @@
+/**
+ * The order life cycle, in one table. Every status change — payment webhook, test checkout,
+ * operator actions — is checked against `TRANSITIONS`; the status list, the operator's tabs and
+ * the actions the operator page offers are all derived from it. A status may have several
+ * successors (one row each).
+ */
+
+/** Every status an order can have, in life-cycle order, with the operator tab that lists it. */
+export const STATUSES = {
+  pending: { tab: 'unfulfilled' },
+  paid: { tab: 'unfulfilled' },
+  shipped: { tab: 'fulfilled' },
+  delivered: { tab: 'delivered' },
+} as const
+
+export type OrderStatus = keyof typeof STATUSES
+export const ORDER_STATUSES = Object.keys(STATUSES) as OrderStatus[]
+export const INITIAL_STATUS: OrderStatus = 'pending'
+
+/** Who moves an order: the payment provider's confirmed event, or the operator in the back office. */
+export type Actor = 'payment' | 'operator'
+/** The operator's buttons (and API routes) for the rows an operator may take. */
+export type OperatorAction = 'ship' | 'deliver'
+/** What a transition needs besides the right status and actor. */
+export type Requirement = 'tracking' | 'matching-amount'
+
+export type Transition = {
+  from: OrderStatus
+  to: OrderStatus
+  by: Actor
+  requires: readonly Requirement[]
+  /** The operator's action for this row (operator rows only). */
+  action?: OperatorAction
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  { from: 'pending', to: 'paid', by: 'payment', requires: ['matching-amount'] },
+  { from: 'paid', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },
+  { from: 'shipped', to: 'delivered', by: 'operator', requires: [], action: 'deliver' },
+]
+
+/** Why a transition is refused: the wrong actor, a status not reached yet (with the one needed), or a step already past. */
+export type TransitionError =
+  { kind: 'wrong-actor'; allowed: Actor } | { kind: 'not-yet'; needs: OrderStatus } | { kind: 'already-done' }
+
+const order = (s: OrderStatus) => ORDER_STATUSES.indexOf(s)
+
+/** The row that lets `actor` move an order from `from` to `to`, or why there is none. */
+export function checkTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: Actor,
+): { ok: true; rule: Transition } | { ok: false; error: TransitionError } {
+  const rows = TRANSITIONS.filter((r) => r.to === to)
+  const exact = rows.find((r) => r.from === from)
+  if (exact && exact.by === actor) return { ok: true, rule: exact }
+  if (exact) return { ok: false, error: { kind: 'wrong-actor', allowed: exact.by } }
+  const ahead = rows.find((r) => order(r.from) > order(from))
+  if (ahead && ahead.by !== actor) return { ok: false, error: { kind: 'wrong-actor', allowed: ahead.by } }
+  if (ahead) return { ok: false, error: { kind: 'not-yet', needs: ahead.from } }
+  const byOther = rows.find((r) => r.by !== actor)
+  if (byOther) return { ok: false, error: { kind: 'wrong-actor', allowed: byOther.by } }
+  return { ok: false, error: { kind: 'already-done' } }
+}
+
+/** The transitions `actor` may take from `status` (the operator page shows exactly these). */
+export const transitionsFrom = (status: OrderStatus, actor: Actor) =>
+  TRANSITIONS.filter((r) => r.from === status && r.by === actor)
+
+/** The operator's action → its row (an action names one target status). */
+export const operatorAction = (action: OperatorAction) => TRANSITIONS.find((r) => r.action === action)!
+
+export const isOrderStatus = (s: unknown): s is OrderStatus => typeof s === 'string' && s in STATUSES
+
+/** The operator's tabs, in display order, and the statuses each lists. */
+export const TABS = [...new Set(ORDER_STATUSES.map((s) => STATUSES[s].tab))]
+export type Tab = (typeof STATUSES)[OrderStatus]['tab']
+export const tabStatuses = (tab: Tab): OrderStatus[] => ORDER_STATUSES.filter((s) => STATUSES[s].tab === tab)
+
+/** One line of the order's history: the status reached, who moved it, when. */
+export const historyEntry = (status: OrderStatus, by: string, at = new Date()) => ({
+  status,
+  by,
+  at: at.toISOString(),
+})
+
+export const isHttpUrl = (s: string) => {
+  try {
+    const u = new URL(s)
+    return u.protocol === 'http:' || u.protocol === 'https:'
+  } catch {
+    return false
+  }
+}

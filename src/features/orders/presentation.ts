@@ -1,0 +1,13 @@
+import type { Order } from '@/payload-types'
+import { isOrderStatus, type OrderStatus } from './lifecycle'
+
+export const itemCount = (order: Pick<Order, 'items'>) => (order.items ?? []).reduce((s, i) => s + (i.quantity ?? 0), 0)
+
+/**
+ * Customer-facing status: lists show the stored status; the detail page says 'Processing' until the
+ * order is on its way (shipped or delivered). The labels are `account.statuses` in the messages.
+ */
+export type StatusKey = OrderStatus | 'processing'
+export const listStatus = (o: Pick<Order, 'status'>): StatusKey => (isOrderStatus(o.status) ? o.status : 'pending')
+export const detailStatus = (o: Pick<Order, 'status'>): StatusKey =>
+  o.status === 'shipped' || o.status === 'delivered' ? o.status : 'processing'

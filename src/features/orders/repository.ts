@@ -1,0 +1,125 @@
+import type { Payload, Where } from 'payload'
+import type { Order, User } from '@/payload-types'
+import {
+  checkTransition,
+  historyEntry,
+  INITIAL_STATUS,
+  tabStatuses,
+  type Actor,
+  type OrderStatus,
+  type Tab,
+  type TransitionError,
+} from './lifecycle'
+
+/**
+ * Every read of an order and every change of its status. Orders are written only by server code
+ * (as the system, after the shop's own checks); nothing else in the shop queries the collection.
+ */
+
+const ID = /^[\w-]{1,64}$/
+const SESSION = /^cs_[\w]{8,200}$/
+
+export async function findOrder(payload: Payload, id: string | number): Promise<Order | null> {
+  if (!ID.test(String(id))) return null
+  return payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
+}
+
+async function findOne(payload: Payload, where: Where): Promise<Order | null> {
+  const found = await payload.find({ collection: 'orders', where, limit: 1, depth: 0, overrideAccess: true })
+  return found.docs[0] ?? null
+}
+
+/** The order a payment session (Stripe Checkout or the built-in test checkout) was opened for. */
+export const findOrderBySession = (payload: Payload, sessionId: string) =>
+  SESSION.test(sessionId) ? findOne(payload, { checkoutSessionId: { equals: sessionId } }) : Promise.resolve(null)
+
+/** The order a payment event is about: the id the session carries in its metadata, else the session id. */
+export async function findOrderForPayment(payload: Payload, ref: { orderId?: string; sessionId: string }) {
+  const byId = ref.orderId ? await findOrder(payload, ref.orderId) : null
+  return byId ?? findOrderBySession(payload, ref.sessionId)
+}
+
+/** A new order, in the life cycle's first status (the checkout has priced it on the server). */
+export async function insertOrder(payload: Payload, data: Omit<Order, 'id' | 'status' | 'createdAt' | 'updatedAt'>) {
+  return payload.create({ collection: 'orders', overrideAccess: true, data: { ...data, status: INITIAL_STATUS } })
+}
+
+/** Records the payment session opened for a pending order. */
+export async function attachPaymentSession(payload: Payload, id: Order['id'], sessionId: string) {
+  await payload.update({ collection: 'orders', id, overrideAccess: true, data: { checkoutSessionId: sessionId } })
+}
+
+/**
+ * A customer's orders: those with their user id, plus guest orders placed with their
+ * e-mail — the latter only once that e-mail is verified (otherwise anyone could sign up
+ * with someone else's address and read their orders).
+ */
+export function customerOrdersWhere(user: Pick<User, 'id' | 'email' | 'verified'>): Where {
+  const own: Where = { user: { equals: user.id } }
+  if (!user.verified) return own
+  return { or: [own, { and: [{ user: { exists: false } }, { email: { equals: user.email.toLowerCase() } }] }] }
+}
+
+export async function listCustomerOrders(payload: Payload, user: User): Promise<Order[]> {
+  const res = await payload.find({
+    collection: 'orders',
+    where: customerOrdersWhere(user),
+    sort: '-createdAt',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return res.docs
+}
+
+/** The order, if it is this customer's; null for any other id (decided on the server). */
+export async function findCustomerOrder(payload: Payload, user: User, id: string): Promise<Order | null> {
+  if (!ID.test(id)) return null
+  return findOne(payload, { and: [{ id: { equals: id } }, customerOrdersWhere(user)] })
+}
+
+export const OPERATOR_PAGE_SIZE = 20
+
+/** The operator's order list: newest first, by tab and id substring, paginated in the database. */
+export async function listOrdersForOperator(payload: Payload, args: { tab: Tab; q: string; page: number }) {
+  const and: Where[] = [{ status: { in: tabStatuses(args.tab) } }]
+  const q = args.q.trim().replace(/^#/, '')
+  if (q) and.push({ ref: { like: q } })
+  return payload.find({
+    collection: 'orders',
+    where: { and },
+    sort: '-createdAt',
+    limit: OPERATOR_PAGE_SIZE,
+    page: Math.max(1, args.page),
+    depth: 0,
+    overrideAccess: true,
+    select: { ref: true, createdAt: true, status: true, tracking: true, email: true, totalAmount: true },
+  })
+}
+
+export type MoveResult = { ok: true; order: Order } | { ok: false; error: TransitionError | { kind: 'not-found' } }
+
+/**
+ * The one status writer: checks the move against the transition table, then stores the new
+ * status with `data` and a history line saying who (`by`) and when.
+ */
+export async function moveOrder(
+  payload: Payload,
+  args: { id: Order['id'] | string; to: OrderStatus; actor: Actor; by: string; data?: Partial<Order> },
+): Promise<MoveResult> {
+  const current = await findOrder(payload, args.id)
+  if (!current) return { ok: false, error: { kind: 'not-found' } }
+  const check = checkTransition(current.status, args.to, args.actor)
+  if (!check.ok) return check
+  const order = await payload.update({
+    collection: 'orders',
+    id: current.id,
+    overrideAccess: true,
+    data: {
+      ...args.data,
+      status: args.to,
+      history: [...(current.history ?? []), historyEntry(args.to, args.by)],
+    },
+  })
+  return { ok: true, order }
+}
