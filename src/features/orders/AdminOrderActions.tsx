@@ -80,6 +80,7 @@ export function AdminOrderActions({
           {a.markDelivered}
         </button>
       ) : null}
+      {actions.length === 0 ? <p className="muted">{note}</p> : null}
       {error ? (
         <p className="form-msg error" role="alert">
           {error}
