@@ -1,6 +1,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { getShopPayload } = await import('./lib/payload')
+    const { getShopPayload } = await import('./payload/shop-payload')
     const { onRetried, retryQueuedMail } = await import('./lib/mailer')
     const { syncSubmissionStatus } = await import('./features/forms/submissions')
     onRetried('submission', syncSubmissionStatus)

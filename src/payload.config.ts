@@ -17,6 +17,7 @@ import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
 import { authSessionStore } from './payload/auth-sessions'
+import { DEFAULT_LANG, payloadLocales } from './features/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,11 +49,8 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
   },
   localization: {
-    locales: [
-      { code: 'it', label: 'Italiano' },
-      { code: 'en', label: 'English' },
-    ],
-    defaultLocale: 'it',
+    locales: payloadLocales(),
+    defaultLocale: DEFAULT_LANG,
     fallback: true,
   },
   collections: [

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { DEFAULT_LANG, isLang, LANG_COOKIE, LANG_HEADER } from '@/features/i18n/config'
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
 import { guardRequest } from '@/lib/request-guard'
@@ -13,12 +13,12 @@ export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return guardApi(request)
   const fromQuery = request.nextUrl.searchParams.get('lang')
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
-  const lang = isLang(fromQuery) ? fromQuery : isLang(fromCookie) ? fromCookie : DEFAULT_LANG
+  const lang = resolveLang(fromQuery, fromCookie)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(LANG_HEADER, lang)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
-  if (isLang(fromQuery) && fromQuery !== fromCookie) {
-    response.cookies.set(LANG_COOKIE, fromQuery, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 })
+  if (lang === fromQuery && fromQuery !== fromCookie) {
+    response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LANG_COOKIE_MAX_AGE })
   }
   return response
 }
@@ -30,8 +30,7 @@ function guardApi(request: NextRequest) {
     env.siteOrigins,
   )
   if (outcome === 'ok') return NextResponse.next()
-  const fromCookie = request.cookies.get(LANG_COOKIE)?.value
-  const t = messages[isLang(fromCookie) ? fromCookie : DEFAULT_LANG].errors
+  const t = messages[resolveLang(null, request.cookies.get(LANG_COOKIE)?.value)].errors
   return outcome === 'foreign-origin'
     ? NextResponse.json({ error: t.foreignOrigin }, { status: 403 })
     : NextResponse.json({ error: t.unsupportedType }, { status: 415 })

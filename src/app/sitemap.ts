@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getProducts } from '@/features/catalog/data'
 import { env } from '@/lib/env'
-import { localizedUrls } from '@/lib/seo'
+import { LANGS, localizedUrls } from '@/features/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,12 +24,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = [...PAGES, ...products.map((p) => `/shop/${p.url}`)]
   return paths.flatMap((path) => {
     const urls = localizedUrls(path)
-    const languages = {
-      it: env.siteUrl + urls.it,
-      en: env.siteUrl + urls.en,
-      'x-default': env.siteUrl + urls['x-default'],
-    }
-    return (['it', 'en'] as const).map((lang) => ({
+    const languages = Object.fromEntries(Object.entries(urls).map(([code, url]) => [code, env.siteUrl + url]))
+    return LANGS.map((lang) => ({
       url: env.siteUrl + urls[lang],
       changeFrequency: path.startsWith('/shop/') ? ('weekly' as const) : ('monthly' as const),
       priority: path === '/' ? 1 : path.startsWith('/shop') ? 0.8 : 0.5,

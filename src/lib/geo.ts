@@ -49,15 +49,20 @@ const COUNTRY_CODES = [
   'XK',
 ] as const
 
-const names = (locale: string) => new Intl.DisplayNames([locale], { type: 'region' })
+const namers = new Map<string, Intl.DisplayNames>()
+const regionName = (code: string, intlLocale: string) => {
+  if (code === 'XK') return 'Kosovo'
+  if (!namers.has(intlLocale)) namers.set(intlLocale, new Intl.DisplayNames([intlLocale], { type: 'region' }))
+  return namers.get(intlLocale)!.of(code)!
+}
 
-export type Country = { code: string; name: string; label: { it: string; en: string } }
+/** A country: its ISO code and the stored value (the English name). */
+export type Country = { code: string; name: string }
 
-export const COUNTRIES: Country[] = COUNTRY_CODES.map((code) => {
-  const en = code === 'XK' ? 'Kosovo' : names('en').of(code)!
-  const it = code === 'XK' ? 'Kosovo' : names('it').of(code)!
-  return { code, name: en, label: { it, en } }
-})
+export const COUNTRIES: Country[] = COUNTRY_CODES.map((code) => ({ code, name: regionName(code, 'en') }))
+
+/** The country's name in a language (`intlLocale` is the locale table's `intl`). */
+export const countryLabel = (country: Country, intlLocale: string) => regionName(country.code, intlLocale)
 
 export const DEFAULT_COUNTRY = 'Italy'
 export const isItaly = (country: string) =>

@@ -1,4 +1,5 @@
-import type { Img } from '@/features/catalog/types'
+/** An image as the pages draw it (through the optimiser, with its intrinsic size). */
+export type Img = { url: string; alt: string; width: number; height: number }
 
 type MediaDoc = {
   url?: string | null

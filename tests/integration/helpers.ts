@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import type { User } from '@/payload-types'
 
 export const shop = (): Promise<Payload> => getShopPayload()

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { env } from '@/lib/env'
 import { deliver, retryQueuedMail } from '@/lib/mailer'
-import { emailLayout } from '@/lib/email-layout'
+import { emailLayout } from '@/features/shell/email-layout'
 import { shop } from './helpers'
 
 const outbox = () => (fs.existsSync(env.outboxDir) ? fs.readdirSync(env.outboxDir) : [])

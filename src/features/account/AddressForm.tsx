@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
-import { COUNTRIES, DEFAULT_COUNTRY, DIAL_CODES } from '@/lib/geo'
+import { COUNTRIES, countryLabel, DEFAULT_COUNTRY, DIAL_CODES } from '@/lib/geo'
+import { LOCALES } from '@/features/i18n/locales'
 import { useShell } from '@/features/shell/ShellProvider'
 import { addAddress, type FormState } from './actions'
 
@@ -78,7 +79,7 @@ export function AddressForm() {
               <select id={`${id}-country`} name="country" defaultValue={state.values?.country || DEFAULT_COUNTRY}>
                 {COUNTRIES.map((c) => (
                   <option key={c.code} value={c.name}>
-                    {c.label[lang]}
+                    {countryLabel(c, LOCALES[lang].intl)}
                   </option>
                 ))}
               </select>

@@ -3,7 +3,7 @@ import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { findCustomerOrder } from '@/features/orders/repository'
 import { OrderView } from '@/features/orders/OrderView'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { getCurrentUser } from './session'
 
 export async function OrderDetailPage({ orderId }: { orderId: string }) {

@@ -4,7 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { itemCount, listStatus } from '@/features/orders/presentation'
 import { listCustomerOrders } from '@/features/orders/repository'
 import { TrackingLink } from '@/features/orders/TrackingLink'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import type { Order } from '@/payload-types'
 import { getCurrentUser } from './session'
 

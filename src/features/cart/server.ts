@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 import { invalidFields } from '@/lib/payload-errors'
 import { getProducts } from '@/features/catalog/data'
-import type { Lang } from '@/features/i18n/config'
+import { LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { priceCart, type CatalogProduct, type LineKey } from './pricing'
 import { mergeCarts, type CartLine } from './rules'
 
 /** The catalogue as pricing sees it; fragrance names are accepted in either language. */
 export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
-  const [mine, other] = await Promise.all([getProducts(lang), getProducts(lang === 'it' ? 'en' : 'it')])
-  const otherById = new Map(other.map((p) => [p.id, p]))
+  const [mine, ...others] = await Promise.all([lang, ...LANGS.filter((l) => l !== lang)].map((l) => getProducts(l)))
+  const fragrancesById = new Map<string | number, string[]>()
+  for (const p of others.flat()) fragrancesById.set(p.id, [...(fragrancesById.get(p.id) ?? []), ...p.fragrances])
   return mine.map((p) => ({
     id: p.id,
     name: p.name,
@@ -19,7 +20,7 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
     sku: p.sku,
     type: p.type,
     image: p.mainimage?.url ?? '',
-    fragrances: [...p.fragrances, ...(otherById.get(p.id)?.fragrances ?? [])],
+    fragrances: [...p.fragrances, ...(fragrancesById.get(p.id) ?? [])],
     sets: p.sets,
   }))
 }

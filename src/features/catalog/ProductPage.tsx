@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { RichText } from '@/features/content/RichText'
-import { formatPrice, type Lang } from '@/features/i18n/config'
+import { formatPrice } from '@/features/i18n/config'
+import { type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
 import { Picture } from '@/lib/picture'

@@ -1,7 +1,7 @@
 import { getContent } from '@/features/content/data'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/i18n/seo'
 import { getProducts } from './data'
 import { FilterControl } from './FilterControl'
 import { DEFAULT_SORT, filterProducts, isSort, sortProducts, type StockFilter } from './listing'
@@ -31,18 +31,11 @@ export async function shopMetadata(search: ShopSearch) {
   const { category } = readShopSearch(search)
   const path = category ? `/shop?category=${encodeURIComponent(category)}` : '/shop'
   const meta = pageMetadata(
-    '/shop',
+    path,
     lang,
     category ? `${category} · ${t.shop.title}` : t.shop.title,
     t.meta.defaultDescription,
   )
-  if (category) {
-    const sep = '&'
-    meta.alternates = {
-      canonical: `${path}${sep}lang=${lang}`,
-      languages: { it: `${path}${sep}lang=it`, en: `${path}${sep}lang=en`, 'x-default': path },
-    }
-  }
   return meta
 }
 

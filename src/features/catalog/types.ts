@@ -1,4 +1,6 @@
-export type Img = { url: string; alt: string; width: number; height: number }
+import type { Img } from '@/lib/media'
+
+export type { Img }
 
 export type ProductView = {
   id: string

@@ -6,7 +6,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { useCart } from '@/features/cart/CartProvider'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
-import { COUNTRIES, ITALIAN_REGIONS } from '@/lib/geo'
+import { COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
+import { LOCALES } from '@/features/i18n/locales'
 import { blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
 import { orderTotal, shippingFee } from './shipping'
 
@@ -110,7 +111,7 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
           >
             {COUNTRIES.map((x) => (
               <option key={x.code} value={x.name}>
-                {x.label[lang]}
+                {countryLabel(x, LOCALES[lang].intl)}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { Invoice } from '@/features/invoices/Invoice'
 import { invoiceModel } from '@/features/invoices/model'
 import { findOrderBySession } from '@/features/orders/repository'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
 
 function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { findOrderBySession } from '@/features/orders/repository'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { paymentProvider } from './payments'
 import { TestCardForm } from './TestCardForm'
 

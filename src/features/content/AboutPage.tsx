@@ -1,7 +1,7 @@
 import { getMessages } from '@/features/i18n/server'
 import { toImg } from '@/lib/media'
 import { plainText } from '@/lib/richtext'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/i18n/seo'
 import { Picture } from '@/lib/picture'
 import { getContent } from './data'
 import { RichText } from './RichText'

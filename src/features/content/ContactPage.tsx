@@ -2,7 +2,7 @@ import { ContactForm } from '@/features/forms/ContactForm'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { company, companyAddressLine } from '@/lib/company'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
 import { RichText } from './RichText'
 

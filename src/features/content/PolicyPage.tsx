@@ -1,7 +1,7 @@
 import { fill, formatDate } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { plainText } from '@/lib/richtext'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
 import { RichText } from './RichText'
 

@@ -1,6 +1,6 @@
-import type { Lang } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
 import { cached, cacheTags } from '@/lib/cache'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import type { Config } from '@/payload-types'
 
 type GlobalSlug = keyof Config['globals']

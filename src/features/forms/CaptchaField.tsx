@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import type { Lang } from '@/features/i18n/locales'
 import { useShell } from '@/features/shell/ShellProvider'
 
 type Grecaptcha = { render: (el: HTMLElement, opts: Record<string, unknown>) => number; reset: (id?: number) => void }
@@ -16,6 +17,12 @@ declare global {
  * proof of work, no third party, no cookie), or reCAPTCHA v2 (checkbox, light) when configured.
  * Reports the token (empty when it expires); remount it (key) to reset.
  */
+/**
+ * The widget's own texts for languages other than its built-in English (a language without an entry
+ * here shows the widget in English; everything else on the page follows the locale table).
+ */
+const WIDGET_STRINGS: Partial<Record<Lang, () => Promise<unknown>>> = { it: () => import('altcha/i18n/it') }
+
 export function CaptchaField({
   recaptchaSiteKey,
   onToken,
@@ -62,7 +69,7 @@ export function CaptchaField({
     }
     void (async () => {
       await import('altcha')
-      if (lang === 'it') await import('altcha/i18n/it')
+      await WIDGET_STRINGS[lang]?.()
       widget = host.querySelector('altcha-widget')
       widget?.addEventListener('statechange', onState)
     })()

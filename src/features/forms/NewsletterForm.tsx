@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Lang } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 
 /**

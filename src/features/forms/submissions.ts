@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { emailLayout, escapeHtml } from '@/lib/email-layout'
+import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/mailer'
 

@@ -1,17 +1,4 @@
-export const LANGS = ['it', 'en'] as const
-export type Lang = (typeof LANGS)[number]
-export const DEFAULT_LANG: Lang = 'it'
-export const LANG_COOKIE = 'lang'
-export const LANG_STORAGE_KEY = 'language'
-/** Request header set by the proxy with the language this request renders in. */
-export const LANG_HEADER = 'x-vetrina-lang'
-
-export const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en'
-
-export const LANGUAGE_OPTIONS: Record<Lang, { code: Lang; name: string }> = {
-  it: { code: 'it', name: 'Italiano' },
-  en: { code: 'en', name: 'English' },
-}
+/** Formats shared by both languages (the spec's): EUR as de-DE writes it, dates dd/mm/yyyy in Rome's time. */
 
 /**
  * EUR as de-DE writes it ("1.234,50 €"), the spec's price format, built by hand: the first
@@ -41,6 +28,18 @@ export function formatDate(value: string | Date): string {
     timeZone: 'Europe/Rome',
   })
   return dateFormat.format(new Date(value))
+}
+
+let timeFormat: Intl.DateTimeFormat | undefined
+/** A time of day, 24-hour, in Rome (the operator's history). */
+export function formatTime(value: string | Date): string {
+  timeFormat ??= new Intl.DateTimeFormat('it-IT', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: 'Europe/Rome',
+  })
+  return timeFormat.format(new Date(value))
 }
 
 /** '{label} is required' style templates. */

@@ -1,14 +1,15 @@
 import { cookies, headers } from 'next/headers'
-import { DEFAULT_LANG, isLang, LANG_COOKIE, LANG_HEADER, type Lang } from './config'
+import { DEFAULT_LANG, LANG_COOKIE, LANG_HEADER, resolveLang, type Lang } from './locales'
 import { messages, type Messages } from './messages'
 
-/** The language this request renders in: the proxy's header (from ?lang= or the cookie), else the cookie, else Italian. */
+/**
+ * The language this request renders in: the proxy resolved it (`resolveLang`: ?lang=, cookie, default)
+ * and passed it in a header; requests the proxy does not see fall back to the same rule on the cookie.
+ */
 export async function getLang(): Promise<Lang> {
   try {
     const fromHeader = (await headers()).get(LANG_HEADER)
-    if (isLang(fromHeader)) return fromHeader
-    const fromCookie = (await cookies()).get(LANG_COOKIE)?.value
-    return isLang(fromCookie) ? fromCookie : DEFAULT_LANG
+    return resolveLang(fromHeader, (await cookies()).get(LANG_COOKIE)?.value)
   } catch {
     // Outside a request (scripts, tests that call a route handler directly).
     return DEFAULT_LANG

@@ -1,4 +1,5 @@
-import { fill, formatPrice, type Lang } from '@/features/i18n/config'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { Picture } from '@/lib/picture'
 import type { InvoiceModel } from './model'
@@ -6,7 +7,7 @@ import type { InvoiceModel } from './model'
 /** The invoice on the success page: amounts in EUR (it-IT in Italian, de-DE in English), VAT shown separately. */
 export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Messages; lang: Lang }) {
   const i = t.invoice
-  const money = (n: number) => formatPrice(n, lang === 'it' ? 'it-IT' : 'de-DE')
+  const money = (n: number) => formatPrice(n, LOCALES[lang].invoiceMoney)
   return (
     <section className="panel invoice" aria-labelledby="invoice-title">
       <div className="row-between">

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { fill, isLang, type Lang } from '@/features/i18n/config'
+import { fill } from '@/features/i18n/config'
+import { type Lang, resolveLang, DEFAULT_LANG } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { emailLayout, escapeHtml } from '@/lib/email-layout'
+import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { deliver } from '@/lib/mailer'
@@ -27,7 +28,7 @@ function attachableEInvoice(order: Order) {
  * (with the e-invoice XML for SDI when the customer asked for an invoice).
  */
 export async function sendOrderEmails(payload: Payload, order: Order): Promise<void> {
-  const lang: Lang = isLang(order.locale) ? order.locale : 'it'
+  const lang: Lang = resolveLang(order.locale, null)
   const m = invoiceModel(order)
   const t = messages[lang].invoice
   const pdf = await invoicePdf(m, lang)
@@ -51,7 +52,7 @@ export async function sendOrderEmails(payload: Payload, order: Order): Promise<v
     `order-confirmation:${order.id}`,
   )
   const eInvoice = order.billingData?.piva && order.billingData.azienda ? attachableEInvoice(order) : null
-  const it = messages.it.invoice
+  const it = messages[DEFAULT_LANG].invoice // the seller's copy is in the shop's own language
   const sellerSubject = fill(it.sellerSubject, { id: `#${order.id}`, number: m.number })
   await deliver(
     payload,
@@ -63,7 +64,7 @@ export async function sendOrderEmails(payload: Payload, order: Order): Promise<v
       html: emailLayout(
         'it',
         sellerSubject,
-        `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, 'it')}`,
+        `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, DEFAULT_LANG)}`,
       ),
       attachments: eInvoice
         ? [

@@ -1,12 +1,13 @@
-import { fill, formatPrice, type Lang } from '@/features/i18n/config'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { escapeHtml as e } from '@/lib/email-layout'
+import { escapeHtml as e } from '@/lib/escape-html'
 import type { InvoiceModel } from './model'
 
 /** The invoice as e-mail HTML (inline styles). */
 export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
   const t = messages[lang].invoice
-  const money = (n: number) => e(formatPrice(n, lang === 'it' ? 'it-IT' : 'de-DE'))
+  const money = (n: number) => e(formatPrice(n, LOCALES[lang].invoiceMoney))
   const td = 'padding:6px 8px;border-bottom:1px solid #e3d8cc;text-align:left'
   const rows = m.lines
     .map(

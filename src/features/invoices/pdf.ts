@@ -1,12 +1,13 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
-import { fill, formatPrice, type Lang } from '@/features/i18n/config'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import type { InvoiceModel } from './model'
 
 /** The invoice as an A4 PDF (attached to the confirmation e-mail). */
 export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   const t = messages[lang].invoice
-  const money = (n: number) => formatPrice(n, lang === 'it' ? 'it-IT' : 'de-DE').replace(/\u00a0/g, ' ')
+  const money = (n: number) => formatPrice(n, LOCALES[lang].invoiceMoney).replace(/\u00a0/g, ' ')
   const doc = await PDFDocument.create()
   doc.setTitle(`${t.title} ${m.number}`)
   const page = doc.addPage([595, 842])

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { requireAdmin } from '@/features/account/session'
-import { fill, formatDate } from '@/features/i18n/config'
+import { fill, formatDate, formatTime } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { AdminOrderActions } from './AdminOrderActions'
 import { transitionsFrom } from './lifecycle'
 import { findOrder } from './repository'
@@ -53,7 +53,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
             <ul>
               {(order.history ?? []).map((h, i) => (
                 <li key={h.id ?? i}>
-                  {formatDate(h.at)} {new Date(h.at).toLocaleTimeString('it-IT', { timeZone: 'Europe/Rome' })} —{' '}
+                  {formatDate(h.at)} {formatTime(h.at)} —{' '}
                   {t.account.statuses[h.status as keyof typeof t.account.statuses] ?? h.status} — {h.by}
                 </li>
               ))}

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { fill, isLang, type Lang } from '@/features/i18n/config'
+import { fill } from '@/features/i18n/config'
+import { type Lang, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { emailLayout, escapeHtml } from '@/lib/email-layout'
+import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { deliver } from '@/lib/mailer'
 import type { Order, User } from '@/payload-types'
 import { isHttpUrl, operatorAction, type OperatorAction } from './lifecycle'
@@ -58,7 +59,7 @@ export const markDelivered = async (payload: Payload, operator: User | null, lan
   operator && isAdminUser(operator) ? act(payload, operator, lang, id, 'deliver') : forbidden(lang)
 
 async function sendShippedEmail(payload: Payload, order: Order) {
-  const lang: Lang = isLang(order.locale) ? order.locale : 'it'
+  const lang: Lang = resolveLang(order.locale, null)
   const t = messages[lang].invoice
   const subject = fill(t.shippedSubject, { id: `#${order.id}` })
   const intro = fill(t.shippedIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })

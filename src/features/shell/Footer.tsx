@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import { RichText } from '@/features/content/RichText'
-import { fill, type Lang } from '@/features/i18n/config'
+import { fill } from '@/features/i18n/config'
+import { type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { NewsletterForm } from '@/features/forms/NewsletterForm'
 import { FooterGate } from './FooterGate'
-import type { CompanyInfo } from './Header'
+import type { CompanyInfo } from './company-info'
 import { Icon } from './Icon'
 import { iconFacebook, iconInstagram } from './icons'
 

@@ -1,6 +1,9 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { LANGS, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { Flag } from './Flag'
+import type { CompanyInfo } from './company-info'
 import { HeaderFrame } from './HeaderFrame'
 import { AccountButton, AdminLink, CartButton } from './HeaderActions'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -43,7 +46,9 @@ export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
           VETRINA
         </Link>
         <div className="header-right">
-          <LanguageSwitcher flags={{ it: <Flag lang="it" />, en: <Flag lang="en" /> }} />
+          <LanguageSwitcher
+            flags={Object.fromEntries(LANGS.map((l) => [l, <Flag key={l} lang={l} />])) as Record<Lang, ReactNode>}
+          />
           <span className="desktop-only">
             <AccountButton />
           </span>
@@ -52,14 +57,4 @@ export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
       </div>
     </HeaderFrame>
   )
-}
-
-export type CompanyInfo = {
-  name: string
-  address: string
-  vatNumber: string
-  email: string
-  phone: string
-  facebook: string
-  instagram: string
 }

@@ -2,12 +2,21 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
-import { fill, isLang, LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGE_OPTIONS, type Lang } from '@/features/i18n/config'
+import { fill } from '@/features/i18n/config'
+import {
+  isLang,
+  langCookieString,
+  LANG_COOKIE,
+  LANG_STORAGE_KEY,
+  LANGS,
+  LOCALES,
+  type Lang,
+} from '@/features/i18n/locales'
 import { NavDisclosure } from './NavDisclosure'
 import { useShell } from './ShellProvider'
 
 function persist(lang: Lang) {
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`
+  document.cookie = langCookieString(lang)
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang)
   } catch {
@@ -15,12 +24,11 @@ function persist(lang: Lang) {
   }
 }
 
-/** Shows the current flag (drawn by the server, see Flag); lists the other language. Choosing it saves cookie + localStorage and re-renders on the server. */
+/** Shows the current flag (drawn by the server, see Flag); lists the other languages of the locale table. Choosing it saves cookie + localStorage and re-renders on the server. */
 export function LanguageSwitcher({ flags }: { flags: Record<Lang, ReactNode> }) {
   const { lang, t } = useShell()
   const router = useRouter()
-  const current = LANGUAGE_OPTIONS[lang]
-  const other = LANGUAGE_OPTIONS[lang === 'it' ? 'en' : 'it']
+  const others = LANGS.filter((l) => l !== lang)
 
   // After the page is interactive: when the cookie is gone, a valid stored language is re-applied;
   // otherwise the language this page was served in (cookie or ?lang=) is the visitor's current
@@ -62,14 +70,16 @@ export function LanguageSwitcher({ flags }: { flags: Record<Lang, ReactNode> }) 
       className="lang-switch"
       label={
         <>
-          {flags[current.code]}
-          <span className="visually-hidden">{fill(t.nav.chooseLanguage, { name: current.name })}</span>
+          {flags[lang]}
+          <span className="visually-hidden">{fill(t.nav.chooseLanguage, { name: LOCALES[lang].label })}</span>
         </>
       }
     >
-      <button type="button" className="menu-item" lang={other.code} onClick={() => choose(other.code)}>
-        {flags[other.code]} {other.name}
-      </button>
+      {others.map((other) => (
+        <button key={other} type="button" className="menu-item" lang={other} onClick={() => choose(other)}>
+          {flags[other]} {LOCALES[other].label}
+        </button>
+      ))}
     </NavDisclosure>
   )
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { fill } from '@/features/i18n/config'
 import { Dialog, DialogHead } from './Dialog'
-import type { CompanyInfo } from './Header'
+import type { CompanyInfo } from './company-info'
 import { AdminLink } from './HeaderActions'
 import { Icon } from './Icon'
 import { iconFacebook, iconInstagram } from './icons'

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useState } from 'react'
-import type { CompanyInfo } from './Header'
+import type { CompanyInfo } from './company-info'
 import { Icon } from './Icon'
 import { iconMenu } from './icons'
 import { useShell } from './ShellProvider'

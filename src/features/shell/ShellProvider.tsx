@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { Lang } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 
 export type Overlay = 'menu' | 'cart' | 'login' | 'filter' | null

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { getProducts } from '@/features/catalog/data'
-import type { Lang } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { wishlistItemFrom } from './item'
 import type { WishlistItem } from './local-store'

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
 import { INITIAL_STATUS, ORDER_STATUSES } from '@/features/orders/lifecycle'
 import { adminOnly, adminOrOwner } from '../access'
 
@@ -42,7 +43,7 @@ export const Orders: CollectionConfig = {
       // The life cycle's table owns the list; changes go through it (features/orders/repository.moveOrder).
       options: ORDER_STATUSES,
     },
-    { name: 'locale', type: 'select', options: ['it', 'en'], defaultValue: 'it' },
+    { name: 'locale', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
     {
       name: 'items',
       type: 'array',

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../access'
 
@@ -15,7 +16,7 @@ export const Subscribers: CollectionConfig = {
       defaultValue: 'pending',
       options: ['pending', 'confirmed', 'unsubscribed'],
     },
-    { name: 'lang', type: 'select', options: ['it', 'en'], defaultValue: 'it' },
+    { name: 'lang', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
     { name: 'token', type: 'text', required: true, index: true, admin: { hidden: true } },
     { name: 'confirmedAt', type: 'date' },
   ],

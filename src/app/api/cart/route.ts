@@ -4,7 +4,7 @@ import { cartBodySchema } from '@/features/cart/schema'
 import { quote, readAccountCart, saveAccountCart } from '@/features/cart/server'
 import { getMessages } from '@/features/i18n/server'
 import { jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** The signed-in customer's cart, re-priced from the catalogue. */
 export async function GET() {

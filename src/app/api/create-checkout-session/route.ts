@@ -8,7 +8,7 @@ import { getMessages } from '@/features/i18n/server'
 import { attachPaymentSession } from '@/features/orders/repository'
 import { jsonError, readJson } from '@/lib/http'
 import { log } from '@/lib/logger'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /**
  * Saves the order (pending), then opens a payment session and answers its URL.

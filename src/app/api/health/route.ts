@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { subscribe } from '@/features/forms/newsletter'
+import { LANGS } from '@/features/i18n/locales'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, seeOther } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { allowHit } from '@/lib/rate-limit'
 
 const schema = z.object({
@@ -12,7 +13,7 @@ const schema = z.object({
     .trim()
     .max(200)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/),
-  lang: z.enum(['it', 'en']).optional(),
+  lang: z.enum(LANGS).optional(),
 })
 
 /** Footer sign-up: JSON from the form script, or a plain form post (works before JavaScript loads). */

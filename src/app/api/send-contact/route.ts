@@ -3,7 +3,7 @@ import { contactSchema } from '@/features/forms/schemas'
 import { storeAndForward } from '@/features/forms/submissions'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { allowHit } from '@/lib/rate-limit'
 
 /** Contact form: validated, stored, then e-mailed to the shop. */

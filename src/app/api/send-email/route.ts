@@ -4,7 +4,7 @@ import { businessSchema } from '@/features/forms/schemas'
 import { storeAndForward } from '@/features/forms/submissions'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { allowHit } from '@/lib/rate-limit'
 
 /** Business (dealer) request: fields checked, captcha verified again and spent, stored, e-mailed. */

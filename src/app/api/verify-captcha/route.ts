@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { verifyCaptcha } from '@/features/forms/captcha'
 import { getMessages } from '@/features/i18n/server'
 import { readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** `{token}` → `{success}`: checks the captcha without spending it (send-email spends it). */
 export async function POST(request: Request) {

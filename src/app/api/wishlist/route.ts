@@ -4,7 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { idsSchema } from '@/features/wishlist/schema'
 import { readWishlistIds, saveWishlistIds, wishlistItems } from '@/features/wishlist/server'
 import { jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 export async function GET() {
   const [{ lang, t }, user] = await Promise.all([getMessages(), getCurrentUser()])

@@ -1,3 +1,5 @@
+import { LOCALES } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
 import { stripe } from './stripe-client'
 import { toCents, type PaymentProvider } from './types'
@@ -20,13 +22,13 @@ export const stripeProvider: PaymentProvider = {
         price_data: {
           currency: 'eur',
           unit_amount: toCents(order.shippingFee),
-          product_data: { name: lang === 'it' ? 'Spedizione' : 'Shipping' },
+          product_data: { name: messages[lang].checkout.shipping },
         },
       })
     }
     const session = await stripe().checkout.sessions.create({
       mode: 'payment',
-      locale: lang,
+      locale: LOCALES[lang].stripe,
       customer_email: order.email,
       line_items: lineItems,
       metadata: { orderId: String(order.id) },

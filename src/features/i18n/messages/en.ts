@@ -1,11 +1,26 @@
 import { shell } from './en/shell'
-import { catalog } from './en/catalog'
-import { cart } from './en/cart'
 import { account } from './en/account'
+import { orders } from './en/orders'
+import { cart } from './en/cart'
+import { wishlist } from './en/wishlist'
+import { catalog } from './en/catalog'
+import { content } from './en/content'
 import { checkout } from './en/checkout'
+import { invoices } from './en/invoices'
 import { forms } from './en/forms'
 
-/** English texts, one file per domain (see ./en/). The Italian dictionary must have the same shape. */
-export const en = { ...shell, ...catalog, ...cart, ...account, ...checkout, ...forms }
+/** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
+export const en = {
+  ...shell,
+  ...account,
+  ...orders,
+  ...cart,
+  ...wishlist,
+  ...catalog,
+  ...content,
+  ...checkout,
+  ...invoices,
+  ...forms,
+}
 
 export type Messages = typeof en

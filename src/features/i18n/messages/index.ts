@@ -1,4 +1,4 @@
-import type { Lang } from '../config'
+import type { Lang } from '../locales'
 import { en, type Messages } from './en'
 import { it } from './it'
 

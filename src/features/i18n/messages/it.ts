@@ -1,10 +1,25 @@
 import type { Messages } from './en'
 import { shell } from './it/shell'
-import { catalog } from './it/catalog'
-import { cart } from './it/cart'
 import { account } from './it/account'
+import { orders } from './it/orders'
+import { cart } from './it/cart'
+import { wishlist } from './it/wishlist'
+import { catalog } from './it/catalog'
+import { content } from './it/content'
 import { checkout } from './it/checkout'
+import { invoices } from './it/invoices'
 import { forms } from './it/forms'
 
-/** Italian texts, one file per domain (see ./it/). */
-export const it: Messages = { ...shell, ...catalog, ...cart, ...account, ...checkout, ...forms }
+/** Italian texts, one file per feature folder (see ./it/). */
+export const it: Messages = {
+  ...shell,
+  ...account,
+  ...orders,
+  ...cart,
+  ...wishlist,
+  ...catalog,
+  ...content,
+  ...checkout,
+  ...invoices,
+  ...forms,
+}

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getProductBySlug } from '@/features/catalog/data'
 import { ProductPage } from '@/features/catalog/ProductPage'
 import { getMessages } from '@/features/i18n/server'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/i18n/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -3,7 +3,7 @@ import { requestPasswordReset } from '@/features/account/auth-service'
 import { authSchemas } from '@/features/account/auth-schemas'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { allowHit } from '@/lib/rate-limit'
 
 /** Always the same answer, whether or not the e-mail has an account. */

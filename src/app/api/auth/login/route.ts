@@ -3,7 +3,7 @@ import { login } from '@/features/account/auth-service'
 import { authSchemas } from '@/features/account/auth-schemas'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 export async function POST(request: Request) {
   const { lang, t } = await getMessages()

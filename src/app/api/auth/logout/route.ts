@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { logout } from '@/features/account/auth-service'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** Signs out: the session is revoked on the server, not only forgotten by the browser. */
 export async function POST(request: Request) {

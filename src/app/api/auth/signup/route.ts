@@ -3,7 +3,7 @@ import { signup } from '@/features/account/auth-service'
 import { authSchemas } from '@/features/account/auth-schemas'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 import { allowHit } from '@/lib/rate-limit'
 
 export async function POST(request: Request) {

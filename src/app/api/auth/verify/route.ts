@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { verifyEmail } from '@/features/account/auth-service'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** The link of the verification e-mail: marks the account verified and lands on the account page. */
 export async function GET(request: Request) {

@@ -5,7 +5,7 @@ import { linesSchema, mergeTokenSchema } from '@/features/cart/schema'
 import { mergeIntoAccount, quote, readAccountCart } from '@/features/cart/server'
 import { getMessages } from '@/features/i18n/server'
 import { jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** Merges the browser's signed-out cart into the account's cart on sign-in. */
 export async function POST(request: Request) {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { setSubscription } from '@/features/forms/newsletter'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 export async function GET(request: Request) {
   const url = new URL(request.url)

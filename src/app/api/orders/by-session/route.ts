@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { getMessages } from '@/features/i18n/server'
 import { findOrderBySession } from '@/features/orders/repository'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** Whether the order of a payment session is paid yet (the success page asks while the webhook is on its way). */
 export async function GET(request: Request) {

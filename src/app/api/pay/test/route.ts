@@ -6,7 +6,7 @@ import { signedTestEvent, TEST_CARDS } from '@/features/checkout/payments/test-p
 import { getMessages } from '@/features/i18n/server'
 import { findOrderBySession } from '@/features/orders/repository'
 import { jsonError, readJson, seeOther } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 const schema = z.object({ session: z.string().regex(/^cs_test_[a-f0-9]{36}$/), card: z.string().max(40) })
 type Outcome = 'paid' | 'declined' | 'invalid' | 'gone'

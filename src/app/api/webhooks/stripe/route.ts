@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { handlePaymentEvent, SignatureError, verifyEvent } from '@/features/checkout/payments/webhook'
 import { log } from '@/lib/logger'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** Stripe webhook (also the path the built-in test checkout reports through): signature checked on the raw body. */
 export async function POST(request: Request) {

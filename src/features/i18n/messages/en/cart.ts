@@ -1,4 +1,4 @@
-/** English texts: cart. */
+/** English texts of features/cart. */
 export const cart = {
   cart: {
     title: 'Cart',
@@ -33,12 +33,5 @@ export const cart = {
     unavailable: 'No longer available',
     boxed: 'Boxed',
     unboxed: 'Unboxed',
-  },
-  wishlist: {
-    title: 'Wishlist',
-    added: 'Item added to wishlist!',
-    removed: 'Item removed from wishlist!',
-    empty: 'No items in wishlist yet',
-    continue: 'Continue Shopping',
   },
 }

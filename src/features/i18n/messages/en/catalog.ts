@@ -1,12 +1,5 @@
-/** English texts: catalog. */
+/** English texts of features/catalog. */
 export const catalog = {
-  home: {
-    video: 'Video of lit candles in the workshop',
-    newTitle: 'New collection',
-    explore: 'Explore collections',
-    gallery: 'Gallery',
-    features: 'Why Vetrina',
-  },
   shop: {
     title: 'Shop',
     filter: 'Filter',
@@ -66,31 +59,5 @@ export const catalog = {
     related: 'Related products',
     inStock: 'In stock',
     vatIncluded: 'VAT included',
-  },
-  contact: {
-    title: 'Contact',
-    address: 'Address',
-    phone: 'Phone',
-    email: 'E-mail',
-    hours: 'Opening hours',
-    map: 'Map of {address}',
-    openMap: 'Open the map (OpenStreetMap, new tab)',
-  },
-  faq: { title: 'Frequently asked questions', sections: 'Sections' },
-  about: { title: 'About us' },
-  policy: { lastModified: 'Last modified: {date}' },
-  stands: {
-    dealers: 'Our dealers',
-    dealer: 'Dealer',
-    address: 'Address',
-    requestTitle: 'Become a dealer',
-    requestText: 'Fill in the business request form and we will contact you.',
-    carousel: 'Our candles in store',
-    previous: 'Previous slide',
-    next: 'Next slide',
-    slide: 'Slide {n} of {total}',
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-    dimensions: 'Dimensions',
   },
 }

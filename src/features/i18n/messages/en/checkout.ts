@@ -1,4 +1,4 @@
-/** English texts: checkout. */
+/** English texts of features/checkout. */
 export const checkout = {
   checkout: {
     title: 'Checkout',
@@ -78,32 +78,5 @@ export const checkout = {
     notFoundText: 'This page is only available after a successful payment.',
     returnHome: 'Return Home',
     continue: 'Continue Shopping',
-  },
-  invoice: {
-    title: 'Invoice',
-    number: 'Invoice no.',
-    date: 'Date',
-    supplier: 'Supplier',
-    customer: 'Customer',
-    description: 'Description',
-    sku: 'SKU',
-    price: 'Price',
-    quantity: 'Quantity',
-    total: 'Total',
-    subtotal: 'Items',
-    shipping: 'Shipping',
-    totalAmount: 'Total amount (VAT included)',
-    taxable: 'Taxable amount',
-    vat: 'VAT {rate}%',
-    company: 'Company',
-    vatNumber: 'VAT no.',
-    subject: 'Your Vetrina order {id}: confirmation and invoice {number}',
-    sellerSubject: 'New paid order {id} (invoice {number})',
-    intro: 'Hello {name}, thank you for your order. Your payment has been received: here is your invoice.',
-    sellerIntro: 'A new order has been paid.',
-    shippedSubject: 'Your Vetrina order {id} has shipped',
-    shippedIntro: 'Hello {name}, your order {id} is on its way.',
-    trackingCode: 'Tracking code',
-    trackingLink: 'Follow your parcel',
   },
 }

@@ -1,4 +1,4 @@
-/** English texts: forms. */
+/** English texts of features/forms. */
 export const forms = {
   contactForm: {
     name: 'Name',
@@ -48,5 +48,14 @@ export const forms = {
     fillAll: 'Fill in all required fields',
     tooMany: 'Too many requests. Please try again later.',
     captchaLabel: 'Verification',
+  },
+  newsletter: {
+    sent: 'Almost done! Check your e-mail to confirm your subscription.',
+    already: 'You are already subscribed.',
+    invalid: 'Please enter a valid e-mail address.',
+    failed: 'Something went wrong. Please try again.',
+    confirmed: 'Subscription confirmed. Thank you!',
+    unsubscribed: 'You have been unsubscribed.',
+    linkInvalid: 'This link is not valid or has expired.',
   },
 }

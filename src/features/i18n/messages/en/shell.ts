@@ -1,4 +1,4 @@
-/** English texts: shell. */
+/** English texts of features/shell. */
 export const shell = {
   meta: {
     siteName: 'Vetrina',
@@ -53,15 +53,14 @@ export const shell = {
     social: 'Follow us',
     pricesVat: 'All prices include VAT.',
   },
-  newsletter: {
-    sent: 'Almost done! Check your e-mail to confirm your subscription.',
-    already: 'You are already subscribed.',
-    invalid: 'Please enter a valid e-mail address.',
-    failed: 'Something went wrong. Please try again.',
-    confirmed: 'Subscription confirmed. Thank you!',
-    unsubscribed: 'You have been unsubscribed.',
-    linkInvalid: 'This link is not valid or has expired.',
+  notFound: {
+    title: 'Oops! Page not found.',
+    goHome: 'Go Home',
   },
-  notFound: { title: 'Oops! Page not found.', goHome: 'Go Home' },
-  toast: { close: 'Dismiss' },
+  toast: {
+    close: 'Dismiss',
+  },
+  email: {
+    footer: 'You received this e-mail from Vetrina. For any question just reply to this message.',
+  },
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
-/** Italian texts: cart. */
-export const cart: Pick<Messages, 'cart' | 'wishlist'> = {
+/** Italian texts of features/cart. */
+export const cart: Pick<Messages, 'cart'> = {
   cart: {
     title: 'Carrello',
     close: 'Chiudi il carrello',
@@ -35,12 +35,5 @@ export const cart: Pick<Messages, 'cart' | 'wishlist'> = {
     unavailable: 'Non più disponibile',
     boxed: 'In scatola',
     unboxed: 'Senza scatola',
-  },
-  wishlist: {
-    title: 'Lista desideri',
-    added: 'Articolo aggiunto alla lista desideri!',
-    removed: 'Articolo rimosso dalla lista desideri!',
-    empty: 'Nessun articolo nella lista desideri',
-    continue: 'Continua lo shopping',
   },
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
-/** Italian texts: checkout. */
-export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success' | 'invoice'> = {
+/** Italian texts of features/checkout. */
+export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
   checkout: {
     title: 'Cassa',
     billing: 'Dati di fatturazione',
@@ -81,32 +81,5 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success' | 'invoice'
     notFoundText: 'Questa pagina è disponibile solo dopo un pagamento riuscito.',
     returnHome: 'Torna alla home',
     continue: 'Continua lo shopping',
-  },
-  invoice: {
-    title: 'Fattura',
-    number: 'Fattura n.',
-    date: 'Data',
-    supplier: 'Fornitore',
-    customer: 'Cliente',
-    description: 'Descrizione',
-    sku: 'Codice',
-    price: 'Prezzo',
-    quantity: 'Quantità',
-    total: 'Totale',
-    subtotal: 'Articoli',
-    shipping: 'Spedizione',
-    totalAmount: 'Totale (IVA inclusa)',
-    taxable: 'Imponibile',
-    vat: 'IVA {rate}%',
-    company: 'Azienda',
-    vatNumber: 'P.IVA',
-    subject: 'Il tuo ordine Vetrina {id}: conferma e fattura {number}',
-    sellerSubject: 'Nuovo ordine pagato {id} (fattura {number})',
-    intro: 'Ciao {name}, grazie per il tuo ordine. Abbiamo ricevuto il pagamento: ecco la tua fattura.',
-    sellerIntro: 'È stato pagato un nuovo ordine.',
-    shippedSubject: 'Il tuo ordine Vetrina {id} è stato spedito',
-    shippedIntro: 'Ciao {name}, il tuo ordine {id} è in viaggio.',
-    trackingCode: 'Codice di tracciamento',
-    trackingLink: 'Segui il pacco',
   },
 }

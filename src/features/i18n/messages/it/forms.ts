@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
-/** Italian texts: forms. */
-export const forms: Pick<Messages, 'contactForm' | 'business'> = {
+/** Italian texts of features/forms. */
+export const forms: Pick<Messages, 'contactForm' | 'business' | 'newsletter'> = {
   contactForm: {
     name: 'Nome',
     email: 'Email',
@@ -51,5 +51,14 @@ export const forms: Pick<Messages, 'contactForm' | 'business'> = {
     fillAll: 'Compila tutti i campi obbligatori',
     tooMany: 'Troppe richieste. Riprova più tardi.',
     captchaLabel: 'Verifica',
+  },
+  newsletter: {
+    sent: "Ci siamo quasi! Controlla la tua e-mail per confermare l'iscrizione.",
+    already: 'Sei già iscritto.',
+    invalid: 'Inserisci un indirizzo e-mail valido.',
+    failed: 'Qualcosa è andato storto. Riprova.',
+    confirmed: 'Iscrizione confermata. Grazie!',
+    unsubscribed: 'La tua iscrizione è stata annullata.',
+    linkInvalid: 'Questo link non è valido o è scaduto.',
   },
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
-/** Italian texts: shell. */
-export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'newsletter' | 'notFound' | 'toast'> = {
+/** Italian texts of features/shell. */
+export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFound' | 'toast' | 'email'> = {
   meta: {
     siteName: 'Vetrina',
     defaultDescription: 'Candele profumate, bottiglie e vasi in vetro, fatti a mano a Vittorio Veneto.',
@@ -55,15 +55,14 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'newsl
     social: 'Seguici',
     pricesVat: 'Tutti i prezzi sono IVA inclusa.',
   },
-  newsletter: {
-    sent: "Ci siamo quasi! Controlla la tua e-mail per confermare l'iscrizione.",
-    already: 'Sei già iscritto.',
-    invalid: 'Inserisci un indirizzo e-mail valido.',
-    failed: 'Qualcosa è andato storto. Riprova.',
-    confirmed: 'Iscrizione confermata. Grazie!',
-    unsubscribed: 'La tua iscrizione è stata annullata.',
-    linkInvalid: 'Questo link non è valido o è scaduto.',
+  notFound: {
+    title: 'Oops! Pagina non trovata.',
+    goHome: 'Torna alla home',
   },
-  notFound: { title: 'Oops! Pagina non trovata.', goHome: 'Torna alla home' },
-  toast: { close: 'Chiudi' },
+  toast: {
+    close: 'Chiudi',
+  },
+  email: {
+    footer: 'Hai ricevuto questa e-mail da Vetrina. Per qualsiasi domanda rispondi a questo messaggio.',
+  },
 }

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { finishFlow, FLOW_COOKIE, readFlow, signInWithClaims } from '@/features/account/google'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** The popup tells the page that opened it, then closes; a redirect sign-in goes back where it started. */
 function popupPage(ok: boolean) {

@@ -3,7 +3,7 @@ import { getCurrentUser } from '@/features/account/session'
 import { getMessages } from '@/features/i18n/server'
 import { markDelivered } from '@/features/orders/operator'
 import { jsonError } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** Operator only (403 for anyone else): mark a shipped order delivered. */
 export async function POST(_: Request, { params }: { params: Promise<{ id: string }> }) {

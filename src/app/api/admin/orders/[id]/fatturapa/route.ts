@@ -4,7 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { findOrder } from '@/features/orders/repository'
 import { buildFatturaPA, NotInvoiceable } from '@/features/invoices/fatturapa'
 import { jsonError } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** Operator only (403 for anyone else): the FatturaPA XML of a paid order with an invoice request, as a download. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -4,7 +4,7 @@ import { getCurrentUser } from '@/features/account/session'
 import { getMessages } from '@/features/i18n/server'
 import { markShipped } from '@/features/orders/operator'
 import { jsonError, readJson } from '@/lib/http'
-import { getShopPayload } from '@/lib/payload'
+import { getShopPayload } from '@/payload/shop-payload'
 
 /** Operator only (403 for anyone else): mark a paid order shipped with its tracking. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { log } from './logger'
-import { env } from './env'
+import { env } from '@/lib/env'
+import { log } from '@/lib/logger'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { seed } from '@/payload/seed'
+import { seed } from './seed'
 
 let ready: Promise<Payload> | undefined
 

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
-import type { Lang } from '@/features/i18n/config'
+import { localizedUrls, LOCALES, type Lang } from './locales'
 
 /**
- * Every page has a stable URL per language: `{path}?lang=it` and `{path}?lang=en`;
- * the bare `{path}` (cookie language, Italian by default) is the x-default.
+ * A page's metadata in `lang`: title, description, its canonical per-language URL with every
+ * language's alternate (hreflang, from the locale table), and Open Graph in the same language.
+ * `path` may carry query parameters that identify the page (e.g. a shop category).
  */
-export function localizedUrls(path: string) {
-  return { it: `${path}?lang=it`, en: `${path}?lang=en`, 'x-default': path }
-}
-
 export function pageMetadata(path: string, lang: Lang, title: string, description?: string, image?: string): Metadata {
   const urls = localizedUrls(path)
   return {
@@ -19,7 +16,7 @@ export function pageMetadata(path: string, lang: Lang, title: string, descriptio
       title,
       description,
       url: urls[lang],
-      locale: lang === 'it' ? 'it_IT' : 'en_GB',
+      locale: LOCALES[lang].openGraph,
       images: [{ url: image ?? '/og-default.png' }],
     },
   }

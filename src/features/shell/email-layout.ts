@@ -1,19 +1,13 @@
-import { company, companyAddressLine } from './company'
-import { env } from './env'
+import type { Lang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
+import { company, companyAddressLine } from '@/lib/company'
+import { env } from '@/lib/env'
+import { escapeHtml } from '@/lib/escape-html'
 
-export type EmailLang = 'it' | 'en'
-
-const footer: Record<EmailLang, string> = {
-  it: 'Hai ricevuto questa e-mail da Vetrina. Per qualsiasi domanda rispondi a questo messaggio.',
-  en: 'You received this e-mail from Vetrina. For any question just reply to this message.',
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 export { escapeHtml }
 
 /** The brand's e-mail frame: logo word, a title, the body, the seller identity. Inline styles only (mail clients). */
-export function emailLayout(lang: EmailLang, title: string, bodyHtml: string): string {
+export function emailLayout(lang: Lang, title: string, bodyHtml: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf8f4;color:#2b1d14;font-family:Georgia,'Times New Roman',serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f4"><tr><td align="center" style="padding:24px 12px">
@@ -24,6 +18,6 @@ export function emailLayout(lang: EmailLang, title: string, bodyHtml: string): s
 ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#efe7dc;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5f4f44">
-${escapeHtml(footer[lang])}<br>${escapeHtml(company.name)} · ${escapeHtml(companyAddressLine)} · P.IVA ${company.vatNumber}
+${escapeHtml(messages[lang].email.footer)}<br>${escapeHtml(company.name)} · ${escapeHtml(companyAddressLine)} · P.IVA ${company.vatNumber}
 </td></tr></table></td></tr></table></body></html>`
 }

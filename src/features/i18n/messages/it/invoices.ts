@@ -1,0 +1,32 @@
+import type { Messages } from '../en'
+
+/** Italian texts of features/invoices. */
+export const invoices: Pick<Messages, 'invoice'> = {
+  invoice: {
+    title: 'Fattura',
+    number: 'Fattura n.',
+    date: 'Data',
+    supplier: 'Fornitore',
+    customer: 'Cliente',
+    description: 'Descrizione',
+    sku: 'Codice',
+    price: 'Prezzo',
+    quantity: 'Quantità',
+    total: 'Totale',
+    subtotal: 'Articoli',
+    shipping: 'Spedizione',
+    totalAmount: 'Totale (IVA inclusa)',
+    taxable: 'Imponibile',
+    vat: 'IVA {rate}%',
+    company: 'Azienda',
+    vatNumber: 'P.IVA',
+    subject: 'Il tuo ordine Vetrina {id}: conferma e fattura {number}',
+    sellerSubject: 'Nuovo ordine pagato {id} (fattura {number})',
+    intro: 'Ciao {name}, grazie per il tuo ordine. Abbiamo ricevuto il pagamento: ecco la tua fattura.',
+    sellerIntro: 'È stato pagato un nuovo ordine.',
+    shippedSubject: 'Il tuo ordine Vetrina {id} è stato spedito',
+    shippedIntro: 'Ciao {name}, il tuo ordine {id} è in viaggio.',
+    trackingCode: 'Codice di tracciamento',
+    trackingLink: 'Segui il pacco',
+  },
+}
