@@ -31,12 +31,21 @@ export async function readJson<T>(
   }
   const parsed = schema.safeParse(raw)
   if (parsed.success) return { ok: true, data: parsed.data }
-  const fields: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.').replace(messages.stripPrefix ?? /^$/, '')
-    if (!fields[path]) fields[path] = issue.message
-  }
+  const fields = fieldErrors(parsed.error.issues, messages.stripPrefix)
   return { ok: false, response: jsonError(400, Object.values(fields)[0] ?? messages.invalid, fields) }
+}
+
+/**
+ * zod's issues as the forms show them: one message per field (the first), keyed by the field's path
+ * ('formData.email' → 'email' with `stripPrefix` 'formData.').
+ */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], stripPrefix = ''): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.')
+    fields[stripPrefix && path.startsWith(stripPrefix) ? path.slice(stripPrefix.length) : path] ??= issue.message
+  }
+  return fields
 }
 
 /**

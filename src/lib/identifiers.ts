@@ -24,3 +24,6 @@ export const isValidCap = (value: string): boolean => /^\d{5}$/.test(value.trim(
 
 /** Province code: 2 letters (TV, MI, ...). */
 export const isValidProvince = (value: string): boolean => /^[A-Z]{2}$/i.test(value.trim())
+
+/** An e-mail address as the shop's forms accept it: something@domain.tld, no spaces. */
+export const isPlausibleEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)

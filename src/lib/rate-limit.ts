@@ -9,6 +9,25 @@ type Db = {
   delete(t: unknown): { where(w: unknown): Promise<unknown> }
 }
 
+/**
+ * The shop's abuse limits, one row each (the numbers are multiplied by RATE_LIMIT_SCALE): the counter's
+ * key is `<policy>:<subject>` (a client address or an account). ADR 0003 explains the choices.
+ */
+export const LIMITS = {
+  'login:ip': { limit: 30, windowMs: 10 * 60_000 },
+  'login:acct': { limit: 10, windowMs: 10 * 60_000 },
+  'signup:ip': { limit: 10, windowMs: 60 * 60_000 },
+  'reset:ip': { limit: 5, windowMs: 60 * 60_000 },
+  'contact:ip': { limit: 5, windowMs: 10 * 60_000 },
+  'business:ip': { limit: 5, windowMs: 10 * 60_000 },
+  'newsletter:ip': { limit: 10, windowMs: 60 * 60_000 },
+} as const
+export type LimitPolicy = keyof typeof LIMITS
+
+/** One hit against a policy of the table for `subject`; true when it is allowed. */
+export const allowPolicy = (payload: Payload, policy: LimitPolicy, subject: string) =>
+  allowHit(payload, `${policy}:${subject}`, LIMITS[policy].limit, LIMITS[policy].windowMs)
+
 /** Rows older than this are deleted now and then (no window is longer than a day). */
 const KEEP_MS = 24 * 60 * 60_000
 let sinceCleanup = 0

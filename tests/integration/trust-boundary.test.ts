@@ -4,7 +4,7 @@ import { login } from '@/features/account/auth-service'
 import { saveAccountCart } from '@/features/cart/server'
 import { allowHit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
-import { LOGIN_LIMITS } from '@/payload/collections/Users'
+import { LIMITS } from '@/lib/rate-limit'
 import { anyProduct, makeCustomer, shop } from './helpers'
 
 /** What a customer's call to /cms/api amounts to: the Local API as that user, access enforced. */
@@ -134,11 +134,11 @@ describe('abuse limits', () => {
     const payload = await shop()
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}`
     const outcomes: number[] = []
-    for (let i = 0; i <= LOGIN_LIMITS.perIp; i++) {
+    for (let i = 0; i <= LIMITS['login:ip'].limit; i++) {
       const r = await login(payload, 'en', `nobody-${i}-${Date.now()}@example.com`, 'wrong-password', ip)
       outcomes.push(r.ok ? 200 : r.status)
     }
-    expect(outcomes.slice(0, LOGIN_LIMITS.perIp).every((s) => s === 401)).toBe(true)
+    expect(outcomes.slice(0, LIMITS['login:ip'].limit).every((s) => s === 401)).toBe(true)
     expect(outcomes.at(-1)).toBe(429)
     // Payload's own login (what /cms/api/users/login runs) goes through the same limit.
     await expect(

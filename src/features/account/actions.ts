@@ -8,6 +8,7 @@ import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { COUNTRIES, DIAL_CODES, isPlausiblePhone, isPlausibleZip } from '@/lib/geo'
 import { clientIpFrom } from '@/lib/http'
+import { fieldErrors } from '@/lib/http'
 import { errorStatus, isLockedAccount } from '@/lib/payload-errors'
 import { getShopPayload } from '@/payload/shop-payload'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
@@ -52,8 +53,7 @@ export async function addAddress(_: FormState, fd: FormData): Promise<FormState>
   )
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
-    const errors: Record<string, string> = {}
-    for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message
+    const errors = fieldErrors(parsed.error.issues)
     // The submitted values come back so the form shows them again (React resets a form after its action).
     return { ...fail(Object.values(errors)[0], errors), values }
   }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { invalidFields } from '@/lib/payload-errors'
 import { getProducts } from '@/features/catalog/data'
-import { LANGS, type Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { priceCart, type CatalogProduct, type LineKey } from './pricing'
 import { mergeCarts, type CartLine } from './rules'
@@ -64,7 +64,7 @@ export async function readAccountCart(payload: Payload, user: User): Promise<{ k
 
 /** Saves the customer's cart (only product ids, variants and quantities). Unknown products are dropped. */
 export async function saveAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
-  const known = new Set((await getProducts('it')).map((p) => p.id))
+  const known = new Set((await getProducts(DEFAULT_LANG)).map((p) => p.id))
   const items = keys
     .filter((k) => known.has(k.id))
     .map((k) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { COUNTRIES, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
-import { isValidPartitaIva, isValidSdiCode } from '@/lib/identifiers'
+import { isValidPartitaIva, isValidSdiCode, isPlausibleEmail } from '@/lib/identifiers'
 
 export type BillingData = {
   firstName: string
@@ -41,8 +41,6 @@ export const emptyBilling = (): BillingData => ({
 /** The fields the pay check requires (spec §5), in its order. */
 export const PAY_REQUIRED = ['firstName', 'lastName', 'email', 'address', 'city', 'state'] as const
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
 /**
  * Server-side validation of the billing form: the spec's required fields, a real
  * e-mail address, and — when an invoice is requested — the company fields
@@ -73,7 +71,7 @@ export function billingSchema(t: Messages) {
       if (!b.firstName) need('firstName', fill(c.required, { label: c.firstName }))
       if (!b.lastName) need('lastName', fill(c.required, { label: c.lastName }))
       if (!b.email) need('email', fill(c.required, { label: c.email }))
-      else if (!EMAIL.test(b.email)) need('email', c.invalidEmail)
+      else if (!isPlausibleEmail(b.email)) need('email', c.invalidEmail)
       if (!b.address) need('address', fill(c.required, { label: c.address }))
       if (!b.city) need('city', c.cityRequired)
       if (!b.state) need('state', c.regionRequired)
@@ -83,7 +81,7 @@ export function billingSchema(t: Messages) {
         if (!b.piva) need('piva', fill(c.required, { label: c.piva }))
         else if (!isValidPartitaIva(b.piva)) need('piva', c.invalidPiva)
         if (b.sdi && !isValidSdiCode(b.sdi)) need('sdi', c.invalidSdi)
-        if (b.pec && !EMAIL.test(b.pec)) need('pec', c.invalidPec)
+        if (b.pec && !isPlausibleEmail(b.pec)) need('pec', c.invalidPec)
         if (!b.sdi && !b.pec) need('sdi', c.sdiOrPec)
       }
     })

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
-import { isValidCap, isValidPartitaIva, isValidProvince, isValidSdiCode } from '@/lib/identifiers'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+import { isValidCap, isValidPartitaIva, isValidProvince, isValidSdiCode, isPlausibleEmail } from '@/lib/identifiers'
+import { LANGS } from '@/features/i18n/locales'
 
 /** Contact form (server): all required, a real e-mail, sensible lengths; one message per field. */
 export function contactSchema(t: Messages) {
@@ -17,7 +16,7 @@ export function contactSchema(t: Messages) {
   return z.object({
     formData: z.object({
       name: req(c.name, 100),
-      email: req(c.email, 200).refine((v) => EMAIL.test(v), c.invalidEmail),
+      email: req(c.email, 200).refine((v) => isPlausibleEmail(v), c.invalidEmail),
       message: req(c.message, 5000),
     }),
     website: z.string().max(200).optional(),
@@ -55,7 +54,7 @@ export function businessSchema(t: Messages) {
       socialReason: req('socialReason'),
       pvat: req('pvat', 20).refine(isValidPartitaIva, b.invalidPvat),
       sdiCode: req('sdiCode', 10).refine(isValidSdiCode, b.invalidSdi),
-      corporateEmail: req('corporateEmail').refine((v) => EMAIL.test(v), b.invalidEmail),
+      corporateEmail: req('corporateEmail').refine((v) => isPlausibleEmail(v), b.invalidEmail),
       telephoneNumber: req('telephoneNumber', 30),
       city: req('city', 100),
       cap: req('cap', 10).refine(isValidCap, b.invalidCap),
@@ -69,3 +68,9 @@ export function businessSchema(t: Messages) {
     captchaToken: z.string().max(20_000).optional(),
   })
 }
+
+/** The footer's newsletter sign-up (JSON from the script, or the form's fields). */
+export const newsletterSchema = z.object({
+  email: z.string().trim().max(200).refine(isPlausibleEmail),
+  lang: z.enum(LANGS).optional(),
+})

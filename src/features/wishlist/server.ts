@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { getProducts } from '@/features/catalog/data'
-import type { Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { wishlistItemFrom } from './item'
 import type { WishlistItem } from './local-store'
@@ -25,13 +25,19 @@ export async function readWishlistIds(payload: Payload, user: User): Promise<str
 }
 
 export async function saveWishlistIds(payload: Payload, user: User, ids: string[]): Promise<void> {
-  const known = new Set((await getProducts('it')).map((p) => p.id))
+  const known = new Set((await getProducts(DEFAULT_LANG)).map((p) => p.id))
   const items = [...new Set(ids)]
     .filter((id) => known.has(id))
     .map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
   const doc = await findWishlist(payload, user)
   if (doc) await payload.update({ collection: 'wishlists', id: doc.id, overrideAccess: true, data: { items } as never })
   else await payload.create({ collection: 'wishlists', overrideAccess: true, data: { user: user.id, items } as never })
+}
+
+/** On sign-in the browser's wishlist is added to the account's: the account's first, then new ones, no repeats. */
+export async function mergeWishlist(payload: Payload, user: User, ids: string[]): Promise<string[]> {
+  await saveWishlistIds(payload, user, [...(await readWishlistIds(payload, user)), ...ids])
+  return readWishlistIds(payload, user)
 }
 
 /** Wishlist items as the spec describes them, always from the catalogue (current name, price, images). */

@@ -7,15 +7,12 @@ import {
 } from 'payload'
 import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
-import { allowHit } from '@/lib/rate-limit'
+import { allowPolicy } from '@/lib/rate-limit'
 
 /** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
 export const MIN_PASSWORD_LENGTH = 8
 import { adminOnly, adminOnlyField, adminOrSelf, isAdminUser } from '../access'
 import { addressFields } from '../fields/address'
-
-/** Sign-in attempts per address and per account, on every login path (shop, /cms, REST). */
-export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: 10 * 60_000 }
 
 /** Thrown when a login is refused by the limits; the shop maps it to its own message. */
 export class TooManyLogins extends APIError {
@@ -31,10 +28,8 @@ const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req
     .toLowerCase()
   // The shop's own endpoints pass the visitor's address; REST calls carry it in their headers.
   const ip = (req.context?.clientIp as string | undefined) ?? clientIpFrom(req.headers)
-  const { perIp, perAccount, windowMs } = LOGIN_LIMITS
-  const ok =
-    (await allowHit(req.payload, `login:ip:${ip}`, perIp, windowMs)) &&
-    (await allowHit(req.payload, `login:acct:${email}`, perAccount, windowMs))
+  // Sign-in attempts per address and per account, on every login path (shop, /cms, REST).
+  const ok = (await allowPolicy(req.payload, 'login:ip', ip)) && (await allowPolicy(req.payload, 'login:acct', email))
   if (!ok) throw new TooManyLogins()
   return args
 }

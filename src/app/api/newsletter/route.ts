@@ -1,20 +1,10 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 import { subscribe } from '@/features/forms/newsletter'
-import { LANGS } from '@/features/i18n/locales'
+import { newsletterSchema } from '@/features/forms/schemas'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, seeOther } from '@/lib/http'
 import { getShopPayload } from '@/payload/shop-payload'
-import { allowHit } from '@/lib/rate-limit'
-
-const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/),
-  lang: z.enum(LANGS).optional(),
-})
+import { allowPolicy } from '@/lib/rate-limit'
 
 /** Footer sign-up: JSON from the form script, or a plain form post (works before JavaScript loads). */
 export async function POST(request: Request) {
@@ -26,12 +16,11 @@ export async function POST(request: Request) {
   } catch {
     return jsonError(400, t.newsletter.invalid)
   }
-  const parsed = schema.safeParse(raw)
+  const parsed = newsletterSchema.safeParse(raw)
   const back = (status: string) => seeOther(`/newsletter?status=${status}`)
   if (!parsed.success) return isForm ? back('invalid') : jsonError(400, t.newsletter.invalid)
   const payload = await getShopPayload()
-  if (!(await allowHit(payload, `newsletter:ip:${clientIp(request)}`, 10, 60 * 60_000)))
-    return jsonError(429, t.newsletter.failed)
+  if (!(await allowPolicy(payload, 'newsletter:ip', clientIp(request)))) return jsonError(429, t.newsletter.failed)
   const status = await subscribe(payload, parsed.data.email, parsed.data.lang ?? lang)
   return isForm ? back(status === 'already' ? 'already' : 'sent') : NextResponse.json({ status })
 }
