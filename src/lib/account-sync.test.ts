@@ -1,37 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { beginAccountWrite, RECENT_MS, rereadDelays, SETTLE_MS } from './account-sync'
+import { rememberWrite, unansweredWrite } from './account-sync'
 
 const memory = () => {
   const m = new Map<string, string>()
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) }
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  }
 }
 
-describe('re-reading the account after a change sent moments ago', () => {
-  it('does nothing when this tab sent nothing, or long ago', () => {
+describe('account writes a new page must send again', () => {
+  it('keeps the last state sent until its answer arrives', () => {
     const store = memory()
-    expect(rereadDelays('cart', store, 1_000_000)).toEqual([])
-    beginAccountWrite('cart', store, () => 1_000_000)()
-    expect(rereadDelays('cart', store, 1_000_000 + RECENT_MS + 1)).toEqual([])
-    expect(rereadDelays('wishlist', store, 1_000_001)).toEqual([])
+    expect(unansweredWrite('cart', store)).toBeNull()
+    const answered = rememberWrite('cart', { lines: [{ id: '1', quantity: 2 }] }, store)
+    expect(unansweredWrite('cart', store)).toEqual({ lines: [{ id: '1', quantity: 2 }] })
+    expect(unansweredWrite('wishlist', store)).toBeNull()
+    answered()
+    expect(unansweredWrite('cart', store)).toBeNull()
   })
 
-  it('reads once when the change has landed, twice when it may still be on its way', () => {
+  it('an older answer does not forget a newer state', () => {
     const store = memory()
-    const done = beginAccountWrite('wishlist', store, () => 5_000)
-    expect(rereadDelays('wishlist', store, 5_100)).toEqual([0, SETTLE_MS])
-    done()
-    expect(rereadDelays('wishlist', store, 5_200)).toEqual([0])
+    const first = rememberWrite('wishlist', { ids: ['1'] }, store)
+    rememberWrite('wishlist', { ids: ['1', '2'] }, store)
+    first()
+    expect(unansweredWrite('wishlist', store)).toEqual({ ids: ['1', '2'] })
   })
 
-  it('survives broken or missing storage', () => {
+  it('survives storage that is full or disabled', () => {
     const broken = {
-      getItem: () => '{oops',
+      getItem: () => {
+        throw new Error('denied')
+      },
       setItem: () => {
         throw new Error('full')
       },
+      removeItem: () => {
+        throw new Error('denied')
+      },
     }
-    expect(() => beginAccountWrite('cart', broken)()).not.toThrow()
-    expect(rereadDelays('cart', broken)).toEqual([])
-    expect(rereadDelays('cart', null)).toEqual([])
+    expect(() => rememberWrite('cart', {}, broken)()).not.toThrow()
+    expect(unansweredWrite('cart', broken)).toBeNull()
   })
 })

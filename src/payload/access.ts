@@ -44,3 +44,22 @@ export const pinOwner: CollectionBeforeChangeHook = ({ data, req, operation, ori
       typeof originalDoc.user === 'object' && originalDoc.user !== null ? originalDoc.user.id : originalDoc.user
   return data
 }
+
+/**
+ * The shared settings of a customer's own document (cart, wishlist): hidden from the CMS's menu for
+ * customers, owner-only reads, system-only writes, the owner pinned, and one document per customer.
+ */
+export const ownedDocument = {
+  admin: { hidden: ({ user }: { user: MaybeUser }) => !isAdminUser(user) },
+  access: ownedDocumentAccess,
+  hooks: { beforeChange: [pinOwner] },
+} satisfies Partial<CollectionConfig>
+
+export const ownerField = {
+  name: 'user',
+  type: 'relationship',
+  relationTo: 'users',
+  required: true,
+  unique: true,
+  index: true,
+} as const

@@ -4,13 +4,13 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { fill, formatPrice } from '@/features/i18n/config'
+import { fill } from '@/features/i18n/config'
 import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
 import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { QuantityControl } from './QuantityControl'
-import { useCart } from './CartProvider'
+import { shownPrice, useCart } from './CartProvider'
 
 /** Slides in from the right: lines, subtotal, terms gate, View Cart and Checkout. */
 export function CartDrawer() {
@@ -45,7 +45,7 @@ export function CartDrawer() {
                     {l.fragrance ? <span> · {l.fragrance}</span> : null}
                     {l.sets ? <span> · {fill(t.product.setOf, { number: l.sets })}</span> : null}
                   </p>
-                  <p>{formatPrice(l.price)}</p>
+                  <p>{shownPrice(l.lineTotal === null ? null : l.price)}</p>
                   <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
                 </div>
                 <button
@@ -61,8 +61,7 @@ export function CartDrawer() {
           </ul>
           <div className="drawer-foot">
             <p className="row-between">
-              <span>{t.cart.subtotal}</span>{' '}
-              <strong data-testid="drawer-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong>
+              <span>{t.cart.subtotal}</span> <strong data-testid="drawer-subtotal">{shownPrice(subtotal)}</strong>
             </p>
             <p className="muted">{t.cart.taxNote}</p>
             <p className="check">

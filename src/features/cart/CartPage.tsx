@@ -3,19 +3,19 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { useId, useState } from 'react'
-import { SHIPPING_ABROAD, SHIPPING_ITALY, shippingFee } from '@/features/checkout/shipping'
-import { fill, formatPrice } from '@/features/i18n/config'
+import type { ShippingZone } from '@/features/checkout/shipping'
+import { fill } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
-import { useCart } from './CartProvider'
+import { shownPrice, useCart } from './CartProvider'
 import { QuantityControl } from './QuantityControl'
 
 /** /cart: lines (table on desktop, cards on mobile), order note, estimate box, terms, checkout link. */
 export function CartPage() {
   const { t } = useShell()
   const c = t.cart
-  const { lines, change, remove, subtotal, note, setNote } = useCart()
+  const { lines, change, remove, subtotal, shipping, note, setNote } = useCart()
   const [estimate, setEstimate] = useState(false)
   const [agreed, setAgreed] = useState(false)
   const id = useId()
@@ -39,7 +39,7 @@ export function CartPage() {
       .filter(Boolean)
       .join(' · ')
   const key = (l: (typeof lines)[number]) => `${l.id}|${l.fragrance}|${l.sets}`
-  const fee = (country: string) => (subtotal === null ? null : shippingFee(subtotal, country))
+  const fee = (zone: ShippingZone) => (shipping ? shipping[zone] : null)
 
   return (
     <div className="container section cart-layout">
@@ -77,11 +77,11 @@ export function CartPage() {
                     </div>
                   </div>
                 </td>
-                <td>{formatPrice(l.price)}</td>
+                <td>{shownPrice(l.lineTotal === null ? null : l.price)}</td>
                 <td>
                   <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
                 </td>
-                <td>{formatPrice(l.price * l.quantity)}</td>
+                <td>{shownPrice(l.lineTotal)}</td>
                 <td>
                   <button
                     type="button"
@@ -106,7 +106,7 @@ export function CartPage() {
                 </Link>
                 <p className="muted">{variant(l)}</p>
                 <p>
-                  {formatPrice(l.price)} · {c.total}: {formatPrice(l.price * l.quantity)}
+                  {shownPrice(l.lineTotal === null ? null : l.price)} · {c.total}: {shownPrice(l.lineTotal)}
                 </p>
                 <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
               </div>
@@ -137,7 +137,7 @@ export function CartPage() {
       <aside className="panel" aria-label={c.subtotal}>
         <p className="row-between">
           <span>{c.subtotal}</span>
-          <strong data-testid="cart-subtotal">{subtotal === null ? '…' : formatPrice(subtotal)}</strong>
+          <strong data-testid="cart-subtotal">{shownPrice(subtotal)}</strong>
         </p>
         <p className="muted">{c.taxNote}</p>
         <button type="button" className="link-btn" aria-expanded={estimate} onClick={() => setEstimate((e) => !e)}>
@@ -147,12 +147,12 @@ export function CartPage() {
           <ul className="estimate" data-testid="estimate">
             <li>
               {fill(c.estimateItaly, {
-                fee: fee('Italy') === 0 ? c.free : formatPrice(fee('Italy') ?? SHIPPING_ITALY),
+                fee: fee('italy') === 0 ? c.free : shownPrice(fee('italy')),
               })}
             </li>
             <li>
               {fill(c.estimateEurope, {
-                fee: fee('France') === 0 ? c.free : formatPrice(fee('France') ?? SHIPPING_ABROAD),
+                fee: fee('abroad') === 0 ? c.free : shownPrice(fee('abroad')),
               })}
             </li>
           </ul>

@@ -1,23 +1,29 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { formatPrice } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
-import { beginAccountWrite, rereadAfterRecentWrite } from '@/lib/account-sync'
+import type { ShippingZone } from '@/features/checkout/shipping'
+import { rememberWrite, unansweredWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
 import { dropLocalCartToken, localCartToken, useLocalCart, writeLocalCart } from './local-store'
-import type { LineKey, PricedLine } from './pricing'
-import { addLine, changeQuantity, itemCount, removeLine, type CartLine } from './rules'
+import type { CartQuote, LineKey, Problem } from './pricing'
+import { addLine, changeQuantity, itemCount, removeLine, sameLine, type CartLine } from './rules'
 
-type Quote = { lines: PricedLine[]; subtotal: number; checkoutable: boolean; note?: string }
+type Quote = CartQuote & { note?: string }
 type Key = Pick<CartLine, 'id' | 'fragrance' | 'sets'>
+type Shown = CartLine & { problem?: Problem | null; lineTotal: number | null }
+type CartBody = { lines: LineKey[]; note?: string }
 
 type Cart = {
-  /** Lines to show: the server's priced lines when known, else what the browser holds. */
-  lines: (CartLine & { problem?: PricedLine['problem'] })[]
+  /** Lines to show: the server's priced lines when they match the cart, else the cart's lines without amounts. */
+  lines: Shown[]
   count: number
-  /** Subtotal computed by the server from catalogue prices; null while it is being computed. */
+  /** The server's amounts for exactly these lines; null while they are being priced. The browser never computes them. */
   subtotal: number | null
+  shipping: Record<ShippingZone, number> | null
+  total: Record<ShippingZone, number> | null
   checkoutable: boolean
   note: string
   signedIn: boolean
@@ -26,6 +32,8 @@ type Cart = {
   remove: (key: Key) => void
   clear: () => void
   setNote: (note: string) => void
+  /** Reads the account's cart again (after a payment, the server has emptied it). */
+  reload: () => void
 }
 
 const CartContext = createContext<Cart | null>(null)
@@ -34,54 +42,82 @@ const localNoteStore = createLocalString('cartNote')
 const toKeys = (lines: Pick<CartLine, 'id' | 'fragrance' | 'sets' | 'quantity'>[]): LineKey[] =>
   lines.map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity }))
 const sameKeys = (a: LineKey[], b: LineKey[]) => JSON.stringify(a) === JSON.stringify(b)
+const unpriced = (l: CartLine): Shown => ({ ...l, lineTotal: null })
 
 const call = (url: string, method: string, body?: unknown) => jsonFetch<Quote>(url, method, body)
 
 /**
- * The one cart module. Signed out it lives in localStorage `cart`; signed in it lives on
- * the account (server) and follows the customer. On sign-in the local cart is merged into
- * the account's and the local copy deleted. Every total shown comes from the server.
+ * The one cart module: where the cart lives and how it stays in step.
+ * - Signed out it lives in localStorage `cart` (other tabs follow through the storage event) and the
+ *   server prices it (`/api/cart/quote`).
+ * - Signed in it lives on the account: every change is sent as the whole cart (PUT) and the server
+ *   answers with its priced quote; other tabs of the account are told to read it again
+ *   (BroadcastChannel). A change this tab sent but never saw answered (the shopper left the page at
+ *   once) is sent again by the next page (lib/account-sync).
+ * - On sign-in the local cart is merged into the account's once (cart token), then deleted locally.
+ * Every amount shown comes from the server's quote for exactly the lines shown.
  */
 export function CartProvider({ initial, children }: { initial: Quote | null; children: ReactNode }) {
   const { user, toast, t } = useShell()
   const signedIn = Boolean(user)
   const local = useLocalCart()
   const [account, setAccount] = useState<Quote | null>(initial)
+  /** The lines this tab last asked the account to hold (shown at once, priced when the answer comes). */
+  const [sent, setSent] = useState<LineKey[] | null>(null)
   const [quote, setQuote] = useState<Quote | null>(null)
   const localNote = localNoteStore.useValue()
   const channel = useRef<BroadcastChannel | null>(null)
+
+  const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
+
+  /** Sends the whole cart to the account and shows the server's answer. */
+  const transmit = useCallback((body: CartBody) => {
+    const answered = rememberWrite('cart', body)
+    void call('/api/cart', 'PUT', body).then((q) => {
+      if (!q) return
+      answered()
+      setAccount(q)
+      setSent((now) => (now === body.lines ? null : now))
+      channel.current?.postMessage('changed')
+    })
+  }, [])
+  /** A change made here: its lines are shown at once, their amounts when the server answers. */
+  const put = useCallback(
+    (body: CartBody) => {
+      setSent(body.lines)
+      transmit(body)
+    },
+    [transmit],
+  )
 
   // Signed in: other tabs are told to reload the account cart after every change.
   useEffect(() => {
     if (!signedIn || typeof BroadcastChannel === 'undefined') return
     const ch = new BroadcastChannel('vetrina-cart')
-    ch.onmessage = () => void call('/api/cart', 'GET').then((q) => q && setAccount(q))
+    ch.onmessage = reload
     channel.current = ch
     return () => ch.close()
-  }, [signedIn])
+  }, [signedIn, reload])
 
-  // After a payment the server emptied the account cart: show it.
+  // A page that loads with a change still unanswered sends it again (the render may predate it).
   useEffect(() => {
     if (!signedIn) return
-    const reload = () => void call('/api/cart', 'GET').then((q) => q && setAccount(q))
-    window.addEventListener('vetrina:cart-cleared', reload)
-    return () => window.removeEventListener('vetrina:cart-cleared', reload)
-  }, [signedIn])
+    const unanswered = unansweredWrite<CartBody>('cart')
+    if (unanswered) transmit(unanswered)
+  }, [signedIn, transmit])
 
   // Sign-in: merge the local cart into the account's, then delete the local copy.
   const merging = useRef(false)
   useEffect(() => {
     if (!signedIn || merging.current) return
     if (local.length === 0) {
-      if (!account) void call('/api/cart', 'GET').then((q) => q && setAccount(q))
+      if (!account) reload()
       return
     }
     merging.current = true
-    const landed = beginAccountWrite('cart')
     // The token makes the merge happen once, even if another tab or the next page sends the same cart.
     const token = localCartToken()
     void call('/api/cart/merge', 'POST', { lines: toKeys(local), ...(token ? { token } : {}) }).then((q) => {
-      landed()
       merging.current = false
       if (!q) return
       setAccount(q)
@@ -89,13 +125,7 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
       dropLocalCartToken()
       channel.current?.postMessage('changed')
     })
-  }, [signedIn, local, account])
-
-  // This page may have been rendered before a change this tab had just sent: read it again.
-  useEffect(() => {
-    if (!signedIn) return
-    return rereadAfterRecentWrite('cart', () => void call('/api/cart', 'GET').then((q) => q && setAccount(q)))
-  }, [signedIn])
+  }, [signedIn, local, account, reload])
 
   // Signed out: the browser's cart is priced by the server.
   const localKeys = useMemo(() => toKeys(local), [local])
@@ -109,81 +139,70 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
     }
   }, [signedIn, localKeys])
 
-  const accountKeys = useMemo(() => toKeys(account?.lines ?? []), [account])
+  const accountKeys = useMemo(() => sent ?? toKeys(account?.lines ?? []), [sent, account])
   const keys = signedIn ? accountKeys : localKeys
 
-  const save = useCallback((next: LineKey[], note?: string) => {
-    // Optimistic: show the change at once, then take the server's priced answer.
-    setAccount((prev) => ({
-      lines: next.map((k) => ({
-        ...(prev?.lines.find((l) => l.id === k.id && l.fragrance === k.fragrance && l.sets === k.sets) ?? {
-          name: '',
-          url: '',
-          price: 0,
-          image: '',
-          type: '',
-          sku: '',
-          problem: null,
-        }),
-        ...k,
-      })),
-      subtotal: prev?.subtotal ?? 0,
-      checkoutable: prev?.checkoutable ?? false,
-      note: note ?? prev?.note,
-    }))
-    const landed = beginAccountWrite('cart')
-    void call('/api/cart', 'PUT', { lines: next, ...(note !== undefined ? { note } : {}) }).then((q) => {
-      landed()
-      if (q) setAccount(q)
-      channel.current?.postMessage('changed')
-    })
-  }, [])
-
-  const update = useCallback(
-    (fn: (lines: CartLine[]) => CartLine[]) => {
-      if (signedIn) {
-        const current = (account?.lines ?? []) as CartLine[]
-        save(toKeys(fn(current)))
-      } else {
-        writeLocalCart(fn(local))
-      }
-    },
-    [signedIn, account, local, save],
-  )
-
   const value = useMemo<Cart>(() => {
-    const priced = signedIn ? account : quote && sameKeys(toKeys(quote.lines), localKeys) ? quote : null
-    const lines = signedIn ? (account?.lines ?? []) : priced ? priced.lines : local
+    const source = signedIn ? account : quote
+    const priced = source && sameKeys(toKeys(source.lines), keys) ? source : null
+    const known = [...(account?.lines ?? [])]
+    const lines: Shown[] = priced
+      ? priced.lines
+      : signedIn
+        ? keys.map((k) => unpriced({ ...(known.find((l) => sameLine(l, k)) ?? blankLine), ...k }))
+        : local.map(unpriced)
+    const empty = keys.length === 0
+    const current = (): CartLine[] => (signedIn ? (lines as CartLine[]) : local)
+    const update = (next: CartLine[], note?: string) => {
+      if (signedIn) put({ lines: toKeys(next), ...(note !== undefined ? { note } : {}) })
+      else writeLocalCart(next)
+    }
     return {
       lines,
       count: itemCount(keys),
-      subtotal: keys.length === 0 ? 0 : priced && sameKeys(toKeys(priced.lines), keys) ? priced.subtotal : null,
+      subtotal: empty ? 0 : (priced?.subtotal ?? null),
+      shipping: empty ? { italy: 0, abroad: 0 } : (priced?.shipping ?? null),
+      total: empty ? { italy: 0, abroad: 0 } : (priced?.total ?? null),
       checkoutable: Boolean(priced?.checkoutable),
       note: signedIn ? (account?.note ?? '') : localNote,
       signedIn,
       add: (line) => {
-        update((ls) => addLine(ls, line))
+        update(addLine(current(), line))
         toast(t.cart.added)
       },
       change: (key, delta) => {
-        const current = signedIn ? ((account?.lines ?? []) as CartLine[]) : local
-        const next = changeQuantity(current, key, delta)
-        update(() => next)
-        if (next.length < current.length) toast(t.cart.removed)
+        const before = current()
+        const next = changeQuantity(before, key, delta)
+        update(next)
+        if (next.length < before.length) toast(t.cart.removed)
       },
       remove: (key) => {
-        update((ls) => removeLine(ls, key))
+        update(removeLine(current(), key))
         toast(t.cart.removed)
       },
-      clear: () => update(() => []),
+      clear: () => update([]),
       setNote: (note) => {
-        if (signedIn) save(accountKeys, note)
+        if (signedIn) put({ lines: keys, note })
         else localNoteStore.write(note)
       },
+      reload,
     }
-  }, [signedIn, account, quote, local, localKeys, keys, accountKeys, localNote, update, save, toast, t])
+  }, [signedIn, account, quote, local, keys, localNote, put, reload, toast, t])
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+const blankLine: CartLine = {
+  id: '',
+  name: '',
+  url: '',
+  price: 0,
+  image: '',
+  quantity: 1,
+  type: '',
+  sets: '',
+  fragrance: '',
+  sku: '',
 }
 
 export function useCart(): Cart {
@@ -191,6 +210,9 @@ export function useCart(): Cart {
   if (!ctx) throw new Error('useCart must be used inside CartProvider')
   return ctx
 }
+
+/** An amount of the server's quote as shown: '…' while it is being priced. */
+export const shownPrice = (amount: number | null) => (amount === null ? '…' : formatPrice(amount))
 
 /** After a successful payment the browser's copy of the cart and its note are emptied. */
 export function clearLocalCart() {

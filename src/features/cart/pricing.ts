@@ -3,6 +3,8 @@
  * price the browser kept. Pure: the catalogue is passed in. Used by the cart endpoints
  * and by checkout, so the money is decided in one place.
  */
+import { orderTotal, SHIPPING_ZONES, zoneFee, type ShippingZone } from '@/features/checkout/shipping'
+import { lineTotal } from '@/lib/money'
 import { subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {
@@ -20,7 +22,24 @@ export type CatalogProduct = {
 
 export type LineKey = { id: string; fragrance: string; sets: string; quantity: number }
 export type Problem = 'missing' | 'out-of-stock' | 'invalid-variant'
-export type PricedLine = CartLine & { problem: Problem | null }
+/**
+ * A line as the server prices it: the catalogue's unit price and the line's total, with what is wrong
+ * with it (if anything). The same line becomes the order's item and the invoice's line.
+ */
+export type PricedLine = CartLine & { problem: Problem | null; lineTotal: number }
+
+/**
+ * Every amount the shopper sees, from the server: lines with their totals, the subtotal of the lines
+ * that can be bought, and the shipping fee and order total for each shipping zone (the checkout shows
+ * the zone of the chosen country; the cart page estimates both).
+ */
+export type CartQuote = {
+  lines: PricedLine[]
+  subtotal: number
+  shipping: Record<ShippingZone, number>
+  total: Record<ShippingZone, number>
+  checkoutable: boolean
+}
 
 export function priceLine(key: LineKey, product: CatalogProduct | undefined): PricedLine {
   const base: CartLine = {
@@ -35,7 +54,7 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
     fragrance: key.fragrance,
     sku: '',
   }
-  if (!product) return { ...base, problem: 'missing' }
+  if (!product) return { ...base, problem: 'missing', lineTotal: 0 }
   const set = key.sets ? product.sets.find((s) => String(s.number) === key.sets) : undefined
   const line: CartLine = {
     ...base,
@@ -48,17 +67,25 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
   }
   const badSet = Boolean(key.sets) && !set
   const badFragrance = key.fragrance ? !product.fragrances.includes(key.fragrance) : product.fragrances.length > 0
-  if (badSet || badFragrance) return { ...line, problem: 'invalid-variant' }
-  if (!product.instock) return { ...line, problem: 'out-of-stock' }
-  return { ...line, problem: null }
+  const total = lineTotal(line.price, line.quantity)
+  if (badSet || badFragrance) return { ...line, problem: 'invalid-variant', lineTotal: total }
+  if (!product.instock) return { ...line, problem: 'out-of-stock', lineTotal: total }
+  return { ...line, problem: null, lineTotal: total }
 }
 
-export function priceCart(
-  keys: LineKey[],
-  catalog: CatalogProduct[],
-): { lines: PricedLine[]; subtotal: number; checkoutable: boolean } {
+export function priceCart(keys: LineKey[], catalog: CatalogProduct[]): CartQuote {
   const byId = new Map(catalog.map((p) => [p.id, p]))
   const lines = keys.map((k) => priceLine(k, byId.get(k.id)))
   const ok = lines.filter((l) => l.problem === null)
-  return { lines, subtotal: sum(ok), checkoutable: lines.length > 0 && ok.length === lines.length }
+  const subtotal = sum(ok)
+  const perZone = (f: (zone: ShippingZone) => number) =>
+    Object.fromEntries(SHIPPING_ZONES.map((z) => [z, f(z)])) as Record<ShippingZone, number>
+  const shipping = perZone((z) => zoneFee(subtotal, z))
+  return {
+    lines,
+    subtotal,
+    shipping,
+    total: perZone((z) => orderTotal(subtotal, shipping[z])),
+    checkoutable: lines.length > 0 && ok.length === lines.length,
+  }
 }

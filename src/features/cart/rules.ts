@@ -1,4 +1,5 @@
 /** Pure cart rules (spec §4): line identity, add/merge, quantity updates, subtotal. No React, no Payload. */
+import { lineTotal, sumMoney } from '@/lib/money'
 
 export type CartLine = {
   id: string
@@ -54,8 +55,8 @@ export function changeQuantity(
 export const removeLine = (cart: CartLine[], key: Pick<CartLine, 'id' | 'fragrance' | 'sets'>) =>
   cart.filter((l) => !sameLine(l, key))
 
-/** Sum of price × quantity, rounded to cents. */
+/** Sum of price × quantity, exact to the cent. */
 export const subtotal = (cart: Pick<CartLine, 'price' | 'quantity'>[]) =>
-  Math.round(cart.reduce((s, l) => s + l.price * l.quantity, 0) * 100) / 100
+  sumMoney(cart.map((l) => lineTotal(l.price, l.quantity)))
 
 export const itemCount = (cart: Pick<CartLine, 'quantity'>[]) => cart.reduce((s, l) => s + l.quantity, 0)

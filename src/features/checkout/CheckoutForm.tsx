@@ -3,13 +3,13 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
-import { useCart } from '@/features/cart/CartProvider'
-import { fill, formatPrice } from '@/features/i18n/config'
+import { shownPrice, useCart } from '@/features/cart/CartProvider'
+import { fill } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
 import { COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
 import { blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
-import { orderTotal, shippingFee } from './shipping'
+import { shippingZone } from './shipping'
 
 type Field = keyof BillingData
 
@@ -89,8 +89,10 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
     </p>
   )
 
+  // Every amount is the server's quote; the chosen country only picks its shipping zone.
   const subtotal = cart.subtotal
-  const fee = subtotal === null ? null : shippingFee(subtotal, b.country)
+  const zone = shippingZone(b.country)
+  const fee = cart.shipping ? cart.shipping[zone] : null
   const loading = cart.lines.length > 0 && subtotal === null
 
   return (
@@ -205,7 +207,7 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
                       ) : null}
                     </span>
                   </span>
-                  <span>{formatPrice(l.price * l.quantity)}</span>
+                  <span>{shownPrice(l.lineTotal)}</span>
                 </li>
               ))}
             </ul>
@@ -213,17 +215,15 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
             <dl className="totals">
               <div className="row-between">
                 <dt>{c.subtotal}</dt>
-                <dd data-testid="checkout-subtotal">{formatPrice(subtotal ?? 0)}</dd>
+                <dd data-testid="checkout-subtotal">{shownPrice(subtotal)}</dd>
               </div>
               <div className="row-between">
                 <dt>{c.shipping}</dt>
-                <dd data-testid="checkout-shipping">
-                  {fee === 0 && cart.lines.length ? c.free : formatPrice(fee ?? 0)}
-                </dd>
+                <dd data-testid="checkout-shipping">{fee === 0 && cart.lines.length ? c.free : shownPrice(fee)}</dd>
               </div>
               <div className="row-between total">
                 <dt>{c.total}</dt>
-                <dd data-testid="checkout-total">{formatPrice(orderTotal(subtotal ?? 0, fee ?? 0))}</dd>
+                <dd data-testid="checkout-total">{shownPrice(cart.total ? cart.total[zone] : null)}</dd>
               </div>
             </dl>
             <p className="muted">{c.vatIncluded}</p>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
-import { clearLocalCart } from '@/features/cart/CartProvider'
+import { clearLocalCart, useCart } from '@/features/cart/CartProvider'
 import { useShell } from '@/features/shell/ShellProvider'
 
 /** The browser may arrive before the payment event: check again for a few seconds before deciding. */
@@ -36,9 +36,10 @@ export function WaitForPayment({ sessionId, children }: { sessionId: string; chi
 
 /** A paid order empties the browser's cart (the account cart was emptied by the server). */
 export function ClearCartOnSuccess() {
+  const { signedIn, reload } = useCart()
   useEffect(() => {
     clearLocalCart()
-    window.dispatchEvent(new Event('vetrina:cart-cleared'))
-  }, [])
+    if (signedIn) reload()
+  }, [signedIn, reload])
   return null
 }

@@ -8,7 +8,7 @@ import { historyEntry, INITIAL_STATUS } from '@/features/orders/lifecycle'
 import { insertOrder } from '@/features/orders/repository'
 import type { Order, User } from '@/payload-types'
 import type { BillingData } from './billing'
-import { orderTotal, shippingFee } from './shipping'
+import { shippingZone } from './shipping'
 
 export type CreateOrderResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
 
@@ -39,7 +39,7 @@ export async function createPendingOrder(
       error: fill(bad.problem === 'out-of-stock' ? t.outOfStock : t.unavailable, { name: bad.name || bad.id }),
     }
   }
-  const fee = shippingFee(priced.subtotal, args.billing.country)
+  const zone = shippingZone(args.billing.country)
   const b = args.billing
   const order = await insertOrder(payload, {
     user: args.user?.id ?? null,
@@ -58,8 +58,8 @@ export async function createPendingOrder(
       quantity: l.quantity,
     })),
     subtotal: priced.subtotal,
-    shippingFee: fee,
-    totalAmount: orderTotal(priced.subtotal, fee),
+    shippingFee: priced.shipping[zone],
+    totalAmount: priced.total[zone],
     note,
     billingData: {
       firstName: b.firstName,

@@ -1,5 +1,6 @@
 import { getMessages } from '@/features/i18n/server'
 import { toImg } from '@/lib/media'
+import { SplitPicture } from './SplitPicture'
 import { plainText } from '@/lib/richtext'
 import { pageMetadata } from '@/features/i18n/seo'
 import { Picture } from '@/lib/picture'
@@ -47,16 +48,7 @@ export async function AboutPage() {
           const img = toImg(m.Image)
           return (
             <div key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              {img ? (
-                <Picture
-                  src={img.url}
-                  alt={img.alt}
-                  width={900}
-                  height={900}
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  sourceWidth={img.width}
-                />
-              ) : null}
+              <SplitPicture image={img} />
               <RichText data={m.text} />
             </div>
           )

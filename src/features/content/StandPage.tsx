@@ -2,6 +2,7 @@ import { recaptchaSiteKey } from '@/features/forms/captcha'
 import { BusinessRequestForm } from '@/features/forms/BusinessRequestForm'
 import { getMessages } from '@/features/i18n/server'
 import { toImg } from '@/lib/media'
+import { SplitPicture } from './SplitPicture'
 import { pageMetadata } from '@/features/i18n/seo'
 import { Picture } from '@/lib/picture'
 import { Carousel } from './Carousel'
@@ -29,16 +30,7 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
           const img = toImg(p.Image)
           return (
             <article key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              {img ? (
-                <Picture
-                  src={img.url}
-                  alt={img.alt}
-                  width={900}
-                  height={900}
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  sourceWidth={img.width}
-                />
-              ) : null}
+              <SplitPicture image={img} />
               <div>
                 <h2>{p.Heading}</h2>
                 <p>{p.description}</p>

@@ -2,7 +2,8 @@ import type { Order } from '@/payload-types'
 import { company } from '@/lib/company'
 import { COUNTRIES, isItaly } from '@/lib/geo'
 import { invoiceDate } from './model'
-import { invoiceNumberParts, roundCents, splitVat, VAT_RATE } from './vat'
+import { invoiceNumberParts, splitVat, VAT_RATE } from './vat'
+import { lineTotal, roundMoney } from '@/lib/money'
 
 /**
  * The electronic invoice (FatturaPA 1.2.2, format FPR12, between private parties) of a paid order
@@ -75,7 +76,7 @@ export function buildFatturaPA(order: Order): FatturaPA {
   const lines: Line[] = (order.items ?? []).map((i) => ({
     description: [i.name, i.fragrance, i.sets ? `x${i.sets}` : '', i.sku ? `(${i.sku})` : ''].filter(Boolean).join(' '),
     quantity: i.quantity,
-    gross: roundCents(i.price * i.quantity),
+    gross: lineTotal(i.price, i.quantity),
   }))
   if (order.shippingFee > 0) lines.push({ description: 'Spese di spedizione', quantity: 1, gross: order.shippingFee })
 
@@ -93,9 +94,9 @@ export function buildFatturaPA(order: Order): FatturaPA {
       el('AliquotaIVA', amount2(VAT_RATE)),
     ),
   )
-  const linesTaxable = roundCents(lineTaxable.reduce((sum, n) => sum + n, 0))
+  const linesTaxable = roundMoney(lineTaxable.reduce((sum, n) => sum + n, 0))
   const { taxable, vat, gross } = splitVat(order.totalAmount)
-  const rounding = roundCents(taxable - linesTaxable)
+  const rounding = roundMoney(taxable - linesTaxable)
 
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

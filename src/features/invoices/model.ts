@@ -1,7 +1,8 @@
 import { formatDate } from '@/features/i18n/config'
 import { company, companyAddressLine } from '@/lib/company'
 import type { Order } from '@/payload-types'
-import { roundCents, splitVat, VAT_RATE } from './vat'
+import { splitVat, VAT_RATE } from './vat'
+import { lineTotal } from '@/lib/money'
 
 export type InvoiceModel = {
   number: string
@@ -76,7 +77,7 @@ export function invoiceModel(order: Order): InvoiceModel {
       sku: i.sku ?? '',
       price: i.price,
       quantity: i.quantity,
-      total: roundCents(i.price * i.quantity),
+      total: lineTotal(i.price, i.quantity),
     })),
     subtotal: order.subtotal,
     shipping: order.shippingFee,

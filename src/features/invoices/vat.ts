@@ -1,12 +1,11 @@
+import { roundMoney } from '@/lib/money'
+
 /** Italian VAT: shop prices include 22% VAT; the invoice shows the taxable amount and the VAT separately. */
 export const VAT_RATE = 22
 
-/** Euros to the cent. */
-export const roundCents = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
-
 export function splitVat(gross: number, ratePercent = VAT_RATE): { taxable: number; vat: number; gross: number } {
-  const taxable = roundCents(gross / (1 + ratePercent / 100))
-  return { taxable, vat: roundCents(gross - taxable), gross: roundCents(gross) }
+  const taxable = roundMoney(gross / (1 + ratePercent / 100))
+  return { taxable, vat: roundMoney(gross - taxable), gross: roundMoney(gross) }
 }
 
 /** Invoice numbers: sequential per calendar year, e.g. 2026/0001. */

@@ -6,8 +6,7 @@ import type { Messages } from '@/features/i18n/messages'
 import { NewsletterForm } from '@/features/forms/NewsletterForm'
 import { FooterGate } from './FooterGate'
 import type { CompanyInfo } from './company-info'
-import { Icon } from './Icon'
-import { iconFacebook, iconInstagram } from './icons'
+import { NAV, NavLinks, SocialLinks } from './nav-links'
 
 export function Footer({
   t,
@@ -28,50 +27,18 @@ export function Footer({
           <div>
             <p className="logo">VETRINA</p>
             <RichText data={address} className="footer-address" />
-            <div className="social" aria-label={t.footer.social} role="group">
-              <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank">
-                <Icon d={iconFacebook} />
-              </a>
-              <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank">
-                <Icon d={iconInstagram} />
-              </a>
-            </div>
+            <SocialLinks company={company} label={t.footer.social} />
           </div>
           <nav aria-label={t.footer.links}>
             <h2 className="footer-title">{t.footer.links}</h2>
             <ul>
-              <li>
-                <Link href="/shop">{t.nav.shop}</Link>
-              </li>
-              <li>
-                <Link href="/about">{t.nav.about}</Link>
-              </li>
-              <li>
-                <Link href="/espositori">{t.nav.espositori}</Link>
-              </li>
-              <li>
-                <Link href="/candele">{t.nav.candele}</Link>
-              </li>
+              <NavLinks links={NAV.footerLinks} t={t} list />
             </ul>
           </nav>
           <nav aria-label={t.footer.help}>
             <h2 className="footer-title">{t.footer.help}</h2>
             <ul>
-              <li>
-                <Link href="/contact">{t.nav.contact}</Link>
-              </li>
-              <li>
-                <Link href="/faq">{t.nav.faq}</Link>
-              </li>
-              <li>
-                <Link href="/shipping">{t.nav.shipping}</Link>
-              </li>
-              <li>
-                <Link href="/return">{t.nav.returns}</Link>
-              </li>
-              <li>
-                <Link href="/privacy">{t.nav.privacy}</Link>
-              </li>
+              <NavLinks links={NAV.help} t={t} list />
             </ul>
           </nav>
           <div>

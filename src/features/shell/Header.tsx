@@ -9,6 +9,7 @@ import { AccountButton, AdminLink, CartButton } from './HeaderActions'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenuButton } from './MobileMenuButton'
 import { NavDisclosure } from './NavDisclosure'
+import { NAV, NavLinks } from './nav-links'
 
 export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
   return (
@@ -21,23 +22,10 @@ export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
               {t.nav.shop}
             </Link>
             <NavDisclosure label={t.nav.pages}>
-              <Link href="/about" className="menu-item">
-                {t.nav.about}
-              </Link>
-              <Link href="/contact" className="menu-item">
-                {t.nav.contact}
-              </Link>
-              <Link href="/faq" className="menu-item">
-                {t.nav.faq}
-              </Link>
+              <NavLinks links={NAV.pages} t={t} className="menu-item" />
             </NavDisclosure>
             <NavDisclosure label={t.nav.distributor}>
-              <Link href="/espositori" className="menu-item">
-                {t.nav.espositori}
-              </Link>
-              <Link href="/candele" className="menu-item">
-                {t.nav.candele}
-              </Link>
+              <NavLinks links={NAV.distributor} t={t} className="menu-item" />
             </NavDisclosure>
             <AdminLink />
           </nav>

@@ -5,9 +5,8 @@ import { fill } from '@/features/i18n/config'
 import { Dialog, DialogHead } from './Dialog'
 import type { CompanyInfo } from './company-info'
 import { AdminLink } from './HeaderActions'
-import { Icon } from './Icon'
-import { iconFacebook, iconInstagram } from './icons'
 import { LogoutButton } from './LogoutButton'
+import { NAV, NavLinks, SocialLinks } from './nav-links'
 import { useShell } from './ShellProvider'
 
 /** The slide-in menu of small screens (its panel is loaded on first open, see MobileMenuButton). */
@@ -22,14 +21,11 @@ export function MobileMenu({ company }: { company: CompanyInfo }) {
           <Link href="/shop">{t.nav.shop}</Link>
           <details>
             <summary>{t.nav.pages}</summary>
-            <Link href="/about">{t.nav.about}</Link>
-            <Link href="/contact">{t.nav.contact}</Link>
-            <Link href="/faq">{t.nav.faq}</Link>
+            <NavLinks links={NAV.pages} t={t} />
           </details>
           <details>
             <summary>{t.nav.distributor}</summary>
-            <Link href="/espositori">{t.nav.espositori}</Link>
-            <Link href="/candele">{t.nav.candele}</Link>
+            <NavLinks links={NAV.distributor} t={t} />
           </details>
           <Link href="/wishlist">{t.nav.wishlist}</Link>
           <AdminLink className="" />
@@ -42,24 +38,9 @@ export function MobileMenu({ company }: { company: CompanyInfo }) {
           <a href={`mailto:${company.email}`}>{company.email}</a>
           <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
         </address>
-        <div className="social">
-          <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank">
-            <Icon d={iconFacebook} />
-          </a>
-          <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank">
-            <Icon d={iconInstagram} />
-          </a>
-        </div>
+        <SocialLinks company={company} />
         <ul className="mobile-legal">
-          <li>
-            <Link href="/shipping">{t.nav.shipping}</Link>
-          </li>
-          <li>
-            <Link href="/return">{t.nav.returns}</Link>
-          </li>
-          <li>
-            <Link href="/privacy">{t.nav.privacy}</Link>
-          </li>
+          <NavLinks links={NAV.legal} t={t} list />
         </ul>
         <div className="drawer-foot">
           {user ? (

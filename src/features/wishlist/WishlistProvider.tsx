@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
-import { beginAccountWrite, rereadAfterRecentWrite } from '@/lib/account-sync'
+import { rememberWrite, unansweredWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'
 
@@ -32,13 +32,11 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
       return
     }
     merging.current = true
-    const landed = beginAccountWrite('wishlist')
     void call(
       '/api/wishlist/merge',
       'POST',
       local.map((i) => i.id),
     ).then((items) => {
-      landed()
       merging.current = false
       if (!items) return
       setAccount(items)
@@ -46,13 +44,17 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
     })
   }, [signedIn, local, account])
 
-  // This page may have been rendered before a change this tab had just sent: read it again.
+  // A page that loads with a change still unanswered sends it again (the render may predate it).
   useEffect(() => {
     if (!signedIn) return
-    return rereadAfterRecentWrite(
-      'wishlist',
-      () => void call('/api/wishlist', 'GET').then((items) => items && setAccount(items)),
-    )
+    const unanswered = unansweredWrite<string[]>('wishlist')
+    if (!unanswered) return
+    const answered = rememberWrite('wishlist', unanswered)
+    void call('/api/wishlist', 'PUT', unanswered).then((server) => {
+      if (!server) return
+      answered()
+      setAccount(server)
+    })
   }, [signedIn])
 
   const value = useMemo<Wishlist>(() => {
@@ -60,14 +62,12 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
     const save = (next: WishlistItem[]) => {
       if (signedIn) {
         setAccount(next)
-        const landed = beginAccountWrite('wishlist')
-        void call(
-          '/api/wishlist',
-          'PUT',
-          next.map((i) => i.id),
-        ).then((server) => {
-          landed()
-          if (server) setAccount(server)
+        const ids = next.map((i) => i.id)
+        const answered = rememberWrite('wishlist', ids)
+        void call('/api/wishlist', 'PUT', ids).then((server) => {
+          if (!server) return
+          answered()
+          setAccount(server)
         })
       } else writeLocalWishlist(next)
     }

@@ -1,15 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { MAX_LINES, MAX_QUANTITY } from '@/features/cart/rules'
-import { ownedDocumentAccess, pinOwner, isAdminUser } from '../access'
+import { ownedDocument, ownerField } from '../access'
 
 /** One cart per signed-in customer. Prices are never stored: the server re-prices from the catalogue. */
 export const Carts: CollectionConfig = {
   slug: 'carts',
-  admin: { hidden: ({ user }) => !isAdminUser(user) },
-  access: ownedDocumentAccess,
-  hooks: { beforeChange: [pinOwner] },
+  ...ownedDocument,
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },
+    ownerField,
     {
       name: 'items',
       type: 'array',

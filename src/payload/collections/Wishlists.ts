@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { ownedDocumentAccess, pinOwner, isAdminUser } from '../access'
+import { ownedDocument, ownerField } from '../access'
 
 export const Wishlists: CollectionConfig = {
   slug: 'wishlists',
-  admin: { hidden: ({ user }) => !isAdminUser(user) },
-  access: ownedDocumentAccess,
-  hooks: { beforeChange: [pinOwner] },
+  ...ownedDocument,
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },
+    ownerField,
     {
       name: 'items',
       type: 'array',

@@ -2,7 +2,8 @@ import { LOCALES } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
 import { stripe } from './stripe-client'
-import { toCents, type PaymentProvider } from './types'
+import { toCents } from '@/lib/money'
+import type { PaymentProvider } from './types'
 
 /** Stripe Checkout: line items built from the server's order, the order id in metadata. */
 export const stripeProvider: PaymentProvider = {

@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import { env } from '@/lib/env'
 import type { Order } from '@/payload-types'
 import { stripe, webhookSecret } from './stripe-client'
-import { toCents, type PaymentEvent, type PaymentProvider } from './types'
+import { toCents } from '@/lib/money'
+import type { PaymentEvent, PaymentProvider } from './types'
 
 /** The built-in test checkout: a hosted page inside the app, like a card processor's test mode. */
 export const testProvider: PaymentProvider = {

@@ -23,5 +23,3 @@ export type PaymentEvent = {
     }
   }
 }
-
-export const toCents = (eur: number) => Math.round(eur * 100)

@@ -3,7 +3,8 @@ import { log } from '@/lib/logger'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import { findOrderForPayment } from '@/features/orders/repository'
 import { stripe, webhookSecret } from './stripe-client'
-import { toCents, type PaymentEvent } from './types'
+import { toCents } from '@/lib/money'
+import type { PaymentEvent } from './types'
 
 export class SignatureError extends Error {}
 

@@ -1,0 +1,77 @@
+import Link from 'next/link'
+import type { Messages } from '@/features/i18n/messages'
+import type { CompanyInfo } from './company-info'
+import { Icon } from './Icon'
+import { iconFacebook, iconInstagram } from './icons'
+
+type NavLink = readonly [href: string, label: keyof Messages['nav']]
+
+/** The site's menus, once: the header, the mobile menu and the footer list these. */
+export const NAV = {
+  pages: [
+    ['/about', 'about'],
+    ['/contact', 'contact'],
+    ['/faq', 'faq'],
+  ],
+  distributor: [
+    ['/espositori', 'espositori'],
+    ['/candele', 'candele'],
+  ],
+  footerLinks: [
+    ['/shop', 'shop'],
+    ['/about', 'about'],
+    ['/espositori', 'espositori'],
+    ['/candele', 'candele'],
+  ],
+  help: [
+    ['/contact', 'contact'],
+    ['/faq', 'faq'],
+    ['/shipping', 'shipping'],
+    ['/return', 'returns'],
+    ['/privacy', 'privacy'],
+  ],
+  legal: [
+    ['/shipping', 'shipping'],
+    ['/return', 'returns'],
+    ['/privacy', 'privacy'],
+  ],
+} as const satisfies Record<string, readonly NavLink[]>
+
+/** The links of a menu, each in an <li> when `list`, else side by side (with `className` on each). */
+export function NavLinks({
+  links,
+  t,
+  list = false,
+  className,
+}: {
+  links: readonly NavLink[]
+  t: Messages
+  list?: boolean
+  className?: string
+}) {
+  return links.map(([href, label]) =>
+    list ? (
+      <li key={href}>
+        <Link href={href}>{t.nav[label]}</Link>
+      </li>
+    ) : (
+      <Link key={href} href={href} className={className}>
+        {t.nav[label]}
+      </Link>
+    ),
+  )
+}
+
+/** The brand's social accounts as icon links (footer and mobile menu). */
+export function SocialLinks({ company, label }: { company: CompanyInfo; label?: string }) {
+  return (
+    <div className="social" {...(label ? { 'aria-label': label, role: 'group' } : {})}>
+      <a href={company.facebook} aria-label="Facebook" className="icon-btn" rel="noopener" target="_blank">
+        <Icon d={iconFacebook} />
+      </a>
+      <a href={company.instagram} aria-label="Instagram" className="icon-btn" rel="noopener" target="_blank">
+        <Icon d={iconInstagram} />
+      </a>
+    </div>
+  )
+}
