@@ -1,17 +1,17 @@
 import type { ProductCardView } from '@/features/catalog/types'
-import type { CartLine } from './rules'
+import { setPrice, type CartLine } from './rules'
 
 /** A cart line for a product: the price is the chosen set's price, else the product price (spec §3). */
 export function lineFromProduct(
   p: ProductCardView,
   choice: { quantity?: number; fragrance?: string; sets?: string } = {},
 ): CartLine {
-  const set = choice.sets ? p.sets.find((s) => String(s.number) === choice.sets) : undefined
+  const { set, price } = setPrice(p, choice.sets ?? '')
   return {
     id: p.id,
     name: p.name,
     url: p.url,
-    price: set ? set.price : p.price,
+    price,
     image: p.mainimage?.url ?? '',
     quantity: choice.quantity ?? 1,
     type: p.type,

@@ -5,7 +5,7 @@
  */
 import { orderTotal, SHIPPING_ZONES, zoneFee, type ShippingZone } from '@/features/checkout/shipping'
 import { lineTotal } from '@/lib/money'
-import { subtotal as sum, type CartLine } from './rules'
+import { setPrice, subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {
   id: string
@@ -55,7 +55,7 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
     sku: '',
   }
   if (!product) return { ...base, problem: 'missing', lineTotal: 0 }
-  const set = key.sets ? product.sets.find((s) => String(s.number) === key.sets) : undefined
+  const { set, price } = setPrice(product, key.sets)
   const line: CartLine = {
     ...base,
     name: product.name,
@@ -63,7 +63,7 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
     image: product.image,
     sku: product.sku,
     type: product.type,
-    price: set ? set.price : product.price,
+    price,
   }
   const badSet = Boolean(key.sets) && !set
   const badFragrance = key.fragrance ? !product.fragrances.includes(key.fragrance) : product.fragrances.length > 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLine, changeQuantity, itemCount, mergeCarts, removeLine, subtotal, type CartLine } from './rules'
+import { addLine, changeQuantity, itemCount, mergeCarts, removeLine, setPrice, subtotal, type CartLine } from './rules'
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
   id: '1',
@@ -46,5 +46,12 @@ describe('cart rules', () => {
     expect(addLine([line({ quantity: 98 })], line({ quantity: 5 }))[0].quantity).toBe(99)
     expect(subtotal([line({ price: 24.9, quantity: 3 }), line({ price: 0.1, quantity: 2 })])).toBe(74.9)
     expect(itemCount([line({ quantity: 2 }), line({ quantity: 3 })])).toBe(5)
+  })
+
+  it('prices a set at its own price, anything else at the product price', () => {
+    const product = { price: 29.9, sets: [{ number: 2, price: 54.9 }] }
+    expect(setPrice(product, '2').price).toBe(54.9)
+    expect(setPrice(product, '').price).toBe(29.9)
+    expect(setPrice(product, '3')).toEqual({ set: undefined, price: 29.9 })
   })
 })

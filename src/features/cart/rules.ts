@@ -14,6 +14,15 @@ export type CartLine = {
   sku: string
 }
 
+/**
+ * The unit price of a product in a chosen set (spec §3): the set's own price when the set exists,
+ * else the product's price. `set` is the set's number as the cart stores it ('' for none).
+ */
+export function setPrice(product: { price: number; sets: readonly { number: number; price: number }[] }, set: string) {
+  const chosen = set ? product.sets.find((s) => String(s.number) === set) : undefined
+  return { set: chosen, price: chosen ? chosen.price : product.price }
+}
+
 export const MAX_QUANTITY = 99
 /** Lines a cart may hold. */
 export const MAX_LINES = 100

@@ -12,6 +12,7 @@ import { useHydrated } from '@/features/shell/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
+import { setPrice } from '@/features/cart/rules'
 
 /** Sticky bar threshold from the spec. */
 const STICKY_AFTER_PX = 500
@@ -38,7 +39,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
   const needsSet = p.sets.length > 0 && !sets
   const hydrated = useHydrated()
   const disabled = busy || !p.instock || needsFragrance || needsSet
-  const price = sets ? (p.sets.find((s) => String(s.number) === sets)?.price ?? p.price) : p.price
+  const { price } = setPrice(p, sets)
   const label = !p.instock ? t.product.outOfStock : busy ? t.product.adding : t.product.addToCart
 
   const addToCart = () => {
