@@ -9,6 +9,7 @@ import { insertOrder } from '@/features/orders/repository'
 import type { Order, User } from '@/payload-types'
 import type { BillingData } from './billing'
 import { shippingZone } from './shipping'
+import { orderItemFrom } from '@/features/orders/lines'
 
 export type CreateOrderResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
 
@@ -45,18 +46,7 @@ export async function createPendingOrder(
     user: args.user?.id ?? null,
     email: b.email.toLowerCase(),
     locale: args.lang,
-    items: priced.lines.map((l) => ({
-      product: Number.isNaN(Number(l.id)) ? (l.id as never) : Number(l.id),
-      name: l.name,
-      url: l.url,
-      sku: l.sku,
-      image: l.image,
-      type: l.type,
-      fragrance: l.fragrance,
-      sets: l.sets,
-      price: l.price,
-      quantity: l.quantity,
-    })),
+    items: priced.lines.map(orderItemFrom),
     subtotal: priced.subtotal,
     shippingFee: priced.shipping[zone],
     totalAmount: priced.total[zone],

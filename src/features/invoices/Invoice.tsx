@@ -66,7 +66,7 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
               <td>{l.sku}</td>
               <td>{money(l.price)}</td>
               <td>{l.quantity}</td>
-              <td>{money(l.total)}</td>
+              <td>{money(l.lineTotal)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,8 @@ import { company } from '@/lib/company'
 import { COUNTRIES, isItaly } from '@/lib/geo'
 import { invoiceDate } from './model'
 import { invoiceNumberParts, splitVat, VAT_RATE } from './vat'
-import { lineTotal, roundMoney } from '@/lib/money'
+import { roundMoney } from '@/lib/money'
+import { lineDescription, orderLines } from '@/features/orders/lines'
 
 /**
  * The electronic invoice (FatturaPA 1.2.2, format FPR12, between private parties) of a paid order
@@ -73,10 +74,10 @@ export function buildFatturaPA(order: Order): FatturaPA {
   const nation = countryCode(b.country)
   const sdi = (b.sdi ?? '').trim().toUpperCase()
 
-  const lines: Line[] = (order.items ?? []).map((i) => ({
-    description: [i.name, i.fragrance, i.sets ? `x${i.sets}` : '', i.sku ? `(${i.sku})` : ''].filter(Boolean).join(' '),
-    quantity: i.quantity,
-    gross: lineTotal(i.price, i.quantity),
+  const lines: Line[] = orderLines(order).map((l) => ({
+    description: [lineDescription(l, ' '), l.sku ? `(${l.sku})` : ''].filter(Boolean).join(' '),
+    quantity: l.quantity,
+    gross: l.lineTotal,
   }))
   if (order.shippingFee > 0) lines.push({ description: 'Spese di spedizione', quantity: 1, gross: order.shippingFee })
 

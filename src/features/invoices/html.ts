@@ -12,7 +12,7 @@ export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
   const rows = m.lines
     .map(
       (l) =>
-        `<tr><td style="${td}">${e(l.description)}</td><td style="${td}">${e(l.sku)}</td><td style="${td}">${money(l.price)}</td><td style="${td}">${l.quantity}</td><td style="${td}">${money(l.total)}</td></tr>`,
+        `<tr><td style="${td}">${e(l.description)}</td><td style="${td}">${e(l.sku)}</td><td style="${td}">${money(l.price)}</td><td style="${td}">${l.quantity}</td><td style="${td}">${money(l.lineTotal)}</td></tr>`,
     )
     .join('')
   const customerCompany = m.customer.company

@@ -2,7 +2,7 @@ import { formatDate } from '@/features/i18n/config'
 import { company, companyAddressLine } from '@/lib/company'
 import type { Order } from '@/payload-types'
 import { splitVat, VAT_RATE } from './vat'
-import { lineTotal } from '@/lib/money'
+import { lineDescription, orderLines, type OrderLine } from '@/features/orders/lines'
 
 export type InvoiceModel = {
   number: string
@@ -18,7 +18,7 @@ export type InvoiceModel = {
     pec?: string
     email: string
   }
-  lines: { description: string; sku: string; price: number; quantity: number; total: number }[]
+  lines: (OrderLine & { description: string })[]
   subtotal: number
   shipping: number
   total: number
@@ -72,13 +72,7 @@ export function invoiceModel(order: Order): InvoiceModel {
       pec: b.pec || undefined,
       email: order.email,
     },
-    lines: (order.items ?? []).map((i) => ({
-      description: [i.name, i.fragrance, i.sets ? `x${i.sets}` : ''].filter(Boolean).join(' · '),
-      sku: i.sku ?? '',
-      price: i.price,
-      quantity: i.quantity,
-      total: lineTotal(i.price, i.quantity),
-    })),
+    lines: orderLines(order).map((l) => ({ ...l, description: lineDescription(l) })),
     subtotal: order.subtotal,
     shipping: order.shippingFee,
     total: order.totalAmount,

@@ -46,7 +46,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
     text(l.sku, cols[1])
     text(money(l.price), cols[2])
     text(String(l.quantity), cols[3])
-    text(money(l.total), cols[4])
+    text(money(l.lineTotal), cols[4])
   }
   y -= 30
   for (const [label, value, f] of [

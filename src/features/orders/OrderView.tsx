@@ -2,6 +2,7 @@ import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import type { Order } from '@/payload-types'
 import { Picture } from '@/lib/picture'
+import { orderLines } from './lines'
 import { detailStatus, itemCount } from './presentation'
 import { TrackingLink } from './TrackingLink'
 
@@ -24,8 +25,8 @@ export function OrderView({ order: o, t, operator = false }: { order: Order; t: 
       <section className="panel" aria-labelledby="items-h">
         <h2 id="items-h">{a.itemsTitle}</h2>
         <ul className="address-list">
-          {(o.items ?? []).map((i, n) => (
-            <li key={i.id ?? n} className="drawer-line" style={{ gridTemplateColumns: '72px 1fr' }}>
+          {orderLines(o).map((i, n) => (
+            <li key={n} className="drawer-line" style={{ gridTemplateColumns: '72px 1fr' }}>
               {i.image ? <Picture src={i.image} alt="" width={72} height={72} sizes="72px" /> : <span />}
               <div>
                 <strong>{i.name}</strong>

@@ -4,17 +4,18 @@ import { env } from '@/lib/env'
 import { stripe } from './stripe-client'
 import { toCents } from '@/lib/money'
 import type { PaymentProvider } from './types'
+import { lineDescription, orderLines } from '@/features/orders/lines'
 
 /** Stripe Checkout: line items built from the server's order, the order id in metadata. */
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
   async createSession(order, lang) {
-    const lineItems = (order.items ?? []).map((i) => ({
+    const lineItems = orderLines(order).map((i) => ({
       quantity: i.quantity,
       price_data: {
         currency: 'eur',
         unit_amount: toCents(i.price),
-        product_data: { name: [i.name, i.fragrance, i.sets ? `x${i.sets}` : ''].filter(Boolean).join(' · ') },
+        product_data: { name: lineDescription(i) },
       },
     }))
     if (order.shippingFee > 0) {
