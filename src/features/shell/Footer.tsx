@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { RichText } from '@/features/content/RichText'
 import { fill } from '@/features/i18n/config'
 import { type Lang } from '@/features/i18n/locales'
