@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rememberWrite, unansweredWrite } from './account-sync'
+import { noteAnswered, rememberWrite, takeAnswered, unansweredWrite } from './account-sync'
 
 const memory = () => {
   const m = new Map<string, string>()
@@ -43,5 +43,16 @@ describe('account writes a new page must send again', () => {
     }
     expect(() => rememberWrite('cart', {}, broken)()).not.toThrow()
     expect(unansweredWrite('cart', broken)).toBeNull()
+  })
+
+  it('tells the next page once that an answer came (it then reads the account again)', () => {
+    const store = memory()
+    expect(takeAnswered('cart', store)).toBe(false)
+    rememberWrite('cart', { lines: [] }, store)()
+    expect(takeAnswered('wishlist', store)).toBe(false)
+    expect(takeAnswered('cart', store)).toBe(true)
+    expect(takeAnswered('cart', store)).toBe(false)
+    noteAnswered('wishlist', store)
+    expect(takeAnswered('wishlist', store)).toBe(true)
   })
 })

@@ -1,14 +1,18 @@
 /**
  * A signed-in customer's cart and wishlist live on the account; the browser sends each change as the
- * whole new state (PUT), so sending it twice is harmless. The last state this tab sent is kept here
- * (sessionStorage: this tab only) until the server has answered it. A page that loads while one is
- * still unanswered — the shopper changed the cart and went straight to another page — sends it again
- * instead of trusting a render that may predate it. No timers: the answer, not the clock, decides.
+ * whole new state (PUT), so sending it twice is harmless. A page rendered by the server can predate a
+ * change this tab made just before loading it (the shopper changed the cart and went straight to
+ * another page; a browser keeps the old page running until the new one arrives). So this tab notes
+ * (sessionStorage: this tab only):
+ * - the last state it sent, until the server answers: the next page sends it again;
+ * - that an answer came: the next page reads the account once more instead of trusting its render.
+ * No timers: the answers, not the clock, decide.
  */
 export type AccountData = 'cart' | 'wishlist'
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const key = (kind: AccountData) => `vetrina:unanswered:${kind}`
+const answeredKey = (kind: AccountData) => `vetrina:answered:${kind}`
 const session = (): Store | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage)
 
 /** Remembers `state` as sent; the returned function forgets it once the server has answered (if nothing newer was sent). */
@@ -25,6 +29,27 @@ export function rememberWrite(kind: AccountData, state: unknown, store = session
     } catch {
       /* as above */
     }
+    noteAnswered(kind, store)
+  }
+}
+
+/** The server answered a change of the account (a save or a merge on sign-in). */
+export function noteAnswered(kind: AccountData, store = session()) {
+  try {
+    store?.setItem(answeredKey(kind), '1')
+  } catch {
+    /* as above */
+  }
+}
+
+/** Whether a change was answered since the last page read the account; reading clears it. */
+export function takeAnswered(kind: AccountData, store = session()): boolean {
+  try {
+    const was = store?.getItem(answeredKey(kind)) === '1'
+    if (was) store?.removeItem(answeredKey(kind))
+    return was
+  } catch {
+    return false
   }
 }
 

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { formatPrice } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
 import type { ShippingZone } from '@/features/checkout/shipping'
-import { rememberWrite, unansweredWrite } from '@/lib/account-sync'
+import { noteAnswered, rememberWrite, takeAnswered, unansweredWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
 import { dropLocalCartToken, localCartToken, useLocalCart, writeLocalCart } from './local-store'
@@ -104,7 +104,8 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
     if (!signedIn) return
     const unanswered = unansweredWrite<CartBody>('cart')
     if (unanswered) transmit(unanswered)
-  }, [signedIn, transmit])
+    else if (takeAnswered('cart')) reload()
+  }, [signedIn, transmit, reload])
 
   // Sign-in: merge the local cart into the account's, then delete the local copy.
   const merging = useRef(false)
@@ -120,6 +121,7 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
     void call('/api/cart/merge', 'POST', { lines: toKeys(local), ...(token ? { token } : {}) }).then((q) => {
       merging.current = false
       if (!q) return
+      noteAnswered('cart')
       setAccount(q)
       writeLocalCart([])
       dropLocalCartToken()

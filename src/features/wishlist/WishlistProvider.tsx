@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
-import { rememberWrite, unansweredWrite } from '@/lib/account-sync'
+import { noteAnswered, rememberWrite, takeAnswered, unansweredWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'
 
@@ -39,6 +39,7 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
     ).then((items) => {
       merging.current = false
       if (!items) return
+      noteAnswered('wishlist')
       setAccount(items)
       writeLocalWishlist([])
     })
@@ -48,7 +49,10 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
   useEffect(() => {
     if (!signedIn) return
     const unanswered = unansweredWrite<string[]>('wishlist')
-    if (!unanswered) return
+    if (!unanswered) {
+      if (takeAnswered('wishlist')) void call('/api/wishlist', 'GET').then((items) => items && setAccount(items))
+      return
+    }
     const answered = rememberWrite('wishlist', unanswered)
     void call('/api/wishlist', 'PUT', unanswered).then((server) => {
       if (!server) return
