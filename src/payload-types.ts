@@ -283,9 +283,12 @@ export interface Product {
     [k: string]: unknown;
   } | null;
   new?: boolean | null;
+  /**
+   * Untick to stop selling it. A product with no pieces left shows as out of stock anyway.
+   */
   instock?: boolean | null;
   /**
-   * Units available; paid orders decrease it.
+   * Pieces available. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires.
    */
   stock?: number | null;
   /**
@@ -418,7 +421,7 @@ export interface Order {
   ref?: string | null;
   user?: (number | null) | User;
   email: string;
-  status: 'pending' | 'paid' | 'shipped' | 'delivered';
+  status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'expired' | 'needs-attention';
   locale?: ('it' | 'en') | null;
   items: {
     product?: (number | null) | Product;

@@ -31,6 +31,11 @@ export const env = {
     const twin = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : null
     return [url.origin, ...(twin ? [`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`] : [])]
   },
+  /** How long a pending order holds its pieces (RESERVATION_MINUTES, default 60; the payment page expires with it). */
+  get reservationMinutes(): number {
+    const n = Number(process.env.RESERVATION_MINUTES)
+    return Number.isFinite(n) && n > 0 ? n : 60
+  },
   get shopInfoEmail(): string {
     return process.env.SHOP_INFO_EMAIL || 'info@vetrina.example'
   },

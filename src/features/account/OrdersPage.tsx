@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { itemCount, listStatus } from '@/features/orders/presentation'
+import { OrderCard } from '@/features/orders/OrderCard'
 import { listCustomerOrders } from '@/features/orders/repository'
 import { TrackingLink } from '@/features/orders/TrackingLink'
 import { getShopPayload } from '@/payload/shop-payload'
@@ -62,25 +63,14 @@ export async function OrdersPage() {
       </table>
       <ul className="cards only-mobile">
         {orders.map((o) => (
-          <li key={o.id} className="order-card">
-            <dl>
-              <dt>{a.orderId}</dt>
-              <dd>#{o.id}</dd>
-              <dt>{a.date}</dt>
-              <dd>{formatDate(o.createdAt)}</dd>
-              <dt>{a.status}</dt>
-              <dd>{a.statuses[listStatus(o)]}</dd>
-              <dt>{a.tracking}</dt>
-              <dd>
-                <TrackingLink tracking={o.tracking} na={a.na} />
-              </dd>
-              <dt>{a.total}</dt>
-              <dd>{total(o)}</dd>
-            </dl>
-            <Link href={`/order/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>
-              {a.view}
-            </Link>
-          </li>
+          <OrderCard
+            key={o.id}
+            order={o}
+            t={t}
+            status={a.statuses[listStatus(o)]}
+            total={total(o)}
+            href={`/order/${o.id}`}
+          />
         ))}
       </ul>
     </>

@@ -20,7 +20,8 @@ function toView(p: Product): ProductView {
     summary: p.product_summary ?? '',
     description: p.description ?? null,
     isNew: Boolean(p.new),
-    instock: p.instock !== false,
+    // On sale (the operator's switch) and at least one piece left.
+    instock: p.instock !== false && (p.stock ?? 0) > 0,
     date: p.date ?? p.createdAt,
     type: p.Type_Boxed_Unboxed === 'boxed' ? 'boxed' : 'unboxed',
     position: p.position ?? 0,

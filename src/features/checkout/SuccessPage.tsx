@@ -3,6 +3,7 @@ import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { Invoice } from '@/features/invoices/Invoice'
 import { invoiceModel } from '@/features/invoices/model'
+import { isPaid } from '@/features/orders/presentation'
 import { findOrderBySession } from '@/features/orders/repository'
 import { getShopPayload } from '@/payload/shop-payload'
 import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
@@ -27,6 +28,7 @@ export async function SuccessPage({ sessionId }: { sessionId: string }) {
   const order = await findOrderBySession(await getShopPayload(), sessionId)
   if (!order) return missing
   if (order.status === 'pending') return <WaitForPayment sessionId={sessionId}>{missing}</WaitForPayment>
+  if (!isPaid(order)) return missing
   return (
     <div className="container section">
       <ClearCartOnSuccess />

@@ -5,7 +5,9 @@ import { fill } from '@/features/i18n/config'
 import { type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { historyEntry, INITIAL_STATUS } from '@/features/orders/lifecycle'
+import { expireLapsedOrders } from '@/features/orders/expiry'
 import { insertOrder } from '@/features/orders/repository'
+import { piecesByProduct, releasePieces, reservePieces } from '@/features/orders/stock'
 import type { Order, User } from '@/payload-types'
 import type { BillingData } from './billing'
 import { shippingZone } from './shipping'
@@ -40,6 +42,15 @@ export async function createPendingOrder(
       error: fill(bad.problem === 'out-of-stock' ? t.outOfStock : t.unavailable, { name: bad.name || bad.id }),
     }
   }
+  // Orders whose reservation lapsed give their pieces back first; then this order takes its own,
+  // all or nothing, in the database (several buyers of the last piece: one gets it).
+  await expireLapsedOrders(payload)
+  const pieces = piecesByProduct(priced.lines.map((l) => ({ productId: l.id, quantity: l.quantity, sets: l.sets })))
+  const reserved = await reservePieces(payload, pieces)
+  if (!reserved.ok) {
+    const short = priced.lines.find((l) => l.id === reserved.productId)
+    return { ok: false, status: 409, error: fill(t.outOfStock, { name: short?.name || reserved.productId }) }
+  }
   const zone = shippingZone(args.billing.country)
   const b = args.billing
   const order = await insertOrder(payload, {
@@ -71,6 +82,9 @@ export async function createPendingOrder(
         : {}),
     },
     history: [historyEntry(INITIAL_STATUS, args.user ? `customer:${args.user.id}` : 'guest')],
+  }).catch(async (err: unknown) => {
+    await releasePieces(payload, pieces)
+    throw err
   })
   return { ok: true, order }
 }

@@ -46,7 +46,13 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
           <AdminOrderActions
             orderId={String(order.id)}
             actions={transitionsFrom(order.status, 'operator').flatMap((r) => (r.action ? [r.action] : []))}
-            note={order.status === 'pending' ? t.admin.notPaid : t.admin.noActions}
+            note={
+              order.status === 'pending'
+                ? t.admin.notPaid
+                : order.status === 'needs-attention'
+                  ? t.admin.needsAttention
+                  : t.admin.noActions
+            }
           />
           <section className="panel" aria-labelledby="history-h">
             <h2 id="history-h">{t.admin.history}</h2>

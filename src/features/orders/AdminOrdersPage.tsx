@@ -4,8 +4,10 @@ import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
+import { expireLapsedOrders } from './expiry'
 import { listOrdersForOperator } from './repository'
 import { TABS, type Tab } from './lifecycle'
+import { OrderCard } from './OrderCard'
 import { TrackingLink } from './TrackingLink'
 
 type Row = {
@@ -33,7 +35,10 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
   const tab: Tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as Tab) : 'unfulfilled'
   const q = (search.q ?? '').slice(0, 40)
   const page = Math.max(1, Number(search.page) || 1)
-  const res = await listOrdersForOperator(await getShopPayload(), { tab, q, page })
+  const payload = await getShopPayload()
+  // Lapsed reservations leave the unfulfilled tab when the operator looks, not only at the next sale.
+  await expireLapsedOrders(payload)
+  const res = await listOrdersForOperator(payload, { tab, q, page })
   const rows = res.docs as unknown as Row[]
   const href = (p: { tab?: Tab; page?: number }) => {
     const s = new URLSearchParams()
@@ -109,25 +114,13 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
           </table>
           <ul className="cards only-mobile">
             {rows.map((o) => (
-              <li key={o.id} className="order-card">
-                <dl>
-                  <dt>{t.account.orderId}</dt>
-                  <dd>#{o.id}</dd>
-                  <dt>{t.account.date}</dt>
-                  <dd>{formatDate(o.createdAt)}</dd>
-                  <dt>{t.account.status}</dt>
-                  <dd>
-                    <StatusBadge status={o.status ?? 'pending'} t={t} />
-                  </dd>
-                  <dt>{t.account.tracking}</dt>
-                  <dd>
-                    <TrackingLink tracking={o.tracking} na={t.account.na} />
-                  </dd>
-                </dl>
-                <Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>
-                  {a.view}
-                </Link>
-              </li>
+              <OrderCard
+                key={o.id}
+                order={o}
+                t={t}
+                status={<StatusBadge status={o.status ?? 'pending'} t={t} />}
+                href={`/admin/orders/${o.id}`}
+              />
             ))}
           </ul>
         </>

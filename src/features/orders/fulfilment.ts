@@ -6,7 +6,9 @@ import { log } from '@/lib/logger'
 import { serialize } from '@/lib/mutex'
 import type { Order } from '@/payload-types'
 import { checkTransition } from './lifecycle'
+import { sendNeedsAttentionEmails } from './notices'
 import { findOrder, moveOrder } from './repository'
+import { orderPieces, releasePieces, reservePieces } from './stock'
 
 async function nextInvoiceNumber(payload: Payload, year: number): Promise<string> {
   const found = await payload.find({
@@ -26,54 +28,61 @@ async function nextInvoiceNumber(payload: Payload, year: number): Promise<string
 const productId = (p: unknown) =>
   typeof p === 'object' && p !== null ? (p as { id: number | string }).id : (p as number | string | null | undefined)
 
-/** Paid orders, and only they, take their quantities from stock; stock never goes below zero. */
-async function takeStock(payload: Payload, order: Order) {
-  for (const item of order.items ?? []) {
-    const id = productId(item.product)
-    if (id === null || id === undefined) continue
-    const product = await payload.findByID({
-      collection: 'products',
-      id,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    if (!product) continue
-    const have = product.stock ?? 0
-    if (have < item.quantity)
-      log.warn('order paid with more units than in stock', {
-        order: order.id,
-        product: id,
-        have,
-        wanted: item.quantity,
-      })
-    const left = Math.max(0, have - item.quantity)
-    await payload.update({
-      collection: 'products',
-      id,
-      overrideAccess: true,
-      data: { stock: left, ...(left === 0 ? { instock: false } : {}) },
-    })
-  }
-}
+export type PaymentOutcome = 'paid' | 'already-paid' | 'needs-attention'
 
 /**
- * pending → paid, once. Gives the invoice number (sequential per year, never reused),
- * takes stock, empties the customer's account cart, then sends the two e-mails once.
- * Returns false when the order was not pending (already paid, or further along).
+ * A confirmed payment. pending → paid, once: gives the invoice number (sequential per year, never
+ * reused), empties the customer's account cart, then sends the two e-mails once. The pieces were
+ * reserved when the order was made. A payment for an order whose reservation lapsed (expired) takes
+ * the pieces again if they are there; if not, the order is held for the operator ('needs-attention')
+ * and both sides are told — never oversold.
  */
 export async function markOrderPaid(
   payload: Payload,
   orderId: number | string,
   paymentIntentId: string | null,
   sessionId: string,
+): Promise<PaymentOutcome> {
+  const current = await findOrder(payload, orderId)
+  if (!current) return 'already-paid'
+  if (current.status === 'expired') {
+    const pieces = orderPieces(current)
+    if (!(await reservePieces(payload, pieces)).ok) {
+      const held = await moveOrder(payload, {
+        id: current.id,
+        from: 'expired',
+        to: 'needs-attention',
+        actor: 'payment',
+        by: 'payment',
+        data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
+      })
+      if (!held.ok) return 'already-paid'
+      log.error('payment for an expired order whose pieces are gone: held for the operator', { order: current.id })
+      await sendNeedsAttentionEmails(payload, held.order).catch((err) =>
+        log.error('needs-attention e-mails not queued', { order: current.id, error: (err as Error).message }),
+      )
+      return 'needs-attention'
+    }
+    const sold = await pay(payload, current, 'expired', paymentIntentId, sessionId)
+    if (!sold) await releasePieces(payload, pieces)
+    return sold ? 'paid' : 'already-paid'
+  }
+  return (await pay(payload, current, current.status, paymentIntentId, sessionId)) ? 'paid' : 'already-paid'
+}
+
+async function pay(
+  payload: Payload,
+  current: Order,
+  from: Order['status'],
+  paymentIntentId: string | null,
+  sessionId: string,
 ): Promise<boolean> {
   const paid = await serialize('money', async () => {
-    const current = await findOrder(payload, orderId)
     // Checked before a number is taken, so that a refused move never leaves a gap in the series.
-    if (!current || !checkTransition(current.status, 'paid', 'payment').ok) return null
+    if (!checkTransition(from, 'paid', 'payment').ok) return null
     const moved = await moveOrder(payload, {
       id: current.id,
+      from,
       to: 'paid',
       actor: 'payment',
       by: 'payment',
@@ -84,7 +93,6 @@ export async function markOrderPaid(
       },
     })
     if (!moved.ok) return null
-    await takeStock(payload, moved.order)
     const userId = productId(moved.order.user)
     if (userId !== null && userId !== undefined) {
       await payload.update({

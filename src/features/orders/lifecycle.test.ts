@@ -12,46 +12,31 @@ import {
   type OrderStatus,
 } from './lifecycle'
 
-const ACTORS: Actor[] = ['payment', 'operator']
+const ACTORS: Actor[] = ['payment', 'operator', 'system']
 
-/**
- * Every (from, to, actor) triple and its expected answer: 'ok' for the three moves of the life cycle;
- * otherwise the reason given — the move belongs to the other actor, a status must be reached first,
- * or the step is already taken (staying put or going backwards).
- */
-const EXPECTED: Record<string, string> = {
-  'pending>pending:payment': 'already-done',
-  'pending>pending:operator': 'already-done',
-  'pending>paid:payment': 'ok',
-  'pending>paid:operator': 'wrong-actor',
-  'pending>shipped:payment': 'wrong-actor',
+/** Every move the life cycle allows, written out: anything else is refused. */
+const ALLOWED = new Set([
+  'pending>paid:payment',
+  'pending>expired:system',
+  'expired>paid:payment',
+  'expired>needs-attention:payment',
+  'paid>shipped:operator',
+  'shipped>delivered:operator',
+])
+
+/** The reason given for refusals the operator can meet on the order page. */
+const REASONS: Record<string, string> = {
   'pending>shipped:operator': 'not-yet:paid',
-  'pending>delivered:payment': 'wrong-actor',
   'pending>delivered:operator': 'not-yet:shipped',
-  'paid>pending:payment': 'already-done',
-  'paid>pending:operator': 'already-done',
-  'paid>paid:payment': 'already-done',
-  'paid>paid:operator': 'wrong-actor',
-  'paid>shipped:payment': 'wrong-actor',
-  'paid>shipped:operator': 'ok',
-  'paid>delivered:payment': 'wrong-actor',
   'paid>delivered:operator': 'not-yet:shipped',
-  'shipped>pending:payment': 'already-done',
-  'shipped>pending:operator': 'already-done',
-  'shipped>paid:payment': 'already-done',
-  'shipped>paid:operator': 'wrong-actor',
-  'shipped>shipped:payment': 'wrong-actor',
   'shipped>shipped:operator': 'already-done',
-  'shipped>delivered:payment': 'wrong-actor',
-  'shipped>delivered:operator': 'ok',
-  'delivered>pending:payment': 'already-done',
-  'delivered>pending:operator': 'already-done',
-  'delivered>paid:payment': 'already-done',
-  'delivered>paid:operator': 'wrong-actor',
-  'delivered>shipped:payment': 'wrong-actor',
-  'delivered>shipped:operator': 'already-done',
-  'delivered>delivered:payment': 'wrong-actor',
   'delivered>delivered:operator': 'already-done',
+  'delivered>shipped:operator': 'already-done',
+  'expired>shipped:operator': 'not-yet:paid',
+  'pending>paid:operator': 'wrong-actor',
+  'paid>paid:payment': 'already-done',
+  'paid>expired:system': 'already-done',
+  'needs-attention>paid:payment': 'already-done',
 }
 const answer = (from: OrderStatus, to: OrderStatus, actor: Actor) => {
   const r = checkTransition(from, to, actor)
@@ -64,12 +49,19 @@ describe('order life cycle (transition table)', () => {
     for (const to of ORDER_STATUSES)
       for (const actor of ACTORS) {
         const key = `${from}>${to}:${actor}`
-        const expected = EXPECTED[key]
-        it(`${from} → ${to} by ${actor}: ${expected}`, () => expect(answer(from, to, actor)).toBe(expected))
+        const expected = ALLOWED.has(key) ? 'ok' : (REASONS[key] ?? 'refused')
+        it(`${from} → ${to} by ${actor}: ${expected}`, () => {
+          const got = answer(from, to, actor)
+          if (expected === 'refused') expect(got).not.toBe('ok')
+          else expect(got).toBe(expected)
+        })
       }
 
   it('lists exactly the allowed next steps for each status and actor', () => {
     expect(transitionsFrom('pending', 'payment').map((r) => r.to)).toEqual(['paid'])
+    expect(transitionsFrom('pending', 'system').map((r) => r.to)).toEqual(['expired'])
+    expect(transitionsFrom('expired', 'payment').map((r) => r.to)).toEqual(['paid', 'needs-attention'])
+    expect(transitionsFrom('needs-attention', 'operator')).toEqual([])
     expect(transitionsFrom('pending', 'operator')).toEqual([])
     expect(transitionsFrom('paid', 'operator').map((r) => r.action)).toEqual(['ship'])
     expect(transitionsFrom('shipped', 'operator').map((r) => r.action)).toEqual(['deliver'])
@@ -92,8 +84,9 @@ describe('order life cycle (transition table)', () => {
   })
 
   it('puts every status in exactly one operator tab', () => {
-    expect(TABS).toEqual(['unfulfilled', 'fulfilled', 'delivered'])
-    expect(tabStatuses('unfulfilled')).toEqual(['pending', 'paid'])
+    expect(TABS).toEqual(['unfulfilled', 'fulfilled', 'delivered', 'closed'])
+    expect(tabStatuses('unfulfilled')).toEqual(['pending', 'paid', 'needs-attention'])
+    expect(tabStatuses('closed')).toEqual(['expired'])
     expect(tabStatuses('fulfilled')).toEqual(['shipped'])
     expect(tabStatuses('delivered')).toEqual(['delivered'])
     expect(TABS.flatMap(tabStatuses).sort()).toEqual([...ORDER_STATUSES].sort())

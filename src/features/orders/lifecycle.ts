@@ -11,18 +11,22 @@ export const STATUSES = {
   paid: { tab: 'unfulfilled' },
   shipped: { tab: 'fulfilled' },
   delivered: { tab: 'delivered' },
+  /** Not paid within the reservation time: its pieces went back to stock. */
+  expired: { tab: 'closed' },
+  /** Paid after its reservation lapsed, and the pieces were gone: held for the operator (README). */
+  'needs-attention': { tab: 'unfulfilled' },
 } as const
 
 export type OrderStatus = keyof typeof STATUSES
 export const ORDER_STATUSES = Object.keys(STATUSES) as OrderStatus[]
 export const INITIAL_STATUS: OrderStatus = 'pending'
 
-/** Who moves an order: the payment provider's confirmed event, or the operator in the back office. */
-export type Actor = 'payment' | 'operator'
+/** Who moves an order: the payment provider's confirmed event, the operator, or the shop itself (expiry). */
+export type Actor = 'payment' | 'operator' | 'system'
 /** The operator's buttons (and API routes) for the rows an operator may take. */
 export type OperatorAction = 'ship' | 'deliver'
 /** What a transition needs besides the right status and actor. */
-export type Requirement = 'tracking' | 'matching-amount'
+export type Requirement = 'tracking' | 'matching-amount' | 'reservation-lapsed' | 'pieces-reserved' | 'pieces-gone'
 
 export type Transition = {
   from: OrderStatus
@@ -35,6 +39,11 @@ export type Transition = {
 
 export const TRANSITIONS: readonly Transition[] = [
   { from: 'pending', to: 'paid', by: 'payment', requires: ['matching-amount'] },
+  { from: 'pending', to: 'expired', by: 'system', requires: ['reservation-lapsed'] },
+  // A payment that arrives after the reservation lapsed: sold if the pieces can be taken again,
+  // otherwise held for the operator — never oversold.
+  { from: 'expired', to: 'paid', by: 'payment', requires: ['matching-amount', 'pieces-reserved'] },
+  { from: 'expired', to: 'needs-attention', by: 'payment', requires: ['matching-amount', 'pieces-gone'] },
   { from: 'paid', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },
   { from: 'shipped', to: 'delivered', by: 'operator', requires: [], action: 'deliver' },
 ]
@@ -43,7 +52,17 @@ export const TRANSITIONS: readonly Transition[] = [
 export type TransitionError =
   { kind: 'wrong-actor'; allowed: Actor } | { kind: 'not-yet'; needs: OrderStatus } | { kind: 'already-done' }
 
-const order = (s: OrderStatus) => ORDER_STATUSES.indexOf(s)
+/** The statuses an order in `from` can still reach (by anyone, in any number of steps). */
+function reachable(from: OrderStatus): Set<OrderStatus> {
+  const seen = new Set<OrderStatus>()
+  const walk = (s: OrderStatus) =>
+    TRANSITIONS.filter((r) => r.from === s && !seen.has(r.to)).forEach((r) => {
+      seen.add(r.to)
+      walk(r.to)
+    })
+  walk(from)
+  return seen
+}
 
 /** The row that lets `actor` move an order from `from` to `to`, or why there is none. */
 export function checkTransition(
@@ -55,7 +74,8 @@ export function checkTransition(
   const exact = rows.find((r) => r.from === from)
   if (exact && exact.by === actor) return { ok: true, rule: exact }
   if (exact) return { ok: false, error: { kind: 'wrong-actor', allowed: exact.by } }
-  const ahead = rows.find((r) => order(r.from) > order(from))
+  const later = reachable(from)
+  const ahead = rows.find((r) => later.has(r.from))
   if (ahead && ahead.by !== actor) return { ok: false, error: { kind: 'wrong-actor', allowed: ahead.by } }
   if (ahead) return { ok: false, error: { kind: 'not-yet', needs: ahead.from } }
   const byOther = rows.find((r) => r.by !== actor)

@@ -10,4 +10,8 @@ export const itemCount = (order: Pick<Order, 'items'>) => (order.items ?? []).re
 export type StatusKey = OrderStatus | 'processing'
 export const listStatus = (o: Pick<Order, 'status'>): StatusKey => (isOrderStatus(o.status) ? o.status : 'pending')
 export const detailStatus = (o: Pick<Order, 'status'>): StatusKey =>
-  o.status === 'shipped' || o.status === 'delivered' ? o.status : 'processing'
+  o.status === 'shipped' || o.status === 'delivered' || o.status === 'expired' ? o.status : 'processing'
+
+/** Paid, and so invoiced: paid, shipped or delivered. */
+export const isPaid = (o: Pick<Order, 'status'>) =>
+  o.status === 'paid' || o.status === 'shipped' || o.status === 'delivered'

@@ -1,3 +1,4 @@
+import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
 import type { Order, User } from '@/payload-types'
 import {
@@ -99,18 +100,52 @@ export async function listOrdersForOperator(payload: Payload, args: { tab: Tab; 
 
 export type MoveResult = { ok: true; order: Order } | { ok: false; error: TransitionError | { kind: 'not-found' } }
 
+type OrdersTable = { id: never; status: never }
+type Db = {
+  update(t: unknown): {
+    set(v: unknown): { where(w: unknown): { returning(r: unknown): Promise<{ id: unknown }[]> } }
+  }
+}
+
 /**
- * The one status writer: checks the move against the transition table, then stores the new
- * status with `data` and a history line saying who (`by`) and when.
+ * Moves the status from `from` to `to` only if it is still `from`: one conditional statement, so of
+ * two requests (or processes) moving the same order at once exactly one wins.
+ */
+async function claimStatus(payload: Payload, id: Order['id'], from: OrderStatus, to: OrderStatus) {
+  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, OrdersTable> }
+  const t = a.tables.orders
+  const rows = await a.drizzle
+    .update(t)
+    .set({ status: to, updatedAt: new Date().toISOString() })
+    .where(and(eq(t.id, id as never), eq(t.status, from as never)))
+    .returning({ id: t.id })
+  return rows.length === 1
+}
+
+/**
+ * The one status writer: checks the move against the transition table, claims it in the database
+ * (the status must still be the one read), then stores `data` and a history line saying who (`by`)
+ * and when. A move another request made first answers 'already-done'.
  */
 export async function moveOrder(
   payload: Payload,
-  args: { id: Order['id'] | string; to: OrderStatus; actor: Actor; by: string; data?: Partial<Order> },
+  args: {
+    id: Order['id'] | string
+    to: OrderStatus
+    actor: Actor
+    by: string
+    data?: Partial<Order>
+    /** The status the caller saw, when it decided on the move from it. */
+    from?: OrderStatus
+  },
 ): Promise<MoveResult> {
   const current = await findOrder(payload, args.id)
   if (!current) return { ok: false, error: { kind: 'not-found' } }
+  if (args.from && current.status !== args.from) return { ok: false, error: { kind: 'already-done' } }
   const check = checkTransition(current.status, args.to, args.actor)
   if (!check.ok) return check
+  if (!(await claimStatus(payload, current.id, current.status, args.to)))
+    return { ok: false, error: { kind: 'already-done' } }
   const order = await payload.update({
     collection: 'orders',
     id: current.id,

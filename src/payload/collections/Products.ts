@@ -26,13 +26,22 @@ export const Products: CollectionConfig = {
     { name: 'product_summary', type: 'textarea', localized: true },
     { name: 'description', type: 'richText', localized: true },
     { name: 'new', type: 'checkbox', defaultValue: false },
-    { name: 'instock', type: 'checkbox', defaultValue: true },
+    {
+      name: 'instock',
+      label: 'On sale',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick to stop selling it. A product with no pieces left shows as out of stock anyway.' },
+    },
     {
       name: 'stock',
       type: 'number',
       defaultValue: 50,
       min: 0,
-      admin: { description: 'Units available; paid orders decrease it.' },
+      admin: {
+        description:
+          'Pieces available. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires.',
+      },
     },
     { name: 'position', type: 'number', defaultValue: 0, admin: { description: 'Featured order (lower first)' } },
     { name: 'date', type: 'date' },

@@ -34,6 +34,8 @@ export const stripeProvider: PaymentProvider = {
       customer_email: order.email,
       line_items: lineItems,
       metadata: { orderId: String(order.id) },
+      // The payment page closes when the order's reservation lapses (Stripe allows 30 minutes to 24 hours).
+      expires_at: Math.floor(Date.now() / 1000) + Math.min(24 * 60, Math.max(30, env.reservationMinutes)) * 60,
       payment_intent_data: { metadata: { orderId: String(order.id) } },
       success_url: `${env.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${env.siteUrl}/checkout?cancelled=1`,

@@ -19,7 +19,14 @@ export function verifyEvent(rawBody: string, signature: string | null): PaymentE
 }
 
 export type HandleResult =
-  'duplicate' | 'paid' | 'already-paid' | 'ignored' | 'failed-payment' | 'amount-mismatch' | 'unknown-order'
+  | 'duplicate'
+  | 'paid'
+  | 'already-paid'
+  | 'needs-attention'
+  | 'ignored'
+  | 'failed-payment'
+  | 'amount-mismatch'
+  | 'unknown-order'
 
 /**
  * Applies one payment event. Idempotent: an event id is processed once (ledger), and the
@@ -51,9 +58,7 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
       })
       result = 'amount-mismatch'
     } else {
-      result = (await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id))
-        ? 'paid'
-        : 'already-paid'
+      result = await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id)
     }
   } else if (event.type === 'checkout.session.async_payment_failed') {
     log.info('payment failed, order stays pending', { order: order.id })

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { isPaid } from '@/features/orders/presentation'
 import { findOrderBySession } from '@/features/orders/repository'
 import { endpoint } from '@/features/shell/endpoint'
 
@@ -6,5 +7,5 @@ import { endpoint } from '@/features/shell/endpoint'
 export const GET = endpoint({}, async ({ payload, t, request }) => {
   const order = await findOrderBySession(payload, new URL(request.url).searchParams.get('session_id') ?? '')
   if (!order) return NextResponse.json({ status: 'unknown', error: t.account.orderNotFound }, { status: 404 })
-  return NextResponse.json({ status: order.status === 'pending' ? 'pending' : 'paid' })
+  return NextResponse.json({ status: isPaid(order) ? 'paid' : order.status === 'pending' ? 'pending' : 'unpaid' })
 })

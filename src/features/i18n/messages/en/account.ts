@@ -80,6 +80,8 @@ export const account = {
       shipped: 'Shipped',
       delivered: 'Delivered',
       processing: 'Processing',
+      expired: 'Expired',
+      'needs-attention': 'Under review',
     },
     back: 'Back to orders',
     orderTitle: 'Order {id}',

@@ -22,6 +22,10 @@ export const invoices = {
     sellerSubject: 'New paid order {id} (invoice {number})',
     intro: 'Hello {name}, thank you for your order. Your payment has been received: here is your invoice.',
     sellerIntro: 'A new order has been paid.',
+    heldSubject: 'Your Vetrina order {id}: payment received, we will contact you',
+    heldIntro:
+      'Hello {name}, we received your payment for order {id}, but the reservation of its items had lapsed and they are no longer available. We will refund you in full or contact you within two working days.',
+    heldSellerSubject: 'Order {id} needs attention: paid after its reservation lapsed, pieces gone',
     shippedSubject: 'Your Vetrina order {id} has shipped',
     shippedIntro: 'Hello {name}, your order {id} is on its way.',
     trackingCode: 'Tracking code',

@@ -8,6 +8,7 @@ export const orders = {
       unfulfilled: 'Unfulfilled',
       fulfilled: 'Fulfilled',
       delivered: 'Delivered',
+      closed: 'Closed',
     },
     tabsLabel: 'Order status',
     awaitingPayment: 'Awaiting payment',
@@ -28,6 +29,8 @@ export const orders = {
     linkInvalid: 'The tracking link must be a web address starting with http:// or https://.',
     notPaid: 'This order is not paid yet: it cannot be shipped.',
     notShipped: 'Only a shipped order can be marked delivered.',
+    needsAttention:
+      "Paid after the reservation had lapsed, and the pieces are no longer in stock: refund the customer from the payment provider's dashboard (or restock and contact them). The customer has been told.",
     noActions: 'No further steps for this order.',
     alreadyDone: 'This order is already past this step.',
     forbidden: 'Only the shop operator can do this.',

@@ -83,6 +83,8 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       shipped: 'Spedito',
       delivered: 'Consegnato',
       processing: 'In lavorazione',
+      expired: 'Scaduto',
+      'needs-attention': 'In verifica',
     },
     back: 'Torna agli ordini',
     orderTitle: 'Ordine {id}',

@@ -24,6 +24,10 @@ export const invoices: Pick<Messages, 'invoice'> = {
     sellerSubject: 'Nuovo ordine pagato {id} (fattura {number})',
     intro: 'Ciao {name}, grazie per il tuo ordine. Abbiamo ricevuto il pagamento: ecco la tua fattura.',
     sellerIntro: 'È stato pagato un nuovo ordine.',
+    heldSubject: 'Il tuo ordine Vetrina {id}: pagamento ricevuto, ti contatteremo',
+    heldIntro:
+      'Ciao {name}, abbiamo ricevuto il pagamento dell’ordine {id}, ma la prenotazione degli articoli era scaduta e non sono più disponibili. Ti rimborseremo per intero o ti contatteremo entro due giorni lavorativi.',
+    heldSellerSubject: 'Ordine {id} da verificare: pagato dopo la scadenza della prenotazione, pezzi esauriti',
     shippedSubject: 'Il tuo ordine Vetrina {id} è stato spedito',
     shippedIntro: 'Ciao {name}, il tuo ordine {id} è in viaggio.',
     trackingCode: 'Codice di tracciamento',

@@ -10,6 +10,7 @@ export const orders: Pick<Messages, 'admin'> = {
       unfulfilled: 'Da evadere',
       fulfilled: 'Spediti',
       delivered: 'Consegnati',
+      closed: 'Chiusi',
     },
     tabsLabel: 'Stato ordine',
     awaitingPayment: 'In attesa di pagamento',
@@ -30,6 +31,8 @@ export const orders: Pick<Messages, 'admin'> = {
     linkInvalid: 'Il link di tracciamento deve essere un indirizzo web che inizia con http:// o https://.',
     notPaid: 'Questo ordine non è ancora pagato: non può essere spedito.',
     notShipped: 'Solo un ordine spedito può essere segnato come consegnato.',
+    needsAttention:
+      'Pagato dopo la scadenza della prenotazione e i pezzi non sono più disponibili: rimborsa il cliente dal pannello del fornitore di pagamento (oppure riassortisci e contattalo). Il cliente è stato avvisato.',
     noActions: 'Nessun altro passaggio per questo ordine.',
     alreadyDone: 'Questo ordine ha già superato questo passaggio.',
     forbidden: "Solo l'operatore del negozio può farlo.",

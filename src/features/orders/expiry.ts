@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { log } from '@/lib/logger'
+import { moveOrder } from './repository'
+import { orderPieces, releasePieces } from './stock'
+
+/**
+ * Pending orders not paid within the reservation time (RESERVATION_MINUTES) expire and give their
+ * pieces back. It runs before every new reservation, so stock held by abandoned checkouts is free
+ * again exactly when someone needs it; each order's move is claimed in the database, so with several
+ * processes the pieces come back once.
+ */
+export async function expireLapsedOrders(payload: Payload, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - env.reservationMinutes * 60_000).toISOString()
+  const lapsed = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: cutoff } }] },
+    sort: 'createdAt',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  let expired = 0
+  for (const order of lapsed.docs) {
+    const moved = await moveOrder(payload, {
+      id: order.id,
+      from: 'pending',
+      to: 'expired',
+      actor: 'system',
+      by: 'system',
+    })
+    if (!moved.ok) continue
+    await releasePieces(payload, orderPieces(order))
+    expired += 1
+  }
+  if (expired) log.info('pending orders expired, pieces back in stock', { expired })
+  return expired
+}
