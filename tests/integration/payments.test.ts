@@ -187,6 +187,21 @@ describe('paid orders', () => {
     expect(numbers.every((n) => n.startsWith(`${new Date().getFullYear()}/`))).toBe(true)
   })
 
+  it('one order paid by two events at once takes one number, and the series keeps no gap', async () => {
+    const payload = await shop()
+    const [a, b] = [await order([{ url: 'vaso-onda', quantity: 1 }]), await order([{ url: 'vaso-onda', quantity: 1 }])]
+    const outcomes = await Promise.all([
+      markOrderPaid(payload, a.id, null, a.checkoutSessionId!),
+      markOrderPaid(payload, a.id, null, a.checkoutSessionId!),
+      markOrderPaid(payload, a.id, null, a.checkoutSessionId!),
+    ])
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1)
+    await markOrderPaid(payload, b.id, null, b.checkoutSessionId!)
+    const number = async (id: number) =>
+      Number((await payload.findByID({ collection: 'orders', id, overrideAccess: true })).invoiceNumber!.split('/')[1])
+    expect((await number(b.id)) - (await number(a.id))).toBe(1)
+  })
+
   it('two buyers of the last piece at once: one order is made, the other is refused before payment', async () => {
     const payload = await shop()
     const amber = await product('bottiglia-ambra-antica')

@@ -1,28 +1,39 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { sendOrderEmails } from '@/features/invoices/emails'
 import { invoiceYear } from '@/features/invoices/model'
 import { formatInvoiceNumber } from '@/features/invoices/vat'
 import { log } from '@/lib/logger'
-import { serialize } from '@/lib/mutex'
 import type { Order } from '@/payload-types'
-import { checkTransition } from './lifecycle'
 import { sendNeedsAttentionEmails } from './notices'
 import { findOrder, moveOrder } from './repository'
 import { orderPieces, releasePieces, reservePieces } from './stock'
 
+type Counters = { year: never; last: never }
+type Db = {
+  insert(t: unknown): {
+    values(v: unknown): {
+      onConflictDoUpdate(c: unknown): { returning(r: unknown): Promise<{ last: number | string }[]> }
+    }
+  }
+}
+
+/**
+ * The next invoice number of the year, from the database in one statement (insert the year's counter
+ * or add one to it, and read the result), so that processes never hand out the same number. It is
+ * taken only after the order's move to paid was claimed (`moveOrder`'s `afterClaim`), so a refused or
+ * lost race never consumes a number: the series has no gaps.
+ */
 async function nextInvoiceNumber(payload: Payload, year: number): Promise<string> {
-  const found = await payload.find({
-    collection: 'invoice-counters',
-    where: { year: { equals: year } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  const counter = found.docs[0]
-  const n = (counter?.last ?? 0) + 1
-  if (counter)
-    await payload.update({ collection: 'invoice-counters', id: counter.id, overrideAccess: true, data: { last: n } })
-  else await payload.create({ collection: 'invoice-counters', overrideAccess: true, data: { year, last: n } })
-  return formatInvoiceNumber(year, n)
+  const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Counters> }
+  const t = tables.invoice_counters
+  const now = new Date().toISOString()
+  const rows = await drizzle
+    .insert(t)
+    .values({ year, last: 1, updatedAt: now, createdAt: now })
+    .onConflictDoUpdate({ target: t.year, set: { last: sql`${t.last} + 1`, updatedAt: now } })
+    .returning({ last: t.last })
+  return formatInvoiceNumber(year, Number(rows[0]!.last))
 }
 
 const productId = (p: unknown) =>
@@ -77,34 +88,27 @@ async function pay(
   paymentIntentId: string | null,
   sessionId: string,
 ): Promise<boolean> {
-  const paid = await serialize('money', async () => {
-    // Checked before a number is taken, so that a refused move never leaves a gap in the series.
-    if (!checkTransition(from, 'paid', 'payment').ok) return null
-    const moved = await moveOrder(payload, {
-      id: current.id,
-      from,
-      to: 'paid',
-      actor: 'payment',
-      by: 'payment',
-      data: {
-        invoiceNumber: await nextInvoiceNumber(payload, invoiceYear(new Date())),
-        paymentIntentId,
-        checkoutSessionId: current.checkoutSessionId || sessionId,
-      },
-    })
-    if (!moved.ok) return null
-    const userId = productId(moved.order.user)
-    if (userId !== null && userId !== undefined) {
-      await payload.update({
-        collection: 'carts',
-        where: { user: { equals: userId } },
-        overrideAccess: true,
-        data: { items: [], note: '' },
-      })
-    }
-    return moved.order
+  const moved = await moveOrder(payload, {
+    id: current.id,
+    from,
+    to: 'paid',
+    actor: 'payment',
+    by: 'payment',
+    data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
+    // The number is taken only once this request owns the move (no gaps, no duplicates).
+    afterClaim: async () => ({ invoiceNumber: await nextInvoiceNumber(payload, invoiceYear(new Date())) }),
   })
-  if (!paid) return false
+  if (!moved.ok) return false
+  const paid = moved.order
+  const userId = productId(paid.user)
+  if (userId !== null && userId !== undefined) {
+    await payload.update({
+      collection: 'carts',
+      where: { user: { equals: userId } },
+      overrideAccess: true,
+      data: { items: [], note: '' },
+    })
+  }
   await sendOrderEmails(payload, paid).catch((err) =>
     log.error('order e-mails not queued', { order: paid.id, error: (err as Error).message }),
   )

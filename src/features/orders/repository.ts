@@ -137,6 +137,8 @@ export async function moveOrder(
     data?: Partial<Order>
     /** The status the caller saw, when it decided on the move from it. */
     from?: OrderStatus
+    /** More data, made only by the request that won the move (e.g. the invoice number). */
+    afterClaim?: () => Promise<Partial<Order>>
   },
 ): Promise<MoveResult> {
   const current = await findOrder(payload, args.id)
@@ -146,12 +148,14 @@ export async function moveOrder(
   if (!check.ok) return check
   if (!(await claimStatus(payload, current.id, current.status, args.to)))
     return { ok: false, error: { kind: 'already-done' } }
+  const claimed = args.afterClaim ? await args.afterClaim() : {}
   const order = await payload.update({
     collection: 'orders',
     id: current.id,
     overrideAccess: true,
     data: {
       ...args.data,
+      ...claimed,
       status: args.to,
       history: [...(current.history ?? []), historyEntry(args.to, args.by)],
     },
