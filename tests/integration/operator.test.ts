@@ -100,6 +100,39 @@ describe('operator actions', () => {
     expect(mails.totalDocs).toBe(1)
   })
 
+  it('cannot move a status around the life cycle through the CMS or the Local API, even as the operator', async () => {
+    const payload = await shop()
+    const admin = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })
+    ).docs[0] as User
+    const order = await newOrder()
+    for (const status of ['paid', 'shipped'] as const) {
+      await expect(
+        payload.update({ collection: 'orders', id: order.id, overrideAccess: false, user: admin, data: { status } }),
+      ).rejects.toThrow(/order page/)
+      await expect(
+        payload.update({ collection: 'orders', id: order.id, overrideAccess: true, data: { status } }),
+      ).rejects.toThrow(/order page/)
+    }
+    const created = await payload.create({
+      collection: 'orders',
+      overrideAccess: false,
+      user: admin,
+      data: {
+        email: 'x@example.com',
+        status: 'delivered',
+        items: [{ name: 'Vase', price: 1, quantity: 1 }],
+        subtotal: 1,
+        shippingFee: 0,
+        totalAmount: 1,
+      },
+    })
+    expect(created.status).toBe('pending')
+    expect((await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })).status).toBe(
+      'pending',
+    )
+  })
+
   it('lists by tab and id substring, newest first', async () => {
     const payload = await shop()
     const a = await newOrder()

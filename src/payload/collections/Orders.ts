@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
 import { INITIAL_STATUS, ORDER_STATUSES } from '@/features/orders/lifecycle'
 import { adminOnly, adminOrOwner } from '../access'
@@ -13,6 +13,22 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: adminOrOwner('user'), create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: {
+    beforeChange: [
+      // The status changes only through the life cycle's table (features/orders/repository.moveOrder,
+      // which claims the move in the database first): a new order starts in the first status, and a
+      // write that would change the status itself — the operator in /cms, a script — is refused.
+      ({ data, operation, originalDoc }) => {
+        if (operation === 'create') data.status = INITIAL_STATUS
+        else if (data.status !== undefined && originalDoc && data.status !== originalDoc.status)
+          throw new APIError(
+            'Change the status from the order page (/admin/orders): it follows the order life cycle.',
+            400,
+            undefined,
+            true,
+          )
+        return data
+      },
+    ],
     afterChange: [
       // `ref` is the order id as text, so the operator can search ids by substring.
       async ({ doc, operation, req }) => {
@@ -41,6 +57,7 @@ export const Orders: CollectionConfig = {
       defaultValue: INITIAL_STATUS,
       index: true,
       // The life cycle's table owns the list; changes go through it (features/orders/repository.moveOrder).
+      admin: { readOnly: true },
       options: ORDER_STATUSES,
     },
     { name: 'locale', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
