@@ -13,7 +13,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
   await requireAdmin()
   const { t } = await getMessages()
   const payload = await getShopPayload()
-  const order = /^\d{1,12}$/.test(orderId) ? await findOrder(payload, orderId) : null
+  const order = await findOrder(payload, orderId)
   return (
     <div className="container section">
       <Link href="/admin/orders" className="link-arrow">

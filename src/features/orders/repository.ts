@@ -17,7 +17,8 @@ import {
  * (as the system, after the shop's own checks); nothing else in the shop queries the collection.
  */
 
-const ID = /^[\w-]{1,64}$/
+/** Order ids are integers on both databases; anything else is no order (never a database error). */
+const ID = /^\d{1,12}$/
 const SESSION = /^cs_[\w]{8,200}$/
 
 export async function findOrder(payload: Payload, id: string | number): Promise<Order | null> {

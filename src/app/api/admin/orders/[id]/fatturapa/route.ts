@@ -7,7 +7,7 @@ import { jsonError } from '@/lib/http'
 export const GET = endpoint<undefined, 'operator', { id: string }>(
   { who: 'operator' },
   async ({ payload, t, params }) => {
-    const order = /^\d{1,12}$/.test(params.id) ? await findOrder(payload, params.id) : null
+    const order = await findOrder(payload, params.id)
     if (!order) return jsonError(404, t.account.orderNotFound)
     try {
       const { xml, fileName } = buildFatturaPA(order)
