@@ -9,8 +9,8 @@ export type FieldErrors = Record<string, string>
  */
 export const seeOther = (path: string) => new NextResponse(null, { status: 303, headers: { Location: path } })
 
-export const jsonError = (status: number, error: string, fields?: FieldErrors) =>
-  NextResponse.json({ error, ...(fields ? { fields } : {}) }, { status })
+export const jsonError = (status: number, error: string, fields?: FieldErrors, extra?: Record<string, unknown>) =>
+  NextResponse.json({ error, ...(fields ? { fields } : {}), ...extra }, { status })
 
 /**
  * Reads a JSON body and validates it with zod. Malformed JSON, a wrong shape or a too

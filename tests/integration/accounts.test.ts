@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { login, signup, verifyEmail } from '@/features/account/auth-service'
+import { login, signup, SIGNUP_FLOOR_MS, verifyEmail } from '@/features/account/auth-service'
 import { findCustomerOrder, listCustomerOrders } from '@/features/orders/repository'
 import { allowHit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
@@ -53,6 +53,33 @@ describe("a customer's orders", () => {
 })
 
 describe('sign-up and sign-in', () => {
+  it('a sign-up with a registered address answers as a new one, signs nobody in, and e-mails the owner instead', async () => {
+    const payload = await shop()
+    const email = `taken-${Date.now()}@example.com`
+    const mails = async () =>
+      (
+        await payload.find({
+          collection: 'mail-queue',
+          where: { to: { equals: email } },
+          sort: 'createdAt',
+          overrideAccess: true,
+        })
+      ).docs.map((m) => m.subject)
+    const first = await signup(payload, 'en', { firstName: 'A', lastName: 'B', email, password: 'long-enough-pw' })
+    expect(first).toMatchObject({ ok: true, session: { user: { email } } })
+    const started = Date.now()
+    const again = await signup(payload, 'en', { firstName: 'X', lastName: 'Y', email, password: 'another-long-pw' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SIGNUP_FLOOR_MS - 5)
+    expect(again).toEqual({ ok: true, session: null })
+    expect(await mails()).toEqual(['Confirm your e-mail address', 'Your Vetrina account'])
+    // The old password still signs in: nothing about the account changed.
+    expect((await login(payload, 'en', email, 'long-enough-pw')).ok).toBe(true)
+    // At most three such notices a day, however often someone tries.
+    for (let i = 0; i < 4; i++)
+      await signup(payload, 'it', { firstName: 'X', lastName: 'Y', email, password: 'another-long-pw' })
+    expect((await mails()).filter((s) => s !== 'Confirm your e-mail address')).toHaveLength(3)
+  })
+
   it('creates a customer with verified false, signs in before verification, and verifies by token', async () => {
     const payload = await shop()
     const email = `new-${Date.now()}@example.com`
@@ -63,12 +90,10 @@ describe('sign-up and sign-in', () => {
       password: 'long-enough-pw',
     })
     expect(res.ok).toBe(true)
-    if (!res.ok) return
-    expect(res.user.role).toBe('customer')
-    expect(res.user.verified).toBe(false)
-    expect(res.cookie).toMatch(/payload-token=.+HttpOnly/i)
-    const again = await signup(payload, 'en', { firstName: 'A', lastName: 'B', email, password: 'long-enough-pw' })
-    expect(again).toMatchObject({ ok: false, status: 409 })
+    if (!res.ok || !res.session) throw new Error('no session after sign-up')
+    expect(res.session.user.role).toBe('customer')
+    expect(res.session.user.verified).toBe(false)
+    expect(res.session.cookie).toMatch(/payload-token=.+HttpOnly/i)
     const found = await payload.find({
       collection: 'users',
       where: { email: { equals: email } },

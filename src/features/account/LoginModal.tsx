@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useCaptchaOnDemand } from '@/features/forms/CaptchaField'
 import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { useShell } from '@/features/shell/ShellProvider'
 
@@ -16,6 +17,7 @@ export function LoginModal() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [info, setInfo] = useState('')
+  const captcha = useCaptchaOnDemand()
   const a = t.auth
 
   // The Google popup reports back with a message; a blocked popup falls back to a full-page redirect.
@@ -44,11 +46,14 @@ export function LoginModal() {
     setMode(m)
     setError('')
     setInfo('')
+    captcha.reset()
   }
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const data = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
+    delete data.altcha
+    Object.assign(data, captcha.body)
     setBusy(true)
     setError('')
     setInfo('')
@@ -58,7 +63,12 @@ export function LoginModal() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(data),
       })
-      const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string }
+      const body = (await res.json().catch(() => ({}))) as {
+        error?: string
+        message?: string
+        captcha?: { recaptchaSiteKey: string | null }
+      }
+      captcha.answered(body)
       if (!res.ok) {
         setError(body.error || a.failed)
         return
@@ -123,6 +133,7 @@ export function LoginModal() {
         {mode !== 'forgot'
           ? field('password', a.password, 'password', mode === 'signup' ? 'new-password' : 'current-password')
           : null}
+        {captcha.field}
         {error ? (
           <p id={`${id}-error`} className="form-msg error" role="alert">
             {error}

@@ -29,9 +29,17 @@ export function authSchemas(t: Messages) {
       .trim()
       .min(1, fill(a.required, { label }))
       .max(100)
+  /** The captcha's solution, sent once the abuse limit asked for it (features/shell/abuse.ts). */
+  const captcha = z.string().max(20_000)
   return {
     login: z.object({ email, password }),
-    signup: z.object({ firstName: name(a.firstName), lastName: name(a.lastName), email, password: newPassword }),
+    signup: z.object({
+      firstName: name(a.firstName),
+      lastName: name(a.lastName),
+      email,
+      password: newPassword,
+      captcha: captcha.optional(),
+    }),
     forgot: z.object({ email }),
     reset: z.object({ token: z.string().min(10).max(200), password: newPassword }),
     changePassword: z.object({ current: password, next: newPassword, confirm: z.string().max(200) }),

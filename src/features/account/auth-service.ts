@@ -3,10 +3,11 @@ import { generateExpiredPayloadCookie, generatePayloadCookie, type Payload } fro
 import { fill } from '@/features/i18n/config'
 import { type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { emailButton, emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
 import { deliver } from '@/lib/mailer'
+import { allowPolicy } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { authSessionStore } from '@/payload/auth-sessions'
 import { shopAuthHeaders } from './session'
@@ -110,25 +111,46 @@ export async function sendVerification(
     html: emailLayout(
       lang,
       t.verifySubject,
-      `<p>${escapeHtml(intro)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.verifyButton)}</a></p><p style="font-size:12px;color:#5f4f44">${link}</p>`,
+      `<p>${escapeHtml(intro)}</p><p>${emailButton(link, t.verifyButton)}</p><p style="font-size:12px;color:#5f4f44">${link}</p>`,
     ),
   })
 }
+
+/**
+ * A sign-up's outcome. The visitor is told the same whether or not the address already has an account
+ * (no enumeration): a new account comes with its session; an existing one gets an e-mail instead.
+ */
+export type SignupResult =
+  { ok: true; session: { user: User; cookie: string } | null } | { ok: false; status: number; error: string }
+
+/** A sign-up answers in at least this long, new address or known (creating the account takes about as long). */
+export const SIGNUP_FLOOR_MS = 700
 
 export async function signup(
   payload: Payload,
   lang: Lang,
   data: { firstName: string; lastName: string; email: string; password: string },
   clientIp = 'local',
-): Promise<AuthResult> {
-  const t = messages[lang].auth
+): Promise<SignupResult> {
+  const started = Date.now()
+  const result = await attemptSignup(payload, lang, data, clientIp)
+  await until(started + SIGNUP_FLOOR_MS)
+  return result
+}
+
+async function attemptSignup(
+  payload: Payload,
+  lang: Lang,
+  data: { firstName: string; lastName: string; email: string; password: string },
+  clientIp: string,
+): Promise<SignupResult> {
   const email = data.email.trim().toLowerCase()
   const existing = await payload.count({
     collection: 'users',
     where: { email: { equals: email } },
     overrideAccess: true,
   })
-  if (existing.totalDocs > 0) return { ok: false, status: 409, error: t.emailInUse }
+  if (existing.totalDocs > 0) return alreadyRegistered(payload, lang, email)
   // Customers cannot create accounts through Payload's API: this endpoint is the only way in (with
   // its rate limit and the verification e-mail), so it writes as the system, with exactly these fields.
   let user: User
@@ -147,11 +169,35 @@ export async function signup(
     })) as User
   } catch (err) {
     // The same address signed up at the same moment by another request: the unique index decides.
-    if (invalidFields(err).includes('email')) return { ok: false, status: 409, error: t.emailInUse }
+    if (invalidFields(err).includes('email')) return alreadyRegistered(payload, lang, email)
     throw err
   }
   await sendVerification(payload, lang, user)
-  return login(payload, lang, email, data.password, clientIp)
+  const session = await login(payload, lang, email, data.password, clientIp)
+  return { ok: true, session: session.ok ? { user: session.user, cookie: session.cookie } : null }
+}
+
+/**
+ * Sign-up with an address that has an account: the visitor sees the usual answer, and the address's
+ * owner gets an e-mail saying so, with the way to sign in or reset the password (a few a day at most,
+ * so nobody's mailbox can be flooded through this form).
+ */
+async function alreadyRegistered(payload: Payload, lang: Lang, email: string): Promise<SignupResult> {
+  if (await allowPolicy(payload, 'signup:existing', email)) {
+    const t = messages[lang].auth
+    const link = `${env.siteUrl}/account`
+    await deliver(payload, {
+      to: email,
+      subject: t.existingSubject,
+      text: `${t.existingBody}\n\n${link}`,
+      html: emailLayout(
+        lang,
+        t.existingSubject,
+        `<p>${escapeHtml(t.existingBody)}</p><p>${emailButton(link, t.existingButton)}</p>`,
+      ),
+    })
+  }
+  return { ok: true, session: null }
 }
 
 export async function verifyEmail(payload: Payload, token: string): Promise<boolean> {
@@ -199,7 +245,7 @@ async function sendResetLink(payload: Payload, lang: Lang, email: string): Promi
     html: emailLayout(
       lang,
       t.resetSubject,
-      `<p>${escapeHtml(t.resetBody)}</p><p><a href="${link}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(t.resetButton)}</a></p>`,
+      `<p>${escapeHtml(t.resetBody)}</p><p>${emailButton(link, t.resetButton)}</p>`,
     ),
   })
 }

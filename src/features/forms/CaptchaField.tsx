@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '@/features/i18n/locales'
 import { useShell } from '@/features/shell/ShellProvider'
 
@@ -83,4 +83,40 @@ export function CaptchaField({
       )}
     </div>
   )
+}
+
+/** The captcha inside a plain form (a server-rendered form post): the solution travels as the field `captcha`. */
+export function CaptchaInput({ recaptchaSiteKey }: { recaptchaSiteKey: string | null }) {
+  const [token, setToken] = useState('')
+  return (
+    <>
+      <CaptchaField recaptchaSiteKey={recaptchaSiteKey} onToken={setToken} />
+      <input type="hidden" name="captcha" value={token} />
+    </>
+  )
+}
+
+/**
+ * The captcha a form shows only when the server asks for it (an abuse limit past its threshold,
+ * features/shell/abuse.ts): `body` goes into the request, `answered` reads each answer (a spent
+ * solution needs a new widget), `field` is the widget or nothing.
+ */
+export function useCaptchaOnDemand() {
+  const [captcha, setCaptcha] = useState<{ recaptchaSiteKey: string | null; round: number } | null>(null)
+  const [token, setToken] = useState('')
+  return {
+    body: captcha ? { captcha: token } : {},
+    answered(answer: { captcha?: { recaptchaSiteKey: string | null } }) {
+      if (!answer.captcha && !captcha) return
+      setToken('')
+      setCaptcha((c) => ({
+        recaptchaSiteKey: (answer.captcha ?? c)?.recaptchaSiteKey ?? null,
+        round: (c?.round ?? 0) + 1,
+      }))
+    },
+    reset: () => setCaptcha(null),
+    field: captcha ? (
+      <CaptchaField key={captcha.round} recaptchaSiteKey={captcha.recaptchaSiteKey} onToken={setToken} />
+    ) : null,
+  }
 }

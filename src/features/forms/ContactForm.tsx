@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
+import { useCaptchaOnDemand } from './CaptchaField'
 
 type Field = 'name' | 'email' | 'message'
 type Status = { state: 'idle' | 'sending' | 'success' | 'error'; text: string }
@@ -12,6 +13,7 @@ export function ContactForm() {
   const id = useId()
   const [status, setStatus] = useState<Status>({ state: 'idle', text: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const captcha = useCaptchaOnDemand()
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -28,9 +30,19 @@ export function ContactForm() {
       const res = await fetch('/api/send-contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': lang },
-        body: JSON.stringify({ formData, website: String(data.get('website') ?? ''), lang }),
+        body: JSON.stringify({
+          formData,
+          website: String(data.get('website') ?? ''),
+          lang,
+          ...captcha.body,
+        }),
       })
-      const body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Partial<Record<Field, string>> }
+      const body = (await res.json().catch(() => ({}))) as {
+        error?: string
+        fields?: Partial<Record<Field, string>>
+        captcha?: { recaptchaSiteKey: string | null }
+      }
+      captcha.answered(body)
       if (res.ok) {
         form.reset()
         setStatus({ state: 'success', text: t.contactForm.success })
@@ -74,6 +86,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-website`}>{t.contactForm.website}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </p>
+      {captcha.field}
       <button type="submit" className="btn" disabled={status.state === 'sending'}>
         {status.state === 'sending' ? t.contactForm.sending : t.contactForm.send}
       </button>

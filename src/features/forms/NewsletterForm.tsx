@@ -1,15 +1,26 @@
 import { useId } from 'react'
 import type { Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
+import { CaptchaInput } from './CaptchaField'
 
 /**
  * Footer newsletter sign-up: a plain form (no client JavaScript, works before any script loads).
  * The server stores a pending subscriber, sends the double opt-in e-mail and shows the outcome on /newsletter.
  */
-export function NewsletterForm({ t, lang }: { t: Messages; lang: Lang }) {
+export function NewsletterForm({
+  t,
+  lang,
+  captcha,
+}: {
+  t: Messages
+  lang: Lang
+  /** Shown when the server asked for the captcha (many sign-ups from one address): with the widget's site key or null for ALTCHA. */
+  captcha?: { recaptchaSiteKey: string | null }
+}) {
   const id = useId()
   return (
     <form className="newsletter" action="/api/newsletter" method="post">
+      {captcha ? <CaptchaInput recaptchaSiteKey={captcha.recaptchaSiteKey} /> : null}
       <label htmlFor={id} className="visually-hidden">
         {t.footer.emailLabel}
       </label>

@@ -4,6 +4,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/mailer'
+import { allowPolicy } from '@/lib/rate-limit'
 
 const text = {
   it: {
@@ -47,6 +48,8 @@ export async function subscribe(payload: Payload, email: string, lang: Lang): Pr
       overrideAccess: true,
       data: { email: normalized, status: 'pending', token, lang },
     })
+  // A few confirmation e-mails a day per address at most: nobody's mailbox can be flooded through the form.
+  if (!(await allowPolicy(payload, 'newsletter:email', normalized))) return 'pending'
   const t = text[lang]
   const confirm = `${env.siteUrl}/api/newsletter/confirm?token=${token}`
   await deliver(payload, {

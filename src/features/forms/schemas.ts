@@ -20,6 +20,8 @@ export function contactSchema(t: Messages) {
       message: req(c.message, 5000),
     }),
     website: z.string().max(200).optional(),
+    /** The captcha's solution, sent once the abuse limit asked for it (features/shell/abuse.ts). */
+    captcha: z.string().max(20_000).optional(),
   })
 }
 
@@ -73,4 +75,8 @@ export function businessSchema(t: Messages) {
 export const newsletterSchema = z.object({
   email: z.string().trim().max(200).refine(isPlausibleEmail),
   lang: z.enum(LANGS).optional(),
+  /** The captcha's solution once the abuse limit asked for it: `captcha` from the script, or the widget's own field in a plain form post. */
+  captcha: z.string().max(20_000).optional(),
+  altcha: z.string().max(20_000).optional(),
+  'g-recaptcha-response': z.string().max(20_000).optional(),
 })

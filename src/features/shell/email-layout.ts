@@ -6,6 +6,10 @@ import { escapeHtml } from '@/lib/escape-html'
 
 export { escapeHtml }
 
+/** A call to action drawn as a button (a styled link; mail clients show it as one). */
+export const emailButton = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a>`
+
 /** The brand's e-mail frame: logo word, a title, the body, the seller identity. Inline styles only (mail clients). */
 export function emailLayout(lang: Lang, title: string, bodyHtml: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>

@@ -5,9 +5,10 @@ import type { Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { clientIp, jsonError, readJson } from '@/lib/http'
-import { allowPolicy, type LimitPolicy } from '@/lib/rate-limit'
+import { type LimitPolicy } from '@/lib/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 import { isAdminUser } from '@/payload/access'
+import { captchaNeeded, checkLimit } from './abuse'
 import type { User } from '@/payload-types'
 
 /** anyone: the user is not looked up; maybe-signed-in: the user or null; signed-in / operator: required. */
@@ -24,6 +25,8 @@ export type EndpointContext<B, W extends Who, P> = {
   body: B
   ip: string
   params: P
+  /** True when the abuse limit asked for the captcha and the request's solution passed (and was spent). */
+  captchaSpent: boolean
 }
 
 export type EndpointOptions<B, W extends Who> = {
@@ -35,8 +38,12 @@ export type EndpointOptions<B, W extends Who> = {
   invalid?: (t: Messages) => string
   /** Dropped from the front of field paths in the 400's `fields` (forms post `{ formData: … }`). */
   stripPrefix?: string
-  /** An abuse-limit policy counted per client address after the body is valid: 429 with this message. */
-  limit?: { policy: LimitPolicy; message: (t: Messages) => string }
+  /**
+   * An abuse-limit policy counted per client address after the body is valid. Past a `block` policy's
+   * limit: 429 with this message; past a `captcha` policy's: 429 asking for the captcha, unless the body
+   * carries a valid solution (`captcha`, or where `token` says).
+   */
+  limit?: { policy: LimitPolicy; message: (t: Messages) => string; token?: (body: B) => unknown }
 }
 
 /**
@@ -66,9 +73,18 @@ export function endpoint<B = undefined, W extends Who = 'anyone', P = Record<str
     }
     const payload = await getShopPayload()
     const ip = clientIp(request)
-    if (options.limit && !(await allowPolicy(payload, options.limit.policy, ip)))
-      return jsonError(429, options.limit.message(t))
+    let captchaSpent = false
+    if (options.limit) {
+      const token = options.limit.token
+        ? options.limit.token(body)
+        : (body as { captcha?: unknown } | undefined)?.captcha
+      const outcome = await checkLimit(payload, options.limit.policy, ip, token)
+      if (outcome === 'blocked') return jsonError(429, options.limit.message(t))
+      if (outcome === 'captcha') return captchaNeeded(t.errors.captchaNeeded)
+      captchaSpent = outcome === 'solved'
+    }
     const params = (route ? await route.params : {}) as P
-    return handler({ request, lang, t, payload, user: user as EndpointContext<B, W, P>['user'], body, ip, params })
+    const signedIn = user as EndpointContext<B, W, P>['user']
+    return handler({ request, lang, t, payload, user: signedIn, body, ip, params, captchaSpent })
   }
 }

@@ -25,7 +25,10 @@ export const account = {
       'This account is temporarily locked after too many failed attempts. Try again later or reset your password.',
     network: 'Network error. Check your connection and try again.',
     failed: 'Something went wrong. Please try again.',
-    emailInUse: 'This e-mail cannot be used for a new account. If it is yours, log in or reset your password.',
+    existingSubject: 'Your Vetrina account',
+    existingBody:
+      'Someone, perhaps you, tried to create a Vetrina account with this e-mail address. You already have an account: sign in, or use "Forgot your password?" in the sign-in window to choose a new password. If it was not you, you can ignore this e-mail: nothing has changed.',
+    existingButton: 'Sign in',
     passwordPolicy: 'The password must be at least 8 characters long.',
     passwordGuessable: 'This password is too common or easy to guess. Try a few unrelated words, or add to it.',
     invalidEmail: 'Please enter a valid e-mail address.',

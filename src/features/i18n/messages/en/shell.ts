@@ -8,6 +8,8 @@ export const shell = {
   errors: {
     foreignOrigin: 'Request refused: it comes from another site.',
     unsupportedType: 'Request refused: the content must be JSON.',
+    captchaNeeded: 'Many requests have come from your network. Please complete the verification below and send again.',
+    captchaLabel: 'Verification',
   },
   nav: {
     skip: 'Skip to content',

@@ -27,7 +27,10 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       'Questo account è temporaneamente bloccato dopo troppi tentativi falliti. Riprova più tardi o reimposta la password.',
     network: 'Errore di rete. Controlla la connessione e riprova.',
     failed: 'Qualcosa è andato storto. Riprova.',
-    emailInUse: 'Questa email non può essere usata per un nuovo account. Se è tua, accedi o reimposta la password.',
+    existingSubject: 'Il tuo account Vetrina',
+    existingBody:
+      'Qualcuno, forse tu, ha provato a creare un account Vetrina con questo indirizzo email. Hai già un account: accedi, oppure usa "Password dimenticata?" nella finestra di accesso per sceglierne una nuova. Se la richiesta non è tua, ignora questa email: non è cambiato nulla.',
+    existingButton: 'Accedi',
     passwordPolicy: 'La password deve contenere almeno 8 caratteri.',
     passwordGuessable:
       'Questa password è troppo comune o facile da indovinare. Prova con alcune parole scollegate, o allungala.',
@@ -51,7 +54,7 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     verifyButton: 'Conferma email',
     resetSubject: 'Reimposta la password',
     resetBody:
-      "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Vetrina. Il link vale un'ora. Se non sei stato tu, ignora questa email.",
+      "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Vetrina. Il link vale un'ora. Se la richiesta non è tua, ignora questa email.",
     resetButton: 'Scegli una nuova password',
   },
   account: {

@@ -10,6 +10,8 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFo
   errors: {
     foreignOrigin: 'Richiesta rifiutata: proviene da un altro sito.',
     unsupportedType: 'Richiesta rifiutata: il contenuto deve essere in formato JSON.',
+    captchaNeeded: 'Dalla tua rete sono arrivate molte richieste. Completa la verifica qui sotto e invia di nuovo.',
+    captchaLabel: 'Verifica',
   },
   nav: {
     skip: 'Vai al contenuto',
