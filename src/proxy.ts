@@ -1,22 +1,32 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
+import { newNonce, storefrontCsp } from '@/lib/csp'
 import { env } from '@/lib/env'
-import { guardRequest } from '@/lib/request-guard'
+import { guardAction, guardRequest } from '@/lib/request-guard'
 
 /**
- * Decides the language of each storefront request: `?lang=en|it` (the stable
+ * Gives each storefront page its script policy with a fresh nonce (lib/csp.ts), and decides its language: `?lang=en|it` (the stable
  * per-language URL used for SEO) wins and is remembered in the `lang` cookie;
  * otherwise the cookie; otherwise Italian.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return guardApi(request)
+  if (request.headers.has('next-action')) {
+    const refused = await guardServerAction(request)
+    if (refused) return refused
+  }
+  if (request.nextUrl.pathname.startsWith('/cms')) return NextResponse.next()
   const fromQuery = request.nextUrl.searchParams.get('lang')
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
   const lang = resolveLang(fromQuery, fromCookie)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(LANG_HEADER, lang)
+  // Next reads the nonce from the request's policy and puts it on every script it renders.
+  const csp = storefrontCsp(newNonce(), { dev: process.env.NODE_ENV !== 'production' })
+  requestHeaders.set('content-security-policy', csp)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('content-security-policy', csp)
   if (lang === fromQuery && fromQuery !== fromCookie) {
     response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LANG_COOKIE_MAX_AGE })
   }
@@ -36,6 +46,23 @@ function guardApi(request: NextRequest) {
     : NextResponse.json({ error: t.unsupportedType }, { status: 415 })
 }
 
+/** Server-action calls with a foreign Origin, an oversized or undecodable body get a 4xx instead of Next's 500. */
+async function guardServerAction(request: NextRequest) {
+  const outcome = await guardAction(request, env.siteOrigins, {
+    text: () => request.clone().text(),
+    form: () => request.clone().formData(),
+  })
+  if (outcome === 'ok') return null
+  const t = messages[resolveLang(null, request.cookies.get(LANG_COOKIE)?.value)].errors
+  const [status, error] =
+    outcome === 'foreign-origin'
+      ? [403, t.foreignOrigin]
+      : outcome === 'too-large'
+        ? [413, t.tooLarge]
+        : [400, t.malformedAction]
+  return NextResponse.json({ error }, { status })
+}
+
 export const config = {
-  matcher: ['/api/:path*', '/((?!cms|api|_next|media|favicon.ico|robots.txt|sitemap.xml).*)'],
+  matcher: ['/api/:path*', '/cms/:path*', '/((?!cms|api|_next|media|favicon.ico|robots.txt|sitemap.xml).*)'],
 }

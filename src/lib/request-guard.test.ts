@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRequest } from './request-guard'
+import { guardAction, guardRequest } from './request-guard'
 
 const SITE = 'https://shop.example'
 const SITES = [SITE]
@@ -83,5 +83,58 @@ describe('guardRequest', () => {
   it('accepts an empty sign-out post and leaves signed webhooks to their handler', () => {
     expect(guardRequest(req('POST', '/api/auth/logout', { origin: SITE }), SITES)).toBe('ok')
     expect(guardRequest(req('POST', '/api/webhooks/stripe', { 'content-type': 'application/json' }), SITES)).toBe('ok')
+  })
+})
+
+describe('guardAction (server-action calls)', () => {
+  const body = (text: string, form: 'ok' | 'broken' = 'ok') => ({
+    text: async () => text,
+    form: async () => {
+      if (form === 'broken') throw new TypeError('Could not parse content as FormData.')
+      return new FormData()
+    },
+  })
+  const call = (headers: Record<string, string>) => ({
+    method: 'POST',
+    headers: new Headers({ host: 'shop.example', ...headers }),
+  })
+
+  it('passes the encodings Next sends: a JSON array of arguments, or form data', async () => {
+    expect(
+      await guardAction(
+        call({ origin: SITE, 'content-type': 'text/plain;charset=UTF-8' }),
+        SITES,
+        body('["a",{"b":1}]'),
+      ),
+    ).toBe('ok')
+    expect(
+      await guardAction(call({ origin: SITE, 'content-type': 'multipart/form-data; boundary=x' }), SITES, body('')),
+    ).toBe('ok')
+    expect(await guardAction({ method: 'GET', headers: new Headers() }, SITES, body('{'))).toBe('ok')
+  })
+
+  it('refuses a foreign Origin, an oversized body and one Next cannot decode', async () => {
+    expect(
+      await guardAction(call({ origin: 'https://evil.example', 'content-type': 'text/plain' }), SITES, body('[]')),
+    ).toBe('foreign-origin')
+    expect(await guardAction(call({ origin: 'null' }), SITES, body('[]'))).toBe('foreign-origin')
+    expect(await guardAction(call({ origin: SITE, 'content-length': '1000001' }), SITES, body('[]'))).toBe('too-large')
+    expect(await guardAction(call({ origin: SITE }), SITES, body(`["${'a'.repeat(1_000_001)}"]`))).toBe('too-large')
+    expect(await guardAction(call({ origin: SITE, 'content-type': 'text/plain' }), SITES, body('{bad'))).toBe(
+      'malformed',
+    )
+    expect(await guardAction(call({ origin: SITE, 'content-type': 'text/plain' }), SITES, body('{"a":1}'))).toBe(
+      'malformed',
+    )
+    // A reference to a part a text body does not have (Next fails decoding it with "Connection closed").
+    expect(await guardAction(call({ origin: SITE }), SITES, body('[{"a":["$K1"]}]'))).toBe('malformed')
+    expect(await guardAction(call({ origin: SITE }), SITES, body('["$$escaped","$u","$D2026-01-01","x$"]'))).toBe('ok')
+    expect(
+      await guardAction(
+        call({ origin: SITE, 'content-type': 'multipart/form-data; boundary=x' }),
+        SITES,
+        body('', 'broken'),
+      ),
+    ).toBe('malformed')
   })
 })

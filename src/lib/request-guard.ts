@@ -19,19 +19,7 @@ export function guardRequest(
 ): GuardOutcome {
   if (SAFE.has(req.method.toUpperCase())) return 'ok'
   if (SERVER_TO_SERVER.some((p) => req.path.startsWith(p))) return 'ok'
-  const origin = req.headers.get('origin')
-  if (origin && origin !== 'null') {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
-    let sameHost = false
-    try {
-      sameHost = new URL(origin).host === host
-    } catch {
-      sameHost = false
-    }
-    if (!sameHost && !siteOrigins.includes(origin)) return 'foreign-origin'
-  } else if (origin === 'null') {
-    return 'foreign-origin'
-  }
+  if (!originAllowed(req.headers, siteOrigins)) return 'foreign-origin'
   const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   if (type === 'application/json') return 'ok'
   if (
@@ -43,4 +31,74 @@ export function guardRequest(
   const length = req.headers.get('content-length')
   if (!type && (length === null || length === '0') && !req.headers.get('transfer-encoding')) return 'ok'
   return 'unsupported-type'
+}
+
+/** A request without `Origin` (not a browser's cross-site request), or from this host or SITE_URL. */
+function originAllowed(headers: Pick<Headers, 'get'>, siteOrigins: string[]): boolean {
+  const origin = headers.get('origin')
+  if (origin === null) return true
+  if (origin === 'null') return false
+  const host = headers.get('x-forwarded-host') ?? headers.get('host')
+  try {
+    if (new URL(origin).host === host) return true
+  } catch {
+    return false
+  }
+  return siteOrigins.includes(origin)
+}
+
+/** Server actions take at most this much (next.config.mjs says the same to Next). */
+export const ACTION_BODY_LIMIT = 1_000_000
+
+/**
+ * Server-action calls (a POST with `Next-Action` to a page), checked before Next decodes them: Next
+ * answers a foreign Origin, an oversized body or one it cannot decode with a 500. Here they are a 403,
+ * a 413 and a 400. The body is read from a copy (`body`), as text or as form data.
+ */
+export async function guardAction(
+  req: { method: string; headers: Pick<Headers, 'get'> },
+  siteOrigins: string[],
+  body: { text: () => Promise<string>; form: () => Promise<unknown> },
+): Promise<'ok' | 'foreign-origin' | 'too-large' | 'malformed'> {
+  if (req.method.toUpperCase() !== 'POST') return 'ok'
+  if (!originAllowed(req.headers, siteOrigins)) return 'foreign-origin'
+  const length = Number(req.headers.get('content-length') ?? 0)
+  if (length > ACTION_BODY_LIMIT) return 'too-large'
+  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  // Next sends the arguments as JSON text, or as multipart form data when a form is submitted.
+  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+    try {
+      await body.form()
+      return 'ok'
+    } catch {
+      return 'malformed'
+    }
+  }
+  let text: string
+  try {
+    text = await body.text()
+  } catch {
+    return 'malformed'
+  }
+  if (text.length > ACTION_BODY_LIMIT) return 'too-large'
+  try {
+    const args: unknown = JSON.parse(text)
+    return Array.isArray(args) && selfContained(args) ? 'ok' : 'malformed'
+  } catch {
+    return 'malformed'
+  }
+}
+
+/**
+ * React's reply encoding marks references with a leading `$` (an escaped `$` is `$$`). A text body has
+ * no other parts, so it may only hold the references that stand for a value by themselves; anything else
+ * (`$K1`, `$Q2`, `$@3`, …) points at a part that is not there, and decoding it fails inside Next.
+ */
+const STANDALONE = /^\$(\$|u$|-0$|NaN$|Infinity$|-Infinity$|n-?\d+$|D\d)/
+function selfContained(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false
+  if (typeof value === 'string') return !value.startsWith('$') || STANDALONE.test(value)
+  if (Array.isArray(value)) return value.every((v) => selfContained(v, depth + 1))
+  if (value && typeof value === 'object') return Object.values(value).every((v) => selfContained(v, depth + 1))
+  return true
 }

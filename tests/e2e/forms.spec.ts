@@ -20,6 +20,24 @@ test('contact form: server validation per field, success with the e-mail in the 
   expect(mail).toMatch(new RegExp(`Reply-To: ${sender}`, 'i'))
   expect(mail).toContain('Svizzera')
 
+  // Many messages from one address (here: this machine): the form asks for the captcha instead of refusing,
+  // and the message goes once it is solved. (It uses up the address's allowance: only this test sends messages.)
+  await useUpAllowance(page, '/api/send-contact', (i) => ({
+    formData: { name: 'Flood', email: uniqueEmail(`c${i}`), message: `n. ${i}` },
+  }))
+  await form.getByLabel('Nome').fill('Luca Bianchi')
+  await form.getByLabel('Email').fill(sender)
+  await form.getByLabel('Messaggio').fill('Seconda domanda: avete le candele alla lavanda?')
+  await form.getByRole('button', { name: 'Invia' }).click()
+  await expect(form.getByRole('status')).toHaveText(
+    'Dalla tua rete sono arrivate molte richieste. Completa la verifica qui sotto e invia di nuovo.',
+  )
+  await form.locator('altcha-widget label').click()
+  await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 })
+  await form.getByRole('button', { name: 'Invia' }).click()
+  await expect(form.getByRole('status')).toHaveText('Email inviata con successo!')
+  expect(await emailTo('info@vetrina.example', 'lavanda')).toContain(sender)
+
   await page.route('**/api/send-contact', (route) =>
     route.fulfill({
       status: 500,
@@ -139,4 +157,40 @@ test('newsletter: subscribe, confirm by e-mail, already subscribed, unsubscribe'
   await expect(page.locator('main').getByRole('status')).toHaveText('Inserisci un indirizzo e-mail valido.')
   await page.goto(linkIn(mail, '/api/newsletter/unsubscribe?token='))
   await expect(page.getByText('La tua iscrizione è stata annullata.')).toBeVisible()
+
+  // Many sign-ups from one address (here: this machine): the plain form now asks for the captcha, and a
+  // visitor who solves it is subscribed, never locked out. (Last in this test: it uses up the address's allowance.)
+  await useUpAllowance(page, '/api/newsletter', (i) => ({ email: uniqueEmail(`flood${i}`), lang: 'it' }))
+  const late = uniqueEmail('late')
+  await page.goto('/')
+  await footer.getByLabel('La tua e-mail').fill(late)
+  await footer.getByRole('button', { name: 'ISCRIVITI' }).click()
+  await expect(page).toHaveURL(/\/newsletter\?status=captcha/)
+  const main = page.locator('main')
+  await expect(main.getByRole('status')).toHaveText(
+    'Dalla tua rete sono arrivate molte richieste. Completa la verifica qui sotto e invia di nuovo.',
+  )
+  await expectNoAxeViolations(page)
+  await main.getByLabel('La tua e-mail').fill(late)
+  await main.locator('altcha-widget label').click()
+  await expect(main.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 })
+  await main.getByRole('button', { name: 'ISCRIVITI' }).click()
+  await expect(main.getByRole('status')).toHaveText(
+    "Ci siamo quasi! Controlla la tua e-mail per confermare l'iscrizione.",
+  )
+  await emailTo(late, 'newsletter/confirm')
 })
+
+/** Sends valid requests from this machine until the endpoint asks for the captcha (the abuse limit × RATE_LIMIT_SCALE). */
+async function useUpAllowance(page: Page, path: string, body: (i: number) => unknown) {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://x' : page.url()).origin
+  for (let i = 0; i < 1_000; i++) {
+    const res = await page.request.post(path, { data: body(i), headers: { origin } })
+    if (res.status() === 429) {
+      expect(await res.json()).toMatchObject({ captcha: { recaptchaSiteKey: null } })
+      return
+    }
+    expect(res.status()).toBe(200)
+  }
+  throw new Error(`${path} never asked for the captcha`)
+}

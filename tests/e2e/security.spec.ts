@@ -111,6 +111,53 @@ test('security headers on the storefront, the API and the admin', async ({ reque
   }
 })
 
+test('script policy: every page script carries the response nonce, injected inline code does not run, the shop still works', async ({
+  page,
+}) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+  })
+  const nonces = new Set<string>()
+  for (const path of ['/', '/shop', '/shop/vaso-onda', '/espositori']) {
+    const res = await page.goto(path)
+    const csp = res!.headers()['content-security-policy']
+    expect(csp, path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'(;|$)/)
+    expect(csp, path).not.toMatch(/unsafe-(eval|inline)/)
+    expect(csp, path).toContain("frame-ancestors 'none'")
+    const nonce = csp.match(/'nonce-([^']+)'/)![1]
+    nonces.add(nonce)
+    // Every script the server wrote into the page carries it (scripts those load later are trusted by 'strict-dynamic').
+    const tags = (await res!.text()).match(/<script\b[^>]*>/g) ?? []
+    expect(tags.length, path).toBeGreaterThan(0)
+    expect(
+      tags.filter((tag) => !tag.includes('application/ld+json') && !tag.includes(`nonce="${nonce}"`)),
+      path,
+    ).toEqual([])
+  }
+  expect(nonces.size).toBe(4)
+  // The classic injection (markup with an inline handler) is refused by the browser.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img src="/nope.png" onerror="window.__injected = 1">')
+  })
+  await expect.poll(() => violations.length).toBeGreaterThan(0)
+  expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined()
+  expect(violations.every((v) => v.includes('script-src'))).toBe(true)
+  violations.length = 0
+  // The pages hydrate and their lazily loaded code runs: the cart drawer, the login dialog, the captcha's worker.
+  await page.goto('/shop/vaso-onda')
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+    await expect(page.getByRole('button', { name: /^Carrello, 1 / })).toBeVisible({ timeout: 2_000 })
+  }).toPass()
+  await page.getByRole('button', { name: /^Carrello, 1 / }).click()
+  await expect(page.getByRole('dialog', { name: 'Carrello' })).toBeVisible()
+  await page.goto('/espositori')
+  await page.locator('altcha-widget label').click()
+  await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 })
+  expect(violations).toEqual([])
+})
+
 test('the built-in test checkout says so on the checkout page', async ({ page }) => {
   await page.goto('/checkout')
   await expect(page.getByTestId('test-mode')).toContainText('Modalità di prova')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { login, signup, SIGNUP_FLOOR_MS, verifyEmail } from '@/features/account/auth-service'
+import { confirmEmailChange, requestEmailChange } from '@/features/account/email-change'
 import { findCustomerOrder, listCustomerOrders } from '@/features/orders/repository'
 import { allowHit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
@@ -149,5 +150,52 @@ describe('rate limits', () => {
     expect(await allowHit(payload, key, 1, 50)).toBe(false)
     await new Promise((r) => setTimeout(r, 80))
     expect(await allowHit(payload, key, 1, 50)).toBe(true)
+  })
+})
+
+describe('changing the e-mail address', () => {
+  const linkTo = async (payload: Awaited<ReturnType<typeof shop>>, to: string) => {
+    const mail = (
+      await payload.find({
+        collection: 'mail-queue',
+        where: { to: { equals: to } },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const text = (mail?.message as { text?: string } | undefined)?.text ?? ''
+    return { subject: mail?.subject, token: decodeURIComponent(text.match(/confirm-email\?token=([^\s]+)/)?.[1] ?? '') }
+  }
+
+  it('takes effect only through the link sent to the new address, once; the old address is told', async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload, { verified: true } as Partial<User>)
+    const next = `moved-${Date.now()}@example.com`
+    await requestEmailChange(payload, 'en', user, next)
+    expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).email).toBe(user.email)
+    expect((await linkTo(payload, user.email)).subject).toBe('Your e-mail address is being changed')
+    const { subject, token } = await linkTo(payload, next)
+    expect(subject).toBe('Confirm your new e-mail address')
+    expect(await confirmEmailChange(payload, `${token.slice(0, -3)}abc`)).toBe('invalid')
+    expect(await confirmEmailChange(payload, token)).toBe('changed')
+    const changed = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(changed).toMatchObject({ email: next, verified: true })
+    expect(await confirmEmailChange(payload, token)).toBe('invalid')
+    expect((await login(payload, 'en', next, 'secret-pass-1')).ok).toBe(true)
+  })
+
+  it("sends no link to another account's address, and a link is refused once its address is taken", async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload)
+    const other = await makeCustomer(payload)
+    await requestEmailChange(payload, 'it', user, other.email)
+    expect((await linkTo(payload, other.email)).token).toBe('')
+    const wanted = `wanted-${Date.now()}@example.com`
+    await requestEmailChange(payload, 'it', user, wanted)
+    const { token } = await linkTo(payload, wanted)
+    await makeCustomer(payload, { email: wanted })
+    expect(await confirmEmailChange(payload, token)).toBe('invalid')
+    expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).email).toBe(user.email)
   })
 })

@@ -5,9 +5,22 @@ import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 import { importMap } from './cms/importMap.js'
 
-const serverFunction: ServerFunctionClient = async function (args) {
+/**
+ * The admin's one server function. Anyone can call it with arguments of their own (a crafted request
+ * names the action): a call that is not `{ name, args }` naming one of Payload's functions is answered
+ * with an error value instead of an exception (which Next turns into a 500).
+ */
+const serverFunction: ServerFunctionClient = async function (call) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  const { name, args } = (call ?? {}) as { name?: unknown; args?: unknown }
+  if (typeof name !== 'string' || (args !== undefined && (typeof args !== 'object' || args === null)))
+    return { error: 'Invalid server function call' }
+  try {
+    return await handleServerFunctions({ ...call, config, importMap })
+  } catch (err) {
+    if ((err as Error)?.message?.startsWith('Unknown Server Function')) return { error: 'Unknown server function' }
+    throw err
+  }
 }
 
 export default function PayloadLayout({ children }: { children: React.ReactNode }) {

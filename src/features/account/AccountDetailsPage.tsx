@@ -1,8 +1,16 @@
 import { getMessages } from '@/features/i18n/server'
+import { EmailForm } from './EmailForm'
 import { PasswordForm } from './PasswordForm'
 import { getCurrentUser } from './session'
 
-export async function AccountDetailsPage({ changed = false }: { changed?: boolean }) {
+export async function AccountDetailsPage({
+  changed = false,
+  email,
+}: {
+  changed?: boolean
+  /** The outcome of an e-mail-change link (api/auth/confirm-email). */
+  email?: 'changed' | 'invalid'
+}) {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const a = t.account
@@ -26,6 +34,15 @@ export async function AccountDetailsPage({ changed = false }: { changed?: boolea
           {a.passwordChanged}
         </p>
       ) : null}
+      <EmailForm
+        notice={
+          email === 'changed'
+            ? { ok: true, text: a.emailChanged }
+            : email === 'invalid'
+              ? { ok: false, text: a.emailLinkInvalid }
+              : undefined
+        }
+      />
       <PasswordForm />
     </>
   )

@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
+import { AccountField } from './AccountField'
 import { changePassword, type FormState } from './actions'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
@@ -13,23 +14,14 @@ export function PasswordForm() {
   const id = useId()
   const [state, action, pending] = useActionState(changePassword, initial)
   const field = (name: 'current' | 'next' | 'confirm', label: string, auto: string) => (
-    <p className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="password"
-        required
-        autoComplete={auto}
-        aria-invalid={state.errors[name] ? true : undefined}
-        aria-describedby={state.errors[name] ? `${id}-${name}-e` : undefined}
-      />
-      {state.errors[name] ? (
-        <span id={`${id}-${name}-e`} className="field-error">
-          {state.errors[name]}
-        </span>
-      ) : null}
-    </p>
+    <AccountField
+      formId={id}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={auto}
+      error={state.errors[name]}
+    />
   )
   return (
     <form action={action} className="panel form" aria-labelledby={`${id}-h`} key={state.ok ? 'done' : 'edit'}>

@@ -3,9 +3,11 @@
 import { revalidatePath } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
+import { isPlausibleEmail } from '@/lib/identifiers'
 import { COUNTRIES, DIAL_CODES, isPlausiblePhone, isPlausibleZip } from '@/lib/geo'
 import { clientIpFrom } from '@/lib/http'
 import { fieldErrors } from '@/lib/http'
@@ -13,6 +15,7 @@ import { errorStatus, isLockedAccount } from '@/lib/payload-errors'
 import { getShopPayload } from '@/payload/shop-payload'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { sessionCookieObject } from './auth-service'
+import { requestEmailChange } from './email-change'
 import { isGuessablePassword } from './password-strength'
 import { getCurrentUser } from './session'
 
@@ -26,9 +29,16 @@ const fail = (message: string, errors: Record<string, string> = {}): FormState =
 
 const str = (fd: FormData, k: string) => String(fd.get(k) ?? '').trim()
 
+/**
+ * Server actions can be called with anything (a crafted request names the action and sends its own
+ * arguments): each one checks that it got a form before reading it.
+ */
+const isForm = (fd: unknown): fd is FormData => fd instanceof FormData
+
 export async function addAddress(_: FormState, fd: FormData): Promise<FormState> {
   const [{ t }, user] = await Promise.all([getMessages(), getCurrentUser()])
   if (!user) return fail(t.account.signInRequired)
+  if (!isForm(fd)) return fail(t.errors.malformedAction)
   const a = t.account
   const req = (label: string) => z.string().min(1, fill(t.auth.required, { label })).max(200)
   const schema = z
@@ -78,7 +88,7 @@ export async function addAddress(_: FormState, fd: FormData): Promise<FormState>
 
 export async function deleteAddress(fd: FormData): Promise<void> {
   const user = await getCurrentUser()
-  if (!user) return
+  if (!user || !isForm(fd)) return
   const id = str(fd, 'id')
   const payload = await getShopPayload()
   await payload.update({
@@ -90,9 +100,55 @@ export async function deleteAddress(fd: FormData): Promise<void> {
   revalidatePath('/address')
 }
 
+/**
+ * The current password, checked by signing in (so the sign-in limits and lockout count the attempt):
+ * 'ok' or the message to show.
+ */
+async function checkCurrentPassword(payload: Payload, email: string, password: string, clientIp: string) {
+  const { t } = await getMessages()
+  try {
+    await payload.login({ collection: 'users', data: { email, password }, req: { context: { clientIp } } })
+    return 'ok'
+  } catch (err) {
+    return errorStatus(err) === 429 || isLockedAccount(err) ? t.auth.tooMany : t.account.wrongCurrent
+  }
+}
+
+/** Asks for a new e-mail address: current password required; the change waits for the link sent to the new address. */
+export async function changeEmail(_: FormState, fd: FormData): Promise<FormState> {
+  const [{ t, lang }, user] = await Promise.all([getMessages(), getCurrentUser()])
+  if (!user) return fail(t.account.signInRequired)
+  if (!isForm(fd)) return fail(t.errors.malformedAction)
+  const a = t.account
+  const email = str(fd, 'email').toLowerCase()
+  const current = String(fd.get('current') ?? '')
+  const values = { email }
+  if (!email)
+    return {
+      ...fail(fill(t.auth.required, { label: a.newEmail }), { email: fill(t.auth.required, { label: a.newEmail }) }),
+      values,
+    }
+  if (email.length > 200 || !isPlausibleEmail(email))
+    return { ...fail(t.auth.invalidEmail, { email: t.auth.invalidEmail }), values }
+  if (email === user.email) return { ...fail(a.emailSame, { email: a.emailSame }), values }
+  if (!current)
+    return {
+      ...fail(fill(t.auth.required, { label: a.currentPassword }), {
+        current: fill(t.auth.required, { label: a.currentPassword }),
+      }),
+      values,
+    }
+  const payload = await getShopPayload()
+  const check = await checkCurrentPassword(payload, user.email, current, clientIpFrom(await headers()))
+  if (check !== 'ok') return { ...fail(check, { current: check }), values }
+  await requestEmailChange(payload, lang, user, email)
+  return { ok: true, message: fill(a.emailChangeSent, { email }), errors: {} }
+}
+
 export async function changePassword(_: FormState, fd: FormData): Promise<FormState> {
   const [{ t }, user] = await Promise.all([getMessages(), getCurrentUser()])
   if (!user) return fail(t.account.signInRequired)
+  if (!isForm(fd)) return fail(t.errors.malformedAction)
   const a = t.account
   const current = String(fd.get('current') ?? '')
   const next = String(fd.get('next') ?? '')
@@ -108,16 +164,8 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   if (next !== confirm) return fail(t.auth.mismatch, { confirm: t.auth.mismatch })
   const payload = await getShopPayload()
   const clientIp = clientIpFrom(await headers())
-  try {
-    await payload.login({
-      collection: 'users',
-      data: { email: user.email, password: current },
-      req: { context: { clientIp } },
-    })
-  } catch (err) {
-    if (errorStatus(err) === 429 || isLockedAccount(err)) return fail(t.auth.tooMany, { current: t.auth.tooMany })
-    return fail(a.wrongCurrent, { current: a.wrongCurrent })
-  }
+  const check = await checkCurrentPassword(payload, user.email, current, clientIp)
+  if (check !== 'ok') return fail(check, { current: check })
   await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: next } })
   // A password change ends the old sessions; this browser gets a fresh one.
   const { token } = await payload.login({

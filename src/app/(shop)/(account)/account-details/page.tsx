@@ -7,6 +7,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.account.details, robots: { index: false } }
 }
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ changed?: string }> }) {
-  return <AccountDetailsPage changed={(await searchParams).changed === '1'} />
+export default async function Page({ searchParams }: { searchParams: Promise<{ changed?: string; email?: string }> }) {
+  const { changed, email } = await searchParams
+  return (
+    <AccountDetailsPage
+      changed={changed === '1'}
+      email={email === 'changed' || email === 'invalid' ? email : undefined}
+    />
+  )
 }

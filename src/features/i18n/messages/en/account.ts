@@ -128,6 +128,21 @@ export const account = {
     saveChanges: 'Save Changes',
     passwordChanged: 'Your password has been changed.',
     wrongCurrent: 'The current password is not correct.',
+    emailChange: 'Change e-mail address',
+    newEmail: 'New e-mail address',
+    sendLink: 'Send confirmation link',
+    emailChangeSent:
+      'We have sent a confirmation link to {email}. Your address changes when you open it (within 24 hours).',
+    emailSame: 'This is already your e-mail address.',
+    emailChanged: 'Your e-mail address has been changed.',
+    emailLinkInvalid: 'This link is not valid or has expired. Ask for a new one below.',
+    changeSubject: 'Confirm your new e-mail address',
+    changeBody:
+      'Hello {name}, open this link to use this address for your Vetrina account. It is valid for 24 hours. If you did not ask for it, ignore this e-mail.',
+    changeButton: 'Confirm new address',
+    noticeSubject: 'Your e-mail address is being changed',
+    noticeBody:
+      'Someone signed in to your Vetrina account asked to change its e-mail address to {email}. It changes only when the link sent to that address is opened. If it was not you, change your password now.',
     verifiedNow: 'Your e-mail address is verified. Thank you!',
     verifyFailed: 'This verification link is not valid or has expired.',
     notVerified: 'Your e-mail address is not verified yet: check your inbox.',

@@ -9,7 +9,8 @@ export const shell = {
     foreignOrigin: 'Request refused: it comes from another site.',
     unsupportedType: 'Request refused: the content must be JSON.',
     captchaNeeded: 'Many requests have come from your network. Please complete the verification below and send again.',
-    captchaLabel: 'Verification',
+    tooLarge: 'Request refused: it is too large.',
+    malformedAction: 'Request refused: it is not a valid form submission.',
   },
   nav: {
     skip: 'Skip to content',

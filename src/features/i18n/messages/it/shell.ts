@@ -11,7 +11,8 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFo
     foreignOrigin: 'Richiesta rifiutata: proviene da un altro sito.',
     unsupportedType: 'Richiesta rifiutata: il contenuto deve essere in formato JSON.',
     captchaNeeded: 'Dalla tua rete sono arrivate molte richieste. Completa la verifica qui sotto e invia di nuovo.',
-    captchaLabel: 'Verifica',
+    tooLarge: 'Richiesta rifiutata: è troppo grande.',
+    malformedAction: 'Richiesta rifiutata: non è un invio di modulo valido.',
   },
   nav: {
     skip: 'Vai al contenuto',

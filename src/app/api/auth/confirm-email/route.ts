@@ -1,0 +1,11 @@
+import { NextResponse } from 'next/server'
+import { confirmEmailChange } from '@/features/account/email-change'
+import { getShopPayload } from '@/payload/shop-payload'
+
+/** The link of the e-mail-change message: applies the new address and lands on the account details. */
+export async function GET(request: Request) {
+  const url = new URL(request.url)
+  const token = (url.searchParams.get('token') ?? '').slice(0, 2_000)
+  const outcome = await confirmEmailChange(await getShopPayload(), token)
+  return NextResponse.redirect(new URL(`/account-details?email=${outcome}`, process.env.SITE_URL || url.origin), 303)
+}
