@@ -6,9 +6,10 @@ import { env } from '@/lib/env'
 import { guardAction, guardRequest } from '@/lib/request-guard'
 
 /**
- * Gives each storefront page its script policy with a fresh nonce (lib/csp.ts), and decides its language: `?lang=en|it` (the stable
- * per-language URL used for SEO) wins and is remembered in the `lang` cookie;
- * otherwise the cookie; otherwise Italian.
+ * Runs before every page and endpoint: refuses forged cross-site writes (`/api/*`) and crafted server-action
+ * calls, gives each storefront page its script policy with a fresh nonce (lib/csp.ts), and decides its
+ * language: `?lang=en|it` (the stable per-language URL used for SEO) wins and is remembered in the `lang`
+ * cookie; otherwise the cookie; otherwise Italian.
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return guardApi(request)
@@ -33,6 +34,10 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
+/** The texts of the proxy's refusals, in the visitor's language (the cookie; the proxy sees no page). */
+const refusalTexts = (request: NextRequest) =>
+  messages[resolveLang(null, request.cookies.get(LANG_COOKIE)?.value)].errors
+
 /** The shop's endpoints refuse cross-site writes before any handler runs (lib/request-guard.ts). */
 function guardApi(request: NextRequest) {
   const outcome = guardRequest(
@@ -40,7 +45,7 @@ function guardApi(request: NextRequest) {
     env.siteOrigins,
   )
   if (outcome === 'ok') return NextResponse.next()
-  const t = messages[resolveLang(null, request.cookies.get(LANG_COOKIE)?.value)].errors
+  const t = refusalTexts(request)
   return outcome === 'foreign-origin'
     ? NextResponse.json({ error: t.foreignOrigin }, { status: 403 })
     : NextResponse.json({ error: t.unsupportedType }, { status: 415 })
@@ -53,7 +58,7 @@ async function guardServerAction(request: NextRequest) {
     form: () => request.clone().formData(),
   })
   if (outcome === 'ok') return null
-  const t = messages[resolveLang(null, request.cookies.get(LANG_COOKIE)?.value)].errors
+  const t = refusalTexts(request)
   const [status, error] =
     outcome === 'foreign-origin'
       ? [403, t.foreignOrigin]

@@ -20,7 +20,7 @@ export function guardRequest(
   if (SAFE.has(req.method.toUpperCase())) return 'ok'
   if (SERVER_TO_SERVER.some((p) => req.path.startsWith(p))) return 'ok'
   if (!originAllowed(req.headers, siteOrigins)) return 'foreign-origin'
-  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  const type = mediaType(req.headers)
   if (type === 'application/json') return 'ok'
   if (
     FORM_ENDPOINTS.includes(req.path) &&
@@ -32,6 +32,10 @@ export function guardRequest(
   if (!type && (length === null || length === '0') && !req.headers.get('transfer-encoding')) return 'ok'
   return 'unsupported-type'
 }
+
+/** The body's media type without parameters (`multipart/form-data; boundary=…` → `multipart/form-data`). */
+const mediaType = (headers: Pick<Headers, 'get'>) =>
+  (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
 
 /** A request without `Origin` (not a browser's cross-site request), or from this host or SITE_URL. */
 function originAllowed(headers: Pick<Headers, 'get'>, siteOrigins: string[]): boolean {
@@ -64,7 +68,7 @@ export async function guardAction(
   if (!originAllowed(req.headers, siteOrigins)) return 'foreign-origin'
   const length = Number(req.headers.get('content-length') ?? 0)
   if (length > ACTION_BODY_LIMIT) return 'too-large'
-  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  const type = mediaType(req.headers)
   // Next sends the arguments as JSON text, or as multipart form data when a form is submitted.
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     try {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useCaptchaOnDemand } from '@/features/forms/CaptchaField'
+import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/CaptchaField'
 import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { useShell } from '@/features/shell/ShellProvider'
 
@@ -66,7 +66,7 @@ export function LoginModal() {
       const body = (await res.json().catch(() => ({}))) as {
         error?: string
         message?: string
-        captcha?: { recaptchaSiteKey: string | null }
+        captcha?: CaptchaAsk
       }
       captcha.answered(body)
       if (!res.ok) {

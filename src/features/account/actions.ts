@@ -122,25 +122,18 @@ export async function changeEmail(_: FormState, fd: FormData): Promise<FormState
   const a = t.account
   const email = str(fd, 'email').toLowerCase()
   const current = String(fd.get('current') ?? '')
-  const values = { email }
-  if (!email)
-    return {
-      ...fail(fill(t.auth.required, { label: a.newEmail }), { email: fill(t.auth.required, { label: a.newEmail }) }),
-      values,
-    }
-  if (email.length > 200 || !isPlausibleEmail(email))
-    return { ...fail(t.auth.invalidEmail, { email: t.auth.invalidEmail }), values }
-  if (email === user.email) return { ...fail(a.emailSame, { email: a.emailSame }), values }
-  if (!current)
-    return {
-      ...fail(fill(t.auth.required, { label: a.currentPassword }), {
-        current: fill(t.auth.required, { label: a.currentPassword }),
-      }),
-      values,
-    }
+  // The typed address comes back with every refusal, so the form shows it again.
+  const refuse = (field: 'email' | 'current', message: string) => ({
+    ...fail(message, { [field]: message }),
+    values: { email },
+  })
+  if (!email) return refuse('email', fill(t.auth.required, { label: a.newEmail }))
+  if (email.length > 200 || !isPlausibleEmail(email)) return refuse('email', t.auth.invalidEmail)
+  if (email === user.email) return refuse('email', a.emailSame)
+  if (!current) return refuse('current', fill(t.auth.required, { label: a.currentPassword }))
   const payload = await getShopPayload()
   const check = await checkCurrentPassword(payload, user.email, current, clientIpFrom(await headers()))
-  if (check !== 'ok') return { ...fail(check, { current: check }), values }
+  if (check !== 'ok') return refuse('current', check)
   await requestEmailChange(payload, lang, user, email)
   return { ok: true, message: fill(a.emailChangeSent, { email }), errors: {} }
 }

@@ -3,7 +3,7 @@ import { generateExpiredPayloadCookie, generatePayloadCookie, type Payload } fro
 import { fill } from '@/features/i18n/config'
 import { type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { emailButton, emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { linkMessage } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
 import { deliver } from '@/lib/mailer'
@@ -106,13 +106,7 @@ export async function sendVerification(
   const intro = fill(t.verifyBody, { name: user.firstName || '' })
   await deliver(payload, {
     to: user.email,
-    subject: t.verifySubject,
-    text: `${intro}\n\n${link}`,
-    html: emailLayout(
-      lang,
-      t.verifySubject,
-      `<p>${escapeHtml(intro)}</p><p>${emailButton(link, t.verifyButton)}</p><p style="font-size:12px;color:#5f4f44">${link}</p>`,
-    ),
+    ...linkMessage(lang, { subject: t.verifySubject, body: intro, link, button: t.verifyButton, showUrl: true }),
   })
 }
 
@@ -185,16 +179,14 @@ async function attemptSignup(
 async function alreadyRegistered(payload: Payload, lang: Lang, email: string): Promise<SignupResult> {
   if (await allowPolicy(payload, 'signup:existing', email)) {
     const t = messages[lang].auth
-    const link = `${env.siteUrl}/account`
     await deliver(payload, {
       to: email,
-      subject: t.existingSubject,
-      text: `${t.existingBody}\n\n${link}`,
-      html: emailLayout(
-        lang,
-        t.existingSubject,
-        `<p>${escapeHtml(t.existingBody)}</p><p>${emailButton(link, t.existingButton)}</p>`,
-      ),
+      ...linkMessage(lang, {
+        subject: t.existingSubject,
+        body: t.existingBody,
+        link: `${env.siteUrl}/account`,
+        button: t.existingButton,
+      }),
     })
   }
   return { ok: true, session: null }
@@ -240,13 +232,7 @@ async function sendResetLink(payload: Payload, lang: Lang, email: string): Promi
   const link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
   await deliver(payload, {
     to: normalized,
-    subject: t.resetSubject,
-    text: `${t.resetBody}\n\n${link}`,
-    html: emailLayout(
-      lang,
-      t.resetSubject,
-      `<p>${escapeHtml(t.resetBody)}</p><p>${emailButton(link, t.resetButton)}</p>`,
-    ),
+    ...linkMessage(lang, { subject: t.resetSubject, body: t.resetBody, link, button: t.resetButton }),
   })
 }
 

@@ -3,9 +3,10 @@ import type { Payload } from 'payload'
 import { fill } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { emailButton, emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { emailLayout, escapeHtml, linkMessage } from '@/features/shell/email-layout'
 import { env, payloadSecret } from '@/lib/env'
 import { deliver } from '@/lib/mailer'
+import { invalidFields } from '@/lib/payload-errors'
 import type { User } from '@/payload-types'
 
 /**
@@ -18,7 +19,7 @@ const PURPOSE = 'vetrina:email-change'
 const VALID = '24h'
 const key = () => new TextEncoder().encode(`${payloadSecret()}:${PURPOSE}`)
 
-export const confirmLink = (token: string) => `${env.siteUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`
+const confirmLink = (token: string) => `${env.siteUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`
 
 export async function requestEmailChange(
   payload: Payload,
@@ -28,7 +29,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const t = messages[lang].account
   const to = newEmail.trim().toLowerCase()
-  const token = await new SignJWT({ purpose: PURPOSE, from: user.email, to, lang })
+  const token = await new SignJWT({ purpose: PURPOSE, from: user.email, to })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -38,17 +39,14 @@ export async function requestEmailChange(
     (await payload.count({ collection: 'users', where: { email: { equals: to } }, overrideAccess: true })).totalDocs > 0
   // An address that belongs to another account gets no link (the answer is the same: no enumeration).
   if (!taken) {
-    const intro = fill(t.changeBody, { name: user.firstName || '' })
-    const link = confirmLink(token)
     await deliver(payload, {
       to,
-      subject: t.changeSubject,
-      text: `${intro}\n\n${link}`,
-      html: emailLayout(
-        lang,
-        t.changeSubject,
-        `<p>${escapeHtml(intro)}</p><p>${emailButton(link, t.changeButton)}</p>`,
-      ),
+      ...linkMessage(lang, {
+        subject: t.changeSubject,
+        body: fill(t.changeBody, { name: user.firstName || '' }),
+        link: confirmLink(token),
+        button: t.changeButton,
+      }),
     })
   }
   const notice = fill(t.noticeBody, { email: to })
@@ -82,9 +80,10 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
       data: { email: claims.to, verified: true },
       context: { emailVerified: true },
     })
-  } catch {
+  } catch (err) {
     // Taken by an account created after the link was sent (the unique index refuses it).
-    return 'invalid'
+    if (invalidFields(err).includes('email')) return 'invalid'
+    throw err
   }
   return 'changed'
 }

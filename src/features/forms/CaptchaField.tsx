@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '@/features/i18n/locales'
 import { useShell } from '@/features/shell/ShellProvider'
 
+/** What the server sends when it asks for the captcha (features/shell/abuse.ts): reCAPTCHA's site key, or null for ALTCHA. */
+export type CaptchaAsk = { recaptchaSiteKey: string | null }
+
 type Grecaptcha = { render: (el: HTMLElement, opts: Record<string, unknown>) => number; reset: (id?: number) => void }
 declare global {
   interface Window {
@@ -86,7 +89,7 @@ export function CaptchaField({
 }
 
 /** The captcha inside a plain form (a server-rendered form post): the solution travels as the field `captcha`. */
-export function CaptchaInput({ recaptchaSiteKey }: { recaptchaSiteKey: string | null }) {
+export function CaptchaInput({ recaptchaSiteKey }: CaptchaAsk) {
   const [token, setToken] = useState('')
   return (
     <>
@@ -102,11 +105,11 @@ export function CaptchaInput({ recaptchaSiteKey }: { recaptchaSiteKey: string | 
  * solution needs a new widget), `field` is the widget or nothing.
  */
 export function useCaptchaOnDemand() {
-  const [captcha, setCaptcha] = useState<{ recaptchaSiteKey: string | null; round: number } | null>(null)
+  const [captcha, setCaptcha] = useState<(CaptchaAsk & { round: number }) | null>(null)
   const [token, setToken] = useState('')
   return {
     body: captcha ? { captcha: token } : {},
-    answered(answer: { captcha?: { recaptchaSiteKey: string | null } }) {
+    answered(answer: { captcha?: CaptchaAsk }) {
       if (!answer.captcha && !captcha) return
       setToken('')
       setCaptcha((c) => ({

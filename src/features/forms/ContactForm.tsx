@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
-import { useCaptchaOnDemand } from './CaptchaField'
+import { useCaptchaOnDemand, type CaptchaAsk } from './CaptchaField'
 
 type Field = 'name' | 'email' | 'message'
 type Status = { state: 'idle' | 'sending' | 'success' | 'error'; text: string }
@@ -40,7 +40,7 @@ export function ContactForm() {
       const body = (await res.json().catch(() => ({}))) as {
         error?: string
         fields?: Partial<Record<Field, string>>
-        captcha?: { recaptchaSiteKey: string | null }
+        captcha?: CaptchaAsk
       }
       captcha.answered(body)
       if (res.ok) {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
-import { CaptchaInput } from './CaptchaField'
+import { CaptchaInput, type CaptchaAsk } from './CaptchaField'
 
 /**
  * Footer newsletter sign-up: a plain form (no client JavaScript, works before any script loads).
@@ -15,12 +15,12 @@ export function NewsletterForm({
   t: Messages
   lang: Lang
   /** Shown when the server asked for the captcha (many sign-ups from one address): with the widget's site key or null for ALTCHA. */
-  captcha?: { recaptchaSiteKey: string | null }
+  captcha?: CaptchaAsk
 }) {
   const id = useId()
   return (
     <form className="newsletter" action="/api/newsletter" method="post">
-      {captcha ? <CaptchaInput recaptchaSiteKey={captcha.recaptchaSiteKey} /> : null}
+      {captcha ? <CaptchaInput {...captcha} /> : null}
       <label htmlFor={id} className="visually-hidden">
         {t.footer.emailLabel}
       </label>

@@ -10,6 +10,22 @@ export { escapeHtml }
 export const emailButton = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#2b1d14;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a>`
 
+/**
+ * A message whose point is one link (confirm, reset, sign in): the text, the link as a button, and with
+ * `showUrl` the address written out too (for clients that hide buttons). Subject, plain text and HTML.
+ */
+export function linkMessage(
+  lang: Lang,
+  m: { subject: string; body: string; link: string; button: string; showUrl?: boolean },
+) {
+  const url = m.showUrl ? `<p style="font-size:12px;color:#5f4f44">${escapeHtml(m.link)}</p>` : ''
+  return {
+    subject: m.subject,
+    text: `${m.body}\n\n${m.link}`,
+    html: emailLayout(lang, m.subject, `<p>${escapeHtml(m.body)}</p><p>${emailButton(m.link, m.button)}</p>${url}`),
+  }
+}
+
 /** The brand's e-mail frame: logo word, a title, the body, the seller identity. Inline styles only (mail clients). */
 export function emailLayout(lang: Lang, title: string, bodyHtml: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>

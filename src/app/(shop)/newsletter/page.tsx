@@ -6,27 +6,24 @@ import { getMessages } from '@/features/i18n/server'
 
 export const metadata: Metadata = { title: 'Newsletter', robots: { index: false } }
 
-/** Where the newsletter links land: confirmed, unsubscribed, or the link was not valid. */
+/**
+ * Where the newsletter's form posts and links land: the outcome, or (many sign-ups from one address) the
+ * form again with the captcha. An unknown status reads as a link that is not valid.
+ */
 export default async function Page({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
   const { t, lang } = await getMessages()
   const n = t.newsletter
   const status = (await searchParams).status
-  const text =
-    status === 'confirmed'
-      ? n.confirmed
-      : status === 'unsubscribed'
-        ? n.unsubscribed
-        : status === 'sent'
-          ? n.sent
-          : status === 'already'
-            ? n.already
-            : status === 'invalid'
-              ? n.invalid
-              : status === 'captcha'
-                ? t.errors.captchaNeeded
-                : status === 'failed'
-                  ? n.failed
-                  : n.linkInvalid
+  const texts: Record<string, string> = {
+    confirmed: n.confirmed,
+    unsubscribed: n.unsubscribed,
+    sent: n.sent,
+    already: n.already,
+    invalid: n.invalid,
+    failed: n.failed,
+    captcha: t.errors.captchaNeeded,
+  }
+  const text = (status && Object.hasOwn(texts, status) && texts[status]) || n.linkInvalid
   return (
     <div className="container narrow section">
       <h1>{t.footer.newsletter}</h1>
