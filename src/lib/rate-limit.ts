@@ -21,6 +21,7 @@ export const LIMITS = {
   'login:acct': { limit: 10, windowMs: 10 * 60_000, over: 'block' },
   'signup:ip': { limit: 3, windowMs: 60 * 60_000, over: 'captcha' },
   'signup:existing': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
+  'email-change:to': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
   'reset:ip': { limit: 5, windowMs: 60 * 60_000, over: 'block' },
   'contact:ip': { limit: 3, windowMs: 10 * 60_000, over: 'captcha' },
   'business:ip': { limit: 3, windowMs: 10 * 60_000, over: 'captcha' },

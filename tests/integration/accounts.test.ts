@@ -185,6 +185,17 @@ describe('changing the e-mail address', () => {
     expect((await login(payload, 'en', next, 'secret-pass-1')).ok).toBe(true)
   })
 
+  it('sends one outside address at most three links a day, however often a customer asks (no mail-bombing)', async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload)
+    const victim = `someone-else-${Date.now()}@example.com`
+    for (let i = 0; i < 5; i++) await requestEmailChange(payload, 'en', user, victim)
+    expect(
+      (await payload.count({ collection: 'mail-queue', where: { to: { equals: victim } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(3)
+  })
+
   it("sends no link to another account's address, and a link is refused once its address is taken", async () => {
     const payload = await shop()
     const user = await makeCustomer(payload)

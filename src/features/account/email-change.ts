@@ -7,6 +7,7 @@ import { emailLayout, escapeHtml, linkMessage } from '@/features/shell/email-lay
 import { env, payloadSecret } from '@/lib/env'
 import { deliver } from '@/lib/mailer'
 import { invalidFields } from '@/lib/payload-errors'
+import { allowPolicy } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 
 /**
@@ -37,8 +38,9 @@ export async function requestEmailChange(
     .sign(key())
   const taken =
     (await payload.count({ collection: 'users', where: { email: { equals: to } }, overrideAccess: true })).totalDocs > 0
-  // An address that belongs to another account gets no link (the answer is the same: no enumeration).
-  if (!taken) {
+  // An address that belongs to another account gets no link (the answer is the same: no enumeration),
+  // and one outside address at most a few a day, so nobody's mailbox can be flooded through this form.
+  if (!taken && (await allowPolicy(payload, 'email-change:to', to))) {
     await deliver(payload, {
       to,
       ...linkMessage(lang, {
