@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { newNonce, storefrontCsp } from '@/lib/csp'
+import { newNonce, pageCsp } from '@/lib/csp'
 import { env } from '@/lib/env'
 import { guardAction, guardRequest } from '@/lib/request-guard'
 
 /**
  * Runs before every page and endpoint: refuses forged cross-site writes (`/api/*`) and crafted server-action
- * calls, gives each storefront page its script policy with a fresh nonce (lib/csp.ts), and decides its
+ * calls, gives each page (storefront and admin) its script policy with a fresh nonce (lib/csp.ts), and decides its
  * language: `?lang=en|it` (the stable per-language URL used for SEO) wins and is remembered in the `lang`
  * cookie; otherwise the cookie; otherwise Italian.
  */
@@ -17,20 +17,27 @@ export async function proxy(request: NextRequest) {
     const refused = await guardServerAction(request)
     if (refused) return refused
   }
-  if (request.nextUrl.pathname.startsWith('/cms')) return NextResponse.next()
+  if (request.nextUrl.pathname.startsWith('/cms/api')) return NextResponse.next()
+  if (request.nextUrl.pathname.startsWith('/cms')) return withScriptPolicy(new Headers(request.headers))
   const fromQuery = request.nextUrl.searchParams.get('lang')
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
   const lang = resolveLang(fromQuery, fromCookie)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(LANG_HEADER, lang)
-  // Next reads the nonce from the request's policy and puts it on every script it renders.
-  const csp = storefrontCsp(newNonce(), { dev: process.env.NODE_ENV !== 'production' })
-  requestHeaders.set('content-security-policy', csp)
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
-  response.headers.set('content-security-policy', csp)
+  const response = withScriptPolicy(requestHeaders)
   if (lang === fromQuery && fromQuery !== fromCookie) {
     response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LANG_COOKIE_MAX_AGE })
   }
+  return response
+}
+
+/** Passes the page on with its script policy and a fresh nonce: Next reads the nonce from the request's
+ * policy and puts it on every script it renders (the storefront's pages and Payload's admin alike). */
+function withScriptPolicy(requestHeaders: Headers) {
+  const csp = pageCsp(newNonce(), { dev: process.env.NODE_ENV !== 'production' })
+  requestHeaders.set('content-security-policy', csp)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('content-security-policy', csp)
   return response
 }
 

@@ -1,13 +1,11 @@
 /**
- * The Content-Security-Policy of the storefront's pages. Scripts run only with this response's nonce
+ * The Content-Security-Policy of every page, the storefront's and the admin's (`/cms`). Scripts run only with this response's nonce
  * (Next puts it on its own scripts when it finds it in the request's CSP header), or when such a script
  * loads them ('strict-dynamic': the lazily loaded chunks, the captcha widget, reCAPTCHA when configured);
  * no inline event handlers, no eval in production. The captcha's proof of work runs in workers made from
  * blob: URLs. Frames of other sites may not embed the shop; plugins and <base> changes are off.
- * `/cms` (Payload's admin) keeps the framing rules only (next.config.mjs): its editor is not built for a
- * script policy.
  */
-export function storefrontCsp(nonce: string, { dev = false } = {}): string {
+export function pageCsp(nonce: string, { dev = false } = {}): string {
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "worker-src 'self' blob:",
