@@ -1,9 +1,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { getShopPayload } = await import('./payload/shop-payload')
-    const { onRetried, retryQueuedMail } = await import('./lib/mailer')
+    const { drainOutbox, onAttempted } = await import('./lib/outbox')
+    const { renderOrderMail } = await import('./features/orders/mail')
     const { syncSubmissionStatus } = await import('./features/forms/submissions')
-    onRetried('submission', syncSubmissionStatus)
+    onAttempted('submission', syncSubmissionStatus)
     const { log } = await import('./lib/logger')
     const payload = await getShopPayload()
     const { paymentProvider } = await import('./features/checkout/payments')
@@ -12,12 +13,14 @@ export async function register() {
         '*** TEST MODE: no Stripe keys are set, so the built-in test checkout marks orders paid without any real payment. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before selling. ***',
       )
     }
-    // E-mails that failed are retried every minute until sent.
+    // The outbox (lib/outbox.ts): every process sends what is due; a row's lease keeps it to one sender.
     setInterval(
       () => {
-        retryQueuedMail(payload).catch((err) => log.error('mail retry failed', { error: (err as Error).message }))
+        drainOutbox(payload, renderOrderMail).catch((err: Error) =>
+          log.error('outbox tick failed', { error: err.message }),
+        )
       },
-      Number(process.env.MAIL_RETRY_MS || 60_000),
+      Number(process.env.MAIL_RETRY_MS || 30_000),
     ).unref()
   }
 }

@@ -553,9 +553,12 @@ export interface RateLimit {
  */
 export interface MailQueue {
   id: number;
-  to: string;
-  subject: string;
-  message:
+  to?: string | null;
+  subject?: string | null;
+  kind: string;
+  ref?: string | null;
+  awaitStatus?: string | null;
+  message?:
     | {
         [k: string]: unknown;
       }
@@ -564,8 +567,12 @@ export interface MailQueue {
     | number
     | boolean
     | null;
-  status?: ('pending' | 'sent' | 'failed') | null;
+  status: 'pending' | 'sent' | 'failed' | 'void';
   attempts?: number | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  retryFrom?: string | null;
+  sentAt?: string | null;
   lastError?: string | null;
   dedupeKey?: string | null;
   updatedAt: string;
@@ -1011,9 +1018,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface MailQueueSelect<T extends boolean = true> {
   to?: T;
   subject?: T;
+  kind?: T;
+  ref?: T;
+  awaitStatus?: T;
   message?: T;
   status?: T;
   attempts?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  retryFrom?: T;
+  sentAt?: T;
   lastError?: T;
   dedupeKey?: T;
   updatedAt?: T;

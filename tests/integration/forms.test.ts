@@ -8,7 +8,7 @@ import { POST as sendEmail } from '@/app/api/send-email/route'
 import { POST as newsletterRoute } from '@/app/api/newsletter/route'
 import { POST as verifyCaptchaRoute } from '@/app/api/verify-captcha/route'
 import { newChallenge } from '@/features/forms/captcha'
-import { retryQueuedMail } from '@/lib/mailer'
+import { backoffMs, drainOutbox, onAttempted } from '@/lib/outbox'
 import { shop } from './helpers'
 
 /** A request as the start script hands it to the app: the connecting address in `x-vetrina-peer`. */
@@ -187,10 +187,9 @@ describe('/api/send-email (dealer request)', () => {
     expect(stored.docs[0].status).toBe('pending')
     expect(stored.docs[0].data).toMatchObject({ socialReason: 'Bottega Rossi Srl' })
     delete process.env.MAIL_FAIL
-    const { onRetried } = await import('@/lib/mailer')
     const { syncSubmissionStatus } = await import('@/features/forms/submissions')
-    onRetried('submission', syncSubmissionStatus)
-    await retryQueuedMail(payload)
+    onAttempted('submission', syncSubmissionStatus)
+    await drainOutbox(payload, undefined, 100, new Date(Date.now() + backoffMs(1) + 1_000))
     expect(
       (await payload.findByID({ collection: 'submissions', id: stored.docs[0].id, overrideAccess: true })).status,
     ).toBe('sent')

@@ -1,24 +1,38 @@
 import fs from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { env } from '@/lib/env'
-import { deliver, retryQueuedMail } from '@/lib/mailer'
+import { emptyBilling } from '@/features/checkout/billing'
+import { createPendingOrder } from '@/features/checkout/create-order'
+import { signedTestEvent } from '@/features/checkout/payments/test-provider'
+import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
+import { queueOrderMails, renderOrderMail } from '@/features/orders/mail'
 import { emailLayout } from '@/features/shell/email-layout'
+import { env } from '@/lib/env'
+import { backoffMs, deliver, drainOutbox, enqueue, LEASE_MS, RETRY_WINDOW_MS, sendAgain } from '@/lib/outbox'
 import { shop } from './helpers'
 
 const outbox = () => (fs.existsSync(env.outboxDir) ? fs.readdirSync(env.outboxDir) : [])
+const emlWith = (subject: string) =>
+  outbox().filter((f) => fs.readFileSync(`${env.outboxDir}/${f}`, 'utf8').includes(`Subject: ${subject}`)).length
 const message = (subject: string) => ({
   to: 'someone@example.com',
   subject,
   html: emailLayout('it', subject, '<p>Ciao</p>'),
   text: 'Ciao',
 })
+const row = async (dedupeKey: string) =>
+  (
+    await (
+      await shop()
+    ).find({ collection: 'mail-queue', where: { dedupeKey: { equals: dedupeKey } }, overrideAccess: true })
+  ).docs[0]!
+const at = (ms: number) => new Date(Date.now() + ms)
 
 afterEach(() => {
   delete process.env.MAIL_FAIL
 })
 
-describe('mailer', () => {
-  it('writes each message as an .eml file in the outbox, in the brand layout', async () => {
+describe('outbox', () => {
+  it('writes each message as an .eml file, in the brand layout', async () => {
     const payload = await shop()
     const before = outbox().length
     await deliver(payload, message('Prova di consegna'))
@@ -32,28 +46,141 @@ describe('mailer', () => {
 
   it('sends a message with a dedupe key only once', async () => {
     const payload = await shop()
-    const before = outbox().length
     expect(await deliver(payload, message('Una volta sola'), 'test:once')).toBe(true)
     expect(await deliver(payload, message('Una volta sola'), 'test:once')).toBe(false)
-    expect(outbox().length).toBe(before + 1)
+    expect(emlWith('Una volta sola')).toBe(1)
   })
 
-  it('keeps a failed message queued and sends it on retry', async () => {
+  it('a failed send waits for its back-off, then goes out', async () => {
     const payload = await shop()
-    const before = outbox().length
     process.env.MAIL_FAIL = '1'
     await deliver(payload, message('Ritenta'), 'test:retry')
-    expect(outbox().length).toBe(before)
-    const queued = await payload.find({
-      collection: 'mail-queue',
-      where: { dedupeKey: { equals: 'test:retry' } },
-      overrideAccess: true,
-    })
-    expect(queued.docs[0].status).toBe('pending')
+    expect(emlWith('Ritenta')).toBe(0)
+    expect(await row('test:retry')).toMatchObject({ status: 'pending', attempts: 1 })
     delete process.env.MAIL_FAIL
-    await retryQueuedMail(payload)
-    expect(outbox().length).toBe(before + 1)
-    const sent = await payload.findByID({ collection: 'mail-queue', id: queued.docs[0].id, overrideAccess: true })
-    expect(sent.status).toBe('sent')
+    await drainOutbox(payload) // not due yet: one minute after the first failure
+    expect(emlWith('Ritenta')).toBe(0)
+    await drainOutbox(payload, undefined, 25, at(backoffMs(1) + 1_000))
+    expect(emlWith('Ritenta')).toBe(1)
+    expect(await row('test:retry')).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('back-off doubles up to 6 hours; a message is retried for 3 days before it is failed, then the operator sends it again', async () => {
+    expect([1, 2, 3, 10, 20].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 6 * 3600_000, 6 * 3600_000])
+    const payload = await shop()
+    process.env.MAIL_FAIL = '1'
+    await deliver(payload, message('Tre giorni'), 'test:three-days')
+    let clock = 0
+    let tries = 1
+    for (;;) {
+      const r = await row('test:three-days')
+      if (r.status !== 'pending') break
+      clock = new Date(r.nextAttemptAt!).getTime() - Date.now() + 1_000
+      await drainOutbox(payload, undefined, 100, at(clock))
+      tries += 1
+      expect(tries).toBeLessThan(40)
+    }
+    const failed = await row('test:three-days')
+    expect(failed.status).toBe('failed')
+    expect(failed.lastError).toContain('MAIL_FAIL')
+    // It was retried for (almost) the whole window, not dropped after a few minutes.
+    expect(clock).toBeGreaterThan(RETRY_WINDOW_MS - 6 * 3600_000)
+    expect(tries).toBeGreaterThan(10)
+    delete process.env.MAIL_FAIL
+    expect(await sendAgain(payload, failed.id)).toBe(true)
+    expect(emlWith('Tre giorni')).toBe(1)
+    expect((await row('test:three-days')).status).toBe('sent')
+  })
+
+  it('two processes draining at once send each message once (leases)', async () => {
+    const payload = await shop()
+    for (let i = 0; i < 5; i++) await enqueue(payload, { message: message(`Lease ${i}`) }, `test:lease:${i}`)
+    await Promise.all([drainOutbox(payload, undefined, 100), drainOutbox(payload, undefined, 100)])
+    for (let i = 0; i < 5; i++) expect(emlWith(`Lease ${i}`)).toBe(1)
+  })
+
+  it('a message never tried (crash after recording) and one whose sender died mid-way (lease lapsed) are picked up', async () => {
+    const payload = await shop()
+    await enqueue(payload, { message: message('Mai provato') }, 'test:never')
+    const stuck = await enqueue(payload, { message: message('Lease scaduto') }, 'test:stuck')
+    await payload.update({
+      collection: 'mail-queue',
+      id: stuck.id,
+      overrideAccess: true,
+      data: { leaseUntil: at(LEASE_MS).toISOString(), attempts: 1 },
+    })
+    await drainOutbox(payload, undefined, 100)
+    expect(emlWith('Mai provato')).toBe(1)
+    expect(emlWith('Lease scaduto')).toBe(0) // its sender may still be at work
+    await drainOutbox(payload, undefined, 100, at(LEASE_MS + 1_000))
+    expect(emlWith('Lease scaduto')).toBe(1)
+  })
+})
+
+describe("an order's e-mails", () => {
+  const billing = {
+    ...emptyBilling(),
+    firstName: 'Outbox',
+    lastName: 'Test',
+    email: 'outbox-buyer@example.com',
+    address: 'Via Roma 1',
+    city: 'Milano',
+    state: 'Lombardia',
+    country: 'Italy',
+  }
+  async function pendingOrder() {
+    const payload = await shop()
+    const p = (await payload.find({ collection: 'products', where: { url: { equals: 'vaso-onda' } }, limit: 1 }))
+      .docs[0]!
+    await payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock: 50, instock: true } })
+    const made = await createPendingOrder(payload, {
+      lang: 'it',
+      user: null,
+      note: '',
+      billing,
+      lines: [{ id: String(p.id), quantity: 1, sets: '', fragrance: '' }],
+    })
+    if (!made.ok) throw new Error(made.error)
+    return payload.update({
+      collection: 'orders',
+      id: made.order.id,
+      overrideAccess: true,
+      data: { checkoutSessionId: `cs_test_${String(made.order.id).padEnd(36, '1')}` },
+    })
+  }
+
+  it('are recorded before the move and wait for it: nothing is sent for a move that has not happened', async () => {
+    const payload = await shop()
+    const order = await pendingOrder()
+    const rows = await queueOrderMails(payload, order.id, 'paid')
+    expect(rows).toHaveLength(2)
+    await drainOutbox(payload, renderOrderMail, 100)
+    expect((await row(`order-confirmation:${order.id}`)).status).toBe('pending')
+    // The payment arrives (same rows: one per order and mail), and both go out once.
+    const e = signedTestEvent(order, order.checkoutSessionId!, 'paid')
+    expect(await handlePaymentEvent(payload, verifyEvent(e.body, e.signature))).toBe('paid')
+    expect((await row(`order-confirmation:${order.id}`)).status).toBe('sent')
+    expect((await row(`seller-copy:${order.id}`)).status).toBe('sent')
+  })
+
+  it('a failure while rendering or sending the confirmation keeps it queued, and the next tick sends it', async () => {
+    const payload = await shop()
+    const order = await pendingOrder()
+    process.env.MAIL_FAIL = '1'
+    const e = signedTestEvent(order, order.checkoutSessionId!, 'paid')
+    expect(await handlePaymentEvent(payload, verifyEvent(e.body, e.signature))).toBe('paid')
+    expect((await row(`order-confirmation:${order.id}`)).status).toBe('pending')
+    delete process.env.MAIL_FAIL
+    await drainOutbox(payload, renderOrderMail, 100, at(backoffMs(1) + 1_000))
+    expect((await row(`order-confirmation:${order.id}`)).status).toBe('sent')
+    expect(emlWith(`Il tuo ordine Vetrina #${order.id}: conferma`)).toBe(1)
+  })
+
+  it('rows for a move that never happens are void after an hour, not sent', async () => {
+    const payload = await shop()
+    const order = await pendingOrder()
+    await queueOrderMails(payload, order.id, 'shipped')
+    await drainOutbox(payload, renderOrderMail, 100, at(61 * 60_000))
+    expect((await row(`shipped:${order.id}`)).status).toBe('void')
   })
 })

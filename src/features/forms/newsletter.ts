@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Lang } from '@/features/i18n/locales'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
-import { deliver } from '@/lib/mailer'
+import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 
 const text = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
-import { deliver } from '@/lib/mailer'
+import { deliver } from '@/lib/outbox'
 
 type Kind = 'contact' | 'business'
 

@@ -1,11 +1,10 @@
-import type { Payload } from 'payload'
 import { fill } from '@/features/i18n/config'
 import { type Lang, resolveLang, DEFAULT_LANG } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { deliver } from '@/lib/mailer'
+import type { MailMessage } from '@/lib/mailer'
 import type { Order } from '@/payload-types'
 import { buildFatturaPA } from './fatturapa'
 import { invoiceHtml } from './html'
@@ -22,61 +21,62 @@ function attachableEInvoice(order: Order) {
   }
 }
 
-/**
- * Sent by the server once the payment is confirmed, exactly once each (dedupe keys):
- * the confirmation with the invoice (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL
- * (with the e-invoice XML for SDI when the customer asked for an invoice).
- */
-export async function sendOrderEmails(payload: Payload, order: Order): Promise<void> {
-  const lang: Lang = resolveLang(order.locale, null)
+async function pdfAttachment(order: Order) {
   const m = invoiceModel(order)
-  const t = messages[lang].invoice
-  const pdf = await invoicePdf(m, lang)
-  const attachment = {
+  const pdf = await invoicePdf(m, resolveLang(order.locale, null))
+  return {
     filename: `fattura-${m.number.replace('/', '-')}.pdf`,
     contentBase64: pdf.toString('base64'),
     contentType: 'application/pdf',
   }
+}
+
+/**
+ * Rendered when the outbox sends them (features/orders/mail.ts), once the payment is confirmed: the
+ * confirmation with the invoice (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL
+ * (with the e-invoice XML for SDI when the customer asked for an invoice).
+ */
+export async function orderConfirmation(order: Order): Promise<MailMessage> {
+  const lang: Lang = resolveLang(order.locale, null)
+  const m = invoiceModel(order)
+  const t = messages[lang].invoice
   const subject = fill(t.subject, { id: `#${order.id}`, number: m.number })
   const intro = fill(t.intro, { name: order.billingData?.firstName || '' })
-  await deliver(
-    payload,
-    {
-      to: order.email,
-      replyTo: env.shopInfoEmail,
-      subject,
-      text: `${intro}\n\n${t.number} ${m.number} — ${m.total.toFixed(2)} EUR`,
-      html: emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}`),
-      attachments: [attachment],
-    },
-    `order-confirmation:${order.id}`,
-  )
+  return {
+    to: order.email,
+    replyTo: env.shopInfoEmail,
+    subject,
+    text: `${intro}\n\n${t.number} ${m.number} — ${m.total.toFixed(2)} EUR`,
+    html: emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}`),
+    attachments: [await pdfAttachment(order)],
+  }
+}
+
+export async function sellerCopy(order: Order): Promise<MailMessage> {
+  const m = invoiceModel(order)
+  const attachment = await pdfAttachment(order)
   const eInvoice = order.billingData?.piva && order.billingData.azienda ? attachableEInvoice(order) : null
   const it = messages[DEFAULT_LANG].invoice // the seller's copy is in the shop's own language
   const sellerSubject = fill(it.sellerSubject, { id: `#${order.id}`, number: m.number })
-  await deliver(
-    payload,
-    {
-      to: env.shopInfoEmail,
-      replyTo: order.email,
-      subject: sellerSubject,
-      text: `${it.sellerIntro}\n${order.email} — ${m.total.toFixed(2)} EUR\n${env.siteUrl}/admin/orders/${order.id}`,
-      html: emailLayout(
-        'it',
-        sellerSubject,
-        `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, DEFAULT_LANG)}`,
-      ),
-      attachments: eInvoice
-        ? [
-            attachment,
-            {
-              filename: eInvoice.fileName,
-              contentBase64: Buffer.from(eInvoice.xml).toString('base64'),
-              contentType: 'application/xml',
-            },
-          ]
-        : [attachment],
-    },
-    `seller-copy:${order.id}`,
-  )
+  return {
+    to: env.shopInfoEmail,
+    replyTo: order.email,
+    subject: sellerSubject,
+    text: `${it.sellerIntro}\n${order.email} — ${m.total.toFixed(2)} EUR\n${env.siteUrl}/admin/orders/${order.id}`,
+    html: emailLayout(
+      'it',
+      sellerSubject,
+      `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, DEFAULT_LANG)}`,
+    ),
+    attachments: eInvoice
+      ? [
+          attachment,
+          {
+            filename: eInvoice.fileName,
+            contentBase64: Buffer.from(eInvoice.xml).toString('base64'),
+            contentType: 'application/xml',
+          },
+        ]
+      : [attachment],
+  }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { moveOrder } from './repository'
+import { transition } from './transition'
 import { orderPieces, releasePieces } from './stock'
 
 /**
@@ -23,7 +23,7 @@ export async function expireLapsedOrders(payload: Payload, now = new Date()): Pr
   })
   let expired = 0
   for (const order of lapsed.docs) {
-    const moved = await moveOrder(payload, {
+    const moved = await transition(payload, {
       id: order.id,
       from: 'pending',
       to: 'expired',

@@ -1,13 +1,12 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import { sendOrderEmails } from '@/features/invoices/emails'
 import { invoiceYear } from '@/features/invoices/model'
 import { formatInvoiceNumber } from '@/features/invoices/vat'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
-import { sendNeedsAttentionEmails } from './notices'
-import { findOrder, moveOrder } from './repository'
+import { findOrder } from './repository'
 import { orderPieces, releasePieces, reservePieces } from './stock'
+import { transition } from './transition'
 
 type Counters = { year: never; last: never }
 type Db = {
@@ -43,7 +42,7 @@ export type PaymentOutcome = 'paid' | 'already-paid' | 'needs-attention'
 
 /**
  * A confirmed payment. pending → paid, once: gives the invoice number (sequential per year, never
- * reused), empties the customer's account cart, then sends the two e-mails once. The pieces were
+ * reused) and the two e-mails (outbox, once each), then empties the customer's account cart. The pieces were
  * reserved when the order was made. A payment for an order whose reservation lapsed (expired) takes
  * the pieces again if they are there; if not, the order is held for the operator ('needs-attention')
  * and both sides are told — never oversold.
@@ -59,7 +58,7 @@ export async function markOrderPaid(
   if (current.status === 'expired') {
     const pieces = orderPieces(current)
     if (!(await reservePieces(payload, pieces)).ok) {
-      const held = await moveOrder(payload, {
+      const held = await transition(payload, {
         id: current.id,
         from: 'expired',
         to: 'needs-attention',
@@ -69,9 +68,6 @@ export async function markOrderPaid(
       })
       if (!held.ok) return 'already-paid'
       log.error('payment for an expired order whose pieces are gone: held for the operator', { order: current.id })
-      await sendNeedsAttentionEmails(payload, held.order).catch((err) =>
-        log.error('needs-attention e-mails not queued', { order: current.id, error: (err as Error).message }),
-      )
       return 'needs-attention'
     }
     const sold = await pay(payload, current, 'expired', paymentIntentId, sessionId)
@@ -88,7 +84,7 @@ async function pay(
   paymentIntentId: string | null,
   sessionId: string,
 ): Promise<boolean> {
-  const moved = await moveOrder(payload, {
+  const moved = await transition(payload, {
     id: current.id,
     from,
     to: 'paid',
@@ -109,8 +105,5 @@ async function pay(
       data: { items: [], note: '' },
     })
   }
-  await sendOrderEmails(payload, paid).catch((err) =>
-    log.error('order e-mails not queued', { order: paid.id, error: (err as Error).message }),
-  )
   return true
 }

@@ -5,17 +5,23 @@
  * successors (one row each).
  */
 
-/** Every status an order can have, in life-cycle order, with the operator tab that lists it. */
+/** The e-mails of the life cycle (rendered by features/orders/mail.ts). */
+export type OrderMail = 'order-confirmation' | 'seller-copy' | 'held' | 'held-seller' | 'shipped'
+
+/**
+ * Every status an order can have, in life-cycle order, with the operator tab that lists it and the
+ * e-mails reaching it sends (each once per order).
+ */
 export const STATUSES = {
-  pending: { tab: 'unfulfilled' },
-  paid: { tab: 'unfulfilled' },
-  shipped: { tab: 'fulfilled' },
-  delivered: { tab: 'delivered' },
+  pending: { tab: 'unfulfilled', mails: [] },
+  paid: { tab: 'unfulfilled', mails: ['order-confirmation', 'seller-copy'] },
+  shipped: { tab: 'fulfilled', mails: ['shipped'] },
+  delivered: { tab: 'delivered', mails: [] },
   /** Not paid within the reservation time: its pieces went back to stock. */
-  expired: { tab: 'closed' },
+  expired: { tab: 'closed', mails: [] },
   /** Paid after its reservation lapsed, and the pieces were gone: held for the operator (README). */
-  'needs-attention': { tab: 'unfulfilled' },
-} as const
+  'needs-attention': { tab: 'unfulfilled', mails: ['held', 'held-seller'] },
+} as const satisfies Record<string, { tab: string; mails: readonly OrderMail[] }>
 
 export type OrderStatus = keyof typeof STATUSES
 export const ORDER_STATUSES = Object.keys(STATUSES) as OrderStatus[]

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
-import { fill } from '@/features/i18n/config'
-import { type Lang, resolveLang } from '@/features/i18n/locales'
+import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
-import { deliver } from '@/lib/mailer'
 import type { Order, User } from '@/payload-types'
 import { isHttpUrl, operatorAction, type OperatorAction } from './lifecycle'
-import { moveOrder, type MoveResult } from './repository'
+import type { MoveResult } from './repository'
+import { transition } from './transition'
 import { isAdminUser } from '@/payload/access'
 
 export type ActionResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
@@ -30,7 +28,7 @@ async function act(
   data: Partial<Order> = {},
 ): Promise<ActionResult> {
   const { to } = operatorAction(action)
-  const moved = await moveOrder(payload, { id, to, actor: 'operator', by: operator.email, data })
+  const moved = await transition(payload, { id, to, actor: 'operator', by: operator.email, data })
   return moved.ok ? moved : refusal(lang, moved)
 }
 
@@ -50,33 +48,8 @@ export async function markShipped(
   if (!code.trim() || !link.trim()) return { ok: false, status: 400, error: a.bothRequired }
   if (!isHttpUrl(link.trim()) || code.length > 100 || link.length > 500)
     return { ok: false, status: 400, error: a.linkInvalid }
-  const res = await act(payload, operator, lang, id, 'ship', { tracking: { code: code.trim(), link: link.trim() } })
-  if (res.ok) await sendShippedEmail(payload, res.order)
-  return res
+  return act(payload, operator, lang, id, 'ship', { tracking: { code: code.trim(), link: link.trim() } })
 }
 
 export const markDelivered = async (payload: Payload, operator: User | null, lang: Lang, id: string) =>
   operator && isAdminUser(operator) ? act(payload, operator, lang, id, 'deliver') : forbidden(lang)
-
-async function sendShippedEmail(payload: Payload, order: Order) {
-  const lang: Lang = resolveLang(order.locale, null)
-  const t = messages[lang].invoice
-  const subject = fill(t.shippedSubject, { id: `#${order.id}` })
-  const intro = fill(t.shippedIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })
-  const code = order.tracking?.code ?? ''
-  const link = order.tracking?.link ?? ''
-  await deliver(
-    payload,
-    {
-      to: order.email,
-      subject,
-      text: `${intro}\n${t.trackingCode}: ${code}\n${link}`,
-      html: emailLayout(
-        lang,
-        subject,
-        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>`,
-      ),
-    },
-    `shipped:${order.id}`,
-  )
-}

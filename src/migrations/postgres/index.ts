@@ -2,6 +2,7 @@ import * as migration_20261121_220212_initial from './20261121_220212_initial';
 import * as migration_20261121_223529_order_ref from './20261121_223529_order_ref';
 import * as migration_20261124_084555_cart_merges from './20261124_084555_cart_merges';
 import * as migration_20261124_123037_order_statuses from './20261124_123037_order_statuses';
+import * as migration_20261124_204334_outbox from './20261124_204334_outbox';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_123037_order_statuses.up,
     down: migration_20261124_123037_order_statuses.down,
-    name: '20261124_123037_order_statuses'
+    name: '20261124_123037_order_statuses',
+  },
+  {
+    up: migration_20261124_204334_outbox.up,
+    down: migration_20261124_204334_outbox.down,
+    name: '20261124_204334_outbox'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261121_220208_initial from './20261121_220208_initial';
 import * as migration_20261121_223524_order_ref from './20261121_223524_order_ref';
 import * as migration_20261124_084522_cart_merges from './20261124_084522_cart_merges';
+import * as migration_20261124_204322_outbox from './20261124_204322_outbox';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_084522_cart_merges.up,
     down: migration_20261124_084522_cart_merges.down,
-    name: '20261124_084522_cart_merges'
+    name: '20261124_084522_cart_merges',
+  },
+  {
+    up: migration_20261124_204322_outbox.up,
+    down: migration_20261124_204322_outbox.down,
+    name: '20261124_204322_outbox'
   },
 ];

@@ -41,14 +41,36 @@ export const RateLimits: CollectionConfig = {
 /** E-mails that could not be sent yet; retried by the mailer. */
 export const MailQueue: CollectionConfig = {
   slug: 'mail-queue',
-  admin: { group: 'System', useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'attempts'] },
+  labels: { singular: { en: 'E-mail', it: 'E-mail' }, plural: { en: 'Outbox', it: 'Posta in uscita' } },
+  admin: {
+    group: 'System',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'nextAttemptAt', 'lastError'],
+  },
   access: internal,
   fields: [
-    { name: 'to', type: 'text', required: true },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'message', type: 'json', required: true },
-    { name: 'status', type: 'select', options: ['pending', 'sent', 'failed'], defaultValue: 'pending', index: true },
+    { name: 'to', type: 'text' },
+    { name: 'subject', type: 'text' },
+    /** 'message': the message is stored; otherwise what to render at send time (features/orders/mail.ts). */
+    { name: 'kind', type: 'text', required: true, defaultValue: 'message' },
+    { name: 'ref', type: 'text' },
+    /** An order's message waits until the order reaches this status (lib/outbox.ts). */
+    { name: 'awaitStatus', type: 'text' },
+    { name: 'message', type: 'json' },
+    {
+      name: 'status',
+      type: 'select',
+      options: ['pending', 'sent', 'failed', 'void'],
+      defaultValue: 'pending',
+      required: true,
+      index: true,
+    },
     { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'leaseUntil', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    /** Start of the retry window (the creation, or the operator's "send again"). */
+    { name: 'retryFrom', type: 'date' },
+    { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', type: 'text' },
     { name: 'dedupeKey', type: 'text', unique: true },
   ],

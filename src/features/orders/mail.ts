@@ -1,0 +1,106 @@
+import type { Payload } from 'payload'
+import { fill } from '@/features/i18n/config'
+import { DEFAULT_LANG, type Lang, resolveLang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
+import { orderConfirmation, sellerCopy } from '@/features/invoices/emails'
+import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { env } from '@/lib/env'
+import type { MailMessage } from '@/lib/mailer'
+import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox'
+import type { Order } from '@/payload-types'
+import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
+import { findOrder } from './repository'
+
+/**
+ * The e-mails of the order life cycle, through the outbox (lib/outbox.ts, ADR 0012). The rows of a move
+ * are written before the move is claimed and name the status they wait for; they are rendered from the
+ * order when sent. So an error or a crash anywhere between the move and the send loses nothing, a
+ * repeated event adds nothing (one row per order and mail), and a move that did not happen sends nothing.
+ */
+
+const dedupeKey = (mail: OrderMail, orderId: Order['id'] | string) => `${mail}:${orderId}`
+
+/** Records the e-mails that reaching `to` sends (before the move is claimed); returns the rows. */
+export async function queueOrderMails(payload: Payload, orderId: Order['id'] | string, to: OrderStatus) {
+  const rows = []
+  for (const mail of STATUSES[to].mails as readonly OrderMail[])
+    rows.push(await enqueue(payload, { kind: mail, ref: String(orderId), awaitStatus: to }, dedupeKey(mail, orderId)))
+  return rows
+}
+
+/** Sends the rows now (after the move); what fails stays queued for the timer. */
+export const sendOrderMails = (payload: Payload, rows: { id: number | string }[]) =>
+  sendQueued(
+    payload,
+    rows.map((r) => r.id),
+    renderOrderMail,
+  )
+
+const reached = (order: Order, status: string) =>
+  order.status === status || (order.history ?? []).some((h) => h.status === status)
+
+/** Renders an order's queued e-mail from the order as it is now (the outbox's renderer). */
+export const renderOrderMail: Renderer = async (payload: Payload, row: QueuedRow) => {
+  if (!row.ref) return null
+  const order = await findOrder(payload, row.ref)
+  if (!order) return null
+  if (row.awaitStatus && !reached(order, row.awaitStatus)) return 'wait'
+  const render = RENDER[row.kind as OrderMail]
+  return render ? render(order) : null
+}
+
+const RENDER: Record<OrderMail, (order: Order) => Promise<MailMessage> | MailMessage> = {
+  'order-confirmation': orderConfirmation,
+  'seller-copy': sellerCopy,
+  held: (order) => customerNotice(order, 'heldSubject', 'heldIntro'),
+  'held-seller': (order) => {
+    const it = messages[DEFAULT_LANG]
+    const subject = fill(it.invoice.heldSellerSubject, { id: `#${order.id}` })
+    return sellerNotice(order, subject, it.admin.needsAttention)
+  },
+  shipped: (order) => {
+    const lang: Lang = resolveLang(order.locale, null)
+    const t = messages[lang].invoice
+    const subject = fill(t.shippedSubject, { id: `#${order.id}` })
+    const intro = fill(t.shippedIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })
+    const code = order.tracking?.code ?? ''
+    const link = order.tracking?.link ?? ''
+    return {
+      to: order.email,
+      subject,
+      text: `${intro}\n${t.trackingCode}: ${code}\n${link}`,
+      html: emailLayout(
+        lang,
+        subject,
+        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>`,
+      ),
+    }
+  },
+}
+
+type NoticeText = 'heldSubject' | 'heldIntro'
+
+/** A short e-mail to the customer, in the order's language. */
+function customerNotice(order: Order, subjectKey: NoticeText, introKey: NoticeText): MailMessage {
+  const lang = resolveLang(order.locale, null)
+  const t = messages[lang].invoice
+  const id = `#${order.id}`
+  const subject = fill(t[subjectKey], { id })
+  const intro = fill(t[introKey], { name: order.billingData?.firstName || '', id })
+  return { to: order.email, subject, text: intro, html: emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>`) }
+}
+
+/** A short e-mail to the seller with a link to the order, in the shop's language. */
+function sellerNotice(order: Order, subject: string, text: string): MailMessage {
+  const link = `${env.siteUrl}/admin/orders/${order.id}`
+  return {
+    to: env.shopInfoEmail,
+    subject,
+    text: `${text}\n${link}`,
+    html: emailLayout(
+      DEFAULT_LANG,
+      subject,
+      `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">#${escapeHtml(String(order.id))}</a></p>`,
+    ),
+  }
+}

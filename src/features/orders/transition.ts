@@ -1,0 +1,25 @@
+import type { Payload } from 'payload'
+import { voidQueued } from '@/lib/outbox'
+import { queueOrderMails, sendOrderMails } from './mail'
+import { moveOrder, type MoveResult } from './repository'
+
+/**
+ * Moves an order (repository.moveOrder: checked against the transition table, claimed in the database)
+ * with the e-mails the new status sends: recorded in the outbox before the claim, sent right after it,
+ * retried by the outbox's timer if that fails. Every status change of the shop goes through here.
+ */
+export async function transition(payload: Payload, args: Parameters<typeof moveOrder>[1]): Promise<MoveResult> {
+  const rows = await queueOrderMails(payload, args.id, args.to)
+  const moved = await moveOrder(payload, args)
+  if (!moved.ok) {
+    // 'already-done': another request made this move and sends its (the same) rows.
+    if (moved.error.kind !== 'already-done')
+      await voidQueued(
+        payload,
+        rows.filter((r) => r.created).map((r) => r.id),
+      )
+    return moved
+  }
+  await sendOrderMails(payload, rows)
+  return moved
+}

@@ -1,0 +1,267 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import { log } from './logger'
+import { sendNow, type MailMessage } from './mailer'
+
+/**
+ * The outbox (ADR 0012): every e-mail is a row of `mail-queue` before anyone tries to send it, and a
+ * row is sent by whoever holds its lease — one conditional UPDATE claims it — so two timer ticks or two
+ * processes never send it at the same time. A failed send is tried again with exponential back-off
+ * (1 minute, doubling, at most 6 hours apart) for RETRY_WINDOW (3 days); after that it is `failed`,
+ * logged as an error and listed for the operator, who can send it again. Nothing is ever dropped.
+ *
+ * A row either carries its message (`kind` 'message') or names what to render at send time (`kind`
+ * + `ref`, e.g. an order's confirmation with its PDF): a rendering error is retried like a send error.
+ * An order's row is written before the order's status moves and waits for that move (`awaitStatus`),
+ * so a crash or an error between the two can neither lose the e-mail nor send one for a move that did
+ * not happen (features/orders/mail.ts).
+ */
+
+export const LEASE_MS = 5 * 60_000
+export const RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000
+const FIRST_RETRY_MS = 60_000
+const MAX_RETRY_GAP_MS = 6 * 60 * 60_000
+/** A row waiting for an order move that has not happened after this long is void (the move was refused or lost). */
+export const AWAIT_WINDOW_MS = 60 * 60_000
+
+/** Wait before the next try after `attempts` failed ones: 1, 2, 4, … minutes, at most 6 hours. */
+export const backoffMs = (attempts: number) =>
+  Math.min(MAX_RETRY_GAP_MS, FIRST_RETRY_MS * 2 ** Math.max(0, Math.min(attempts - 1, 20)))
+
+export type QueuedRow = {
+  id: number | string
+  kind: string
+  ref?: string | null
+  awaitStatus?: string | null
+  message?: unknown
+  dedupeKey?: string | null
+  createdAt: string
+}
+
+/**
+ * What a row renders to at send time: the message, 'wait' (its order move has not happened yet) or
+ * null (nothing to send any more: void). Rows of kind 'message' need none.
+ */
+export type Renderer = (payload: Payload, row: QueuedRow) => Promise<MailMessage | 'wait' | null>
+
+type Table = Record<'id' | 'status' | 'nextAttemptAt' | 'leaseUntil' | 'attempts' | 'dedupeKey', never>
+type Db = {
+  select(f: unknown): {
+    from(t: unknown): {
+      where(w: unknown): { orderBy(o: unknown): { limit(n: number): Promise<{ id: number | string }[]> } }
+    }
+  }
+  update(t: unknown): {
+    set(v: unknown): { where(w: unknown): { returning(r: unknown): Promise<{ id: unknown }[]> } }
+  }
+}
+
+function queue(payload: Payload) {
+  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
+  return { db: a.drizzle, t: a.tables.mail_queue }
+}
+
+type Entry = { message: MailMessage } | { kind: string; ref: string; awaitStatus?: string }
+
+/**
+ * Records a message (or what to render) in the outbox. With a dedupeKey a message is recorded at most
+ * once, so a repeated event never sends it twice. Returns the row's id and whether it is new.
+ */
+export async function enqueue(
+  payload: Payload,
+  entry: Entry,
+  dedupeKey?: string,
+): Promise<{ id: number | string; created: boolean }> {
+  const data =
+    'message' in entry
+      ? { kind: 'message', to: entry.message.to, subject: entry.message.subject, message: entry.message as never }
+      : { kind: entry.kind, ref: entry.ref, awaitStatus: entry.awaitStatus }
+  try {
+    const doc = await payload.create({
+      collection: 'mail-queue',
+      overrideAccess: true,
+      data: { ...data, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), dedupeKey },
+    })
+    return { id: doc.id, created: true }
+  } catch (err) {
+    if (dedupeKey) {
+      const existing = await payload.find({
+        collection: 'mail-queue',
+        where: { dedupeKey: { equals: dedupeKey } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (existing.docs[0]) return { id: existing.docs[0].id, created: false }
+    }
+    throw err
+  }
+}
+
+/**
+ * Records a message and sends it now (the caller waits for the first try; a failure stays queued).
+ * Returns false when the dedupeKey was already used.
+ */
+export async function deliver(payload: Payload, message: MailMessage, dedupeKey?: string): Promise<boolean> {
+  const { id, created } = await enqueue(payload, { message }, dedupeKey)
+  if (created) await sendQueued(payload, [id])
+  return created
+}
+
+/** Callbacks run after a row was sent or finally failed, by the prefix of its dedupe key ('submission' updates the stored request). */
+const afterAttempt = new Map<string, (payload: Payload, id: string) => Promise<void>>()
+export const onAttempted = (prefix: string, fn: (payload: Payload, id: string) => Promise<void>) =>
+  afterAttempt.set(prefix, fn)
+
+/** Takes the row's lease if it is due and nobody holds it; one statement, so one claimer wins. */
+async function claim(payload: Payload, id: number | string, now: Date): Promise<boolean> {
+  const { db, t } = queue(payload)
+  const iso = now.toISOString()
+  const rows = await db
+    .update(t)
+    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(), attempts: sql`${t.attempts} + 1` })
+    .where(
+      and(
+        eq(t.id, id as never),
+        eq(t.status, 'pending' as never),
+        lte(t.nextAttemptAt, iso as never),
+        or(isNull(t.leaseUntil), lt(t.leaseUntil, iso as never)),
+      ),
+    )
+    .returning({ id: t.id })
+  return rows.length === 1
+}
+
+/**
+ * Tries the given rows now, whatever their schedule (an order's rows once its move happened), each only
+ * if this call wins its lease.
+ */
+export async function sendQueued(payload: Payload, ids: (number | string)[], render?: Renderer): Promise<void> {
+  if (!ids.length) return
+  const now = new Date()
+  const { db, t } = queue(payload)
+  await db
+    .update(t)
+    .set({ nextAttemptAt: now.toISOString() })
+    .where(and(inArray(t.id, ids as never), eq(t.status, 'pending' as never)))
+    .returning({ id: t.id })
+  for (const id of ids) await attempt(payload, id, render, now)
+}
+
+/** Sends every due row it can claim (oldest first, up to `limit`). Called on a timer by every process. */
+export async function drainOutbox(payload: Payload, render?: Renderer, limit = 25, now = new Date()): Promise<number> {
+  const { db, t } = queue(payload)
+  const iso = now.toISOString()
+  const due = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.status, 'pending' as never),
+        lte(t.nextAttemptAt, iso as never),
+        or(isNull(t.leaseUntil), lt(t.leaseUntil, iso as never)),
+      ),
+    )
+    .orderBy(asc(t.nextAttemptAt))
+    .limit(limit)
+  let sent = 0
+  for (const { id } of due) if (await attempt(payload, id, render, now)) sent += 1
+  return sent
+}
+
+async function attempt(payload: Payload, id: number | string, render: Renderer | undefined, now: Date) {
+  if (!(await claim(payload, id, now))) return false
+  const row = await payload.findByID({ collection: 'mail-queue', id, depth: 0, overrideAccess: true })
+  const update = (data: Record<string, unknown>) =>
+    payload.update({ collection: 'mail-queue', id, overrideAccess: true, data: { leaseUntil: null, ...data } })
+  const age = now.getTime() - new Date(row.retryFrom ?? row.createdAt).getTime()
+  try {
+    const message =
+      row.kind === 'message' || !row.kind
+        ? (row.message as MailMessage)
+        : render
+          ? await render(payload, row as QueuedRow)
+          : 'wait'
+    if (message === null) {
+      await update({ status: 'void', attempts: Math.max(0, (row.attempts ?? 1) - 1) })
+      return false
+    }
+    if (message === 'wait') {
+      // Not a failed try: the order's move (or, without a renderer, a process that has one) is awaited.
+      if (age > AWAIT_WINDOW_MS && render) {
+        await update({ status: 'void', lastError: 'the order never reached the awaited status' })
+        return false
+      }
+      await update({
+        attempts: Math.max(0, (row.attempts ?? 1) - 1),
+        nextAttemptAt: new Date(now.getTime() + 30_000).toISOString(),
+      })
+      return false
+    }
+    await sendNow(message)
+    await update({
+      status: 'sent',
+      to: message.to,
+      subject: message.subject,
+      sentAt: now.toISOString(),
+      lastError: null,
+    })
+    await after(payload, row.dedupeKey)
+    return true
+  } catch (err) {
+    const error = (err as Error).message.slice(0, 500)
+    const attempts = row.attempts ?? 1
+    if (age + backoffMs(attempts) > RETRY_WINDOW_MS) {
+      log.error('e-mail finally not sent: listed for the operator', { id, subject: row.subject, attempts, error })
+      await update({ status: 'failed', lastError: error })
+      await after(payload, row.dedupeKey)
+    } else {
+      log.warn('e-mail not sent, will try again', { id, subject: row.subject, attempts, error })
+      await update({ lastError: error, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString() })
+    }
+    return false
+  }
+}
+
+async function after(payload: Payload, dedupeKey: string | null | undefined) {
+  if (!dedupeKey) return
+  const [prefix, ...rest] = dedupeKey.split(':')
+  await afterAttempt.get(prefix!)?.(payload, rest.join(':'))
+}
+
+/** The operator's "send again" for a failed row: due now, a fresh retry window. */
+export async function sendAgain(payload: Payload, id: number | string, render?: Renderer): Promise<boolean> {
+  const row = await payload.findByID({
+    collection: 'mail-queue',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!row || row.status !== 'failed') return false
+  await payload.update({
+    collection: 'mail-queue',
+    id,
+    overrideAccess: true,
+    data: {
+      status: 'pending',
+      attempts: 0,
+      leaseUntil: null,
+      nextAttemptAt: new Date().toISOString(),
+      retryFrom: new Date().toISOString(),
+    },
+  })
+  await sendQueued(payload, [id], render)
+  return true
+}
+
+/** Rows recorded for a move that was then refused: nothing to send. */
+export async function voidQueued(payload: Payload, ids: (number | string)[]): Promise<void> {
+  if (!ids.length) return
+  await payload.update({
+    collection: 'mail-queue',
+    where: { and: [{ id: { in: ids } }, { status: { equals: 'pending' } }] },
+    overrideAccess: true,
+    data: { status: 'void' },
+  })
+}
