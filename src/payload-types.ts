@@ -421,7 +421,7 @@ export interface Order {
   ref?: string | null;
   user?: (number | null) | User;
   email: string;
-  status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'expired' | 'needs-attention';
+  status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'expired' | 'needs-attention' | 'cancelled' | 'refunded';
   locale?: ('it' | 'en') | null;
   items: {
     product?: (number | null) | Product;
@@ -521,6 +521,8 @@ export interface PaymentEvent {
   eventId: string;
   type: string;
   order?: (number | null) | Order;
+  amount?: number | null;
+  by?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -987,6 +989,8 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   order?: T;
+  amount?: T;
+  by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -265,3 +265,17 @@ export async function voidQueued(payload: Payload, ids: (number | string)[]): Pr
     data: { status: 'void' },
   })
 }
+
+/** The rows that finally failed, newest first: the operator's list (with "send again"). */
+export async function failedMail(payload: Payload, limit = 20) {
+  const res = await payload.find({
+    collection: 'mail-queue',
+    where: { status: { equals: 'failed' } },
+    sort: '-updatedAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+    select: { to: true, subject: true, kind: true, ref: true, lastError: true, updatedAt: true, attempts: true },
+  })
+  return { rows: res.docs, total: res.totalDocs }
+}

@@ -231,3 +231,77 @@ test('the operator downloads the e-invoice (FatturaPA XML, valid against the off
   expect(refused.status()).toBe(409)
   expect((await refused.json()).error).toContain('non è pagato')
 })
+
+test('a customer cancels an unpaid order from the order page: closed, pieces back on sale, e-mail', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cancel')
+  await signUp(page, email)
+  await page.goto('/shop/vaso-onda')
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.goto('/checkout')
+  await page.getByLabel('Nome', { exact: true }).fill('Marta')
+  await page.getByLabel('Cognome').fill('Verdi')
+  await page.getByLabel('Regione').selectOption('Lombardia')
+  await page.getByLabel('Città').fill('Milano')
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Como 1')
+  await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
+  await page.getByRole('button', { name: 'Ordina e paga' }).click()
+  await expect(page).toHaveURL(/\/pay\/test\/cs_test_/)
+  const session = page.url().split('/').pop()!
+  // The shopper leaves the payment page and cancels from the account instead.
+  await page.goto('/orders')
+  await page
+    .getByRole('link', { name: /^Vedi #\d+/ })
+    .first()
+    .click()
+  const orderId = page.url().match(/\/order\/(\d+)/)![1]
+  await expect(page.getByText('In attesa').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Annulla ordine' }).click()
+  await expect(page.getByRole('status')).toContainText('Il tuo ordine è stato annullato')
+  await expect(page.getByText('Annullato').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Annulla ordine' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  expect(await emailTo(email, 'annullato')).toContain(`#${orderId}`)
+  // The payment page no longer takes the card.
+  await page.goto(`/pay/test/${session}`)
+  await expect(page.getByLabel('Numero carta')).toHaveCount(0)
+})
+
+test('the operator refunds a paid order in full with a piece back in stock; the customer is e-mailed and sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('refund')
+  const customer = await browser.newContext()
+  const cpage = await customer.newPage()
+  await signUp(cpage, email)
+  const orderId = await paidOrder(cpage, email)
+
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto(`/admin/orders/${orderId}`)
+  await expect(page.getByRole('heading', { name: 'Rimborso' })).toBeVisible()
+  const amount = page.getByLabel('Importo da rimborsare (€)')
+  const full = await amount.inputValue()
+  expect(Number(full)).toBeGreaterThan(0)
+  await amount.fill('100000')
+  await page.getByRole('button', { name: 'Rimborsa' }).click()
+  await expect(page.getByRole('alert')).toContainText('Inserisci un importo tra 0,01 €')
+  await amount.fill(full)
+  await page.getByLabel(/Pezzi di nuovo in magazzino: Vaso Cilindro/).fill('1')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Rimborsa' }).click()
+  await expect(page.getByRole('heading', { name: 'Rimborsi' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Rimborso' })).toHaveCount(0)
+  await expect(page.locator('main')).toContainText('Rimborsato')
+  const mail = await emailTo(email, 'rimborso')
+  expect(mail).toContain(`#${orderId}`)
+  await cpage.goto(`/order/${orderId}`)
+  await expect(cpage.getByText('Rimborsato').first()).toBeVisible()
+  await page.goto('/admin/orders?tab=closed')
+  await expect(page.locator('table')).toContainText(`#${orderId}`)
+  await customer.close()
+})

@@ -1,12 +1,15 @@
 import Link from 'next/link'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
+import { cancelMyOrder } from '@/features/orders/actions'
+import { transitionsFrom } from '@/features/orders/lifecycle'
 import { findCustomerOrder } from '@/features/orders/repository'
 import { OrderView } from '@/features/orders/OrderView'
 import { getShopPayload } from '@/payload/shop-payload'
 import { getCurrentUser } from './session'
 
-export async function OrderDetailPage({ orderId }: { orderId: string }) {
+/** The customer's order; while it is not paid, with the form that cancels it (`cancel`: the outcome of that form). */
+export async function OrderDetailPage({ orderId, cancel }: { orderId: string; cancel?: string }) {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const order = await findCustomerOrder(await getShopPayload(), user, orderId)
@@ -18,7 +21,21 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
       {order ? (
         <>
           <h1>{fill(t.account.orderTitle, { id: `#${order.id}` })}</h1>
+          {cancel === 'done' || cancel === 'refused' ? (
+            <p className={`form-msg ${cancel === 'done' ? 'success' : 'error'}`} role="status">
+              {cancel === 'done' ? t.account.orderCancelled : t.account.cannotCancel}
+            </p>
+          ) : null}
           <OrderView order={order} t={t} />
+          {transitionsFrom(order.status, 'customer').some((r) => r.to === 'cancelled') ? (
+            <form action={cancelMyOrder} className="panel">
+              <p className="muted">{t.account.cancelOrderHint}</p>
+              <input type="hidden" name="orderId" value={String(order.id)} />
+              <button type="submit" className="btn btn-outline">
+                {t.account.cancelOrder}
+              </button>
+            </form>
+          ) : null}
         </>
       ) : (
         <h1 className="error-text">{t.account.orderNotFound}</h1>

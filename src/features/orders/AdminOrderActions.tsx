@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
+import { fill, formatPrice } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
 import type { OperatorAction } from './lifecycle'
 
@@ -14,10 +15,13 @@ export function AdminOrderActions({
   orderId,
   actions,
   note,
+  refund,
 }: {
   orderId: string
   actions: readonly OperatorAction[]
   note: string
+  /** When money was taken and some is left to refund: the amounts (cents) and the lines, for the refund form. */
+  refund?: { left: number; refunded: number; total: number; lines: { name: string; quantity: number }[] }
 }) {
   const { t, toast } = useShell()
   const a = t.admin
@@ -26,7 +30,7 @@ export function AdminOrderActions({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
-  const post = async (action: OperatorAction, body?: unknown) => {
+  const post = async (action: OperatorAction | 'refund', body?: unknown) => {
     setBusy(true)
     setError('')
     try {
@@ -55,37 +59,99 @@ export function AdminOrderActions({
     void post('ship', { code, link })
   }
 
+  const onRefund = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const fd = new FormData(e.currentTarget)
+    const amount = Number(String(fd.get('amount') ?? '').replace(',', '.'))
+    const restock = Object.fromEntries(
+      (refund?.lines ?? []).map((_, i) => [String(i), Math.max(0, Math.trunc(Number(fd.get(`restock-${i}`)) || 0))]),
+    )
+    void post('refund', { amount, restock })
+  }
+
   return (
-    <section className="panel" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{a.shipTitle}</h2>
-      {actions.includes('ship') ? (
-        <form onSubmit={onShip} className="grid-2">
-          <p className="field">
-            <label htmlFor={`${id}-code`}>{a.trackingCode}</label>
-            <input id={`${id}-code`} name="code" maxLength={100} />
-          </p>
-          <p className="field">
-            <label htmlFor={`${id}-link`}>{a.trackingLink}</label>
-            <input id={`${id}-link`} name="link" type="url" maxLength={500} placeholder="https://" />
-          </p>
-          <p>
-            <button type="submit" className="btn" disabled={busy}>
-              {a.markShipped}
-            </button>
-          </p>
-        </form>
+    <>
+      {actions.includes('cancel') ? (
+        <section className="panel" aria-labelledby={`${id}-c`}>
+          <h2 id={`${id}-c`}>{a.cancelTitle}</h2>
+          <p className="muted">{a.cancelHint}</p>
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void post('cancel')}>
+            {a.cancel}
+          </button>
+        </section>
       ) : null}
-      {actions.includes('deliver') ? (
-        <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>
-          {a.markDelivered}
-        </button>
+      {refund && refund.left > 0 ? (
+        <section className="panel" aria-labelledby={`${id}-r`}>
+          <h2 id={`${id}-r`}>{a.refundTitle}</h2>
+          <p className="muted">
+            {fill(a.refundHint, {
+              refunded: formatPrice(refund.refunded / 100),
+              total: formatPrice(refund.total / 100),
+            })}
+          </p>
+          <form onSubmit={onRefund} className="grid-2">
+            <p className="field">
+              <label htmlFor={`${id}-amount`}>{a.refundAmount}</label>
+              <input
+                id={`${id}-amount`}
+                name="amount"
+                inputMode="decimal"
+                required
+                defaultValue={(refund.left / 100).toFixed(2)}
+              />
+            </p>
+            {refund.lines.map((l, i) => (
+              <p className="field" key={i}>
+                <label htmlFor={`${id}-restock-${i}`}>{fill(a.restockLabel, { name: l.name })}</label>
+                <input
+                  id={`${id}-restock-${i}`}
+                  name={`restock-${i}`}
+                  type="number"
+                  min={0}
+                  max={l.quantity}
+                  defaultValue={0}
+                />
+              </p>
+            ))}
+            <p>
+              <button type="submit" className="btn" disabled={busy}>
+                {a.refund}
+              </button>
+            </p>
+          </form>
+        </section>
       ) : null}
-      {actions.length === 0 ? <p className="muted">{note}</p> : null}
-      {error ? (
-        <p className="form-msg error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </section>
+      <section className="panel" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`}>{a.shipTitle}</h2>
+        {actions.includes('ship') ? (
+          <form onSubmit={onShip} className="grid-2">
+            <p className="field">
+              <label htmlFor={`${id}-code`}>{a.trackingCode}</label>
+              <input id={`${id}-code`} name="code" maxLength={100} />
+            </p>
+            <p className="field">
+              <label htmlFor={`${id}-link`}>{a.trackingLink}</label>
+              <input id={`${id}-link`} name="link" type="url" maxLength={500} placeholder="https://" />
+            </p>
+            <p>
+              <button type="submit" className="btn" disabled={busy}>
+                {a.markShipped}
+              </button>
+            </p>
+          </form>
+        ) : null}
+        {actions.includes('deliver') ? (
+          <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>
+            {a.markDelivered}
+          </button>
+        ) : null}
+        {actions.filter((x) => x !== 'cancel').length === 0 ? <p className="muted">{note}</p> : null}
+        {error ? (
+          <p className="form-msg error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </section>
+    </>
   )
 }

@@ -1,10 +1,13 @@
 import Link from 'next/link'
 import { requireAdmin } from '@/features/account/session'
-import { fill, formatDate, formatTime } from '@/features/i18n/config'
+import { fill, formatDate, formatPrice, formatTime } from '@/features/i18n/config'
+import { fromCents, toCents } from '@/lib/money'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import { AdminOrderActions } from './AdminOrderActions'
 import { transitionsFrom } from './lifecycle'
+import { lineDescription, orderLines } from './lines'
+import { orderRefunds, refundableCents } from './refunds'
 import { findOrder } from './repository'
 import { OrderView } from './OrderView'
 
@@ -14,6 +17,8 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
   const { t } = await getMessages()
   const payload = await getShopPayload()
   const order = await findOrder(payload, orderId)
+  const refunds = order ? await orderRefunds(payload, order.id) : []
+  const left = order ? await refundableCents(payload, order) : 0
   return (
     <div className="container section">
       <Link href="/admin/orders" className="link-arrow">
@@ -53,7 +58,29 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                   ? t.admin.needsAttention
                   : t.admin.noActions
             }
+            refund={
+              left > 0
+                ? {
+                    left,
+                    refunded: toCents(order.totalAmount) - left,
+                    total: toCents(order.totalAmount),
+                    lines: orderLines(order).map((l) => ({ name: lineDescription(l), quantity: l.quantity })),
+                  }
+                : undefined
+            }
           />
+          {refunds.length ? (
+            <section className="panel" aria-labelledby="refunds-h">
+              <h2 id="refunds-h">{t.admin.refunds}</h2>
+              <ul>
+                {refunds.map((r) => (
+                  <li key={r.id}>
+                    {formatDate(r.at)} {formatTime(r.at)} — {formatPrice(fromCents(r.cents))} — {r.id}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section className="panel" aria-labelledby="history-h">
             <h2 id="history-h">{t.admin.history}</h2>
             <ul>

@@ -4,6 +4,8 @@ import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
+import { failedMail } from '@/lib/outbox'
+import { resendMail } from './actions'
 import { expireLapsedOrders } from './expiry'
 import { listOrdersForOperator } from './repository'
 import { TABS, type Tab } from './lifecycle'
@@ -28,7 +30,11 @@ function StatusBadge({ status, t }: { status: string; t: Messages }) {
 }
 
 /** /admin/orders: search by id substring, three tabs, newest first, paginated on the server. */
-export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: string; page?: string } }) {
+export async function AdminOrdersPage({
+  search,
+}: {
+  search: { tab?: string; q?: string; page?: string; mail?: string }
+}) {
   await requireAdmin()
   const { t } = await getMessages()
   const a = t.admin
@@ -40,6 +46,7 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
   await expireLapsedOrders(payload)
   const res = await listOrdersForOperator(payload, { tab, q, page })
   const rows = res.docs as unknown as Row[]
+  const failed = await failedMail(payload)
   const href = (p: { tab?: Tab; page?: number }) => {
     const s = new URLSearchParams()
     s.set('tab', p.tab ?? tab)
@@ -50,6 +57,36 @@ export async function AdminOrdersPage({ search }: { search: { tab?: string; q?: 
   return (
     <div className="container section">
       <h1>{a.title}</h1>
+      {search.mail === 'sent' ? (
+        <p className="form-msg success" role="status">
+          {a.sentAgain}
+        </p>
+      ) : null}
+      {failed.total > 0 ? (
+        <section className="panel" aria-labelledby="failed-mail-h">
+          <h2 id="failed-mail-h">
+            {a.failedMailTitle} ({failed.total})
+          </h2>
+          <p className="muted">{a.failedMailIntro}</p>
+          <ul>
+            {failed.rows.map((m) => (
+              <li key={m.id} className="row-gap">
+                <span>
+                  {formatDate(m.updatedAt)} — {m.subject ?? m.kind} {m.ref ? `(#${m.ref})` : ''} — {m.to}
+                  <br />
+                  <span className="muted small">{m.lastError}</span>
+                </span>
+                <form action={resendMail}>
+                  <input type="hidden" name="mailId" value={String(m.id)} />
+                  <button type="submit" className="btn btn-small">
+                    {a.sendAgain}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <form action="/admin/orders" method="get" className="row-gap admin-search" role="search">
         <input type="hidden" name="tab" value={tab} />
         <label htmlFor="admin-q" className="visually-hidden">

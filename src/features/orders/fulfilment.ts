@@ -55,6 +55,20 @@ export async function markOrderPaid(
 ): Promise<PaymentOutcome> {
   const current = await findOrder(payload, orderId)
   if (!current) return 'already-paid'
+  if (current.status === 'cancelled') {
+    // Cancelled before the payment arrived: not sold again, held for the operator to refund.
+    const held = await transition(payload, {
+      id: current.id,
+      from: 'cancelled',
+      to: 'needs-attention',
+      actor: 'payment',
+      by: 'payment',
+      data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
+    })
+    if (!held.ok) return 'already-paid'
+    log.error('payment for a cancelled order: held for the operator to refund', { order: current.id })
+    return 'needs-attention'
+  }
   if (current.status === 'expired') {
     const pieces = orderPieces(current)
     if (!(await reservePieces(payload, pieces)).ok) {

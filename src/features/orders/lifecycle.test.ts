@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from './lifecycle'
 
-const ACTORS: Actor[] = ['payment', 'operator', 'system']
+const ACTORS: Actor[] = ['payment', 'operator', 'customer', 'system']
 
 /** Every move the life cycle allows, written out: anything else is refused. */
 const ALLOWED = new Set([
@@ -22,6 +22,13 @@ const ALLOWED = new Set([
   'expired>needs-attention:payment',
   'paid>shipped:operator',
   'shipped>delivered:operator',
+  'pending>cancelled:customer',
+  'pending>cancelled:operator',
+  'cancelled>needs-attention:payment',
+  'paid>refunded:payment',
+  'shipped>refunded:payment',
+  'delivered>refunded:payment',
+  'needs-attention>refunded:payment',
 ])
 
 /** The reason given for refusals the operator can meet on the order page. */
@@ -37,6 +44,11 @@ const REASONS: Record<string, string> = {
   'paid>paid:payment': 'already-done',
   'paid>expired:system': 'already-done',
   'needs-attention>paid:payment': 'already-done',
+  'paid>cancelled:customer': 'already-done',
+  'shipped>cancelled:operator': 'already-done',
+  'cancelled>cancelled:customer': 'already-done',
+  'pending>refunded:payment': 'not-yet:paid',
+  'paid>refunded:operator': 'wrong-actor',
 }
 const answer = (from: OrderStatus, to: OrderStatus, actor: Actor) => {
   const r = checkTransition(from, to, actor)
@@ -62,31 +74,35 @@ describe('order life cycle (transition table)', () => {
     expect(transitionsFrom('pending', 'system').map((r) => r.to)).toEqual(['expired'])
     expect(transitionsFrom('expired', 'payment').map((r) => r.to)).toEqual(['paid', 'needs-attention'])
     expect(transitionsFrom('needs-attention', 'operator')).toEqual([])
-    expect(transitionsFrom('pending', 'operator')).toEqual([])
+    expect(transitionsFrom('pending', 'operator').map((r) => r.action)).toEqual(['cancel'])
+    expect(transitionsFrom('pending', 'customer').map((r) => r.to)).toEqual(['cancelled'])
+    expect(transitionsFrom('paid', 'customer')).toEqual([])
+    expect(transitionsFrom('paid', 'payment').map((r) => r.to)).toEqual(['refunded'])
     expect(transitionsFrom('paid', 'operator').map((r) => r.action)).toEqual(['ship'])
     expect(transitionsFrom('shipped', 'operator').map((r) => r.action)).toEqual(['deliver'])
     expect(transitionsFrom('delivered', 'operator')).toEqual([])
-    expect(transitionsFrom('delivered', 'payment')).toEqual([])
+    expect(transitionsFrom('delivered', 'payment').map((r) => r.to)).toEqual(['refunded'])
   })
 
   it('names each operator action once, and shipping needs tracking', () => {
     expect(operatorAction('ship')).toMatchObject({ from: 'paid', to: 'shipped', requires: ['tracking'] })
     expect(operatorAction('deliver')).toMatchObject({ from: 'shipped', to: 'delivered' })
+    expect(operatorAction('cancel')).toMatchObject({ from: 'pending', to: 'cancelled' })
     const actions = TRANSITIONS.flatMap((r) => (r.action ? [r.action] : []))
     expect(new Set(actions).size).toBe(actions.length)
   })
 
   it('can hold several successors for one status', () => {
     const froms = TRANSITIONS.map((r) => r.from)
-    // Each row is its own (from, to) pair: a second successor is a second row, never an override.
-    expect(new Set(TRANSITIONS.map((r) => `${r.from}>${r.to}`)).size).toBe(TRANSITIONS.length)
+    // Each row is its own (from, to, by): a second successor or actor is a second row, never an override.
+    expect(new Set(TRANSITIONS.map((r) => `${r.from}>${r.to}:${r.by}`)).size).toBe(TRANSITIONS.length)
     expect(froms.every((f) => ORDER_STATUSES.includes(f))).toBe(true)
   })
 
   it('puts every status in exactly one operator tab', () => {
     expect(TABS).toEqual(['unfulfilled', 'fulfilled', 'delivered', 'closed'])
     expect(tabStatuses('unfulfilled')).toEqual(['pending', 'paid', 'needs-attention'])
-    expect(tabStatuses('closed')).toEqual(['expired'])
+    expect(tabStatuses('closed')).toEqual(['expired', 'cancelled', 'refunded'])
     expect(tabStatuses('fulfilled')).toEqual(['shipped'])
     expect(tabStatuses('delivered')).toEqual(['delivered'])
     expect(TABS.flatMap(tabStatuses).sort()).toEqual([...ORDER_STATUSES].sort())

@@ -6,7 +6,8 @@
  */
 
 /** The e-mails of the life cycle (rendered by features/orders/mail.ts). */
-export type OrderMail = 'order-confirmation' | 'seller-copy' | 'held' | 'held-seller' | 'shipped'
+export type OrderMail =
+  'order-confirmation' | 'seller-copy' | 'held' | 'held-seller' | 'shipped' | 'cancelled' | 'refunded'
 
 /**
  * Every status an order can have, in life-cycle order, with the operator tab that lists it and the
@@ -21,18 +22,26 @@ export const STATUSES = {
   expired: { tab: 'closed', mails: [] },
   /** Paid after its reservation lapsed, and the pieces were gone: held for the operator (README). */
   'needs-attention': { tab: 'unfulfilled', mails: ['held', 'held-seller'] },
+  /** Cancelled before payment, by the customer or the operator: its pieces went back to stock. */
+  cancelled: { tab: 'closed', mails: ['cancelled'] },
+  /** Paid, then refunded in full (features/orders/refunds.ts; partial refunds keep the status). */
+  refunded: { tab: 'closed', mails: [] },
 } as const satisfies Record<string, { tab: string; mails: readonly OrderMail[] }>
 
 export type OrderStatus = keyof typeof STATUSES
 export const ORDER_STATUSES = Object.keys(STATUSES) as OrderStatus[]
 export const INITIAL_STATUS: OrderStatus = 'pending'
 
-/** Who moves an order: the payment provider's confirmed event, the operator, or the shop itself (expiry). */
-export type Actor = 'payment' | 'operator' | 'system'
+/**
+ * Who moves an order: the payment provider's confirmed event (payments and refunds), the operator,
+ * the customer (from the order page), or the shop itself (expiry).
+ */
+export type Actor = 'payment' | 'operator' | 'customer' | 'system'
 /** The operator's buttons (and API routes) for the rows an operator may take. */
-export type OperatorAction = 'ship' | 'deliver'
+export type OperatorAction = 'ship' | 'deliver' | 'cancel'
 /** What a transition needs besides the right status and actor. */
-export type Requirement = 'tracking' | 'matching-amount' | 'reservation-lapsed' | 'pieces-reserved' | 'pieces-gone'
+export type Requirement =
+  'tracking' | 'matching-amount' | 'reservation-lapsed' | 'pieces-reserved' | 'pieces-gone' | 'refunded-in-full'
 
 export type Transition = {
   from: OrderStatus
@@ -50,9 +59,21 @@ export const TRANSITIONS: readonly Transition[] = [
   // otherwise held for the operator — never oversold.
   { from: 'expired', to: 'paid', by: 'payment', requires: ['matching-amount', 'pieces-reserved'] },
   { from: 'expired', to: 'needs-attention', by: 'payment', requires: ['matching-amount', 'pieces-gone'] },
+  // A payment for an order the customer or the operator cancelled: held for a refund, never sold.
+  { from: 'cancelled', to: 'needs-attention', by: 'payment', requires: ['matching-amount'] },
   { from: 'paid', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },
   { from: 'shipped', to: 'delivered', by: 'operator', requires: [], action: 'deliver' },
+  { from: 'pending', to: 'cancelled', by: 'customer', requires: [] },
+  { from: 'pending', to: 'cancelled', by: 'operator', requires: [], action: 'cancel' },
+  // Refunds are started by the operator and happen when the provider confirms them (the refund's event).
+  { from: 'paid', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
+  { from: 'shipped', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
+  { from: 'delivered', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
+  { from: 'needs-attention', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
 ]
+
+/** Statuses in which money was taken and can be refunded (in full or in part). */
+export const REFUNDABLE = TRANSITIONS.filter((r) => r.to === 'refunded').map((r) => r.from)
 
 /** Why a transition is refused: the wrong actor, a status not reached yet (with the one needed), or a step already past. */
 export type TransitionError =
@@ -77,14 +98,15 @@ export function checkTransition(
   actor: Actor,
 ): { ok: true; rule: Transition } | { ok: false; error: TransitionError } {
   const rows = TRANSITIONS.filter((r) => r.to === to)
-  const exact = rows.find((r) => r.from === from)
+  // One move may have a row per actor (a pending order is cancelled by the customer or the operator).
+  const exact = rows.find((r) => r.from === from && r.by === actor) ?? rows.find((r) => r.from === from)
   if (exact && exact.by === actor) return { ok: true, rule: exact }
   if (exact) return { ok: false, error: { kind: 'wrong-actor', allowed: exact.by } }
   const later = reachable(from)
   const ahead = rows.find((r) => later.has(r.from))
   if (ahead && ahead.by !== actor) return { ok: false, error: { kind: 'wrong-actor', allowed: ahead.by } }
   if (ahead) return { ok: false, error: { kind: 'not-yet', needs: ahead.from } }
-  const byOther = rows.find((r) => r.by !== actor)
+  const byOther = rows.every((r) => r.by !== actor) ? rows[0] : undefined
   if (byOther) return { ok: false, error: { kind: 'wrong-actor', allowed: byOther.by } }
   return { ok: false, error: { kind: 'already-done' } }
 }

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
-import { fill } from '@/features/i18n/config'
+import { fill, formatPrice } from '@/features/i18n/config'
 import { DEFAULT_LANG, type Lang, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { orderConfirmation, sellerCopy } from '@/features/invoices/emails'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import type { MailMessage } from '@/lib/mailer'
+import { fromCents } from '@/lib/money'
 import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
@@ -45,11 +46,27 @@ export const renderOrderMail: Renderer = async (payload: Payload, row: QueuedRow
   const order = await findOrder(payload, row.ref)
   if (!order) return null
   if (row.awaitStatus && !reached(order, row.awaitStatus)) return 'wait'
-  const render = RENDER[row.kind as OrderMail]
+  if (row.kind === 'refunded') return refundMail(payload, order, row.dedupeKey?.split(':')[2] ?? '')
+  const render = RENDER[row.kind as Exclude<OrderMail, 'refunded'>]
   return render ? render(order) : null
 }
 
-const RENDER: Record<OrderMail, (order: Order) => Promise<MailMessage> | MailMessage> = {
+/** One refund's e-mail, once the ledger has the refund (it is recorded just after the row). */
+async function refundMail(payload: Payload, order: Order, refundId: string): Promise<MailMessage | 'wait'> {
+  const row = await payload.find({
+    collection: 'payment-events',
+    where: { eventId: { equals: `refund:${refundId}` } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const cents = row.docs[0]?.amount
+  if (cents === undefined || cents === null) return 'wait'
+  return customerNotice(order, 'refundedSubject', 'refundedIntro', { amount: formatPrice(fromCents(cents)) })
+}
+
+const RENDER: Record<Exclude<OrderMail, 'refunded'>, (order: Order) => Promise<MailMessage> | MailMessage> = {
+  cancelled: (order) => customerNotice(order, 'cancelledSubject', 'cancelledIntro'),
   'order-confirmation': orderConfirmation,
   'seller-copy': sellerCopy,
   held: (order) => customerNotice(order, 'heldSubject', 'heldIntro'),
@@ -78,15 +95,21 @@ const RENDER: Record<OrderMail, (order: Order) => Promise<MailMessage> | MailMes
   },
 }
 
-type NoticeText = 'heldSubject' | 'heldIntro'
+type NoticeText =
+  'heldSubject' | 'heldIntro' | 'cancelledSubject' | 'cancelledIntro' | 'refundedSubject' | 'refundedIntro'
 
 /** A short e-mail to the customer, in the order's language. */
-function customerNotice(order: Order, subjectKey: NoticeText, introKey: NoticeText): MailMessage {
+function customerNotice(
+  order: Order,
+  subjectKey: NoticeText,
+  introKey: NoticeText,
+  values: Record<string, string> = {},
+): MailMessage {
   const lang = resolveLang(order.locale, null)
   const t = messages[lang].invoice
   const id = `#${order.id}`
-  const subject = fill(t[subjectKey], { id })
-  const intro = fill(t[introKey], { name: order.billingData?.firstName || '', id })
+  const subject = fill(t[subjectKey], { id, ...values })
+  const intro = fill(t[introKey], { name: order.billingData?.firstName || '', id, ...values })
   return { to: order.email, subject, text: intro, html: emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>`) }
 }
 

@@ -5,6 +5,7 @@ import type { Order, User } from '@/payload-types'
 import { isHttpUrl, operatorAction, type OperatorAction } from './lifecycle'
 import type { MoveResult } from './repository'
 import { transition } from './transition'
+import { cancelOrder } from './cancel'
 import { isAdminUser } from '@/payload/access'
 
 export type ActionResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
@@ -53,3 +54,10 @@ export async function markShipped(
 
 export const markDelivered = async (payload: Payload, operator: User | null, lang: Lang, id: string) =>
   operator && isAdminUser(operator) ? act(payload, operator, lang, id, 'deliver') : forbidden(lang)
+
+/** pending → cancelled by the operator (features/orders/cancel.ts). */
+export async function markCancelled(payload: Payload, operator: User | null, lang: Lang, id: string) {
+  if (!operator || !isAdminUser(operator)) return forbidden(lang)
+  const moved = await cancelOrder(payload, { id, actor: 'operator', by: operator.email })
+  return moved.ok ? moved : refusal(lang, moved)
+}

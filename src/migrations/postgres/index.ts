@@ -3,6 +3,7 @@ import * as migration_20261121_223529_order_ref from './20261121_223529_order_re
 import * as migration_20261124_084555_cart_merges from './20261124_084555_cart_merges';
 import * as migration_20261124_123037_order_statuses from './20261124_123037_order_statuses';
 import * as migration_20261124_204334_outbox from './20261124_204334_outbox';
+import * as migration_20261124_205753_refunds from './20261124_205753_refunds';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_204334_outbox.up,
     down: migration_20261124_204334_outbox.down,
-    name: '20261124_204334_outbox'
+    name: '20261124_204334_outbox',
+  },
+  {
+    up: migration_20261124_205753_refunds.up,
+    down: migration_20261124_205753_refunds.down,
+    name: '20261124_205753_refunds'
   },
 ];

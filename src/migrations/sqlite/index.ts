@@ -2,6 +2,7 @@ import * as migration_20261121_220208_initial from './20261121_220208_initial';
 import * as migration_20261121_223524_order_ref from './20261121_223524_order_ref';
 import * as migration_20261124_084522_cart_merges from './20261124_084522_cart_merges';
 import * as migration_20261124_204322_outbox from './20261124_204322_outbox';
+import * as migration_20261124_205750_refunds from './20261124_205750_refunds';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_204322_outbox.up,
     down: migration_20261124_204322_outbox.down,
-    name: '20261124_204322_outbox'
+    name: '20261124_204322_outbox',
+  },
+  {
+    up: migration_20261124_205750_refunds.up,
+    down: migration_20261124_205750_refunds.down,
+    name: '20261124_205750_refunds'
   },
 ];

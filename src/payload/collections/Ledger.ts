@@ -3,15 +3,25 @@ import { adminOnly } from '../access'
 
 const internal = { read: adminOnly, create: () => false, update: () => false, delete: () => false }
 
-/** Payment events already processed (webhook idempotency). */
+/**
+ * Payment events already processed (webhook idempotency), and the refunds confirmed by the provider
+ * (one row per refund id, `type` 'refund', with its amount: the ledger the refunded total is read from).
+ */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
-  admin: { group: 'System', useAsTitle: 'eventId' },
+  admin: {
+    group: 'System',
+    useAsTitle: 'eventId',
+    defaultColumns: ['eventId', 'type', 'order', 'amount', 'createdAt'],
+  },
   access: internal,
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true },
-    { name: 'type', type: 'text', required: true },
-    { name: 'order', type: 'relationship', relationTo: 'orders' },
+    { name: 'type', type: 'text', required: true, index: true },
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
+    /** Refunds: the amount in cents. */
+    { name: 'amount', type: 'number' },
+    { name: 'by', type: 'text' },
   ],
 }
 

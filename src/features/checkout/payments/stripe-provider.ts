@@ -1,6 +1,7 @@
 import { LOCALES } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
+import { log } from '@/lib/logger'
 import { stripe } from './stripe-client'
 import { toCents } from '@/lib/money'
 import type { PaymentProvider } from './types'
@@ -42,5 +43,22 @@ export const stripeProvider: PaymentProvider = {
     })
     if (!session.url) throw new Error('Stripe returned no session URL')
     return { id: session.id, url: session.url }
+  },
+  async closeSession(order) {
+    if (!order.checkoutSessionId) return
+    // An open session is expired; one already completed or expired answers an error, which changes nothing
+    // (a payment that still arrives for a cancelled order is held for a refund: the life-cycle table).
+    await stripe()
+      .checkout.sessions.expire(order.checkoutSessionId)
+      .catch((err: Error) => log.warn('Stripe session not expired', { order: order.id, error: err.message }))
+  },
+  async refund(order, cents, metadata) {
+    if (!order.paymentIntentId) throw new Error('the order has no payment to refund')
+    const refund = await stripe().refunds.create(
+      { payment_intent: order.paymentIntentId, amount: cents, metadata },
+      // One refund per request: a retried request (network) is not a second refund.
+      { idempotencyKey: `refund-${order.id}-${cents}-${metadata.request ?? ''}` },
+    )
+    return { id: refund.id }
   },
 }

@@ -12,6 +12,37 @@ export const testProvider: PaymentProvider = {
     const id = `cs_test_${crypto.randomBytes(18).toString('hex')}`
     return { id, url: `${env.siteUrl}/pay/test/${id}` }
   },
+  // The test payment page refuses any order that is not pending.
+  async closeSession() {},
+  async refund(order, cents, metadata) {
+    const id = `re_test_${crypto.randomBytes(12).toString('hex')}`
+    return { id, event: sign(refundEvent(id, order, cents, metadata)) }
+  },
+}
+
+/** A refund confirmed at once, as Stripe reports one (`refund.created` with status succeeded). */
+function refundEvent(id: string, order: Order, cents: number, metadata: Record<string, string>) {
+  return {
+    id: `evt_test_${crypto.randomBytes(12).toString('hex')}`,
+    object: 'event' as const,
+    created: Math.floor(Date.now() / 1000),
+    type: 'refund.created',
+    data: {
+      object: {
+        id,
+        object: 'refund',
+        amount: cents,
+        status: 'succeeded',
+        payment_intent: order.paymentIntentId,
+        metadata,
+      },
+    },
+  }
+}
+
+function sign(event: object) {
+  const body = JSON.stringify(event)
+  return { body, signature: stripe().webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret() }) }
 }
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const
@@ -38,6 +69,5 @@ export function signedTestEvent(
       },
     },
   }
-  const body = JSON.stringify(event)
-  return { body, signature: stripe().webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret() }) }
+  return sign(event)
 }

@@ -6,6 +6,17 @@ export interface PaymentProvider {
   name: 'test' | 'stripe'
   /** Creates a hosted payment session for a saved pending order; returns its id and the URL the browser goes to. */
   createSession(order: Order, lang: Lang): Promise<{ id: string; url: string }>
+  /** Closes the order's payment page (a cancelled order can no longer be paid there). */
+  closeSession(order: Order): Promise<void>
+  /**
+   * Asks for a refund of `cents` of the order's payment; the shop records it when the provider's
+   * signed event confirms it. The test checkout confirms at once and returns that event to handle.
+   */
+  refund(
+    order: Order,
+    cents: number,
+    metadata: Record<string, string>,
+  ): Promise<{ id: string; event?: { body: string; signature: string } }>
 }
 
 /** The part of a Stripe Checkout Session event the shop reads. */
@@ -17,6 +28,9 @@ export type PaymentEvent = {
       id: string
       object?: string
       amount_total?: number | null
+      /** Refund events: the refunded amount (cents) and the refund's status. */
+      amount?: number | null
+      status?: string | null
       payment_status?: string
       payment_intent?: string | null
       metadata?: Record<string, string> | null

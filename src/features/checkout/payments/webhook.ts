@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { log } from '@/lib/logger'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import { findOrderForPayment } from '@/features/orders/repository'
+import { recordRefund, restockSchema, type RecordedRefund } from '@/features/orders/refunds'
 import { stripe, webhookSecret } from './stripe-client'
 import { toCents } from '@/lib/money'
 import type { PaymentEvent } from './types'
@@ -27,6 +28,7 @@ export type HandleResult =
   | 'failed-payment'
   | 'amount-mismatch'
   | 'unknown-order'
+  | RecordedRefund
 
 /**
  * Applies one payment event. Idempotent: an event id is processed once (ledger), and the
@@ -60,6 +62,17 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     } else {
       result = await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id)
     }
+  } else if ((event.type === 'refund.created' || event.type === 'refund.updated') && session.object === 'refund') {
+    // Recorded when the provider says it succeeded (a pending refund is recorded by its later update).
+    const restock = restockSchema.safeParse(parseOr(session.metadata?.restock, {}))
+    result =
+      session.status === 'succeeded' && typeof session.amount === 'number' && session.amount > 0
+        ? await recordRefund(payload, order.id, {
+            id: session.id,
+            cents: session.amount,
+            restock: restock.success ? restock.data : {},
+          })
+        : 'ignored'
   } else if (event.type === 'checkout.session.async_payment_failed') {
     log.info('payment failed, order stays pending', { order: order.id })
     result = 'failed-payment'
@@ -76,4 +89,12 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     /* a concurrent delivery recorded it first */
   }
   return result
+}
+
+const parseOr = (text: string | undefined, fallback: unknown): unknown => {
+  try {
+    return text ? JSON.parse(text) : fallback
+  } catch {
+    return fallback
+  }
 }

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Admin', robots: { index: false } }
 export default async function Page({
   searchParams,
 }: {
-  searchParams: Promise<{ tab?: string; q?: string; page?: string }>
+  searchParams: Promise<{ tab?: string; q?: string; page?: string; mail?: string }>
 }) {
   return <AdminOrdersPage search={await searchParams} />
 }

@@ -22,6 +22,11 @@ export const invoices = {
     sellerSubject: 'New paid order {id} (invoice {number})',
     intro: 'Hello {name}, thank you for your order. Your payment has been received: here is your invoice.',
     sellerIntro: 'A new order has been paid.',
+    cancelledSubject: 'Your Vetrina order {id} has been cancelled',
+    cancelledIntro: 'Hello {name}, your order {id} has been cancelled. Nothing was charged.',
+    refundedSubject: 'Your Vetrina order {id}: refund of {amount}',
+    refundedIntro:
+      'Hello {name}, we have refunded {amount} for your order {id} to the card you paid with. Depending on your bank it shows on your statement within 5–10 working days.',
     heldSubject: 'Your Vetrina order {id}: payment received, we will contact you',
     heldIntro:
       'Hello {name}, we received your payment for order {id}, but the reservation of its items had lapsed and they are no longer available. We will refund you in full or contact you within two working days.',

@@ -24,6 +24,11 @@ export const invoices: Pick<Messages, 'invoice'> = {
     sellerSubject: 'Nuovo ordine pagato {id} (fattura {number})',
     intro: 'Ciao {name}, grazie per il tuo ordine. Abbiamo ricevuto il pagamento: ecco la tua fattura.',
     sellerIntro: 'È stato pagato un nuovo ordine.',
+    cancelledSubject: 'Il tuo ordine Vetrina {id} è stato annullato',
+    cancelledIntro: 'Ciao {name}, il tuo ordine {id} è stato annullato. Non ti è stato addebitato nulla.',
+    refundedSubject: 'Il tuo ordine Vetrina {id}: rimborso di {amount}',
+    refundedIntro:
+      "Ciao {name}, abbiamo rimborsato {amount} per il tuo ordine {id} sulla carta con cui hai pagato. A seconda della banca, l'accredito compare entro 5–10 giorni lavorativi.",
     heldSubject: 'Il tuo ordine Vetrina {id}: pagamento ricevuto, ti contatteremo',
     heldIntro:
       'Ciao {name}, abbiamo ricevuto il pagamento dell’ordine {id}, ma la prenotazione degli articoli era scaduta e non sono più disponibili. Ti rimborseremo per intero o ti contatteremo entro due giorni lavorativi.',

@@ -7,6 +7,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.account.orders, robots: { index: false } }
 }
 
-export default async function Page({ params }: { params: Promise<{ orderId: string }> }) {
-  return <OrderDetailPage orderId={(await params).orderId} />
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>
+  searchParams: Promise<{ cancel?: string }>
+}) {
+  return <OrderDetailPage orderId={(await params).orderId} cancel={(await searchParams).cancel} />
 }

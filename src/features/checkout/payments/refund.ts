@@ -1,0 +1,57 @@
+import type { Payload } from 'payload'
+import crypto from 'node:crypto'
+import { fill, formatPrice } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
+import { refundableCents, restockPieces, type Restock } from '@/features/orders/refunds'
+import { findOrder } from '@/features/orders/repository'
+import { log } from '@/lib/logger'
+import { fromCents, toCents } from '@/lib/money'
+import { isAdminUser } from '@/payload/access'
+import type { User } from '@/payload-types'
+import { paymentProvider } from './index'
+import { handlePaymentEvent, verifyEvent } from './webhook'
+
+export type RefundResult =
+  { ok: true; confirmed: boolean; message: string } | { ok: false; status: number; error: string }
+
+/**
+ * The operator's refund of an order, in full or in part (`amount` in euros), with the pieces that came
+ * back (`restock`: order line → pieces). Asked of the payment provider; recorded when its event confirms
+ * it (features/orders/refunds.ts) — at once for the test checkout, through the same handler as Stripe's.
+ */
+export async function startRefund(
+  payload: Payload,
+  operator: User | null,
+  lang: Lang,
+  id: string,
+  request: { amount: number; restock: Restock },
+): Promise<RefundResult> {
+  const a = messages[lang].admin
+  if (!operator || !isAdminUser(operator)) return { ok: false, status: 403, error: a.forbidden }
+  const order = await findOrder(payload, id)
+  if (!order) return { ok: false, status: 404, error: messages[lang].account.orderNotFound }
+  const left = await refundableCents(payload, order)
+  if (left <= 0 || !order.paymentIntentId) return { ok: false, status: 409, error: a.alreadyDone }
+  const cents = toCents(request.amount)
+  if (!Number.isFinite(request.amount) || cents < 1 || cents > left)
+    return { ok: false, status: 400, error: fill(a.refundInvalid, { left: formatPrice(fromCents(left)) }) }
+  if (!restockPieces(order, request.restock)) return { ok: false, status: 400, error: a.restockInvalid }
+  const provider = paymentProvider()
+  let asked: Awaited<ReturnType<typeof provider.refund>>
+  try {
+    asked = await provider.refund(order, cents, {
+      orderId: String(order.id),
+      restock: JSON.stringify(request.restock),
+      request: crypto.randomUUID(),
+      by: operator.email,
+    })
+  } catch (err) {
+    log.warn('refund refused by the payment provider', { order: order.id, error: (err as Error).message })
+    return { ok: false, status: 502, error: fill(a.refundFailed, { reason: (err as Error).message.slice(0, 200) }) }
+  }
+  log.info('refund asked', { order: order.id, refund: asked.id, cents, by: operator.email })
+  if (!asked.event) return { ok: true, confirmed: false, message: a.refundRequested }
+  await handlePaymentEvent(payload, verifyEvent(asked.event.body, asked.event.signature))
+  return { ok: true, confirmed: true, message: a.refundDone }
+}

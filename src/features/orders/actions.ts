@@ -1,0 +1,40 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getCurrentUser, requireAdmin } from '@/features/account/session'
+import { drainOutbox, sendAgain } from '@/lib/outbox'
+import { getShopPayload } from '@/payload/shop-payload'
+import { cancelOrder } from './cancel'
+import { renderOrderMail } from './mail'
+import { findCustomerOrder } from './repository'
+
+/**
+ * The order pages' forms (they work before JavaScript loads). Server actions can be called with anything,
+ * so each checks it got a form and who is asking; the decisions are the life cycle's.
+ */
+const isForm = (fd: unknown): fd is FormData => fd instanceof FormData
+const idFrom = (fd: FormData) => String(fd.get('orderId') ?? '').slice(0, 20)
+
+/** The customer cancels their own order while it is not paid; back to the order page with the outcome. */
+export async function cancelMyOrder(fd: FormData): Promise<void> {
+  if (!isForm(fd)) return
+  const user = await getCurrentUser()
+  if (!user) redirect('/orders')
+  const payload = await getShopPayload()
+  const order = await findCustomerOrder(payload, user, idFrom(fd))
+  if (!order) redirect('/orders')
+  const moved = await cancelOrder(payload, { id: order.id, actor: 'customer', by: user.email })
+  redirect(`/order/${order.id}?cancel=${moved.ok ? 'done' : 'refused'}`)
+}
+
+/** The operator sends a finally failed e-mail again (after fixing the mail server). */
+export async function resendMail(fd: FormData): Promise<void> {
+  if (!isForm(fd)) return
+  await requireAdmin()
+  const payload = await getShopPayload()
+  const id = String(fd.get('mailId') ?? '')
+  if (/^\d{1,12}$/.test(id)) await sendAgain(payload, id, renderOrderMail)
+  // Whatever else is due goes with it.
+  await drainOutbox(payload, renderOrderMail)
+  redirect('/admin/orders?mail=sent')
+}

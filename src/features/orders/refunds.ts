@@ -1,0 +1,101 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { fromCents, toCents } from '@/lib/money'
+import { log } from '@/lib/logger'
+import { enqueue } from '@/lib/outbox'
+import type { Order } from '@/payload-types'
+import { orderLines } from './lines'
+import { sendOrderMails } from './mail'
+import { historyEntry, REFUNDABLE } from './lifecycle'
+import { findOrder } from './repository'
+import { piecesByProduct, releasePieces } from './stock'
+import { transition } from './transition'
+
+/**
+ * Refunds (ADR 0010). The operator asks the payment provider for one (checkout/payments/refund.ts);
+ * it happens when the provider's signed event confirms it — Stripe's `refund.created`/`refund.updated`,
+ * or the built-in test checkout's equivalent through the same handler. Each confirmed refund is one
+ * row of the payment ledger (its id unique, so a repeated event records it once, in any process); the
+ * refunded total is read from those rows. A refund that completes the amount paid moves the order to
+ * `refunded`; pieces the operator says came back return to stock; the customer gets an e-mail per refund.
+ */
+
+/** Pieces back in stock per order line (index → pieces), sent with the refund and carried by its event. */
+export const restockSchema = z.record(z.string().regex(/^\d{1,3}$/), z.number().int().min(0).max(99))
+export type Restock = z.infer<typeof restockSchema>
+
+/** The refunds confirmed for an order (oldest first), in cents. */
+export async function orderRefunds(payload: Payload, orderId: Order['id']) {
+  const rows = await payload.find({
+    collection: 'payment-events',
+    where: { and: [{ order: { equals: orderId } }, { type: { equals: 'refund' } }] },
+    sort: 'createdAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return rows.docs.map((r) => ({ id: r.eventId.replace(/^refund:/, ''), cents: r.amount ?? 0, at: r.createdAt }))
+}
+
+export const refundedCents = async (payload: Payload, orderId: Order['id']) =>
+  (await orderRefunds(payload, orderId)).reduce((s, r) => s + r.cents, 0)
+
+/** What is left to refund, in cents. */
+export const refundableCents = async (payload: Payload, order: Order) =>
+  REFUNDABLE.includes(order.status) ? toCents(order.totalAmount) - (await refundedCents(payload, order.id)) : 0
+
+/** The pieces of a restock request, by product (a set of N counts N), at most what each line sold. */
+export function restockPieces(order: Pick<Order, 'items'>, restock: Restock): Map<string, number> | null {
+  const lines = orderLines(order)
+  const picked = []
+  for (const [index, quantity] of Object.entries(restock)) {
+    const line = lines[Number(index)]
+    if (!line || quantity > line.quantity) return null
+    if (quantity > 0) picked.push({ productId: line.productId, quantity, sets: line.sets })
+  }
+  return piecesByProduct(picked)
+}
+
+export type RecordedRefund = 'refunded' | 'partly-refunded' | 'already-recorded' | 'not-refundable'
+
+/** A refund the provider confirmed: recorded once, stock and status updated, the customer e-mailed. */
+export async function recordRefund(
+  payload: Payload,
+  orderId: Order['id'],
+  refund: { id: string; cents: number; restock: Restock },
+): Promise<RecordedRefund> {
+  const order = await findOrder(payload, orderId)
+  if (!order || !REFUNDABLE.includes(order.status)) {
+    if (order) log.error('refund confirmed for an order that is not refundable', { order: order.id, refund: refund.id })
+    return 'not-refundable'
+  }
+  // The e-mail is recorded first and waits for the ledger row (features/orders/mail.ts).
+  const mail = await enqueue(payload, { kind: 'refunded', ref: String(order.id) }, `refunded:${order.id}:${refund.id}`)
+  try {
+    await payload.create({
+      collection: 'payment-events',
+      overrideAccess: true,
+      data: { eventId: `refund:${refund.id}`, type: 'refund', order: order.id, amount: refund.cents, by: 'payment' },
+    })
+  } catch {
+    return 'already-recorded' // the unique refund id: another delivery recorded it
+  }
+  const pieces = restockPieces(order, refund.restock)
+  if (pieces?.size) await releasePieces(payload, pieces)
+  const total = await refundedCents(payload, order.id)
+  let outcome: RecordedRefund = 'partly-refunded'
+  if (total >= toCents(order.totalAmount)) {
+    const moved = await transition(payload, { id: order.id, to: 'refunded', actor: 'payment', by: 'payment' })
+    if (moved.ok) outcome = 'refunded'
+  } else {
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      data: { history: [...(order.history ?? []), historyEntry('partial-refund' as never, 'payment')] },
+    })
+  }
+  log.info('refund recorded', { order: order.id, refund: refund.id, amount: fromCents(refund.cents), outcome })
+  await sendOrderMails(payload, [mail])
+  return outcome
+}
