@@ -5,7 +5,8 @@
 # the forms, the trust boundary) against the production build (built by `npm test`, or here when
 # missing), started as the README tells an operator: DATABASE_URL set, everything else as on SQLite.
 # The read-only specs (storefront, shell, performance, fuzzing) ran on SQLite in `npm test`; a
-# different database does not change what they see. `E2E_ALL=1` runs every spec here too.
+# different database does not change what they see. `E2E_ALL=1` runs every spec here too. Last, the
+# two-instance drill (scripts/drill.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,3 +35,9 @@ echo "== End-to-end tests on PostgreSQL"
 specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/forms.spec.ts tests/e2e/security.spec.ts)
 [ "${E2E_ALL:-}" = 1 ] && specs=()
 DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test "${specs[@]}"
+
+# The two-instance drill (scripts/drill.mjs): two production processes on one database, an SMTP sink
+# that refuses mail for a minute, 50 buyers of 3 pieces at once. Prints its figures.
+run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_drill
+echo "== Two-instance drill on PostgreSQL"
+DRILL_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_drill" node scripts/drill.mjs
