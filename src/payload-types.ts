@@ -303,6 +303,10 @@ export interface Product {
   fragrance?:
     | {
         name: string;
+        /**
+         * Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s Stock is then not used); leave it empty on all of them to count the product’s Stock.
+         */
+        stock?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -823,6 +827,7 @@ export interface ProductsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        stock?: T;
         id?: T;
       };
   sets?:

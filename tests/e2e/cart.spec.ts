@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, logIn, MOBILE, PASSWORD, signUp, uniqueEmail } from './helpers'
+import { adminToken, expectNoAxeViolations, logIn, MOBILE, PASSWORD, signUp, uniqueEmail } from './helpers'
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Carrello' })
 
@@ -176,4 +176,38 @@ test.describe('mobile', () => {
     await bar.getByRole('button', { name: 'Aggiungi al carrello' }).click()
     await expect(page.getByTestId('cart-count')).toHaveText('1')
   })
+})
+
+test('stock per fragrance: a sold-out fragrance cannot be chosen, the others still sell', async ({ page, request }) => {
+  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const found = await (
+    await request.get('/cms/api/products?where[url][equals]=candela-fico-mediterraneo&locale=it&depth=0', {
+      headers: auth,
+    })
+  ).json()
+  const product = found.docs[0] as { id: number; stock: number; fragrance: { id: string; name: string }[] }
+  const setStock = (stocks: Record<string, number | null>, stock: number) =>
+    request.patch(`/cms/api/products/${product.id}?locale=it`, {
+      headers: auth,
+      data: {
+        stock,
+        fragrance: product.fragrance.map((f) => ({ id: f.id, name: f.name, stock: stocks[f.name] ?? null })),
+      },
+    })
+  expect((await setStock({ Fico: 0, Cedro: 4 }, 0)).status()).toBe(200)
+  try {
+    await page.goto('/shop/candela-fico-mediterraneo')
+    const select = page.getByLabel('Fragranza')
+    await expect(select.locator('option', { hasText: 'Fico' })).toBeDisabled()
+    await expect(select.locator('option', { hasText: 'Fico' })).toContainText('Esaurito')
+    await expect(select.locator('option', { hasText: 'Cedro' })).toBeEnabled()
+    await select.selectOption('Cedro')
+    await page.getByLabel('Confezione').selectOption({ index: 1 })
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+      await expect(page.getByTestId('cart-count')).toHaveText('1', { timeout: 2_000 })
+    }).toPass()
+  } finally {
+    await setStock({}, product.stock || 50)
+  }
 })

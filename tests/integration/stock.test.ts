@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { emptyBilling } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { signedTestEvent } from '@/features/checkout/payments/test-provider'
@@ -152,5 +152,80 @@ describe('reservations expire with their unpaid orders', () => {
     expect(mails.totalDocs).toBe(2)
     const unfulfilled = await listOrdersForOperator(payload, { tab: 'unfulfilled', q: String(o.id), page: 1 })
     expect(unfulfilled.docs.map((d) => d.id)).toContain(o.id)
+  })
+})
+
+describe('stock per fragrance', () => {
+  async function fragranceStock(stocks: Record<string, number>) {
+    const payload = await shop()
+    const p = (
+      await payload.find({
+        collection: 'products',
+        where: { url: { equals: 'candela-fico-mediterraneo' } },
+        limit: 1,
+        locale: 'it',
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    return payload.update({
+      collection: 'products',
+      id: p.id,
+      locale: 'it',
+      overrideAccess: true,
+      data: {
+        stock: 0,
+        instock: true,
+        fragrance: (p.fragrance ?? []).map((f) => ({ id: f.id, name: f.name, stock: stocks[f.name] ?? null })),
+      },
+    })
+  }
+  // Other files order this product (one database per run): back to one stock for the product after.
+  afterAll(async () => {
+    const p = await fragranceStock({})
+    await (await shop()).update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock: 50 } })
+  })
+  const piecesOf = async (id: number) =>
+    Object.fromEntries(
+      (
+        (await (await shop()).findByID({ collection: 'products', id, locale: 'it', overrideAccess: true })).fragrance ??
+        []
+      ).map((f) => [f.name, f.stock]),
+    )
+  const orderOf = async (id: number, fragrance: string, quantity: number, sets = '') =>
+    createPendingOrder(await shop(), {
+      lang: 'it',
+      user: null,
+      note: '',
+      billing,
+      lines: [{ id: String(id), quantity, sets, fragrance }],
+    })
+
+  it('each fragrance keeps its own pieces: the last Fico goes to one buyer, Cedro still sells, a set of 2 takes 2', async () => {
+    const p = await fragranceStock({ Fico: 1, Cedro: 5 })
+    const results = await Promise.all(Array.from({ length: 10 }, () => orderOf(p.id, 'Fico', 1)))
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.status === 409)).toBe(true)
+    expect((await orderOf(p.id, 'Cedro', 1, '2')).ok).toBe(true)
+    // The English name of a fragrance is the same stock.
+    expect((await orderOf(p.id, 'Cedar', 1)).ok).toBe(true)
+    expect(await piecesOf(p.id)).toEqual({ Fico: 0, Cedro: 2 })
+    expect((await orderOf(p.id, 'Cedro', 3)).ok).toBe(false)
+    expect(await piecesOf(p.id)).toEqual({ Fico: 0, Cedro: 2 })
+    // The product stays on sale while a fragrance has pieces; the sold-out one is named.
+    const { getProductBySlug } = await import('@/features/catalog/data')
+    const view = await getProductBySlug('it', 'candela-fico-mediterraneo')
+    expect(view?.instock).toBe(true)
+    expect(view?.soldOutFragrances).toEqual(['Fico'])
+  })
+
+  it('an expired order gives its fragrance pieces back', async () => {
+    const payload = await shop()
+    await expireLapsedOrders(payload, later(61)) // earlier tests' unpaid orders first
+    const p = await fragranceStock({ Fico: 2, Cedro: 0 })
+    const made = await orderOf(p.id, 'Fico', 2)
+    expect(made.ok).toBe(true)
+    expect(await piecesOf(p.id)).toEqual({ Fico: 0, Cedro: 0 })
+    await expireLapsedOrders(payload, later(61))
+    expect(await piecesOf(p.id)).toEqual({ Fico: 2, Cedro: 0 })
   })
 })

@@ -17,6 +17,8 @@ export type CatalogProduct = {
   type: string
   image: string
   fragrances: string[]
+  /** Fragrances with no pieces left, in any language. */
+  soldOutFragrances?: string[]
   sets: { number: number; price: number }[]
 }
 
@@ -69,7 +71,8 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
   const badFragrance = key.fragrance ? !product.fragrances.includes(key.fragrance) : product.fragrances.length > 0
   const total = lineTotal(line.price, line.quantity)
   if (badSet || badFragrance) return { ...line, problem: 'invalid-variant', lineTotal: total }
-  if (!product.instock) return { ...line, problem: 'out-of-stock', lineTotal: total }
+  if (!product.instock || product.soldOutFragrances?.includes(key.fragrance))
+    return { ...line, problem: 'out-of-stock', lineTotal: total }
   return { ...line, problem: null, lineTotal: total }
 }
 

@@ -10,7 +10,11 @@ import { mergeCarts, type CartLine } from './rules'
 export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
   const [mine, ...others] = await Promise.all([lang, ...LANGS.filter((l) => l !== lang)].map((l) => getProducts(l)))
   const fragrancesById = new Map<string | number, string[]>()
-  for (const p of others.flat()) fragrancesById.set(p.id, [...(fragrancesById.get(p.id) ?? []), ...p.fragrances])
+  const soldOutById = new Map<string | number, string[]>()
+  for (const p of others.flat()) {
+    fragrancesById.set(p.id, [...(fragrancesById.get(p.id) ?? []), ...p.fragrances])
+    soldOutById.set(p.id, [...(soldOutById.get(p.id) ?? []), ...p.soldOutFragrances])
+  }
   return mine.map((p) => ({
     id: p.id,
     name: p.name,
@@ -21,6 +25,7 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
     type: p.type,
     image: p.mainimage?.url ?? '',
     fragrances: [...p.fragrances, ...(fragrancesById.get(p.id) ?? [])],
+    soldOutFragrances: [...p.soldOutFragrances, ...(soldOutById.get(p.id) ?? [])],
     sets: p.sets,
   }))
 }

@@ -144,6 +144,7 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
               mainimage: p.mainimage,
               overlayimage: p.overlayimage,
               fragrances: p.fragrances,
+              soldOutFragrances: p.soldOutFragrances,
               sets: p.sets,
               sku: p.sku,
               type: p.type,

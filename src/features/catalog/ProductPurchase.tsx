@@ -18,7 +18,7 @@ import { setPrice } from '@/features/cart/rules'
 const STICKY_AFTER_PX = 500
 
 /** Fragrance and set choice, quantity, add to cart, wishlist, share — and the sticky bottom bar sharing the same state. */
-export function ProductPurchase({ product: p }: { product: ProductCardView }) {
+export function ProductPurchase({ product: p }: { product: ProductCardView & { soldOutFragrances?: string[] } }) {
   const { t, overlay } = useShell()
   const { add } = useCart()
   const [fragrance, setFragrance] = useState('')
@@ -81,11 +81,14 @@ export function ProductPurchase({ product: p }: { product: ProductCardView }) {
           <label htmlFor={ids.fragrance}>{t.product.fragrance}</label>
           <select id={ids.fragrance} value={fragrance} onChange={(e) => setFragrance(e.target.value)} required>
             <option value="">{t.product.chooseFragrance}</option>
-            {p.fragrances.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
+            {p.fragrances.map((f) => {
+              const soldOut = p.soldOutFragrances?.includes(f) ?? false
+              return (
+                <option key={f} value={f} disabled={soldOut}>
+                  {soldOut ? `${f} — ${t.product.outOfStock}` : f}
+                </option>
+              )
+            })}
           </select>
         </p>
       ) : null}

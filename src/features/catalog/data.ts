@@ -7,7 +7,15 @@ import type { Product } from '@/payload-types'
 import { normalizeSlug } from './listing'
 import type { ProductView } from './types'
 
+/** Stock per fragrance when the operator keeps it so (a number on any fragrance), else null. */
+function fragranceStock(p: Product): { name: string; stock: number }[] | null {
+  const rows = p.fragrance ?? []
+  if (!rows.some((f) => typeof f.stock === 'number')) return null
+  return rows.map((f) => ({ name: f.name, stock: f.stock ?? 0 }))
+}
+
 function toView(p: Product): ProductView {
+  const perFragrance = fragranceStock(p)
   const images = (p.product_images ?? []).map(toImg).filter((i) => i !== null)
   return {
     id: String(p.id),
@@ -20,8 +28,8 @@ function toView(p: Product): ProductView {
     summary: p.product_summary ?? '',
     description: p.description ?? null,
     isNew: Boolean(p.new),
-    // On sale (the operator's switch) and at least one piece left.
-    instock: p.instock !== false && (p.stock ?? 0) > 0,
+    // On sale (the operator's switch) and at least one piece left (of some fragrance, where counted so).
+    instock: p.instock !== false && (perFragrance ? perFragrance.some((f) => f.stock > 0) : (p.stock ?? 0) > 0),
     date: p.date ?? p.createdAt,
     type: p.Type_Boxed_Unboxed === 'boxed' ? 'boxed' : 'unboxed',
     position: p.position ?? 0,
@@ -29,6 +37,7 @@ function toView(p: Product): ProductView {
     overlayimage: toImg(p.overlayimage),
     images,
     fragrances: (p.fragrance ?? []).map((f) => f.name).filter(Boolean),
+    soldOutFragrances: (perFragrance ?? []).filter((f) => f.stock <= 0 && f.name).map((f) => f.name),
     sets: (p.sets ?? []).map((s) => ({ number: s.number, price: s.price })),
     howTo:
       p.how_to_use && (p.how_to_use.Title || p.how_to_use.Tips?.length || p.how_to_use.Text)

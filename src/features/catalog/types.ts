@@ -21,6 +21,8 @@ export type ProductView = {
   overlayimage: Img | null
   images: Img[]
   fragrances: string[]
+  /** Fragrances with no pieces left (where the product keeps stock per fragrance). */
+  soldOutFragrances: string[]
   sets: { number: number; price: number }[]
   howTo: { title: string; tips: { icon: Img | null; tip: string }[]; warning: string; text: string } | null
   additional: unknown

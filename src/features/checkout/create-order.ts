@@ -7,7 +7,7 @@ import { messages } from '@/features/i18n/messages'
 import { historyEntry, INITIAL_STATUS } from '@/features/orders/lifecycle'
 import { expireLapsedOrders } from '@/features/orders/expiry'
 import { insertOrder } from '@/features/orders/repository'
-import { piecesByProduct, releasePieces, reservePieces } from '@/features/orders/stock'
+import { releasePieces, reservePieces, stockUnits } from '@/features/orders/stock'
 import type { Order, User } from '@/payload-types'
 import type { BillingData } from './billing'
 import { shippingZone } from './shipping'
@@ -45,7 +45,10 @@ export async function createPendingOrder(
   // Orders whose reservation lapsed give their pieces back first; then this order takes its own,
   // all or nothing, in the database (several buyers of the last piece: one gets it).
   await expireLapsedOrders(payload)
-  const pieces = piecesByProduct(priced.lines.map((l) => ({ productId: l.id, quantity: l.quantity, sets: l.sets })))
+  const pieces = await stockUnits(
+    payload,
+    priced.lines.map((l) => ({ productId: l.id, quantity: l.quantity, sets: l.sets, fragrance: l.fragrance })),
+  )
   const reserved = await reservePieces(payload, pieces)
   if (!reserved.ok) {
     const short = priced.lines.find((l) => l.id === reserved.productId)

@@ -23,7 +23,7 @@ export async function cancelOrder(
     by: args.by,
   })
   if (!moved.ok) return moved
-  await releasePieces(payload, orderPieces(moved.order))
+  await releasePieces(payload, await orderPieces(payload, moved.order))
   await paymentProvider()
     .closeSession(moved.order)
     .catch((err: Error) => log.warn('payment page not closed', { order: moved.order.id, error: err.message }))

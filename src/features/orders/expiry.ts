@@ -31,7 +31,7 @@ export async function expireLapsedOrders(payload: Payload, now = new Date()): Pr
       by: 'system',
     })
     if (!moved.ok) continue
-    await releasePieces(payload, orderPieces(order))
+    await releasePieces(payload, await orderPieces(payload, order))
     expired += 1
   }
   if (expired) log.info('pending orders expired, pieces back in stock', { expired })

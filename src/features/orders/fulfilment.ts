@@ -70,7 +70,7 @@ export async function markOrderPaid(
     return 'needs-attention'
   }
   if (current.status === 'expired') {
-    const pieces = orderPieces(current)
+    const pieces = await orderPieces(payload, current)
     if (!(await reservePieces(payload, pieces)).ok) {
       const held = await transition(payload, {
         id: current.id,

@@ -8,7 +8,7 @@ import { orderLines } from './lines'
 import { sendOrderMails } from './mail'
 import { historyEntry, REFUNDABLE } from './lifecycle'
 import { findOrder } from './repository'
-import { piecesByProduct, releasePieces } from './stock'
+import { releasePieces, stockUnits, type StockLine } from './stock'
 import { transition } from './transition'
 
 /**
@@ -44,16 +44,16 @@ export const refundedCents = async (payload: Payload, orderId: Order['id']) =>
 export const refundableCents = async (payload: Payload, order: Order) =>
   REFUNDABLE.includes(order.status) ? toCents(order.totalAmount) - (await refundedCents(payload, order.id)) : 0
 
-/** The pieces of a restock request, by product (a set of N counts N), at most what each line sold. */
-export function restockPieces(order: Pick<Order, 'items'>, restock: Restock): Map<string, number> | null {
+/** The lines of a restock request (a set of N counts N), at most what each line sold; null when it asks for more. */
+export function restockLines(order: Pick<Order, 'items'>, restock: Restock): StockLine[] | null {
   const lines = orderLines(order)
-  const picked = []
+  const picked: StockLine[] = []
   for (const [index, quantity] of Object.entries(restock)) {
     const line = lines[Number(index)]
     if (!line || quantity > line.quantity) return null
-    if (quantity > 0) picked.push({ productId: line.productId, quantity, sets: line.sets })
+    if (quantity > 0) picked.push({ productId: line.productId, quantity, sets: line.sets, fragrance: line.fragrance })
   }
-  return piecesByProduct(picked)
+  return picked
 }
 
 export type RecordedRefund = 'refunded' | 'partly-refunded' | 'already-recorded' | 'not-refundable'
@@ -80,8 +80,8 @@ export async function recordRefund(
   } catch {
     return 'already-recorded' // the unique refund id: another delivery recorded it
   }
-  const pieces = restockPieces(order, refund.restock)
-  if (pieces?.size) await releasePieces(payload, pieces)
+  const back = restockLines(order, refund.restock)
+  if (back?.length) await releasePieces(payload, await stockUnits(payload, back))
   const total = await refundedCents(payload, order.id)
   let outcome: RecordedRefund = 'partly-refunded'
   if (total >= toCents(order.totalAmount)) {

@@ -4,6 +4,7 @@ import * as migration_20261124_084555_cart_merges from './20261124_084555_cart_m
 import * as migration_20261124_123037_order_statuses from './20261124_123037_order_statuses';
 import * as migration_20261124_204334_outbox from './20261124_204334_outbox';
 import * as migration_20261124_205753_refunds from './20261124_205753_refunds';
+import * as migration_20261124_211329_fragrance_stock from './20261124_211329_fragrance_stock';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_205753_refunds.up,
     down: migration_20261124_205753_refunds.down,
-    name: '20261124_205753_refunds'
+    name: '20261124_205753_refunds',
+  },
+  {
+    up: migration_20261124_211329_fragrance_stock.up,
+    down: migration_20261124_211329_fragrance_stock.down,
+    name: '20261124_211329_fragrance_stock'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261121_223524_order_ref from './20261121_223524_order_re
 import * as migration_20261124_084522_cart_merges from './20261124_084522_cart_merges';
 import * as migration_20261124_204322_outbox from './20261124_204322_outbox';
 import * as migration_20261124_205750_refunds from './20261124_205750_refunds';
+import * as migration_20261124_211339_fragrance_stock from './20261124_211339_fragrance_stock';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_205750_refunds.up,
     down: migration_20261124_205750_refunds.down,
-    name: '20261124_205750_refunds'
+    name: '20261124_205750_refunds',
+  },
+  {
+    up: migration_20261124_211339_fragrance_stock.up,
+    down: migration_20261124_211339_fragrance_stock.down,
+    name: '20261124_211339_fragrance_stock'
   },
 ];

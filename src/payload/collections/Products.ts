@@ -58,7 +58,18 @@ export const Products: CollectionConfig = {
     {
       name: 'fragrance',
       type: 'array',
-      fields: [{ name: 'name', type: 'text', required: true, localized: true }],
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        {
+          name: 'stock',
+          type: 'number',
+          min: 0,
+          admin: {
+            description:
+              'Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s Stock is then not used); leave it empty on all of them to count the product’s Stock.',
+          },
+        },
+      ],
     },
     {
       name: 'sets',

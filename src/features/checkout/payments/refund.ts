@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { fill, formatPrice } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { refundableCents, restockPieces, type Restock } from '@/features/orders/refunds'
+import { refundableCents, restockLines, type Restock } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
 import { log } from '@/lib/logger'
 import { fromCents, toCents } from '@/lib/money'
@@ -36,7 +36,7 @@ export async function startRefund(
   const cents = toCents(request.amount)
   if (!Number.isFinite(request.amount) || cents < 1 || cents > left)
     return { ok: false, status: 400, error: fill(a.refundInvalid, { left: formatPrice(fromCents(left)) }) }
-  if (!restockPieces(order, request.restock)) return { ok: false, status: 400, error: a.restockInvalid }
+  if (!restockLines(order, request.restock)) return { ok: false, status: 400, error: a.restockInvalid }
   const provider = paymentProvider()
   let asked: Awaited<ReturnType<typeof provider.refund>>
   try {
