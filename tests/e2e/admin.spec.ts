@@ -6,8 +6,9 @@ import { adminToken, emailTo, expectNoAxeViolations, logIn, MOBILE, signUp, uniq
 // These tests sign the operator in through the storefront: one at a time.
 test.describe.configure({ mode: 'serial' })
 
-async function paidOrder(page: Page, email: string, { invoice = false } = {}): Promise<string> {
-  await page.goto('/shop/vaso-cilindro-fume')
+/** One product in the cart, the checkout form filled in, up to the test payment page. */
+async function placeOrder(page: Page, email: string, { invoice = false, slug = 'vaso-cilindro-fume' } = {}) {
+  await page.goto(`/shop/${slug}`)
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   await page.goto('/checkout')
@@ -26,6 +27,11 @@ async function paidOrder(page: Page, email: string, { invoice = false } = {}): P
   }
   await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
+  await expect(page).toHaveURL(/\/pay\/test\/cs_test_/)
+}
+
+async function paidOrder(page: Page, email: string, { invoice = false } = {}): Promise<string> {
+  await placeOrder(page, email, { invoice })
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
@@ -237,18 +243,7 @@ test('a customer cancels an unpaid order from the order page: cancelled, e-maile
 }) => {
   const email = uniqueEmail('cancel')
   await signUp(page, email)
-  await page.goto('/shop/vaso-onda')
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
-  await page.goto('/checkout')
-  await page.getByLabel('Nome', { exact: true }).fill('Marta')
-  await page.getByLabel('Cognome').fill('Verdi')
-  await page.getByLabel('Regione').selectOption('Lombardia')
-  await page.getByLabel('Città').fill('Milano')
-  await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Como 1')
-  await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
-  await page.getByRole('button', { name: 'Ordina e paga' }).click()
-  await expect(page).toHaveURL(/\/pay\/test\/cs_test_/)
+  await placeOrder(page, email, { slug: 'vaso-onda' })
   const session = page.url().split('/').pop()!
   // The shopper leaves the payment page and cancels from the account instead.
   await page.goto('/orders')

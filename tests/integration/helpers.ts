@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { emptyBilling } from '@/features/checkout/billing'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { User } from '@/payload-types'
 
@@ -26,4 +27,25 @@ export async function makeCustomer(payload: Payload, over: Partial<User> = {}): 
 export async function anyProduct(payload: Payload) {
   const res = await payload.find({ collection: 'products', limit: 1, overrideAccess: true })
   return res.docs[0]
+}
+
+/** A guest's billing data for an Italian address (checkout's validated shape). */
+export const italianBilling = (firstName: string, email: string) => ({
+  ...emptyBilling(),
+  firstName,
+  lastName: 'Test',
+  email,
+  address: 'Via Roma 1',
+  city: 'Milano',
+  state: 'Lombardia',
+  country: 'Italy',
+})
+
+/** A seeded product, on sale with exactly `stock` pieces. */
+export async function productWithStock(url: string, stock: number) {
+  const payload = await shop()
+  const p = (
+    await payload.find({ collection: 'products', where: { url: { equals: url } }, limit: 1, overrideAccess: true })
+  ).docs[0]!
+  return payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock, instock: true } })
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { emptyBilling } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { startRefund } from '@/features/checkout/payments/refund'
 import { signedTestEvent } from '@/features/checkout/payments/test-provider'
@@ -10,24 +9,10 @@ import { refundedCents } from '@/features/orders/refunds'
 import { listOrdersForOperator } from '@/features/orders/repository'
 import { toCents } from '@/lib/money'
 import type { Order, User } from '@/payload-types'
-import { makeCustomer, shop } from './helpers'
+import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
 
-const billing = {
-  ...emptyBilling(),
-  firstName: 'Elena',
-  lastName: 'Verdi',
-  email: 'elena-lifecycle@example.com',
-  address: 'Via Dante 2',
-  city: 'Bologna',
-  state: 'Emilia-Romagna',
-  country: 'Italy',
-}
+const billing = italianBilling('Elena', 'elena-lifecycle@example.com')
 
-async function productWithStock(url: string, stock: number) {
-  const payload = await shop()
-  const p = (await payload.find({ collection: 'products', where: { url: { equals: url } }, limit: 1 })).docs[0]!
-  return payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock, instock: true } })
-}
 const stockOf = async (id: number) =>
   (await (await shop()).findByID({ collection: 'products', id, overrideAccess: true })).stock
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { emptyBilling } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { signedTestEvent } from '@/features/checkout/payments/test-provider'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
@@ -8,7 +7,7 @@ import { queueOrderMails, renderOrderMail } from '@/features/orders/mail'
 import { emailLayout } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { backoffMs, deliver, drainOutbox, enqueue, LEASE_MS, RETRY_WINDOW_MS, sendAgain } from '@/lib/outbox'
-import { shop } from './helpers'
+import { italianBilling, productWithStock, shop } from './helpers'
 
 const outbox = () => (fs.existsSync(env.outboxDir) ? fs.readdirSync(env.outboxDir) : [])
 const emlWith = (subject: string) =>
@@ -118,21 +117,10 @@ describe('outbox', () => {
 })
 
 describe("an order's e-mails", () => {
-  const billing = {
-    ...emptyBilling(),
-    firstName: 'Outbox',
-    lastName: 'Test',
-    email: 'outbox-buyer@example.com',
-    address: 'Via Roma 1',
-    city: 'Milano',
-    state: 'Lombardia',
-    country: 'Italy',
-  }
+  const billing = italianBilling('Outbox', 'outbox-buyer@example.com')
   async function pendingOrder() {
     const payload = await shop()
-    const p = (await payload.find({ collection: 'products', where: { url: { equals: 'vaso-onda' } }, limit: 1 }))
-      .docs[0]!
-    await payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock: 50, instock: true } })
+    const p = await productWithStock('vaso-onda', 50)
     const made = await createPendingOrder(payload, {
       lang: 'it',
       user: null,

@@ -1,32 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { emptyBilling } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { signedTestEvent } from '@/features/checkout/payments/test-provider'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
 import { expireLapsedOrders } from '@/features/orders/expiry'
 import { listOrdersForOperator } from '@/features/orders/repository'
 import type { Order } from '@/payload-types'
-import { shop } from './helpers'
+import { italianBilling, productWithStock, shop } from './helpers'
 
-const billing = {
-  ...emptyBilling(),
-  firstName: 'Marta',
-  lastName: 'Bianchi',
-  email: 'marta@example.com',
-  address: 'Via Po 3',
-  city: 'Torino',
-  state: 'Piemonte',
-  country: 'Italy',
-}
-
-async function productWithStock(url: string, stock: number) {
-  const payload = await shop()
-  const p = (
-    await payload.find({ collection: 'products', where: { url: { equals: url } }, limit: 1, overrideAccess: true })
-  ).docs[0]!
-  await payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock, instock: true } })
-  return p
-}
+const billing = italianBilling('Marta', 'marta@example.com')
 
 const stockOf = async (id: number) =>
   (await (await shop()).findByID({ collection: 'products', id, overrideAccess: true })).stock

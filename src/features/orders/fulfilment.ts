@@ -55,40 +55,37 @@ export async function markOrderPaid(
 ): Promise<PaymentOutcome> {
   const current = await findOrder(payload, orderId)
   if (!current) return 'already-paid'
-  if (current.status === 'cancelled') {
-    // Cancelled before the payment arrived: not sold again, held for the operator to refund.
-    const held = await transition(payload, {
-      id: current.id,
-      from: 'cancelled',
-      to: 'needs-attention',
-      actor: 'payment',
-      by: 'payment',
-      data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
-    })
-    if (!held.ok) return 'already-paid'
-    log.error('payment for a cancelled order: held for the operator to refund', { order: current.id })
-    return 'needs-attention'
-  }
+  const payment = { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId }
+  // Cancelled before the payment arrived: not sold again, held for the operator to refund.
+  if (current.status === 'cancelled') return hold(payload, current, 'cancelled', payment)
   if (current.status === 'expired') {
     const pieces = await orderPieces(payload, current)
-    if (!(await reservePieces(payload, pieces)).ok) {
-      const held = await transition(payload, {
-        id: current.id,
-        from: 'expired',
-        to: 'needs-attention',
-        actor: 'payment',
-        by: 'payment',
-        data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
-      })
-      if (!held.ok) return 'already-paid'
-      log.error('payment for an expired order whose pieces are gone: held for the operator', { order: current.id })
-      return 'needs-attention'
-    }
+    if (!(await reservePieces(payload, pieces)).ok) return hold(payload, current, 'expired', payment)
     const sold = await pay(payload, current, 'expired', paymentIntentId, sessionId)
     if (!sold) await releasePieces(payload, pieces)
     return sold ? 'paid' : 'already-paid'
   }
   return (await pay(payload, current, current.status, paymentIntentId, sessionId)) ? 'paid' : 'already-paid'
+}
+
+/** A payment the shop cannot sell against (cancelled, or expired with the pieces gone): held for the operator. */
+async function hold(
+  payload: Payload,
+  current: Order,
+  from: 'cancelled' | 'expired',
+  payment: Partial<Order>,
+): Promise<PaymentOutcome> {
+  const held = await transition(payload, {
+    id: current.id,
+    from,
+    to: 'needs-attention',
+    actor: 'payment',
+    by: 'payment',
+    data: payment,
+  })
+  if (!held.ok) return 'already-paid'
+  log.error('payment for an order that cannot be sold: held for the operator to refund', { order: current.id, from })
+  return 'needs-attention'
 }
 
 async function pay(
