@@ -425,7 +425,16 @@ export interface Order {
   ref?: string | null;
   user?: (number | null) | User;
   email: string;
-  status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'expired' | 'needs-attention' | 'cancelled' | 'refunded';
+  status:
+    | 'pending'
+    | 'paid'
+    | 'shipped'
+    | 'delivered'
+    | 'expired'
+    | 'needs-attention'
+    | 'cancelled'
+    | 'withdrawn'
+    | 'refunded';
   locale?: ('it' | 'en') | null;
   items: {
     product?: (number | null) | Product;
@@ -462,6 +471,20 @@ export interface Order {
   tracking?: {
     code?: string | null;
     link?: string | null;
+  };
+  withdrawal?: {
+    at?: string | null;
+    name?: string | null;
+    email?: string | null;
+    lines?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   paymentIntentId?: string | null;
   checkoutSessionId?: string | null;
@@ -942,6 +965,14 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         code?: T;
         link?: T;
+      };
+  withdrawal?:
+    | T
+    | {
+        at?: T;
+        name?: T;
+        email?: T;
+        lines?: T;
       };
   paymentIntentId?: T;
   checkoutSessionId?: T;

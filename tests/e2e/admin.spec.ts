@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminToken, emailTo, expectNoAxeViolations, logIn, MOBILE, signUp, uniqueEmail } from './helpers'
+import { adminToken, emailTo, expectNoAxeViolations, linkIn, logIn, MOBILE, signUp, uniqueEmail } from './helpers'
 
 // These tests sign the operator in through the storefront: one at a time.
 test.describe.configure({ mode: 'serial' })
@@ -300,4 +300,56 @@ test('the operator refunds a paid order in full with a piece back in stock; the 
   await page.goto('/admin/orders?tab=closed')
   await expect(page.locator('table')).toContainText(`#${orderId}`)
   await customer.close()
+})
+
+test('withdrawal: a guest opens the link of the confirmation e-mail, confirms, gets the acknowledgement; the operator sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('withdraw')
+  const guest = await browser.newContext()
+  const gpage = await guest.newPage()
+  const orderId = await paidOrder(gpage, email)
+  const confirmation = await emailTo(email, 'conferma e fattura')
+  const link = linkIn(confirmation, '/withdraw/')
+  await gpage.goto(link.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(gpage.getByRole('heading', { name: 'Recesso dal contratto' })).toBeVisible()
+  await expect(gpage.getByText(`#${orderId}`)).toBeVisible()
+  await expect(gpage.getByLabel('Il tuo nome')).toHaveValue('Marta Verdi')
+  await expect(gpage.getByLabel('E-mail per la conferma di ricezione')).toHaveValue(email)
+  await expectNoAxeViolations(gpage)
+  await gpage.getByRole('button', { name: 'Conferma recesso' }).click()
+  await expect(gpage.getByText(/Recesso ricevuto il \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}/)).toBeVisible()
+  const ack = await emailTo(email, 'recesso ricevuto')
+  expect(ack).toMatch(/il \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}:\d{2}/)
+  expect(ack).toContain('Vaso Cilindro')
+  // A forged link opens nothing.
+  await gpage.goto(`/withdraw/${orderId}?t=forged`)
+  await expect(gpage.getByText('Questo link di recesso non è valido')).toBeVisible()
+  await guest.close()
+
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto(`/admin/orders/${orderId}`)
+  await expect(page.getByRole('heading', { name: 'Recesso dal contratto' })).toBeVisible()
+  await expect(page.locator('main')).toContainText('Marta Verdi')
+  await expect(page.getByRole('heading', { name: 'Rimborso' })).toBeVisible()
+})
+
+test('withdrawal: a signed-in customer finds "Recedi dal contratto qui" on the order page (English too)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('withdraw-account')
+  await signUp(page, email)
+  const orderId = await paidOrder(page, email)
+  await page.goto(`/order/${orderId}?lang=en`)
+  await page.getByRole('link', { name: 'Withdraw from contract here' }).click()
+  await expect(page.getByRole('heading', { name: 'Withdraw from the contract' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  await expect(page.getByText(/Withdrawal received on/)).toBeVisible()
+  await page.goto(`/order/${orderId}`)
+  await expect(page.getByText('Withdrawn').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Withdraw from contract here' })).toHaveCount(0)
 })

@@ -185,3 +185,96 @@ describe('refunds', () => {
     ).toMatchObject({ ok: false, status: 409 })
   })
 })
+
+describe('withdrawal (the consumer withdraws from the contract)', () => {
+  it('records what, who and when; acknowledges at once to the confirmed address; the seller is told; refundable', async () => {
+    const payload = await shop()
+    const p = await productWithStock('vaso-onda', 10)
+    const order = await place(p.id, 2)
+    await pay(order)
+    const paid = await reload(order.id)
+    const { withdraw } = await import('@/features/orders/withdraw')
+    const now = new Date()
+    expect(
+      await withdraw(payload, paid, {
+        name: 'Elena Verdi',
+        email: 'elena-ack@example.com',
+        lines: { '0': 9 },
+        by: 'x',
+      }),
+    ).toEqual({ ok: false, reason: 'invalid' })
+    const done = await withdraw(
+      payload,
+      paid,
+      { name: 'Elena Verdi', email: 'elena-ack@example.com', lines: { '0': 1 }, by: billing.email },
+      now,
+    )
+    expect(done.ok).toBe(true)
+    const withdrawn = await reload(order.id)
+    expect(withdrawn.status).toBe('withdrawn')
+    expect(withdrawn.withdrawal).toMatchObject({
+      at: now.toISOString(),
+      name: 'Elena Verdi',
+      email: 'elena-ack@example.com',
+    })
+    expect(withdrawn.withdrawal?.lines).toEqual([{ index: 0, name: 'Vaso Onda', quantity: 1 }])
+    expect(withdrawn.history?.at(-1)).toMatchObject({ status: 'withdrawn', by: billing.email })
+    const ack = await mailRow(`withdrawal-ack:${order.id}`)
+    expect(ack).toMatchObject({ status: 'sent', to: 'elena-ack@example.com' })
+    expect(ack?.subject).toContain('recesso ricevuto')
+    expect((await mailRow(`withdrawal-seller:${order.id}`))?.status).toBe('sent')
+    // Twice is refused; the operator refunds it like any paid order.
+    expect(
+      await withdraw(payload, withdrawn, { name: 'E', email: 'e@example.com', lines: { '0': 1 }, by: 'x' }),
+    ).toEqual({
+      ok: false,
+      reason: 'already-withdrawn',
+    })
+    expect(
+      await startRefund(payload, await operator(), 'it', String(order.id), {
+        amount: withdrawn.totalAmount,
+        restock: { '0': 1 },
+      }),
+    ).toMatchObject({ ok: true })
+    expect((await reload(order.id)).status).toBe('refunded')
+  })
+
+  it('is closed 14 days after delivery and for unpaid orders', async () => {
+    const payload = await shop()
+    const p = await productWithStock('vaso-onda', 10)
+    const unpaid = await place(p.id, 1)
+    const { withdraw } = await import('@/features/orders/withdraw')
+    const input = { name: 'E', email: 'e@example.com', lines: { '0': 1 }, by: 'x' }
+    expect(await withdraw(payload, unpaid, input)).toEqual({ ok: false, reason: 'not-paid' })
+    const order = await place(p.id, 1)
+    await pay(order)
+    const delivered = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      data: {
+        history: [
+          ...((await reload(order.id)).history ?? []),
+          { status: 'delivered', by: 'op', at: '2026-01-01T00:00:00.000Z' },
+        ],
+      },
+    })
+    expect(
+      await withdraw(payload, { ...delivered, status: 'delivered' }, input, new Date('2026-01-16T00:00:00.000Z')),
+    ).toEqual({
+      ok: false,
+      reason: 'closed',
+    })
+  })
+
+  it('the signed link names one order and its e-mail', async () => {
+    const { withdrawalLink, withdrawalTokenFits } = await import('@/features/orders/withdrawal')
+    const link = await withdrawalLink({ id: 7, email: 'A@Example.com' })
+    const token = decodeURIComponent(new URL(link).searchParams.get('t')!)
+    expect(new URL(link).pathname).toBe('/withdraw/7')
+    expect(await withdrawalTokenFits(token, { id: 7, email: 'a@example.com' })).toBe(true)
+    expect(await withdrawalTokenFits(token, { id: 8, email: 'a@example.com' })).toBe(false)
+    expect(await withdrawalTokenFits(token, { id: 7, email: 'b@example.com' })).toBe(false)
+    expect(await withdrawalTokenFits(`${token}x`, { id: 7, email: 'a@example.com' })).toBe(false)
+  })
+})

@@ -4,6 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { cancelMyOrder } from '@/features/orders/actions'
 import { transitionsFrom } from '@/features/orders/lifecycle'
 import { findCustomerOrder } from '@/features/orders/repository'
+import { withdrawalWindow } from '@/features/orders/withdrawal'
 import { OrderView } from '@/features/orders/OrderView'
 import { getShopPayload } from '@/payload/shop-payload'
 import { getCurrentUser } from './session'
@@ -27,6 +28,13 @@ export async function OrderDetailPage({ orderId, cancel }: { orderId: string; ca
             </p>
           ) : null}
           <OrderView order={order} t={t} />
+          {withdrawalWindow(order).open ? (
+            <p>
+              <Link href={`/withdraw/${order.id}`} className="btn btn-outline">
+                {t.account.withdraw}
+              </Link>
+            </p>
+          ) : null}
           {transitionsFrom(order.status, 'customer').some((r) => r.to === 'cancelled') ? (
             <form action={cancelMyOrder} className="panel">
               <p className="muted">{t.account.cancelOrderHint}</p>

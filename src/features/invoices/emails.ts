@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import type { MailMessage } from '@/lib/mailer'
 import type { Order } from '@/payload-types'
+import { withdrawalLink, withdrawalParagraph } from '@/features/orders/withdrawal'
 import { buildFatturaPA } from './fatturapa'
 import { invoiceHtml } from './html'
 import { invoiceModel } from './model'
@@ -42,12 +43,17 @@ export async function orderConfirmation(order: Order): Promise<MailMessage> {
   const t = messages[lang].invoice
   const subject = fill(t.subject, { id: `#${order.id}`, number: m.number })
   const intro = fill(t.intro, { name: order.billingData?.firstName || '' })
+  const withdraw = await withdrawalLink(order)
   return {
     to: order.email,
     replyTo: env.shopInfoEmail,
     subject,
-    text: `${intro}\n\n${t.number} ${m.number} — ${m.total.toFixed(2)} EUR`,
-    html: emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}`),
+    text: `${intro}\n\n${t.number} ${m.number} — ${m.total.toFixed(2)} EUR\n\n${t.withdrawalLinkText} ${withdraw}`,
+    html: emailLayout(
+      lang,
+      subject,
+      `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}${withdrawalParagraph(lang, withdraw)}`,
+    ),
     attachments: [await pdfAttachment(order)],
   }
 }

@@ -69,6 +69,25 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                 : undefined
             }
           />
+          {order.withdrawal?.at ? (
+            <section className="panel" aria-labelledby="withdrawal-h">
+              <h2 id="withdrawal-h">{t.account.withdrawTitle}</h2>
+              <p>
+                {formatDate(order.withdrawal.at)} {formatTime(order.withdrawal.at)} — {order.withdrawal.name} —{' '}
+                {order.withdrawal.email}
+              </p>
+              <ul>
+                {(Array.isArray(order.withdrawal.lines)
+                  ? (order.withdrawal.lines as { name: string; quantity: number }[])
+                  : []
+                ).map((l, i) => (
+                  <li key={i}>
+                    {l.name} × {l.quantity}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {refunds.length ? (
             <section className="panel" aria-labelledby="refunds-h">
               <h2 id="refunds-h">{t.admin.refunds}</h2>

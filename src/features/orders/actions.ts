@@ -7,6 +7,7 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { cancelOrder } from './cancel'
 import { renderOrderMail } from './mail'
 import { findCustomerOrder } from './repository'
+import { withdraw, withdrawableOrder } from './withdraw'
 
 /**
  * The order pages' forms (they work before JavaScript loads). Server actions can be called with anything,
@@ -37,4 +38,25 @@ export async function resendMail(fd: FormData): Promise<void> {
   // Whatever else is due goes with it.
   await drainOutbox(payload, renderOrderMail)
   redirect('/admin/orders?mail=sent')
+}
+
+/** The customer confirms the withdrawal (their account, or the order's signed link); back to the page with the outcome. */
+export async function confirmWithdrawal(fd: FormData): Promise<void> {
+  if (!isForm(fd)) return
+  const id = idFrom(fd)
+  const token = String(fd.get('t') ?? '').slice(0, 2000)
+  const order = await withdrawableOrder(id, token || undefined)
+  const back = (outcome: string) =>
+    `/withdraw/${encodeURIComponent(id)}?${new URLSearchParams({ ...(token ? { t: token } : {}), outcome })}`
+  if (!order) redirect(back('invalid'))
+  const lines: Record<string, number> = {}
+  for (const [k, v] of fd.entries()) if (/^line-\d{1,3}$/.test(k)) lines[k.slice(5)] = Math.trunc(Number(v)) || 0
+  const user = await getCurrentUser()
+  const done = await withdraw(await getShopPayload(), order, {
+    name: String(fd.get('name') ?? ''),
+    email: String(fd.get('email') ?? ''),
+    lines,
+    by: user?.email ?? order.email,
+  })
+  redirect(back(done.ok ? 'done' : done.reason === 'invalid' ? 'invalid' : 'refused'))
 }

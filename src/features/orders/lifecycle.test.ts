@@ -29,6 +29,10 @@ const ALLOWED = new Set([
   'shipped>refunded:payment',
   'delivered>refunded:payment',
   'needs-attention>refunded:payment',
+  'paid>withdrawn:customer',
+  'shipped>withdrawn:customer',
+  'delivered>withdrawn:customer',
+  'withdrawn>refunded:payment',
 ])
 
 /** The reason given for refusals the operator can meet on the order page. */
@@ -76,7 +80,7 @@ describe('order life cycle (transition table)', () => {
     expect(transitionsFrom('needs-attention', 'operator')).toEqual([])
     expect(transitionsFrom('pending', 'operator').map((r) => r.action)).toEqual(['cancel'])
     expect(transitionsFrom('pending', 'customer').map((r) => r.to)).toEqual(['cancelled'])
-    expect(transitionsFrom('paid', 'customer')).toEqual([])
+    expect(transitionsFrom('paid', 'customer').map((r) => r.to)).toEqual(['withdrawn'])
     expect(transitionsFrom('paid', 'payment').map((r) => r.to)).toEqual(['refunded'])
     expect(transitionsFrom('paid', 'operator').map((r) => r.action)).toEqual(['ship'])
     expect(transitionsFrom('shipped', 'operator').map((r) => r.action)).toEqual(['deliver'])
@@ -101,7 +105,7 @@ describe('order life cycle (transition table)', () => {
 
   it('puts every status in exactly one operator tab', () => {
     expect(TABS).toEqual(['unfulfilled', 'fulfilled', 'delivered', 'closed'])
-    expect(tabStatuses('unfulfilled')).toEqual(['pending', 'paid', 'needs-attention'])
+    expect(tabStatuses('unfulfilled')).toEqual(['pending', 'paid', 'needs-attention', 'withdrawn'])
     expect(tabStatuses('closed')).toEqual(['expired', 'cancelled', 'refunded'])
     expect(tabStatuses('fulfilled')).toEqual(['shipped'])
     expect(tabStatuses('delivered')).toEqual(['delivered'])

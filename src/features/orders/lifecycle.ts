@@ -7,7 +7,15 @@
 
 /** The e-mails of the life cycle (rendered by features/orders/mail.ts). */
 export type OrderMail =
-  'order-confirmation' | 'seller-copy' | 'held' | 'held-seller' | 'shipped' | 'cancelled' | 'refunded'
+  | 'order-confirmation'
+  | 'seller-copy'
+  | 'held'
+  | 'held-seller'
+  | 'shipped'
+  | 'cancelled'
+  | 'refunded'
+  | 'withdrawal-ack'
+  | 'withdrawal-seller'
 
 /**
  * Every status an order can have, in life-cycle order, with the operator tab that lists it and the
@@ -24,6 +32,8 @@ export const STATUSES = {
   'needs-attention': { tab: 'unfulfilled', mails: ['held', 'held-seller'] },
   /** Cancelled before payment, by the customer or the operator: its pieces went back to stock. */
   cancelled: { tab: 'closed', mails: ['cancelled'] },
+  /** The customer withdrew from the contract (the withdrawal function): the operator refunds when the goods are back or sent. */
+  withdrawn: { tab: 'unfulfilled', mails: ['withdrawal-ack', 'withdrawal-seller'] },
   /** Paid, then refunded in full (features/orders/refunds.ts; partial refunds keep the status). */
   refunded: { tab: 'closed', mails: [] },
 } as const satisfies Record<string, { tab: string; mails: readonly OrderMail[] }>
@@ -41,7 +51,13 @@ export type Actor = 'payment' | 'operator' | 'customer' | 'system'
 export type OperatorAction = 'ship' | 'deliver' | 'cancel'
 /** What a transition needs besides the right status and actor. */
 export type Requirement =
-  'tracking' | 'matching-amount' | 'reservation-lapsed' | 'pieces-reserved' | 'pieces-gone' | 'refunded-in-full'
+  | 'tracking'
+  | 'matching-amount'
+  | 'reservation-lapsed'
+  | 'pieces-reserved'
+  | 'pieces-gone'
+  | 'refunded-in-full'
+  | 'within-window'
 
 export type Transition = {
   from: OrderStatus
@@ -65,11 +81,16 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'shipped', to: 'delivered', by: 'operator', requires: [], action: 'deliver' },
   { from: 'pending', to: 'cancelled', by: 'customer', requires: [] },
   { from: 'pending', to: 'cancelled', by: 'operator', requires: [], action: 'cancel' },
+  // The consumer's withdrawal (features/orders/withdrawal.ts decides the 14-day window).
+  { from: 'paid', to: 'withdrawn', by: 'customer', requires: ['within-window'] },
+  { from: 'shipped', to: 'withdrawn', by: 'customer', requires: ['within-window'] },
+  { from: 'delivered', to: 'withdrawn', by: 'customer', requires: ['within-window'] },
   // Refunds are started by the operator and happen when the provider confirms them (the refund's event).
   { from: 'paid', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
   { from: 'shipped', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
   { from: 'delivered', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
   { from: 'needs-attention', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
+  { from: 'withdrawn', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
 ]
 
 /** Statuses in which money was taken and can be refunded (in full or in part). */

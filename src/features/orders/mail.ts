@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { fill, formatPrice } from '@/features/i18n/config'
+import { fill, formatDate, formatPrice, formatTime } from '@/features/i18n/config'
 import { DEFAULT_LANG, type Lang, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { orderConfirmation, sellerCopy } from '@/features/invoices/emails'
@@ -11,6 +11,7 @@ import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox
 import type { Order } from '@/payload-types'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
 import { findOrder } from './repository'
+import { withdrawalLink, withdrawalParagraph } from './withdrawal'
 
 /**
  * The e-mails of the order life cycle, through the outbox (lib/outbox.ts, ADR 0012). The rows of a move
@@ -67,6 +68,21 @@ async function refundMail(payload: Payload, order: Order, refundId: string): Pro
 
 const RENDER: Record<Exclude<OrderMail, 'refunded'>, (order: Order) => Promise<MailMessage> | MailMessage> = {
   cancelled: (order) => customerNotice(order, 'cancelledSubject', 'cancelledIntro'),
+  // The acknowledgement on a durable medium: what was withdrawn, the date and time (art. 54-bis).
+  'withdrawal-ack': (order) => ({
+    ...customerNotice(order, 'withdrawalSubject', 'withdrawalIntro', withdrawalFacts(order)),
+    // To the address the customer confirmed on the withdrawal page.
+    to: order.withdrawal?.email || order.email,
+  }),
+  'withdrawal-seller': (order) => {
+    const it = messages[DEFAULT_LANG].invoice
+    const facts = withdrawalFacts(order)
+    return sellerNotice(
+      order,
+      fill(it.withdrawalSellerSubject, { id: `#${order.id}` }),
+      fill(it.withdrawalSellerIntro, { id: `#${order.id}`, ...facts }),
+    )
+  },
   'order-confirmation': orderConfirmation,
   'seller-copy': sellerCopy,
   held: (order) => customerNotice(order, 'heldSubject', 'heldIntro'),
@@ -75,28 +91,49 @@ const RENDER: Record<Exclude<OrderMail, 'refunded'>, (order: Order) => Promise<M
     const subject = fill(it.invoice.heldSellerSubject, { id: `#${order.id}` })
     return sellerNotice(order, subject, it.admin.needsAttention)
   },
-  shipped: (order) => {
+  shipped: async (order) => {
     const lang: Lang = resolveLang(order.locale, null)
     const t = messages[lang].invoice
     const subject = fill(t.shippedSubject, { id: `#${order.id}` })
     const intro = fill(t.shippedIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })
     const code = order.tracking?.code ?? ''
     const link = order.tracking?.link ?? ''
+    const withdraw = await withdrawalLink(order)
     return {
       to: order.email,
       subject,
-      text: `${intro}\n${t.trackingCode}: ${code}\n${link}`,
+      text: `${intro}\n${t.trackingCode}: ${code}\n${link}\n\n${t.withdrawalLinkText} ${withdraw}`,
       html: emailLayout(
         lang,
         subject,
-        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>`,
+        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>${withdrawalParagraph(lang, withdraw)}`,
       ),
     }
   },
 }
 
+/** The withdrawal's facts for its e-mails: the lines, the date and time (Rome). */
+function withdrawalFacts(order: Order) {
+  const w = order.withdrawal
+  const lines = Array.isArray(w?.lines) ? (w.lines as { name: string; quantity: number }[]) : []
+  const at = w?.at ?? new Date().toISOString()
+  return {
+    lines: lines.map((l) => `${l.name} × ${l.quantity}`).join(', '),
+    date: formatDate(at),
+    time: formatTime(at),
+    name: w?.name || order.billingData?.firstName || '',
+  }
+}
+
 type NoticeText =
-  'heldSubject' | 'heldIntro' | 'cancelledSubject' | 'cancelledIntro' | 'refundedSubject' | 'refundedIntro'
+  | 'heldSubject'
+  | 'heldIntro'
+  | 'cancelledSubject'
+  | 'cancelledIntro'
+  | 'refundedSubject'
+  | 'refundedIntro'
+  | 'withdrawalSubject'
+  | 'withdrawalIntro'
 
 /** A short e-mail to the customer, in the order's language. */
 function customerNotice(

@@ -10,7 +10,7 @@ export const itemCount = (order: Pick<Order, 'items'>) => (order.items ?? []).re
  */
 export type StatusKey = OrderStatus | 'processing'
 export const listStatus = (o: Pick<Order, 'status'>): StatusKey => (isOrderStatus(o.status) ? o.status : 'pending')
-const SHOWN_AS_IS: readonly OrderStatus[] = ['shipped', 'delivered', 'expired', 'cancelled', 'refunded']
+const SHOWN_AS_IS: readonly OrderStatus[] = ['shipped', 'delivered', 'expired', 'cancelled', 'refunded', 'withdrawn']
 export const detailStatus = (o: Pick<Order, 'status'>): StatusKey =>
   SHOWN_AS_IS.includes(o.status) ? o.status : 'processing'
 

@@ -5,6 +5,7 @@ import * as migration_20261124_123037_order_statuses from './20261124_123037_ord
 import * as migration_20261124_204334_outbox from './20261124_204334_outbox';
 import * as migration_20261124_205753_refunds from './20261124_205753_refunds';
 import * as migration_20261124_211329_fragrance_stock from './20261124_211329_fragrance_stock';
+import * as migration_20261124_213559_withdrawal from './20261124_213559_withdrawal';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_211329_fragrance_stock.up,
     down: migration_20261124_211329_fragrance_stock.down,
-    name: '20261124_211329_fragrance_stock'
+    name: '20261124_211329_fragrance_stock',
+  },
+  {
+    up: migration_20261124_213559_withdrawal.up,
+    down: migration_20261124_213559_withdrawal.down,
+    name: '20261124_213559_withdrawal'
   },
 ];

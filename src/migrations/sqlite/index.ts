@@ -4,6 +4,7 @@ import * as migration_20261124_084522_cart_merges from './20261124_084522_cart_m
 import * as migration_20261124_204322_outbox from './20261124_204322_outbox';
 import * as migration_20261124_205750_refunds from './20261124_205750_refunds';
 import * as migration_20261124_211339_fragrance_stock from './20261124_211339_fragrance_stock';
+import * as migration_20261124_213554_withdrawal from './20261124_213554_withdrawal';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_211339_fragrance_stock.up,
     down: migration_20261124_211339_fragrance_stock.down,
-    name: '20261124_211339_fragrance_stock'
+    name: '20261124_211339_fragrance_stock',
+  },
+  {
+    up: migration_20261124_213554_withdrawal.up,
+    down: migration_20261124_213554_withdrawal.down,
+    name: '20261124_213554_withdrawal'
   },
 ];

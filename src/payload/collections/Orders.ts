@@ -109,6 +109,18 @@ export const Orders: CollectionConfig = {
         { name: 'link', type: 'text' },
       ],
     },
+    {
+      // The consumer's withdrawal, as confirmed on the withdrawal page (features/orders/withdrawal.ts).
+      name: 'withdrawal',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'at', type: 'date' },
+        { name: 'name', type: 'text' },
+        { name: 'email', type: 'text' },
+        { name: 'lines', type: 'json' },
+      ],
+    },
     { name: 'paymentIntentId', type: 'text', index: true },
     { name: 'checkoutSessionId', type: 'text', index: true },
     { name: 'invoiceNumber', type: 'text', unique: true },

@@ -61,22 +61,28 @@ export const returnPolicy = (): { title: L; body: L } => ({
     it: `## Diritto di recesso
 Ai sensi degli articoli 52 e seguenti del Codice del Consumo hai diritto di recedere dall'acquisto entro 14 giorni dalla consegna, senza dover fornire alcuna motivazione.
 
+## Come recedere
+Usa il pulsante **"Recedi dal contratto qui"**: nella pagina dell'ordine del tuo account, oppure dal link nell'e-mail di conferma dell'ordine e in quella di spedizione (anche se hai acquistato senza account). Scegli gli articoli, conferma con "Conferma recesso" e ricevi subito per e-mail la conferma di ricezione con data e ora. Puoi anche scrivere a ${email()} indicando il numero dell'ordine.
+
 ## Come restituire un prodotto
-Scrivi a ${email()} indicando il numero dell'ordine. Il prodotto va restituito integro, nella confezione originale, entro 14 giorni dalla comunicazione del recesso. Le spese di spedizione del reso sono a carico dell'acquirente.
+Spedisci gli articoli entro 14 giorni dalla comunicazione del recesso. Le spese di spedizione del reso sono a carico dell'acquirente. Maneggia il prodotto solo quanto serve per valutarlo: rispondi della sua diminuzione di valore oltre quell'uso; la confezione originale non è una condizione per il recesso.
 
 ## Rimborso
-Rimborsiamo l'importo pagato, comprese le spese di consegna standard, entro 14 giorni dal ricevimento del reso, con lo stesso mezzo di pagamento usato per l'acquisto.
+Rimborsiamo l'importo pagato, comprese le spese di consegna standard, entro 14 giorni dal giorno in cui ci comunichi il recesso, con lo stesso mezzo di pagamento usato per l'acquisto. Possiamo trattenere il rimborso finché non riceviamo gli articoli o la prova che li hai spediti.
 
 ## Prodotti danneggiati
 Se un prodotto arriva danneggiato, scrivi a ${email()} indicando nome, numero e data dell'ordine, una descrizione del danno e le fotografie.`,
     en: `## Right of withdrawal
 Under articles 52 and following of the Italian Consumer Code you may withdraw from your purchase within 14 days of delivery, without giving any reason.
 
+## How to withdraw
+Use the **"Withdraw from contract here"** button: on the order's page in your account, or through the link in the order confirmation and shipping e-mails (also if you bought without an account). Choose the items, confirm with "Confirm withdrawal" and you receive the acknowledgement with date and time by e-mail at once. You may also write to ${email()} with your order number.
+
 ## How to return a product
-Write to ${email()} with your order number. The product must be returned intact, in its original packaging, within 14 days of telling us. The buyer pays the return shipping.
+Send the items back within 14 days of telling us. The buyer pays the return shipping. Handle the product only as far as needed to judge it: you answer for any loss in value beyond that; the original packaging is not a condition of the withdrawal.
 
 ## Refund
-We refund the amount paid, including standard delivery costs, within 14 days of receiving the return, using the payment method of the purchase.
+We refund the amount paid, including standard delivery costs, within 14 days of the day you tell us of your withdrawal, using the payment method of the purchase. We may hold the refund until we receive the items or your proof of having sent them.
 
 ## Damaged products
 If a product arrives damaged, write to ${email()} with your name, the order number and date, a description of the damage and photos.`,

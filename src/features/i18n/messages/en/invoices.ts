@@ -27,6 +27,13 @@ export const invoices = {
     refundedSubject: 'Your Vetrina order {id}: refund of {amount}',
     refundedIntro:
       'Hello {name}, we have refunded {amount} for your order {id} to the card you paid with. Depending on your bank it shows on your statement within 5–10 working days.',
+    withdrawalSubject: 'Your Vetrina order {id}: withdrawal received',
+    withdrawalIntro:
+      'Hello {name}, we received your withdrawal from order {id} on {date} at {time}. Items: {lines}. Please send them back within 14 days; we refund you within 14 days of your withdrawal (we may wait until the items are back or you show that you sent them).',
+    withdrawalSellerSubject: 'Withdrawal from order {id}',
+    withdrawalSellerIntro:
+      'The customer withdrew from order {id} on {date} at {time}: {lines}. Refund from the order page once the goods are back or sent.',
+    withdrawalLinkText: 'To withdraw from this purchase within 14 days of delivery:',
     heldSubject: 'Your Vetrina order {id}: payment received, we will contact you',
     heldIntro:
       'Hello {name}, we received your payment for order {id}, but the reservation of its items had lapsed and they are no longer available. We will refund you in full or contact you within two working days.',

@@ -29,6 +29,13 @@ export const invoices: Pick<Messages, 'invoice'> = {
     refundedSubject: 'Il tuo ordine Vetrina {id}: rimborso di {amount}',
     refundedIntro:
       "Ciao {name}, abbiamo rimborsato {amount} per il tuo ordine {id} sulla carta con cui hai pagato. A seconda della banca, l'accredito compare entro 5–10 giorni lavorativi.",
+    withdrawalSubject: 'Il tuo ordine Vetrina {id}: recesso ricevuto',
+    withdrawalIntro:
+      "Ciao {name}, abbiamo ricevuto il tuo recesso dall'ordine {id} il {date} alle {time}. Articoli: {lines}. Restituiscili entro 14 giorni; ti rimborsiamo entro 14 giorni dal recesso (possiamo attendere di ricevere gli articoli o la prova dell'avvenuta spedizione).",
+    withdrawalSellerSubject: "Recesso dall'ordine {id}",
+    withdrawalSellerIntro:
+      "Il cliente ha esercitato il recesso dall'ordine {id} il {date} alle {time}: {lines}. Rimborsa dalla pagina dell'ordine quando la merce è rientrata o spedita.",
+    withdrawalLinkText: 'Per recedere da questo acquisto entro 14 giorni dalla consegna:',
     heldSubject: 'Il tuo ordine Vetrina {id}: pagamento ricevuto, ti contatteremo',
     heldIntro:
       'Ciao {name}, abbiamo ricevuto il pagamento dell’ordine {id}, ma la prenotazione degli articoli era scaduta e non sono più disponibili. Ti rimborseremo per intero o ti contatteremo entro due giorni lavorativi.',

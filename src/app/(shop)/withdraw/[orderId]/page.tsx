@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { getMessages } from '@/features/i18n/server'
+import { WithdrawalPage } from '@/features/orders/WithdrawalPage'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.account.withdrawTitle, robots: { index: false } }
+}
+
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>
+  searchParams: Promise<{ t?: string; outcome?: string }>
+}) {
+  const [{ orderId }, { t, outcome }] = await Promise.all([params, searchParams])
+  return <WithdrawalPage orderId={orderId} token={t} outcome={outcome} />
+}

@@ -1,0 +1,122 @@
+import Link from 'next/link'
+import { fill, formatDate, formatTime } from '@/features/i18n/config'
+import { getMessages } from '@/features/i18n/server'
+import type { Order } from '@/payload-types'
+import { confirmWithdrawal } from './actions'
+import { lineDescription, orderLines } from './lines'
+import { withdrawableOrder } from './withdraw'
+import { withdrawalWindow } from './withdrawal'
+
+/**
+ * /withdraw/{order}: the withdrawal function. It shows the order, asks or confirms the name and the
+ * e-mail for the acknowledgement, lets the customer pick the lines, and offers "Confirm withdrawal";
+ * after it, the acknowledgement with date and time. Outside the window it says why. A plain form.
+ */
+export async function WithdrawalPage({
+  orderId,
+  token,
+  outcome,
+}: {
+  orderId: string
+  token?: string
+  outcome?: string
+}) {
+  const { t } = await getMessages()
+  const a = t.account
+  const order = await withdrawableOrder(orderId, token)
+  if (!order)
+    return (
+      <div className="container narrow section">
+        <h1>{a.withdrawTitle}</h1>
+        <p className="form-msg error">{a.withdrawLinkInvalid}</p>
+      </div>
+    )
+  const window = withdrawalWindow(order)
+  const w = order.withdrawal
+  return (
+    <div className="container narrow section">
+      <h1>{a.withdrawTitle}</h1>
+      <p>
+        {a.withdrawOrder}: <strong>#{order.id}</strong>
+      </p>
+      {order.status === 'withdrawn' && w?.at ? (
+        <p className={`form-msg ${outcome === 'done' ? 'success' : ''}`} role="status">
+          {fill(a.withdrawDone, { date: formatDate(w.at), time: formatTime(w.at), email: w.email ?? order.email })}
+        </p>
+      ) : window.open ? (
+        <form action={confirmWithdrawal} className="panel">
+          <p>{window.until ? fill(a.withdrawIntro, { until: formatDate(window.until) }) : a.withdrawIntroOpen}</p>
+          {outcome === 'invalid' ? (
+            <p className="form-msg error" role="alert">
+              {a.withdrawInvalid}
+            </p>
+          ) : null}
+          <input type="hidden" name="orderId" value={String(order.id)} />
+          <input type="hidden" name="t" value={token ?? ''} />
+          <p className="field">
+            <label htmlFor="withdraw-name">{a.withdrawName}</label>
+            <input
+              id="withdraw-name"
+              name="name"
+              required
+              maxLength={200}
+              autoComplete="name"
+              defaultValue={[order.billingData?.firstName, order.billingData?.lastName].filter(Boolean).join(' ')}
+            />
+          </p>
+          <p className="field">
+            <label htmlFor="withdraw-email">{a.withdrawEmail}</label>
+            <input
+              id="withdraw-email"
+              name="email"
+              type="email"
+              required
+              maxLength={200}
+              autoComplete="email"
+              defaultValue={order.email}
+            />
+          </p>
+          <fieldset className="field">
+            <legend>{a.withdrawLines}</legend>
+            {orderLines(order).map((l, i) => (
+              <p key={i} className="field">
+                <label htmlFor={`withdraw-line-${i}`}>{fill(a.withdrawLine, { name: lineDescription(l) })}</label>
+                <input
+                  id={`withdraw-line-${i}`}
+                  name={`line-${i}`}
+                  type="number"
+                  min={0}
+                  max={l.quantity}
+                  defaultValue={l.quantity}
+                  inputMode="numeric"
+                />
+              </p>
+            ))}
+          </fieldset>
+          <button type="submit" className="btn">
+            {a.withdrawConfirm}
+          </button>
+        </form>
+      ) : (
+        <p className="form-msg error" role="status">
+          {window.reason === 'closed'
+            ? fill(a.withdrawClosed, { date: closedOn(order) })
+            : window.reason === 'already-withdrawn'
+              ? a.withdrawAlready
+              : window.reason === 'not-paid'
+                ? a.withdrawNotPaid
+                : a.withdrawNotPossible}
+        </p>
+      )}
+      <Link href="/orders" className="link-arrow">
+        ← {a.back}
+      </Link>
+    </div>
+  )
+}
+
+/** The last day of the window (14 days after delivery). */
+function closedOn(order: Order) {
+  const delivered = [...(order.history ?? [])].reverse().find((h) => h.status === 'delivered')
+  return delivered ? formatDate(new Date(new Date(delivered.at).getTime() + 14 * 24 * 3600_000)) : ''
+}
