@@ -27,6 +27,8 @@ export const LIMITS = {
   'business:ip': { limit: 3, windowMs: 10 * 60_000, over: 'captcha' },
   'newsletter:ip': { limit: 3, windowMs: 60 * 60_000, over: 'captcha' },
   'newsletter:email': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
+  'withdrawal-link:ip': { limit: 10, windowMs: 60 * 60_000, over: 'block' },
+  'withdrawal-link:order': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
 } as const satisfies Record<string, { limit: number; windowMs: number; over: 'block' | 'captcha' }>
 export type LimitPolicy = keyof typeof LIMITS
 

@@ -1,7 +1,17 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminToken, emailTo, expectNoAxeViolations, linkIn, logIn, MOBILE, signUp, uniqueEmail } from './helpers'
+import {
+  adminToken,
+  countEmailsTo,
+  emailTo,
+  expectNoAxeViolations,
+  linkIn,
+  logIn,
+  MOBILE,
+  signUp,
+  uniqueEmail,
+} from './helpers'
 
 // These tests sign the operator in through the storefront: one at a time.
 test.describe.configure({ mode: 'serial' })
@@ -352,4 +362,26 @@ test('withdrawal: a signed-in customer finds "Recedi dal contratto qui" on the o
   await page.goto(`/order/${orderId}`)
   await expect(page.getByText('Withdrawn').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Withdraw from contract here' })).toHaveCount(0)
+})
+
+test('withdrawal: the return page e-mails the link to the order address, and answers a wrong e-mail the same way', async ({
+  page,
+}) => {
+  const email = uniqueEmail('withdraw-return')
+  const orderId = await paidOrder(page, email)
+  await page.goto('/return')
+  await expect(page.getByRole('heading', { name: 'Recedi da un ordine' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel("Numero dell'ordine").fill(orderId)
+  await page.getByLabel("E-mail dell'ordine").fill(`other-${email}`)
+  await page.getByRole('button', { name: 'Inviami il link' }).click()
+  await expect(page.getByText("Se il numero dell'ordine e l'e-mail corrispondono")).toBeVisible()
+  await page.getByLabel("Numero dell'ordine").fill(orderId)
+  await page.getByLabel("E-mail dell'ordine").fill(email.toUpperCase())
+  await page.getByRole('button', { name: 'Inviami il link' }).click()
+  await expect(page.getByText("Se il numero dell'ordine e l'e-mail corrispondono")).toBeVisible()
+  const mail = await emailTo(email, 'Recedi dal tuo ordine')
+  expect(countEmailsTo(`other-${email}`)).toBe(0)
+  await page.goto(linkIn(mail, '/withdraw/').replace(/^https?:\/\/[^/]+/, ''))
+  await expect(page.getByRole('button', { name: 'Conferma recesso' })).toBeVisible()
 })

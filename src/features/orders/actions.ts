@@ -1,12 +1,20 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getCurrentUser, requireAdmin } from '@/features/account/session'
-import { drainOutbox, sendAgain } from '@/lib/outbox'
+import { fill } from '@/features/i18n/config'
+import { resolveLang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
+import { linkMessage } from '@/features/shell/email-layout'
+import { clientIpFrom } from '@/lib/http'
+import { deliver, drainOutbox, sendAgain } from '@/lib/outbox'
+import { allowPolicy } from '@/lib/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 import { cancelOrder } from './cancel'
 import { renderOrderMail } from './mail'
-import { findCustomerOrder } from './repository'
+import { findCustomerOrder, findOrder } from './repository'
+import { withdrawalLink } from './withdrawal'
 import { withdraw, withdrawableOrder } from './withdraw'
 
 /**
@@ -59,4 +67,36 @@ export async function confirmWithdrawal(fd: FormData): Promise<void> {
     by: user?.email ?? order.email,
   })
   redirect(back(done.ok ? 'done' : done.reason === 'invalid' ? 'invalid' : 'refused'))
+}
+
+/**
+ * The return page's form: order number and e-mail → the order's withdrawal link, e-mailed to the order's
+ * address. The answer is the same whether or not they match (no way to probe orders), and the limits cap
+ * the requests per client address and the e-mails per order.
+ */
+export async function sendWithdrawalLink(fd: FormData): Promise<void> {
+  if (!isForm(fd)) return
+  const payload = await getShopPayload()
+  const id = idFrom(fd).replace(/^#/, '')
+  const email = String(fd.get('email') ?? '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 200)
+  if (await allowPolicy(payload, 'withdrawal-link:ip', clientIpFrom(await headers()))) {
+    const order = await findOrder(payload, id)
+    if (order && order.email === email && (await allowPolicy(payload, 'withdrawal-link:order', String(order.id)))) {
+      const lang = resolveLang(order.locale, null)
+      const t = messages[lang].account
+      await deliver(payload, {
+        to: order.email,
+        ...linkMessage(lang, {
+          subject: fill(t.withdrawLinkSubject, { id: `#${order.id}` }),
+          body: fill(t.withdrawLinkBody, { id: `#${order.id}` }),
+          link: await withdrawalLink(order),
+          button: t.withdraw,
+        }),
+      })
+    }
+  }
+  redirect('/return?withdrawal=sent#withdraw-link')
 }

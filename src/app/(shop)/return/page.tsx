@@ -1,7 +1,13 @@
 import { PolicyPage, policyMetadata } from '@/features/content/PolicyPage'
+import { WithdrawalLinkForm } from '@/features/orders/WithdrawalLinkForm'
 
 export const generateMetadata = () => policyMetadata('return')
 
-export default function Page() {
-  return <PolicyPage slug="return" />
+export default async function Page({ searchParams }: { searchParams: Promise<{ withdrawal?: string }> }) {
+  return (
+    <>
+      <PolicyPage slug="return" />
+      <WithdrawalLinkForm sent={(await searchParams).withdrawal === 'sent'} />
+    </>
+  )
 }

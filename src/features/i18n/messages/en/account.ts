@@ -91,6 +91,16 @@ export const account = {
       withdrawn: 'Withdrawn',
     },
     withdraw: 'Withdraw from contract here',
+    withdrawLinkTitle: 'Withdraw from an order',
+    withdrawLinkIntro:
+      'Bought without an account, or cannot find the e-mail? Enter the order number and the e-mail address of the order: we send you the link to the withdrawal function.',
+    withdrawLinkOrder: 'Order number',
+    withdrawLinkEmail: 'E-mail of the order',
+    withdrawLinkSend: 'Send me the link',
+    withdrawLinkSent: 'If the order number and the e-mail match an order, we have sent the link to that address.',
+    withdrawLinkSubject: 'Withdraw from your Vetrina order {id}',
+    withdrawLinkBody:
+      'You asked for the link to withdraw from order {id}. It opens the withdrawal function for this order.',
     withdrawTitle: 'Withdraw from the contract',
     withdrawIntro:
       'You can withdraw from this purchase without giving a reason until {until}. Check your details, choose the items you are sending back, then confirm.',

@@ -94,6 +94,17 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       withdrawn: 'Recesso esercitato',
     },
     withdraw: 'Recedi dal contratto qui',
+    withdrawLinkTitle: 'Recedi da un ordine',
+    withdrawLinkIntro:
+      "Hai acquistato senza account o non trovi l'e-mail? Inserisci il numero dell'ordine e l'indirizzo e-mail dell'ordine: ti inviamo il link alla funzione di recesso.",
+    withdrawLinkOrder: "Numero dell'ordine",
+    withdrawLinkEmail: "E-mail dell'ordine",
+    withdrawLinkSend: 'Inviami il link',
+    withdrawLinkSent:
+      "Se il numero dell'ordine e l'e-mail corrispondono a un ordine, abbiamo inviato il link a quell'indirizzo.",
+    withdrawLinkSubject: 'Recedi dal tuo ordine Vetrina {id}',
+    withdrawLinkBody:
+      "Hai chiesto il link per recedere dall'ordine {id}. Apre la funzione di recesso per questo ordine.",
     withdrawTitle: 'Recesso dal contratto',
     withdrawIntro:
       'Puoi recedere da questo acquisto senza indicarne il motivo fino al {until}. Controlla i tuoi dati, scegli gli articoli che restituisci, poi conferma.',
