@@ -10,6 +10,7 @@ import { signedTestEvent } from '@/features/checkout/payments/test-provider'
 import { handlePaymentEvent, SignatureError, verifyEvent } from '@/features/checkout/payments/webhook'
 import { messages } from '@/features/i18n/messages'
 import { markOrderPaid } from '@/features/orders/fulfilment'
+import { releasePieces } from '@/features/orders/stock'
 import type { Order } from '@/payload-types'
 import { shop } from './helpers'
 
@@ -40,8 +41,9 @@ async function order(
     // Money is under test here, not stock: other files (one database on PostgreSQL) may have sold the seeded pieces.
     const p = (await product(l.url))!
     const need = l.quantity * (Number(l.sets) || 1)
-    if ((p.stock ?? 0) < need)
-      await payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock: need + 50 } })
+    // One atomic statement (orders are placed concurrently here; two whole-document updates of one
+    // localized product at once collide in Payload's locale rows).
+    if ((p.stock ?? 0) < need) await releasePieces(payload, new Map([[`p:${p.id}`, need + 50]]))
     keys.push({
       id: String(p.id),
       quantity: l.quantity,
