@@ -69,3 +69,9 @@ export function clientIpFrom(headers: Pick<Headers, 'get'>, trustedHops = truste
 export const trustedProxies = () => Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXIES) || 0))
 
 export const clientIp = (request: Request): string => clientIpFrom(request.headers)
+
+/**
+ * Server actions can be called with anything (a crafted request names the action and sends its own
+ * arguments): each one checks that it got a form before reading it.
+ */
+export const isFormData = (fd: unknown): fd is FormData => fd instanceof FormData

@@ -10,7 +10,7 @@ import { getMessages } from '@/features/i18n/server'
 import { isPlausibleEmail } from '@/lib/identifiers'
 import { COUNTRIES, DIAL_CODES, isPlausiblePhone, isPlausibleZip } from '@/lib/geo'
 import { clientIpFrom } from '@/lib/http'
-import { fieldErrors } from '@/lib/http'
+import { fieldErrors, isFormData } from '@/lib/http'
 import { errorStatus, isLockedAccount } from '@/lib/payload-errors'
 import { getShopPayload } from '@/payload/shop-payload'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
@@ -29,16 +29,10 @@ const fail = (message: string, errors: Record<string, string> = {}): FormState =
 
 const str = (fd: FormData, k: string) => String(fd.get(k) ?? '').trim()
 
-/**
- * Server actions can be called with anything (a crafted request names the action and sends its own
- * arguments): each one checks that it got a form before reading it.
- */
-const isForm = (fd: unknown): fd is FormData => fd instanceof FormData
-
 export async function addAddress(_: FormState, fd: FormData): Promise<FormState> {
   const [{ t }, user] = await Promise.all([getMessages(), getCurrentUser()])
   if (!user) return fail(t.account.signInRequired)
-  if (!isForm(fd)) return fail(t.errors.malformedAction)
+  if (!isFormData(fd)) return fail(t.errors.malformedAction)
   const a = t.account
   const req = (label: string) => z.string().min(1, fill(t.auth.required, { label })).max(200)
   const schema = z
@@ -88,7 +82,7 @@ export async function addAddress(_: FormState, fd: FormData): Promise<FormState>
 
 export async function deleteAddress(fd: FormData): Promise<void> {
   const user = await getCurrentUser()
-  if (!user || !isForm(fd)) return
+  if (!user || !isFormData(fd)) return
   const id = str(fd, 'id')
   const payload = await getShopPayload()
   await payload.update({
@@ -118,7 +112,7 @@ async function checkCurrentPassword(payload: Payload, email: string, password: s
 export async function changeEmail(_: FormState, fd: FormData): Promise<FormState> {
   const [{ t, lang }, user] = await Promise.all([getMessages(), getCurrentUser()])
   if (!user) return fail(t.account.signInRequired)
-  if (!isForm(fd)) return fail(t.errors.malformedAction)
+  if (!isFormData(fd)) return fail(t.errors.malformedAction)
   const a = t.account
   const email = str(fd, 'email').toLowerCase()
   const current = String(fd.get('current') ?? '')
@@ -141,7 +135,7 @@ export async function changeEmail(_: FormState, fd: FormData): Promise<FormState
 export async function changePassword(_: FormState, fd: FormData): Promise<FormState> {
   const [{ t }, user] = await Promise.all([getMessages(), getCurrentUser()])
   if (!user) return fail(t.account.signInRequired)
-  if (!isForm(fd)) return fail(t.errors.malformedAction)
+  if (!isFormData(fd)) return fail(t.errors.malformedAction)
   const a = t.account
   const current = String(fd.get('current') ?? '')
   const next = String(fd.get('next') ?? '')

@@ -9,6 +9,7 @@ import { transitionsFrom } from './lifecycle'
 import { lineDescription, orderLines } from './lines'
 import { orderRefunds, refundableCents } from './refunds'
 import { findOrder } from './repository'
+import { withdrawalLinesOf } from './withdrawal'
 import { OrderView } from './OrderView'
 
 /** /admin/orders/{id}: the order with fragrance, set, contact and invoice data, and the ship/deliver actions. */
@@ -77,10 +78,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                 {order.withdrawal.email}
               </p>
               <ul>
-                {(Array.isArray(order.withdrawal.lines)
-                  ? (order.withdrawal.lines as { name: string; quantity: number }[])
-                  : []
-                ).map((l, i) => (
+                {withdrawalLinesOf(order).map((l, i) => (
                   <li key={i}>
                     {l.name} × {l.quantity}
                   </li>

@@ -1,11 +1,10 @@
 import Link from 'next/link'
 import { fill, formatDate, formatTime } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
-import type { Order } from '@/payload-types'
 import { confirmWithdrawal } from './actions'
 import { lineDescription, orderLines } from './lines'
 import { withdrawableOrder } from './withdraw'
-import { withdrawalWindow } from './withdrawal'
+import { withdrawalDeadline, withdrawalWindow } from './withdrawal'
 
 /**
  * /withdraw/{order}: the withdrawal function. It shows the order, asks or confirms the name and the
@@ -100,7 +99,7 @@ export async function WithdrawalPage({
       ) : (
         <p className="form-msg error" role="status">
           {window.reason === 'closed'
-            ? fill(a.withdrawClosed, { date: closedOn(order) })
+            ? fill(a.withdrawClosed, { date: formatDate(withdrawalDeadline(order) ?? new Date()) })
             : window.reason === 'already-withdrawn'
               ? a.withdrawAlready
               : window.reason === 'not-paid'
@@ -113,10 +112,4 @@ export async function WithdrawalPage({
       </Link>
     </div>
   )
-}
-
-/** The last day of the window (14 days after delivery). */
-function closedOn(order: Order) {
-  const delivered = [...(order.history ?? [])].reverse().find((h) => h.status === 'delivered')
-  return delivered ? formatDate(new Date(new Date(delivered.at).getTime() + 14 * 24 * 3600_000)) : ''
 }

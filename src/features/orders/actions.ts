@@ -7,7 +7,7 @@ import { fill } from '@/features/i18n/config'
 import { resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { linkMessage } from '@/features/shell/email-layout'
-import { clientIpFrom } from '@/lib/http'
+import { clientIpFrom, isFormData } from '@/lib/http'
 import { deliver, drainOutbox, sendAgain } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
@@ -17,16 +17,11 @@ import { findCustomerOrder, findOrder } from './repository'
 import { withdrawalLink } from './withdrawal'
 import { withdraw, withdrawableOrder } from './withdraw'
 
-/**
- * The order pages' forms (they work before JavaScript loads). Server actions can be called with anything,
- * so each checks it got a form and who is asking; the decisions are the life cycle's.
- */
-const isForm = (fd: unknown): fd is FormData => fd instanceof FormData
 const idFrom = (fd: FormData) => String(fd.get('orderId') ?? '').slice(0, 20)
 
 /** The customer cancels their own order while it is not paid; back to the order page with the outcome. */
 export async function cancelMyOrder(fd: FormData): Promise<void> {
-  if (!isForm(fd)) return
+  if (!isFormData(fd)) return
   const user = await getCurrentUser()
   if (!user) redirect('/orders')
   const payload = await getShopPayload()
@@ -38,7 +33,7 @@ export async function cancelMyOrder(fd: FormData): Promise<void> {
 
 /** The operator sends a finally failed e-mail again (after fixing the mail server). */
 export async function resendMail(fd: FormData): Promise<void> {
-  if (!isForm(fd)) return
+  if (!isFormData(fd)) return
   await requireAdmin()
   const payload = await getShopPayload()
   const id = String(fd.get('mailId') ?? '')
@@ -50,7 +45,7 @@ export async function resendMail(fd: FormData): Promise<void> {
 
 /** The customer confirms the withdrawal (their account, or the order's signed link); back to the page with the outcome. */
 export async function confirmWithdrawal(fd: FormData): Promise<void> {
-  if (!isForm(fd)) return
+  if (!isFormData(fd)) return
   const id = idFrom(fd)
   const token = String(fd.get('t') ?? '').slice(0, 2000)
   const order = await withdrawableOrder(id, token || undefined)
@@ -75,7 +70,7 @@ export async function confirmWithdrawal(fd: FormData): Promise<void> {
  * the requests per client address and the e-mails per order.
  */
 export async function sendWithdrawalLink(fd: FormData): Promise<void> {
-  if (!isForm(fd)) return
+  if (!isFormData(fd)) return
   const payload = await getShopPayload()
   const id = idFrom(fd).replace(/^#/, '')
   const email = String(fd.get('email') ?? '')

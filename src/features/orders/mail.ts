@@ -11,7 +11,7 @@ import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox
 import type { Order } from '@/payload-types'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
 import { findOrder } from './repository'
-import { withdrawalLink, withdrawalParagraph } from './withdrawal'
+import { withdrawalLinesOf, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
 /**
  * The e-mails of the order life cycle, through the outbox (lib/outbox.ts, ADR 0012). The rows of a move
@@ -115,7 +115,7 @@ const RENDER: Record<Exclude<OrderMail, 'refunded'>, (order: Order) => Promise<M
 /** The withdrawal's facts for its e-mails: the lines, the date and time (Rome). */
 function withdrawalFacts(order: Order) {
   const w = order.withdrawal
-  const lines = Array.isArray(w?.lines) ? (w.lines as { name: string; quantity: number }[]) : []
+  const lines = withdrawalLinesOf(order)
   const at = w?.at ?? new Date().toISOString()
   return {
     lines: lines.map((l) => `${l.name} × ${l.quantity}`).join(', '),

@@ -21,11 +21,15 @@ export type WindowState =
   | { open: true; until: Date | null }
   | { open: false; reason: 'not-paid' | 'closed' | 'already-withdrawn' | 'not-possible' }
 
-/** When the order was delivered (its history's line), if it was. */
-const deliveredAt = (order: Pick<Order, 'history'>) => {
+/** The last moment of the window: 14 days after delivery (its history's line); null before delivery. */
+export function withdrawalDeadline(order: Pick<Order, 'history'>): Date | null {
   const line = [...(order.history ?? [])].reverse().find((h) => h.status === 'delivered')
-  return line ? new Date(line.at) : null
+  return line ? new Date(new Date(line.at).getTime() + WITHDRAWAL_DAYS * DAY) : null
 }
+
+/** The lines a confirmed withdrawal named (stored on the order). */
+export const withdrawalLinesOf = (order: Pick<Order, 'withdrawal'>): { name: string; quantity: number }[] =>
+  Array.isArray(order.withdrawal?.lines) ? (order.withdrawal.lines as { name: string; quantity: number }[]) : []
 
 /** Whether the customer may withdraw from this order now, and until when (null: until 14 days after delivery). */
 export function withdrawalWindow(order: Pick<Order, 'status' | 'history'>, now = new Date()): WindowState {
@@ -34,9 +38,8 @@ export function withdrawalWindow(order: Pick<Order, 'status' | 'history'>, now =
     return { open: false, reason: 'not-paid' }
   if (!transitionsFrom(order.status, 'customer').some((r) => r.to === 'withdrawn'))
     return { open: false, reason: 'not-possible' }
-  const delivered = deliveredAt(order)
-  if (!delivered) return { open: true, until: null }
-  const until = new Date(delivered.getTime() + WITHDRAWAL_DAYS * DAY)
+  const until = withdrawalDeadline(order)
+  if (!until) return { open: true, until: null }
   return now <= until ? { open: true, until } : { open: false, reason: 'closed' }
 }
 
