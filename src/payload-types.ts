@@ -121,6 +121,8 @@ export interface Config {
     privacy: Privacy;
     return: Return;
     shipping: Shipping;
+    terms: Term;
+    accessibility: Accessibility;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
@@ -134,6 +136,8 @@ export interface Config {
     privacy: PrivacySelect<false> | PrivacySelect<true>;
     return: ReturnSelect<false> | ReturnSelect<true>;
     shipping: ShippingSelect<false> | ShippingSelect<true>;
+    terms: TermsSelect<false> | TermsSelect<true>;
+    accessibility: AccessibilitySelect<false> | AccessibilitySelect<true>;
   };
   locale: 'it' | 'en';
   widgets: {
@@ -374,6 +378,31 @@ export interface Product {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Shown on the product page as "Sicurezza del prodotto". Leave the manufacturer empty when the seller makes the product.
+   */
+  safety?: {
+    /**
+     * e.g. "Scented candle in glass". Empty: the category.
+     */
+    productType?: string | null;
+    /**
+     * Empty: the seller.
+     */
+    manufacturer?: string | null;
+    manufacturerAddress?: string | null;
+    manufacturerEmail?: string | null;
+    pictograms?: ('unattended' | 'flammable' | 'children' | 'distance' | 'draught' | 'surface' | 'move')[] | null;
+    /**
+     * One warning per line.
+     */
+    warnings?: string | null;
+    hazardPictogram?: boolean | null;
+    /**
+     * One per line, as on the label, e.g. "EUH208 Contiene linalolo. Può provocare una reazione allergica."
+     */
+    clp?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -877,6 +906,18 @@ export interface ProductsSelect<T extends boolean = true> {
   additional_information?: T;
   shipping?: T;
   return_policies?: T;
+  safety?:
+    | T
+    | {
+        productType?: T;
+        manufacturer?: T;
+        manufacturerAddress?: T;
+        manufacturerEmail?: T;
+        pictograms?: T;
+        warnings?: T;
+        hazardPictogram?: T;
+        clp?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1518,6 +1559,58 @@ export interface Shipping {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms".
+ */
+export interface Term {
+  id: number;
+  title?: string | null;
+  lastModified?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility".
+ */
+export interface Accessibility {
+  id: number;
+  title?: string | null;
+  lastModified?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -1767,6 +1860,30 @@ export interface ReturnSelect<T extends boolean = true> {
  * via the `definition` "shipping_select".
  */
 export interface ShippingSelect<T extends boolean = true> {
+  title?: T;
+  lastModified?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms_select".
+ */
+export interface TermsSelect<T extends boolean = true> {
+  title?: T;
+  lastModified?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility_select".
+ */
+export interface AccessibilitySelect<T extends boolean = true> {
   title?: T;
   lastModified?: T;
   body?: T;

@@ -14,6 +14,8 @@ const PAGES = [
   '/privacy',
   '/return',
   '/shipping',
+  '/terms',
+  '/accessibility',
   '/espositori',
   '/candele',
 ]

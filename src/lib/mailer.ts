@@ -4,13 +4,15 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { env } from './env'
 
+export type MailAttachment = { filename: string; contentBase64: string; contentType: string }
+
 export type MailMessage = {
   to: string
   subject: string
   html: string
   text: string
   replyTo?: string
-  attachments?: { filename: string; contentBase64: string; contentType: string }[]
+  attachments?: MailAttachment[]
 }
 
 let smtp: Transporter | undefined

@@ -34,10 +34,27 @@ describe('seed', () => {
     const faq = await payload.findGlobal({ slug: 'faq', locale: 'en' })
     expect(faq.Section?.length).toBeGreaterThanOrEqual(3)
     const privacy = await payload.findGlobal({ slug: 'privacy', locale: 'it' })
-    expect(privacy.lastModified?.slice(0, 10)).toBe('2025-02-10')
+    expect(privacy.lastModified?.slice(0, 10)).toBe('2026-11-24')
     expect(JSON.stringify(privacy.body)).toContain('entro un mese')
+    // Processors and recipients, transfers outside the EU, withdrawal of consent (GDPR art. 13).
+    const privacyEn = JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'en' })).body)
+    for (const part of [
+      'Stripe Payments Europe',
+      'Data Privacy Framework',
+      'withdraw your consent',
+      'Delete my account',
+    ])
+      expect(privacyEn).toContain(part)
     const ret = await payload.findGlobal({ slug: 'return', locale: 'it' })
     expect(JSON.stringify(ret.body)).toContain('14 giorni')
+    expect(JSON.stringify(ret.body)).toContain('entro 14 giorni dal giorno in cui ci comunichi il recesso')
+    const terms = await payload.findGlobal({ slug: 'terms', locale: 'it' })
+    expect(terms.title).toBe('Condizioni generali di vendita')
+    for (const part of ['Modulo di recesso tipo', 'Garanzia legale di conformità', '2 anni', 'Stripe'])
+      expect(JSON.stringify(terms.body)).toContain(part)
+    const a11y = await payload.findGlobal({ slug: 'accessibility', locale: 'en' })
+    expect(a11y.title).toBe('Accessibility statement')
+    for (const part of ['EN 301 549', 'AgID', 'axe-core']) expect(JSON.stringify(a11y.body)).toContain(part)
     const candele = await payload.findGlobal({ slug: 'candele', locale: 'it' })
     expect(candele.Carousel?.length).toBeGreaterThan(0)
     expect(candele.Dealers?.length).toBeGreaterThanOrEqual(3)
@@ -55,6 +72,23 @@ describe('seed', () => {
       ['products', 'media', 'users'].map((c) => payload.count({ collection: c as 'products', overrideAccess: true })),
     )
     expect(after.map((c) => c.totalDocs)).toEqual(before.map((c) => c.totalDocs))
+  })
+
+  it("gives an existing shop a legal page it lacks on its next start, and never overwrites the operator's text", async () => {
+    const payload = await shop()
+    // A shop created before the terms of sale existed: the page is empty.
+    await payload.updateGlobal({ slug: 'terms', locale: 'it', data: { title: '', body: null }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'accessibility',
+      locale: 'it',
+      data: { title: 'Dichiarazione scritta dall’operatore' },
+      overrideAccess: true,
+    })
+    await seed(payload)
+    expect((await payload.findGlobal({ slug: 'terms', locale: 'it' })).title).toBe('Condizioni generali di vendita')
+    expect((await payload.findGlobal({ slug: 'accessibility', locale: 'it' })).title).toBe(
+      'Dichiarazione scritta dall’operatore',
+    )
   })
 
   it('creates the operator account with the admin role', async () => {

@@ -7,6 +7,7 @@ import { queueOrderMails, renderOrderMail } from '@/features/orders/mail'
 import { emailLayout } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { backoffMs, deliver, drainOutbox, enqueue, LEASE_MS, RETRY_WINDOW_MS, sendAgain } from '@/lib/outbox'
+import { pdfText } from '../support/pdf-text'
 import { italianBilling, productWithStock, shop } from './helpers'
 
 const outbox = () => (fs.existsSync(env.outboxDir) ? fs.readdirSync(env.outboxDir) : [])
@@ -162,6 +163,30 @@ describe("an order's e-mails", () => {
     await drainOutbox(payload, renderOrderMail, 100, at(backoffMs(1) + 1_000))
     expect((await row(`order-confirmation:${order.id}`)).status).toBe('sent')
     expect(emlWith(`Il tuo ordine Vetrina #${order.id}: conferma`)).toBe(1)
+  })
+
+  it('the confirmation carries the withdrawal information, the model form and the terms of sale as a PDF', async () => {
+    const payload = await shop()
+    const order = await pendingOrder()
+    const e = signedTestEvent(order, order.checkoutSessionId!, 'paid')
+    await handlePaymentEvent(payload, verifyEvent(e.body, e.signature))
+    const mail = await renderOrderMail(payload, {
+      id: 0,
+      kind: 'order-confirmation',
+      ref: String(order.id),
+      awaitStatus: 'paid',
+      createdAt: new Date().toISOString(),
+    })
+    if (!mail || mail === 'wait') throw new Error('no confirmation rendered')
+    for (const part of ['Diritto di recesso', '/withdraw/', 'Modulo di recesso tipo', 'Destinatario: Vetrina S.r.l.'])
+      expect(mail.text).toContain(part)
+    expect(mail.html).toContain('<h3>Modulo di recesso tipo</h3>')
+    expect(mail.html).toContain(`${env.siteUrl}/terms`)
+    const terms = mail.attachments?.find((a) => a.filename === 'condizioni-di-vendita.pdf')
+    expect(terms?.contentType).toBe('application/pdf')
+    const text = pdfText(Buffer.from(terms!.contentBase64, 'base64'))
+    for (const part of ['Condizioni generali di vendita', 'Modulo di recesso tipo', 'Garanzia legale di conformit'])
+      expect(text).toContain(part)
   })
 
   it('rows for a move that never happens are void after an hour, not sent', async () => {

@@ -1,6 +1,7 @@
 import { getMessages } from '@/features/i18n/server'
 import { EmailForm } from './EmailForm'
 import { PasswordForm } from './PasswordForm'
+import { PersonalDataPanel } from './PersonalDataPanel'
 import { getCurrentUser } from './session'
 
 export async function AccountDetailsPage({
@@ -44,6 +45,7 @@ export async function AccountDetailsPage({
         }
       />
       <PasswordForm />
+      {user.role === 'admin' ? null : <PersonalDataPanel google={user.provider === 'google'} />}
     </>
   )
 }

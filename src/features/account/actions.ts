@@ -16,6 +16,7 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { sessionCookieObject } from './auth-service'
 import { requestEmailChange } from './email-change'
+import { deleteAccount } from './personal-data'
 import { isGuessablePassword } from './password-strength'
 import { getCurrentUser } from './session'
 
@@ -172,4 +173,36 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   }
   // A fresh request, so the page renders with the new session.
   redirect('/account-details?changed=1')
+}
+
+/**
+ * "Delete my account": confirmed with the password (or, for a Google account, which has none the
+ * customer knows, by typing its e-mail address); then the session cookie is cleared.
+ */
+export async function deleteMyAccount(_: FormState, fd: FormData): Promise<FormState> {
+  const [{ t, lang }, user] = await Promise.all([getMessages(), getCurrentUser()])
+  if (!user) return fail(t.account.signInRequired)
+  if (!isFormData(fd)) return fail(t.errors.malformedAction)
+  const a = t.account
+  const payload = await getShopPayload()
+  if (user.provider === 'google') {
+    const typed = str(fd, 'confirmEmail').toLowerCase()
+    if (!typed)
+      return fail(fill(t.auth.required, { label: a.deleteEmail }), {
+        confirmEmail: fill(t.auth.required, { label: a.deleteEmail }),
+      })
+    if (typed !== user.email.toLowerCase()) return fail(a.deleteEmailMismatch, { confirmEmail: a.deleteEmailMismatch })
+  } else {
+    const current = String(fd.get('current') ?? '')
+    if (!current)
+      return fail(fill(t.auth.required, { label: a.deletePassword }), {
+        current: fill(t.auth.required, { label: a.deletePassword }),
+      })
+    const check = await checkCurrentPassword(payload, user.email, current, clientIpFrom(await headers()))
+    if (check !== 'ok') return fail(check, { current: check })
+  }
+  const result = await deleteAccount(payload, user, lang)
+  if (!result.ok) return fail(result.reason === 'operator' ? a.deleteOperator : a.deletePending)
+  ;(await cookies()).delete(payload.config.cookiePrefix + '-token')
+  redirect('/account-deleted')
 }

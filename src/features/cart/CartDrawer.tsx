@@ -11,6 +11,7 @@ import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { QuantityControl } from './QuantityControl'
 import { shownPrice, useCart } from './CartProvider'
+import { TermsLink } from '@/features/content/TermsLink'
 
 /** Slides in from the right: lines, subtotal, terms gate, View Cart and Checkout. */
 export function CartDrawer() {
@@ -76,6 +77,9 @@ export function CartDrawer() {
                 aria-describedby={error ? `${termsId}-err` : undefined}
               />
               <label htmlFor={termsId}>{t.cart.terms}</label>
+            </p>
+            <p>
+              <TermsLink t={t} />
             </p>
             {error ? (
               <p id={`${termsId}-err`} className="form-msg error" role="alert">

@@ -10,6 +10,7 @@ import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { shownPrice, useCart } from './CartProvider'
 import { QuantityControl } from './QuantityControl'
+import { TermsLink } from '@/features/content/TermsLink'
 
 /** /cart: lines (table on desktop, cards on mobile), order note, estimate box, terms, checkout link. */
 export function CartPage() {
@@ -161,6 +162,9 @@ export function CartPage() {
         <p className="check">
           <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <label htmlFor={`${id}-terms`}>{c.terms}</label>
+        </p>
+        <p>
+          <TermsLink t={t} />
         </p>
         <Link href="/checkout" className="btn btn-block">
           {c.checkout}

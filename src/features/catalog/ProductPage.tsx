@@ -9,6 +9,7 @@ import { getRelatedProducts } from './data'
 import { ProductGallery, type GallerySlide } from './ProductGallery'
 import { ProductGrid } from './ProductCard'
 import { ProductPurchase } from './ProductPurchase'
+import { ProductSafety } from './ProductSafety'
 import { ProductTabs, type Tab } from './ProductTabs'
 import type { ProductView } from './types'
 
@@ -153,6 +154,7 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
         </div>
       </div>
       <ProductTabs tabs={tabs} />
+      <ProductSafety safety={p.safety} t={t} />
       {related.length ? (
         <section className="section" aria-labelledby="related-title">
           <h2 id="related-title">{t.product.related}</h2>

@@ -4,7 +4,10 @@ import { cached, cacheTags } from '@/lib/cache'
 import { toImg } from '@/lib/media'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { Product } from '@/payload-types'
+import { company, companyAddressLine } from '@/lib/company'
+import { env } from '@/lib/env'
 import { normalizeSlug } from './listing'
+import { safetyView, type Seller } from './safety'
 import type { ProductView } from './types'
 
 /** Stock per fragrance when the operator keeps it so (a number on any fragrance), else null. */
@@ -14,7 +17,10 @@ function fragranceStock(p: Product): { name: string; stock: number }[] | null {
   return rows.map((f) => ({ name: f.name, stock: f.stock ?? 0 }))
 }
 
-function toView(p: Product): ProductView {
+/** The seller, the manufacturer of the products that name none (GPSR). */
+const seller = (): Seller => ({ name: company.name, address: companyAddressLine, email: env.shopInfoEmail })
+
+function toView(p: Product, lang: Lang): ProductView {
   const perFragrance = fragranceStock(p)
   const images = (p.product_images ?? []).map(toImg).filter((i) => i !== null)
   return {
@@ -51,6 +57,7 @@ function toView(p: Product): ProductView {
     additional: p.additional_information ?? null,
     shipping: p.shipping ?? null,
     returns: p.return_policies ?? null,
+    safety: safetyView(p.safety, p, seller(), lang),
   }
 }
 
@@ -70,7 +77,7 @@ export const getProducts = cache((lang: Lang): Promise<ProductView[]> =>
         sort: 'position',
         overrideAccess: false,
       })
-      return res.docs.map(toView)
+      return res.docs.map((p) => toView(p, lang))
     },
     ['products', lang],
     [cacheTags.products],

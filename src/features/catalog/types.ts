@@ -1,4 +1,5 @@
 import type { Img } from '@/lib/media'
+import type { SafetyView } from './safety'
 
 export type { Img }
 
@@ -28,6 +29,7 @@ export type ProductView = {
   additional: unknown
   shipping: unknown
   returns: unknown
+  safety: SafetyView
 }
 
 /** What a product card needs (also what the wishlist stores). */

@@ -10,6 +10,7 @@ import { COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
 import { blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
 import { shippingZone } from './shipping'
+import { TermsLink } from '@/features/content/TermsLink'
 
 type Field = keyof BillingData
 
@@ -251,9 +252,13 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
         <p id={`${id}-terms-hint`} className="muted small">
           {c.termsHint}
         </p>
+        <p>
+          <TermsLink t={t} />
+        </p>
         <button type="submit" className="btn btn-block" disabled={processing} aria-disabled={!terms || processing}>
           {processing ? c.processing : c.pay}
         </button>
+        <p className="muted small">{c.methods}</p>
       </aside>
     </form>
   )

@@ -44,7 +44,9 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
             className="hero-poster"
           />
         ) : null}
-        {video ? <HeroVideo src={video.url} label={t.home.video} /> : null}
+        {video ? (
+          <HeroVideo src={video.url} label={t.home.video} pause={t.home.pauseVideo} play={t.home.playVideo} />
+        ) : null}
         <div className="hero-text">
           <h1>{home.Hero_Title}</h1>
           <Link href="/shop" className="btn btn-light">

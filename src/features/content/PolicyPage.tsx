@@ -5,7 +5,7 @@ import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
 import { RichText } from './RichText'
 
-type PolicySlug = 'privacy' | 'return' | 'shipping'
+import type { PolicySlug } from '@/payload/globals'
 
 export async function policyMetadata(slug: PolicySlug) {
   const { lang } = await getMessages()
@@ -13,7 +13,7 @@ export async function policyMetadata(slug: PolicySlug) {
   return pageMetadata(`/${slug}`, lang, page.title ?? slug, plainText(page.body).slice(0, 155))
 }
 
-/** Privacy, return and shipping: legal texts edited in /cms. */
+/** The legal pages (privacy, return, shipping, terms of sale, accessibility): texts edited in /cms. */
 export async function PolicyPage({ slug }: { slug: PolicySlug }) {
   const { lang, t } = await getMessages()
   const page = await getContent(slug, lang)

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+import { termsAttachment } from '@/features/content/terms-document'
 import { fill } from '@/features/i18n/config'
 import { type Lang, resolveLang, DEFAULT_LANG } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
@@ -6,6 +8,7 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import type { MailMessage } from '@/lib/mailer'
 import type { Order } from '@/payload-types'
+import { modelWithdrawalForm } from '@/lib/withdrawal-form'
 import { withdrawalLink, withdrawalParagraph } from '@/features/orders/withdrawal'
 import { buildFatturaPA } from './fatturapa'
 import { invoiceHtml } from './html'
@@ -37,24 +40,37 @@ async function pdfAttachment(order: Order) {
  * confirmation with the invoice (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL
  * (with the e-invoice XML for SDI when the customer asked for an invoice).
  */
-export async function orderConfirmation(order: Order): Promise<MailMessage> {
+export async function orderConfirmation(payload: Payload, order: Order): Promise<MailMessage> {
   const lang: Lang = resolveLang(order.locale, null)
   const m = invoiceModel(order)
   const t = messages[lang].invoice
   const subject = fill(t.subject, { id: `#${order.id}`, number: m.number })
   const intro = fill(t.intro, { name: order.billingData?.firstName || '' })
   const withdraw = await withdrawalLink(order)
+  // The pre-contractual information on a durable medium (art. 51(7) Consumer Code): the withdrawal
+  // right with its link and the model form in the message, the terms of sale attached.
+  const info = fill(t.withdrawalInfo, { email: env.shopInfoEmail })
+  const form = modelWithdrawalForm(lang, env.shopInfoEmail)
+  const termsUrl = `${env.siteUrl}/terms`
+  const termsNote = fill(t.termsAttached, { url: termsUrl })
+  const terms = await termsAttachment(payload, lang)
   return {
     to: order.email,
     replyTo: env.shopInfoEmail,
     subject,
-    text: `${intro}\n\n${t.number} ${m.number} — ${m.total.toFixed(2)} EUR\n\n${t.withdrawalLinkText} ${withdraw}`,
+    text: [
+      intro,
+      `${t.number} ${m.number} — ${m.total.toFixed(2)} EUR`,
+      `${t.withdrawalTitle}\n${t.withdrawalLinkText} ${withdraw}\n${info}`,
+      `${form.title}\n${form.lines.join('\n')}`,
+      termsNote,
+    ].join('\n\n'),
     html: emailLayout(
       lang,
       subject,
-      `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}${withdrawalParagraph(lang, withdraw)}`,
+      `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}<h2>${escapeHtml(t.withdrawalTitle)}</h2>${withdrawalParagraph(lang, withdraw)}<p>${escapeHtml(info)}</p><h3>${escapeHtml(form.title)}</h3><p>${form.lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(termsNote).replace(escapeHtml(termsUrl), `<a href="${escapeHtml(termsUrl)}">${escapeHtml(termsUrl)}</a>`)}</p>`,
     ),
-    attachments: [await pdfAttachment(order)],
+    attachments: terms ? [await pdfAttachment(order), terms] : [await pdfAttachment(order)],
   }
 }
 

@@ -49,7 +49,7 @@ export const renderOrderMail: Renderer = async (payload: Payload, row: QueuedRow
   if (row.awaitStatus && !reached(order, row.awaitStatus)) return 'wait'
   if (row.kind === 'refunded') return refundMail(payload, order, row.dedupeKey?.split(':')[2] ?? '')
   const render = RENDER[row.kind as Exclude<OrderMail, 'refunded'>]
-  return render ? render(order) : null
+  return render ? render(order, payload) : null
 }
 
 /** One refund's e-mail, once the ledger has the refund (it is recorded just after the row). */
@@ -66,7 +66,10 @@ async function refundMail(payload: Payload, order: Order, refundId: string): Pro
   return customerNotice(order, 'refundedSubject', 'refundedIntro', { amount: formatPrice(fromCents(cents)) })
 }
 
-const RENDER: Record<Exclude<OrderMail, 'refunded'>, (order: Order) => Promise<MailMessage> | MailMessage> = {
+const RENDER: Record<
+  Exclude<OrderMail, 'refunded'>,
+  (order: Order, payload: Payload) => Promise<MailMessage> | MailMessage
+> = {
   cancelled: (order) => customerNotice(order, 'cancelledSubject', 'cancelledIntro'),
   // The acknowledgement on a durable medium: what was withdrawn, the date and time (art. 54-bis).
   'withdrawal-ack': (order) => ({
@@ -83,7 +86,7 @@ const RENDER: Record<Exclude<OrderMail, 'refunded'>, (order: Order) => Promise<M
       fill(it.withdrawalSellerIntro, { id: `#${order.id}`, ...facts }),
     )
   },
-  'order-confirmation': orderConfirmation,
+  'order-confirmation': (order, payload) => orderConfirmation(payload, order),
   'seller-copy': sellerCopy,
   held: (order) => customerNotice(order, 'heldSubject', 'heldIntro'),
   'held-seller': (order) => {

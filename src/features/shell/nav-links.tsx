@@ -28,12 +28,16 @@ export const NAV = {
     ['/faq', 'faq'],
     ['/shipping', 'shipping'],
     ['/return', 'returns'],
+    ['/terms', 'terms'],
     ['/privacy', 'privacy'],
+    ['/accessibility', 'accessibility'],
   ],
   legal: [
     ['/shipping', 'shipping'],
     ['/return', 'returns'],
+    ['/terms', 'terms'],
     ['/privacy', 'privacy'],
+    ['/accessibility', 'accessibility'],
   ],
 } as const satisfies Record<string, readonly NavLink[]>
 

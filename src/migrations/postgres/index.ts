@@ -6,6 +6,7 @@ import * as migration_20261124_204334_outbox from './20261124_204334_outbox';
 import * as migration_20261124_205753_refunds from './20261124_205753_refunds';
 import * as migration_20261124_211329_fragrance_stock from './20261124_211329_fragrance_stock';
 import * as migration_20261124_213559_withdrawal from './20261124_213559_withdrawal';
+import * as migration_20261124_231300_legal_pages_safety from './20261124_231300_legal_pages_safety';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_213559_withdrawal.up,
     down: migration_20261124_213559_withdrawal.down,
-    name: '20261124_213559_withdrawal'
+    name: '20261124_213559_withdrawal',
+  },
+  {
+    up: migration_20261124_231300_legal_pages_safety.up,
+    down: migration_20261124_231300_legal_pages_safety.down,
+    name: '20261124_231300_legal_pages_safety'
   },
 ];

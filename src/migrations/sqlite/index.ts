@@ -5,6 +5,7 @@ import * as migration_20261124_204322_outbox from './20261124_204322_outbox';
 import * as migration_20261124_205750_refunds from './20261124_205750_refunds';
 import * as migration_20261124_211339_fragrance_stock from './20261124_211339_fragrance_stock';
 import * as migration_20261124_213554_withdrawal from './20261124_213554_withdrawal';
+import * as migration_20261124_231256_legal_pages_safety from './20261124_231256_legal_pages_safety';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_213554_withdrawal.up,
     down: migration_20261124_213554_withdrawal.down,
-    name: '20261124_213554_withdrawal'
+    name: '20261124_213554_withdrawal',
+  },
+  {
+    up: migration_20261124_231256_legal_pages_safety.up,
+    down: migration_20261124_231256_legal_pages_safety.down,
+    name: '20261124_231256_legal_pages_safety'
   },
 ];

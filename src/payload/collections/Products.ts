@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '../access'
+import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 
 export const Products: CollectionConfig = {
@@ -99,5 +100,54 @@ export const Products: CollectionConfig = {
     { name: 'additional_information', type: 'richText', localized: true },
     { name: 'shipping', type: 'richText', localized: true },
     { name: 'return_policies', type: 'richText', localized: true },
+    {
+      name: 'safety',
+      label: 'Product safety (GPSR)',
+      type: 'group',
+      admin: {
+        description:
+          'Shown on the product page as "Sicurezza del prodotto". Leave the manufacturer empty when the seller makes the product.',
+      },
+      fields: [
+        {
+          name: 'productType',
+          type: 'text',
+          localized: true,
+          admin: { description: 'e.g. "Scented candle in glass". Empty: the category.' },
+        },
+        { name: 'manufacturer', type: 'text', admin: { description: 'Empty: the seller.' } },
+        { name: 'manufacturerAddress', label: 'Manufacturer postal address', type: 'text' },
+        { name: 'manufacturerEmail', label: 'Manufacturer e-mail', type: 'email' },
+        {
+          name: 'pictograms',
+          label: 'EN 15494 pictograms (candles)',
+          type: 'select',
+          hasMany: true,
+          options: PICTOGRAM_IDS.map((id) => ({ value: id, label: PICTOGRAMS[id].en })),
+        },
+        {
+          name: 'warnings',
+          type: 'textarea',
+          localized: true,
+          admin: { description: 'One warning per line.' },
+        },
+        {
+          name: 'hazardPictogram',
+          label: 'CLP exclamation mark (GHS07, with H317)',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+        {
+          name: 'clp',
+          label: 'CLP statements',
+          type: 'textarea',
+          localized: true,
+          admin: {
+            description:
+              'One per line, as on the label, e.g. "EUH208 Contiene linalolo. Può provocare una reazione allergica."',
+          },
+        },
+      ],
+    },
   ],
 }

@@ -102,6 +102,12 @@ const policy = (slug: string, label: string) =>
 export const Privacy = policy('privacy', 'Privacy policy')
 export const ReturnPolicy = policy('return', 'Return policy')
 export const ShippingPolicy = policy('shipping', 'Shipping policy')
+export const Terms = policy('terms', 'Terms of sale')
+export const Accessibility = policy('accessibility', 'Accessibility statement')
+
+/** The legal pages: each a global of these slugs, a page at /{slug}, seeded in both languages. */
+export const POLICY_SLUGS = ['privacy', 'return', 'shipping', 'terms', 'accessibility'] as const
+export type PolicySlug = (typeof POLICY_SLUGS)[number]
 
 export const globals = [
   Home,
@@ -115,4 +121,6 @@ export const globals = [
   Privacy,
   ReturnPolicy,
   ShippingPolicy,
+  Terms,
+  Accessibility,
 ]

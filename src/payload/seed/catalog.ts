@@ -20,6 +20,10 @@ export type SeedProduct = {
   sets?: { number: number; price: number }[]
   howTo?: boolean
   extraInfo?: L
+  /** CLP statements of a scented product (one per line), and whether they need the GHS07 pictogram. */
+  clp?: L
+  hazard?: boolean
+  productType?: L
 }
 
 const CANDLES: L = { it: 'Candele', en: 'Candles' }
@@ -50,6 +54,10 @@ export const products: SeedProduct[] = [
     draw: { shape: 'candle', color: '#e8c48f', accent: '#b07a3c' },
     fragrances: [f('Ambra', 'Amber'), f('Vaniglia', 'Vanilla'), f('Fico', 'Fig')],
     howTo: true,
+    clp: f(
+      'EUH208 Contiene cumarina. Può provocare una reazione allergica.',
+      'EUH208 Contains coumarin. May produce an allergic reaction.',
+    ),
   },
   {
     url: 'candela-fico-mediterraneo',
@@ -75,6 +83,10 @@ export const products: SeedProduct[] = [
       { number: 3, price: 79.9 },
     ],
     howTo: true,
+    clp: f(
+      'EUH208 Contiene linalolo, limonene. Può provocare una reazione allergica.',
+      'EUH208 Contains linalool, limonene. May produce an allergic reaction.',
+    ),
   },
   {
     url: 'candela-notte-di-venezia',
@@ -98,6 +110,11 @@ export const products: SeedProduct[] = [
     fragrances: [f('Incenso', 'Incense'), f('Rosa scura', 'Dark rose')],
     howTo: true,
     extraInfo: f('Peso: 420 g. Diametro: 9 cm. Altezza: 10 cm.', 'Weight: 420 g. Diameter: 9 cm. Height: 10 cm.'),
+    clp: f(
+      'H317 Può provocare una reazione allergica cutanea.\nContiene: cinnamaldeide, eugenolo.\nP101 In caso di consultazione di un medico, tenere a disposizione il contenitore o l’etichetta del prodotto.\nP102 Tenere fuori dalla portata dei bambini.\nP302+P352 In caso di contatto con la pelle: lavare abbondantemente con acqua.\nP333+P313 In caso di irritazione o eruzione della pelle: consultare un medico.\nP501 Smaltire il prodotto e il recipiente secondo la normativa locale.',
+      'H317 May cause an allergic skin reaction.\nContains: cinnamal, eugenol.\nP101 If medical advice is needed, have product container or label at hand.\nP102 Keep out of reach of children.\nP302+P352 If on skin: wash with plenty of water.\nP333+P313 If skin irritation or rash occurs: get medical advice.\nP501 Dispose of contents and container in accordance with local regulations.',
+    ),
+    hazard: true,
   },
   {
     url: 'candela-te-bianco',
@@ -116,6 +133,10 @@ export const products: SeedProduct[] = [
     date: '2025-11-20',
     type: 'unboxed',
     draw: { shape: 'candle', color: '#f1ede2', accent: '#a8b59a' },
+    clp: f(
+      'EUH208 Contiene limonene. Può provocare una reazione allergica.',
+      'EUH208 Contains limonene. May produce an allergic reaction.',
+    ),
   },
   {
     url: 'candela-vetro-soffiato',
@@ -206,6 +227,12 @@ export const products: SeedProduct[] = [
     type: 'boxed',
     draw: { shape: 'bottle', color: '#9d8cc2', accent: '#4b3d6e' },
     howTo: true,
+    productType: f('Diffusore di fragranza per ambienti con bastoncini', 'Reed diffuser (room fragrance)'),
+    clp: f(
+      'H317 Può provocare una reazione allergica cutanea.\nH412 Nocivo per gli organismi acquatici con effetti di lunga durata.\nContiene: linalolo, acetato di linalile.\nP102 Tenere fuori dalla portata dei bambini.\nP302+P352 In caso di contatto con la pelle: lavare abbondantemente con acqua.\nP501 Smaltire il prodotto e il recipiente secondo la normativa locale.',
+      'H317 May cause an allergic skin reaction.\nH412 Harmful to aquatic life with long lasting effects.\nContains: linalool, linalyl acetate.\nP102 Keep out of reach of children.\nP302+P352 If on skin: wash with plenty of water.\nP501 Dispose of contents and container in accordance with local regulations.',
+    ),
+    hazard: true,
   },
   {
     url: 'vaso-onda',

@@ -7,6 +7,8 @@ import { richText } from '@/lib/richtext'
 import { products, type L, type SeedProduct } from './catalog'
 import { drawImage, drawLogo, drawScene, type Drawing, type Shape } from './images'
 import { about, contact, dealers, displayPages, faq, filters, home } from './pages'
+import { POLICY_SLUGS, type PolicySlug } from '../globals'
+import { accessibility, terms } from './legal'
 import { privacy, returnPolicy, shippingPolicy } from './policies'
 
 type Locale = 'it' | 'en'
@@ -49,6 +51,36 @@ async function upload(
 
 const picture = async (payload: Payload, name: string, alt: L, d: Drawing) =>
   upload(payload, `${name}.webp`, alt, await drawImage(d), 'image/webp')
+
+const CANDLE_WARNINGS: L = {
+  it: 'Accorcia lo stoppino a 5 mm prima di ogni accensione.\nSpegni la candela dopo massimo 4 ore e quando restano 1 cm di cera.\nNon spegnere la fiamma con l’acqua: usa uno spegnimoccolo.\nIl vetro si scalda durante l’uso: non toccarlo finché la candela è accesa.',
+  en: 'Trim the wick to 5 mm before each lighting.\nPut the candle out after 4 hours at most and when 1 cm of wax is left.\nNever put the flame out with water: use a snuffer.\nThe glass gets hot while burning: do not touch it while the candle is lit.',
+}
+const GLASS_WARNINGS: L = {
+  it: 'Vetro fatto a mano: maneggiare con cura, può rompersi se urtato.\nNon adatto a lavastoviglie, forno e microonde; evitare sbalzi di temperatura.',
+  en: 'Handmade glass: handle with care, it may break if knocked.\nNot suitable for dishwasher, oven or microwave; avoid sudden changes of temperature.',
+}
+
+/** The GPSR block of a demo product: candles with the EN 15494 pictograms and warnings, scented ones with CLP. */
+function seedSafety(p: SeedProduct, lang: Locale) {
+  const isCandle = p.draw.shape === 'candle'
+  const type: L =
+    p.productType ??
+    (isCandle
+      ? p.fragrances?.length || p.clp
+        ? { it: 'Candela profumata in vetro', en: 'Scented candle in glass' }
+        : { it: 'Candela in vetro', en: 'Candle in glass' }
+      : p.draw.shape === 'bottle'
+        ? { it: 'Bottiglia in vetro', en: 'Glass bottle' }
+        : { it: 'Vaso in vetro', en: 'Glass vase' })
+  return {
+    productType: type[lang],
+    pictograms: isCandle ? ['unattended', 'flammable', 'children', 'distance', 'draught', 'surface'] : [],
+    warnings: (isCandle ? CANDLE_WARNINGS : GLASS_WARNINGS)[lang],
+    clp: p.clp?.[lang] ?? '',
+    hazardPictogram: Boolean(p.hazard),
+  }
+}
 
 async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
   const views = ['main', 'overlay', 'detail'] as const
@@ -104,6 +136,7 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
         ? 'Diritto di recesso entro 14 giorni dalla consegna.'
         : 'Right of withdrawal within 14 days of delivery.',
     ),
+    safety: seedSafety(p, lang),
   })
   const created = await payload.create({
     collection: 'products',
@@ -319,16 +352,29 @@ async function seedContent(payload: Payload) {
       Carousel: carousel.map((image) => ({ image })),
     }))
   }
+}
 
-  const p = privacy()
-  await setGlobal(payload, 'privacy', (lang) => ({ title: p.title[lang], body: richText(p.body[lang]) }), {
-    lastModified: p.lastModified,
-  })
-  for (const [slug, pol] of [
-    ['return', returnPolicy()],
-    ['shipping', shippingPolicy()],
-  ] as const) {
-    await setGlobal(payload, slug, (lang) => ({ title: pol.title[lang], body: richText(pol.body[lang]) }))
+const POLICIES: Record<PolicySlug, () => { title: L; body: L; lastModified?: string }> = {
+  privacy,
+  return: returnPolicy,
+  shipping: shippingPolicy,
+  terms,
+  accessibility,
+}
+
+/**
+ * The legal pages, each seeded once in both languages when it has no title yet: so a shop created
+ * before a page existed (the terms of sale, the accessibility statement) gets it on its next start,
+ * and the operator's edits are never overwritten.
+ */
+export async function ensurePolicies(payload: Payload) {
+  for (const slug of POLICY_SLUGS) {
+    const current = await payload.findGlobal({ slug, locale: 'it', depth: 0, overrideAccess: true })
+    if (current.title) continue
+    const pol = POLICIES[slug]()
+    await setGlobal(payload, slug, (lang) => ({ title: pol.title[lang], body: richText(pol.body[lang]) }), {
+      ...(pol.lastModified ? { lastModified: pol.lastModified } : {}),
+    })
   }
 }
 
@@ -364,6 +410,7 @@ export async function ensureOperator(payload: Payload) {
 /** Idempotent: the catalogue and content are created once (when there are no products yet); the operator when missing. */
 export async function seed(payload: Payload): Promise<void> {
   await ensureOperator(payload)
+  await ensurePolicies(payload)
   const existing = await payload.count({ collection: 'products', overrideAccess: true })
   if (existing.totalDocs > 0) return
   const started = Date.now()

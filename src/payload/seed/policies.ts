@@ -6,9 +6,9 @@ const email = () => env.shopInfoEmail
 
 export const privacy = (): { title: L; lastModified: string; body: L } => ({
   title: { it: 'Informativa sulla privacy', en: 'Privacy policy' },
-  lastModified: '2025-02-10',
+  lastModified: '2026-11-24',
   body: {
-    it: `Ultima modifica: 10 febbraio 2025.
+    it: `Ultima modifica: 24 novembre 2026 (destinatari, trasferimenti, revoca del consenso, dati e cancellazione dall'account). Versione precedente: 10 febbraio 2025.
 
 ## Titolare del trattamento
 ${company.name}, ${companyAddressLine}, P.IVA ${company.vatNumber}. E-mail di contatto: ${email()}.
@@ -19,18 +19,29 @@ Dati di navigazione, dati forniti volontariamente (nome, cognome, e-mail, indiri
 ## Finalità e base giuridica
 I dati sono trattati per eseguire il contratto di vendita, rispondere alle richieste, adempiere agli obblighi di legge (fiscali e contabili) e, solo con il tuo consenso, per l'invio della newsletter.
 
+## Destinatari e responsabili del trattamento
+I dati sono trattati dal nostro personale autorizzato e comunicati solo a chi ci serve per i fini indicati, nominato responsabile del trattamento quando richiesto dall'articolo 28 del GDPR:
+- il fornitore dei pagamenti Stripe (Stripe Payments Europe Ltd, Irlanda), per i pagamenti e i rimborsi;
+- il fornitore del servizio di posta elettronica e quello che ospita il sito e i suoi dati, nell'Unione Europea;
+- il corriere che consegna l'ordine (nome, indirizzo, telefono);
+- il nostro consulente fiscale e, per le fatture elettroniche, l'Agenzia delle Entrate tramite il Sistema di Interscambio;
+- Google (Google Ireland Ltd), solo se scegli di accedere con il tuo account Google.
+
+## Trasferimenti fuori dall'Unione Europea
+Stripe e Google possono trattare dati negli Stati Uniti. Il trasferimento si basa sulla decisione di adeguatezza della Commissione europea per l'EU-US Data Privacy Framework e, in mancanza, sulle clausole contrattuali tipo approvate dalla Commissione. Puoi chiederne copia scrivendo a ${email()}.
+
 ## Cookie
 Il sito usa solo cookie tecnici necessari al funzionamento (lingua, sessione, carrello). Nessun cookie di profilazione o di terze parti viene installato senza il tuo consenso, come richiesto dalle Linee guida del Garante.
 
 ## Diritti dell'interessato
-Ai sensi degli articoli 15-22 del GDPR puoi chiedere l'accesso, la rettifica, la cancellazione, la limitazione, la portabilità dei dati e opporti al trattamento, scrivendo a ${email()}. Rispondiamo entro un mese dalla richiesta. Puoi proporre reclamo al Garante per la protezione dei dati personali.
+Ai sensi degli articoli 15-22 del GDPR puoi chiedere l'accesso, la rettifica, la cancellazione, la limitazione, la portabilità dei dati e opporti al trattamento, scrivendo a ${email()}. Rispondiamo entro un mese dalla richiesta. Nel tuo account puoi scaricare i tuoi dati ("Scarica i miei dati") e cancellare l'account ("Elimina il mio account") da solo. Puoi revocare il consenso alla newsletter in ogni momento con il link presente in ogni e-mail della newsletter, senza pregiudicare la liceità del trattamento precedente. Puoi proporre reclamo al Garante per la protezione dei dati personali.
 
 ## Conservazione
-I dati degli ordini sono conservati per 10 anni come previsto dalla normativa fiscale; gli altri dati fino alla revoca del consenso o alla cessazione del rapporto.
+I dati degli ordini sono conservati per 10 anni come previsto dalla normativa fiscale, anche se cancelli l'account; gli altri dati fino alla revoca del consenso, alla cancellazione dell'account o alla cessazione del rapporto.
 
 ## Definizioni
 Dati personali, trattamento, interessato, titolare e responsabile hanno il significato indicato dall'articolo 4 del Regolamento (UE) 2016/679 (GDPR).`,
-    en: `Last modified: 10 February 2025.
+    en: `Last modified: 24 November 2026 (recipients, transfers, withdrawal of consent, data download and deletion in the account). Previous version: 10 February 2025.
 
 ## Data controller
 ${company.name}, ${companyAddressLine}, VAT no. ${company.vatNumber}. Contact e-mail: ${email()}.
@@ -41,14 +52,25 @@ Browsing data, data you provide (first and last name, e-mail, address, phone, bi
 ## Purposes and legal basis
 Data is processed to perform the sales contract, answer requests, meet legal (tax and accounting) obligations and, only with your consent, to send the newsletter.
 
+## Recipients and processors
+Data is processed by our authorised staff and disclosed only to those we need for the purposes above, appointed as processors where article 28 of the GDPR requires:
+- the payment provider Stripe (Stripe Payments Europe Ltd, Ireland), for payments and refunds;
+- the e-mail service provider and the provider hosting the site and its data, in the European Union;
+- the carrier delivering the order (name, address, phone);
+- our tax adviser and, for e-invoices, the Italian Revenue Agency through its Exchange System (SdI);
+- Google (Google Ireland Ltd), only if you choose to sign in with your Google account.
+
+## Transfers outside the European Union
+Stripe and Google may process data in the United States. The transfer relies on the European Commission's adequacy decision for the EU-US Data Privacy Framework and, where it does not apply, on the Commission's standard contractual clauses. You may ask for a copy by writing to ${email()}.
+
 ## Cookies
 The site uses only technical cookies needed to work (language, session, cart). No profiling or third-party cookie is set without your consent, as the Italian Data Protection Authority's guidelines require.
 
 ## Your rights
-Under articles 15-22 of the GDPR you may request access, rectification, erasure, restriction, portability and object to processing by writing to ${email()}. We answer within one month of the request. You may lodge a complaint with the Italian Data Protection Authority (Garante).
+Under articles 15-22 of the GDPR you may request access, rectification, erasure, restriction, portability and object to processing by writing to ${email()}. We answer within one month of the request. In your account you can download your data ("Download my data") and delete the account ("Delete my account") yourself. You may withdraw your consent to the newsletter at any time with the link in every newsletter e-mail, without affecting the lawfulness of earlier processing. You may lodge a complaint with the Italian Data Protection Authority (Garante).
 
 ## Retention
-Order data is kept for 10 years as tax law requires; other data until consent is withdrawn or the relationship ends.
+Order data is kept for 10 years as tax law requires, also if you delete your account; other data until consent is withdrawn, the account is deleted or the relationship ends.
 
 ## Definitions
 Personal data, processing, data subject, controller and processor have the meaning given by article 4 of Regulation (EU) 2016/679 (GDPR).`,

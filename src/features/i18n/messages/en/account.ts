@@ -167,6 +167,25 @@ export const account = {
     saveChanges: 'Save Changes',
     passwordChanged: 'Your password has been changed.',
     wrongCurrent: 'The current password is not correct.',
+    privacyTitle: 'Your data',
+    privacyText:
+      'Download a copy of the data we hold about you (profile, addresses, orders, cart, wishlist, newsletter) as JSON.',
+    downloadData: 'Download my data',
+    deleteTitle: 'Delete my account',
+    deleteText:
+      'The account, addresses, cart, wishlist and newsletter subscription are erased at once and cannot be recovered. Paid orders are kept for 10 years, as tax law requires, without any link to the account.',
+    deletePassword: 'Your password, to confirm',
+    deleteEmail: 'Your e-mail address, to confirm',
+    deleteButton: 'Delete my account',
+    deletePending: 'You have an order waiting for payment: wait until it is paid or expires, then try again.',
+    deleteOperator: 'The operator account cannot be deleted here.',
+    deleteEmailMismatch: 'The address does not match your account.',
+    deletedTitle: 'Account deleted',
+    deletedText:
+      'Your account and your personal data have been erased and we sent you a confirmation by e-mail. Paid orders are kept for 10 years, as tax law requires.',
+    deletedMailSubject: 'Your Vetrina account has been deleted',
+    deletedMailText:
+      'Hello {name}, your Vetrina account ({email}) was deleted on {date} at {time}, with its addresses, cart, wishlist and newsletter subscription. We keep your orders ({count}) for 10 years, as tax law requires, without any link to an account. If this was not you, reply to this e-mail.',
     emailChange: 'Change e-mail address',
     newEmail: 'New e-mail address',
     sendLink: 'Send confirmation link',

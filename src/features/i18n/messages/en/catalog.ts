@@ -59,5 +59,16 @@ export const catalog = {
     related: 'Related products',
     inStock: 'In stock',
     vatIncluded: 'VAT included',
+    safety: {
+      title: 'Product safety',
+      manufacturer: 'Manufacturer',
+      productType: 'Product type',
+      identifier: 'Product identifier (SKU)',
+      warnings: 'Warnings',
+      pictograms: 'Safety pictograms (EN 15494)',
+      clp: 'Hazard information (CLP)',
+      signalWord: 'Warning',
+      ghs07: 'GHS07 hazard pictogram: exclamation mark',
+    },
   },
 }

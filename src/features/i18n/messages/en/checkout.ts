@@ -43,6 +43,7 @@ export const checkout = {
     termsHint: 'This is a required field',
     pay: 'Place order and pay',
     processing: 'Processing...',
+    methods: 'Payment methods: credit and debit cards, and bank transfer where the payment page offers it.',
     alertTerms: 'Please agree to the terms and conditions',
     alertFields: 'Please fill all required fields',
     alertEmpty: 'Your cart is empty',

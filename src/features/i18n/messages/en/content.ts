@@ -2,6 +2,8 @@
 export const content = {
   home: {
     video: 'Video of lit candles in the workshop',
+    pauseVideo: 'Pause the video',
+    playVideo: 'Play the video',
     newTitle: 'New collection',
     explore: 'Explore collections',
     gallery: 'Gallery',

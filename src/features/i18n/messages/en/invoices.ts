@@ -34,6 +34,11 @@ export const invoices = {
     withdrawalSellerIntro:
       'The customer withdrew from order {id} on {date} at {time}: {lines}. Refund from the order page once the goods are back or sent.',
     withdrawalLinkText: 'To withdraw from this purchase within 14 days of delivery:',
+    withdrawalTitle: 'Right of withdrawal',
+    withdrawalInfo:
+      'If you are a consumer you may withdraw within 14 days of delivery without giving any reason: with the link above, or by sending us a clear statement, for example with the form below, to {email}. We refund you within 14 days of your withdrawal.',
+    termsAttached:
+      'Attached are our terms of sale (PDF), with the right of withdrawal and the 2-year legal guarantee of conformity. They are also at {url}.',
     heldSubject: 'Your Vetrina order {id}: payment received, we will contact you',
     heldIntro:
       'Hello {name}, we received your payment for order {id}, but the reservation of its items had lapsed and they are no longer available. We will refund you in full or contact you within two working days.',

@@ -171,6 +171,25 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     saveChanges: 'Salva modifiche',
     passwordChanged: 'La password è stata cambiata.',
     wrongCurrent: 'La password attuale non è corretta.',
+    privacyTitle: 'I tuoi dati',
+    privacyText:
+      'Scarica una copia dei dati che conserviamo su di te (profilo, indirizzi, ordini, carrello, lista desideri, newsletter) in formato JSON.',
+    downloadData: 'Scarica i miei dati',
+    deleteTitle: 'Elimina il mio account',
+    deleteText:
+      "L'account, gli indirizzi, il carrello, la lista desideri e l'iscrizione alla newsletter vengono cancellati subito e non si possono recuperare. Gli ordini pagati restano per 10 anni, come richiede la legge fiscale, senza collegamento all'account.",
+    deletePassword: 'La tua password, per confermare',
+    deleteEmail: 'Il tuo indirizzo e-mail, per confermare',
+    deleteButton: 'Elimina il mio account',
+    deletePending: 'Hai un ordine in attesa di pagamento: attendi che sia pagato o che scada, poi riprova.',
+    deleteOperator: "L'account dell'operatore non si può eliminare da qui.",
+    deleteEmailMismatch: "L'indirizzo non corrisponde a quello del tuo account.",
+    deletedTitle: 'Account eliminato',
+    deletedText:
+      'Il tuo account e i tuoi dati personali sono stati cancellati e ti abbiamo inviato una conferma per e-mail. Gli ordini pagati sono conservati per 10 anni, come richiede la legge fiscale.',
+    deletedMailSubject: 'Il tuo account Vetrina è stato eliminato',
+    deletedMailText:
+      'Ciao {name}, il tuo account Vetrina ({email}) è stato eliminato il {date} alle {time}, con indirizzi, carrello, lista desideri e iscrizione alla newsletter. Conserviamo i tuoi ordini ({count}) per 10 anni, come richiede la legge fiscale, senza collegamento a un account. Se non sei stato tu, rispondi a questa e-mail.',
     emailChange: 'Cambio indirizzo email',
     newEmail: 'Nuovo indirizzo email',
     sendLink: 'Invia link di conferma',

@@ -61,5 +61,16 @@ export const catalog: Pick<Messages, 'shop' | 'product'> = {
     related: 'Prodotti correlati',
     inStock: 'Disponibile',
     vatIncluded: 'IVA inclusa',
+    safety: {
+      title: 'Sicurezza del prodotto',
+      manufacturer: 'Fabbricante',
+      productType: 'Tipo di prodotto',
+      identifier: 'Identificativo del prodotto (codice articolo)',
+      warnings: 'Avvertenze',
+      pictograms: 'Pittogrammi di sicurezza (EN 15494)',
+      clp: 'Informazioni sui pericoli (CLP)',
+      signalWord: 'Attenzione',
+      ghs07: 'Pittogramma di pericolo GHS07: punto esclamativo',
+    },
   },
 }

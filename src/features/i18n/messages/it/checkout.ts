@@ -45,6 +45,8 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     termsHint: 'Questo campo è obbligatorio',
     pay: 'Ordina e paga',
     processing: 'Elaborazione...',
+    methods:
+      'Metodi di pagamento: carte di credito e di debito, e bonifico bancario dove la pagina di pagamento lo offre.',
     alertTerms: 'Accetta i termini e le condizioni',
     alertFields: 'Compila tutti i campi obbligatori',
     alertEmpty: 'Il carrello è vuoto',

@@ -4,6 +4,8 @@ import type { Messages } from '../en'
 export const content: Pick<Messages, 'home' | 'contact' | 'faq' | 'about' | 'policy' | 'stands'> = {
   home: {
     video: 'Video di candele accese nel laboratorio',
+    pauseVideo: 'Metti in pausa il video',
+    playVideo: 'Riproduci il video',
     newTitle: 'Nuova collezione',
     explore: 'Esplora le collezioni',
     gallery: 'Galleria',

@@ -36,6 +36,11 @@ export const invoices: Pick<Messages, 'invoice'> = {
     withdrawalSellerIntro:
       "Il cliente ha esercitato il recesso dall'ordine {id} il {date} alle {time}: {lines}. Rimborsa dalla pagina dell'ordine quando la merce è rientrata o spedita.",
     withdrawalLinkText: 'Per recedere da questo acquisto entro 14 giorni dalla consegna:',
+    withdrawalTitle: 'Diritto di recesso',
+    withdrawalInfo:
+      'Se sei un consumatore puoi recedere entro 14 giorni dalla consegna, senza dare motivazioni: con il collegamento qui sopra, oppure inviandoci una dichiarazione esplicita, per esempio con il modulo qui sotto, a {email}. Ti rimborsiamo entro 14 giorni dal recesso.',
+    termsAttached:
+      'In allegato trovi le condizioni generali di vendita (PDF), con il diritto di recesso e la garanzia legale di conformità di 2 anni. Sono anche su {url}.',
     heldSubject: 'Il tuo ordine Vetrina {id}: pagamento ricevuto, ti contatteremo',
     heldIntro:
       'Ciao {name}, abbiamo ricevuto il pagamento dell’ordine {id}, ma la prenotazione degli articoli era scaduta e non sono più disponibili. Ti rimborseremo per intero o ti contatteremo entro due giorni lavorativi.',

@@ -1,0 +1,7 @@
+import { PolicyPage, policyMetadata } from '@/features/content/PolicyPage'
+
+export const generateMetadata = () => policyMetadata('accessibility')
+
+export default function Page() {
+  return <PolicyPage slug="accessibility" />
+}

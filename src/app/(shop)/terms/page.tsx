@@ -1,0 +1,7 @@
+import { PolicyPage, policyMetadata } from '@/features/content/PolicyPage'
+
+export const generateMetadata = () => policyMetadata('terms')
+
+export default function Page() {
+  return <PolicyPage slug="terms" />
+}

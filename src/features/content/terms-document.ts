@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+import { formatDate } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
+import { company } from '@/lib/company'
+import { log } from '@/lib/logger'
+import type { MailAttachment } from '@/lib/mailer'
+import { textBlocks } from '@/lib/richtext'
+import { legalPdf } from './legal-pdf'
+
+/**
+ * The terms of sale as they stand, as a PDF for the order confirmation (read from the database, not the
+ * page cache: the outbox renders mails outside any request). Null, logged, when the page is empty.
+ */
+export async function termsAttachment(payload: Payload, lang: Lang): Promise<MailAttachment | null> {
+  const terms = await payload.findGlobal({ slug: 'terms', locale: lang, depth: 0, overrideAccess: true })
+  const blocks = textBlocks(terms.body)
+  if (!terms.title || !blocks.length) {
+    log.error('terms of sale are empty: the order confirmation goes without them', { lang })
+    return null
+  }
+  const date = terms.lastModified ? ` — ${formatDate(terms.lastModified)}` : ''
+  const pdf = await legalPdf({ title: terms.title, subtitle: `${company.name}${date}`, blocks })
+  return {
+    filename: lang === 'it' ? 'condizioni-di-vendita.pdf' : 'terms-of-sale.pdf',
+    contentBase64: pdf.toString('base64'),
+    contentType: 'application/pdf',
+  }
+}
