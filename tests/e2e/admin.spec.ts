@@ -9,44 +9,14 @@ import {
   linkIn,
   logIn,
   MOBILE,
+  paidOrder,
+  placeOrder,
   signUp,
   uniqueEmail,
 } from './helpers'
 
 // These tests sign the operator in through the storefront: one at a time.
 test.describe.configure({ mode: 'serial' })
-
-/** One product in the cart, the checkout form filled in, up to the test payment page. */
-async function placeOrder(page: Page, email: string, { invoice = false, slug = 'vaso-cilindro-fume' } = {}) {
-  await page.goto(`/shop/${slug}`)
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
-  await page.goto('/checkout')
-  await page.getByLabel('Nome', { exact: true }).fill('Marta')
-  await page.getByLabel('Cognome').fill('Verdi')
-  await page.getByLabel('Regione').selectOption('Lombardia')
-  await page.getByLabel('Città').fill('Milano')
-  await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Como 1')
-  await page.getByLabel('Telefono').fill('+39 02 1234567')
-  await page.getByLabel('Email').fill(email)
-  if (invoice) {
-    await page.getByLabel('Ti serve la fattura?').selectOption('yes')
-    await page.getByLabel('Ragione sociale').fill('Bottega Verdi S.n.c.')
-    await page.getByLabel('P.IVA').fill('01234567897')
-    await page.getByLabel('Codice SDI').fill('M5UXCR1')
-  }
-  await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
-  await page.getByRole('button', { name: 'Ordina e paga' }).click()
-  await expect(page).toHaveURL(/\/pay\/test\/cs_test_/)
-}
-
-async function paidOrder(page: Page, email: string, { invoice = false } = {}): Promise<string> {
-  await placeOrder(page, email, { invoice })
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
-  return (await page.getByText(/ID ordine: #\d+/).textContent())!.match(/#(\d+)/)![1]
-}
 
 async function pendingOrder(request: APIRequestContext): Promise<string> {
   const token = await adminToken(request)

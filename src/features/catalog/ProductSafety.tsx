@@ -8,7 +8,7 @@ export function ProductSafety({ safety: s, t }: { safety: SafetyView; t: Message
   return (
     <section className="product-safety section" aria-labelledby="safety-title" data-testid="product-safety">
       <h2 id="safety-title">{m.title}</h2>
-      <dl className="meta-list">
+      <dl className="safety-facts">
         <div>
           <dt>{m.manufacturer}</dt>
           <dd>

@@ -8,7 +8,7 @@ export const privacy = (): { title: L; lastModified: string; body: L } => ({
   title: { it: 'Informativa sulla privacy', en: 'Privacy policy' },
   lastModified: '2026-11-24',
   body: {
-    it: `Ultima modifica: 24 novembre 2026 (destinatari, trasferimenti, revoca del consenso, dati e cancellazione dall'account). Versione precedente: 10 febbraio 2025.
+    it: `Ultima modifica: 24 novembre 2026 (destinatari, trasferimenti, revoca del consenso, dati e cancellazione dall'account). Versione precedente: 10/02/2025.
 
 ## Titolare del trattamento
 ${company.name}, ${companyAddressLine}, P.IVA ${company.vatNumber}. E-mail di contatto: ${email()}.
