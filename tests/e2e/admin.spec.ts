@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import {
   adminToken,
   countEmailsTo,
