@@ -216,6 +216,9 @@ test('the English account page offers "Download my data" and "Delete my account"
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible()
   await expect(page.getByLabel('Your password, to confirm')).toBeVisible()
   await expectNoAxeViolations(page)
+  await page.goto('/account-deleted')
+  await expect(page.getByRole('heading', { name: 'Account deleted' })).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('the home video can be paused and played again', async ({ page }) => {
