@@ -1,9 +1,21 @@
 /** Italian business identifiers. Pure functions, no dependencies. */
 
-/** Partita IVA: 11 digits, the last a Luhn-style check digit. */
+/**
+ * A partita IVA as its 11 digits, as people write it: spaces, dots, dashes, slashes and colons are
+ * ignored, and so is an "IT" country prefix ("IT-…", "IT: …", "IT - …"). Null when it is not 11 digits.
+ */
+export function normalizePartitaIva(value: string): string | null {
+  const v = value
+    .toUpperCase()
+    .replace(/[\s.\-:/]+/g, '')
+    .replace(/^IT/, '')
+  return /^\d{11}$/.test(v) ? v : null
+}
+
+/** Partita IVA: 11 digits, the last a Luhn-style check digit; the 7-digit serial may not be all zeros. */
 export function isValidPartitaIva(value: string): boolean {
-  const v = value.replace(/\s+/g, '').replace(/^IT/i, '')
-  if (!/^\d{11}$/.test(v)) return false
+  const v = normalizePartitaIva(value)
+  if (!v || /^0{7}/.test(v)) return false
   let sum = 0
   for (let i = 0; i < 10; i++) {
     let d = Number(v[i])
@@ -27,3 +39,34 @@ export const isValidProvince = (value: string): boolean => /^[A-Z]{2}$/i.test(va
 
 /** An e-mail address as the shop's forms accept it: something@domain.tld, no spaces. */
 export const isPlausibleEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)
+
+const CF_ODD: Record<string, number> = Object.fromEntries(
+  [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [
+      1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10,
+      22, 25, 24, 23,
+    ][i],
+  ]),
+)
+const cfEven = (c: string) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65)
+/** Digits a clash of codes (omocodia) replaces with letters: L=0 … V=9. */
+const OMOCODE = '[0-9LMNPQRSTUV]'
+const CF_SHAPE = new RegExp(`^[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]$`)
+
+/**
+ * Codice fiscale of a person: 16 characters in the official shape (letters for digits where omocodia
+ * replaced them) with the right check character; spaces ignored, any case. An 11-digit codice fiscale
+ * (companies, associations) is checked like a partita IVA.
+ */
+export function isValidCodiceFiscale(value: string): boolean {
+  const v = value.toUpperCase().replace(/\s+/g, '')
+  if (/^\d{11}$/.test(v)) return isValidPartitaIva(v)
+  if (!CF_SHAPE.test(v)) return false
+  let sum = 0
+  for (let i = 0; i < 15; i++) sum += i % 2 === 0 ? CF_ODD[v[i]] : cfEven(v[i])
+  return String.fromCharCode(65 + (sum % 26)) === v[15]
+}
+
+/** A PEC address: an e-mail address (which provider is certified cannot be checked offline). */
+export const isValidPec = (value: string): boolean => isPlausibleEmail(value.trim())

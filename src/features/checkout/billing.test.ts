@@ -44,4 +44,25 @@ describe('checkout rules', () => {
     const noChannel = schema.safeParse({ ...valid, invoice: 'yes', azienda: 'Bottega', piva: '01234567897' })
     expect(noChannel.error?.issues[0].message).toBe('Give the SDI code or the PEC address.')
   })
+
+  it('takes a P.IVA written with the IT prefix and separators, and keeps its 11 digits; refuses the all-zero one', () => {
+    const schema = billingSchema(en)
+    const parsed = schema.safeParse({
+      ...valid,
+      invoice: 'yes',
+      azienda: 'Bottega',
+      piva: 'IT - 012 345 678 97',
+      sdi: 'M5UXCR1',
+    })
+    expect(parsed.success).toBe(true)
+    expect(parsed.data?.piva).toBe('01234567897')
+    const zeros = schema.safeParse({
+      ...valid,
+      invoice: 'yes',
+      azienda: 'Bottega',
+      piva: '00000000000',
+      sdi: 'M5UXCR1',
+    })
+    expect(zeros.success).toBe(false)
+  })
 })

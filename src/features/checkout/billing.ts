@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { COUNTRIES, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
-import { isValidPartitaIva, isValidSdiCode, isPlausibleEmail } from '@/lib/identifiers'
+import { isValidPartitaIva, isValidSdiCode, isPlausibleEmail, normalizePartitaIva } from '@/lib/identifiers'
 
 export type BillingData = {
   firstName: string
@@ -49,42 +49,47 @@ export const PAY_REQUIRED = ['firstName', 'lastName', 'email', 'address', 'city'
 export function billingSchema(t: Messages) {
   const c = t.checkout
   const s = (max = 200) => z.string().trim().max(max).default('')
-  return z
-    .object({
-      firstName: s(100),
-      lastName: s(100),
-      country: s(100),
-      state: s(100),
-      city: s(100),
-      address: s(200),
-      zip: s(20),
-      phone: s(40),
-      email: s(200),
-      invoice: z.enum(['no', 'yes']).default('no'),
-      azienda: s(200),
-      piva: s(20),
-      sdi: s(10),
-      pec: s(200),
-    })
-    .superRefine((b, ctx) => {
-      const need = (path: keyof BillingData, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-      if (!b.firstName) need('firstName', fill(c.required, { label: c.firstName }))
-      if (!b.lastName) need('lastName', fill(c.required, { label: c.lastName }))
-      if (!b.email) need('email', fill(c.required, { label: c.email }))
-      else if (!isPlausibleEmail(b.email)) need('email', c.invalidEmail)
-      if (!b.address) need('address', fill(c.required, { label: c.address }))
-      if (!b.city) need('city', c.cityRequired)
-      if (!b.state) need('state', c.regionRequired)
-      if (!COUNTRIES.some((x) => x.name === b.country)) need('country', fill(c.required, { label: c.country }))
-      if (b.invoice === 'yes') {
-        if (!b.azienda) need('azienda', fill(c.required, { label: c.azienda }))
-        if (!b.piva) need('piva', fill(c.required, { label: c.piva }))
-        else if (!isValidPartitaIva(b.piva)) need('piva', c.invalidPiva)
-        if (b.sdi && !isValidSdiCode(b.sdi)) need('sdi', c.invalidSdi)
-        if (b.pec && !isPlausibleEmail(b.pec)) need('pec', c.invalidPec)
-        if (!b.sdi && !b.pec) need('sdi', c.sdiOrPec)
-      }
-    })
+  return (
+    z
+      .object({
+        firstName: s(100),
+        lastName: s(100),
+        country: s(100),
+        state: s(100),
+        city: s(100),
+        address: s(200),
+        zip: s(20),
+        phone: s(40),
+        email: s(200),
+        invoice: z.enum(['no', 'yes']).default('no'),
+        azienda: s(200),
+        piva: s(20),
+        sdi: s(10),
+        pec: s(200),
+      })
+      .superRefine((b, ctx) => {
+        const need = (path: keyof BillingData, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message })
+        if (!b.firstName) need('firstName', fill(c.required, { label: c.firstName }))
+        if (!b.lastName) need('lastName', fill(c.required, { label: c.lastName }))
+        if (!b.email) need('email', fill(c.required, { label: c.email }))
+        else if (!isPlausibleEmail(b.email)) need('email', c.invalidEmail)
+        if (!b.address) need('address', fill(c.required, { label: c.address }))
+        if (!b.city) need('city', c.cityRequired)
+        if (!b.state) need('state', c.regionRequired)
+        if (!COUNTRIES.some((x) => x.name === b.country)) need('country', fill(c.required, { label: c.country }))
+        if (b.invoice === 'yes') {
+          if (!b.azienda) need('azienda', fill(c.required, { label: c.azienda }))
+          if (!b.piva) need('piva', fill(c.required, { label: c.piva }))
+          else if (!isValidPartitaIva(b.piva)) need('piva', c.invalidPiva)
+          if (b.sdi && !isValidSdiCode(b.sdi)) need('sdi', c.invalidSdi)
+          if (b.pec && !isPlausibleEmail(b.pec)) need('pec', c.invalidPec)
+          if (!b.sdi && !b.pec) need('sdi', c.sdiOrPec)
+        }
+      })
+      // Stored as its 11 digits, however it was typed ("IT-…", spaces): the invoice and the XML print it so.
+      .transform((b) => ({ ...b, piva: normalizePartitaIva(b.piva) ?? b.piva }))
+  )
 }
 
 /** Which alert the pay button shows first (spec §5 order): terms, then required fields, then empty cart. */

@@ -47,7 +47,7 @@ export function Footer({
           </div>
         </div>
         <div className="footer-bottom">
-          <p>{fill(t.footer.copyright, { year, company: company.name })}</p>
+          <p>{fill(t.footer.copyright, { year, company: company.name.replace(/\.$/, '') })}</p>
           <p>
             {company.name} · {company.address} · {fill(t.footer.vat, { vat: company.vatNumber })} · {t.footer.pricesVat}
           </p>
