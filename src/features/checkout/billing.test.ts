@@ -64,5 +64,13 @@ describe('checkout rules', () => {
       sdi: 'M5UXCR1',
     })
     expect(zeros.success).toBe(false)
+    const foreignCode = schema.safeParse({
+      ...valid,
+      invoice: 'yes',
+      azienda: 'Bottega',
+      piva: '01234567897',
+      sdi: 'xxxxxxx',
+    })
+    expect(foreignCode.error?.issues[0].message).toMatch(/XXXXXXX is the code for customers abroad/)
   })
 })

@@ -83,6 +83,7 @@ export function billingSchema(t: Messages) {
           if (!b.piva) need('piva', fill(c.required, { label: c.piva }))
           else if (!isValidPartitaIva(b.piva)) need('piva', c.invalidPiva)
           if (b.sdi && !isValidSdiCode(b.sdi)) need('sdi', c.invalidSdi)
+          else if (b.sdi.toUpperCase() === 'XXXXXXX') need('sdi', c.sdiForeign)
           if (b.pec && !isPlausibleEmail(b.pec)) need('pec', c.invalidPec)
           if (!b.sdi && !b.pec) need('sdi', c.sdiOrPec)
         }

@@ -124,6 +124,17 @@ describe('FatturaPA electronic invoice', () => {
     expect(all(abroad, 'Comune')[1]).toBe('München')
   })
 
+  it('with code 0000000 and a PEC writes the PEC; XXXXXXX (foreign buyers only) is never written for an Italian P.IVA', () => {
+    const zeros = buildFatturaPA(order({}, { sdi: '0000000', pec: 'beta@pec.example.it' })).xml
+    expect(schemaErrors(zeros)).toBe('')
+    expect(one(zeros, 'CodiceDestinatario')).toBe('0000000')
+    expect(one(zeros, 'PECDestinatario')).toBe('beta@pec.example.it')
+    const foreignCode = buildFatturaPA(order({}, { sdi: 'xxxxxxx', pec: '' })).xml
+    expect(schemaErrors(foreignCode)).toBe('')
+    expect(one(foreignCode, 'CodiceDestinatario')).toBe('0000000')
+    expect(foreignCode).not.toContain('XXXXXXX')
+  })
+
   it('is only made for a paid order whose customer asked for an invoice', () => {
     expect(() => buildFatturaPA(order({ status: 'pending', invoiceNumber: null }))).toThrow(NotInvoiceable)
     expect(() => buildFatturaPA(order({}, { piva: '', azienda: '' }))).toThrow(NotInvoiceable)

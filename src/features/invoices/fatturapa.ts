@@ -73,6 +73,9 @@ export function buildFatturaPA(order: Order): FatturaPA {
   const { year, n } = invoiceNumberParts(order.invoiceNumber)
   const nation = countryCode(b.country)
   const sdi = (b.sdi ?? '').trim().toUpperCase()
+  // An Italian P.IVA is delivered by Italian rules: its recipient code, else 0000000 and its PEC if any.
+  // XXXXXXX is the code of buyers without an Italian identifier, never of this one.
+  const code = /^[A-Z0-9]{7}$/.test(sdi) && sdi !== 'XXXXXXX' ? sdi : '0000000'
 
   const lines: Line[] = orderLines(order).map((l) => ({
     description: [lineDescription(l, ' '), l.sku ? `(${l.sku})` : ''].filter(Boolean).join(' '),
@@ -111,8 +114,8 @@ export function buildFatturaPA(order: Order): FatturaPA {
         el('FormatoTrasmissione', 'FPR12'),
         // The customer is identified by an Italian P.IVA (checked at checkout), so Italian delivery
         // rules apply wherever the address is: their recipient code, else 0000000 and their PEC.
-        el('CodiceDestinatario', sdi.length === 7 ? sdi : '0000000'),
-        sdi.length !== 7 && b.pec ? el('PECDestinatario', b.pec.trim()) : null,
+        el('CodiceDestinatario', code),
+        code === '0000000' && b.pec ? el('PECDestinatario', b.pec.trim()) : null,
       ),
       group(
         'CedentePrestatore',

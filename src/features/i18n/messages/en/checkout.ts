@@ -24,6 +24,8 @@ export const checkout = {
     sdiOrPec: 'Give the SDI code or the PEC address.',
     invalidPiva: 'The P.IVA is not valid (11 digits with a correct check digit).',
     invalidSdi: 'The SDI code has 7 letters or digits.',
+    sdiForeign:
+      'XXXXXXX is the code for customers abroad without an Italian VAT number: give your SDI code, or 0000000 and your PEC.',
     invalidPec: 'Please enter a valid PEC address.',
     invalidEmail: 'Please enter a valid e-mail address.',
     required: '{label} is required',
