@@ -149,6 +149,11 @@ try {
     city: 'Milano',
     address: 'Via Drill 1',
     zip: '20100',
+    // Businesses asking for an invoice: only they take numbers of the e-invoice series under test.
+    invoice: 'yes',
+    azienda: `Drill ${i} S.r.l.`,
+    piva: '01234567897',
+    sdi: 'M5UXCR1',
   })
   const buy = async (i) => {
     const shop = i % 2 ? A : B

@@ -178,6 +178,12 @@ test('the operator downloads the e-invoice (FatturaPA XML, valid against the off
   const cpage = await customer.newPage()
   const email = uniqueEmail('einvoice')
   const orderId = await paidOrder(cpage, email, { invoice: true })
+  // The customer asked for an invoice: the success page shows its courtesy copy, numbered in the series.
+  await expect(cpage.getByRole('heading', { name: 'Fattura', exact: true })).toBeVisible()
+  await expect(cpage.getByTestId('invoice-number')).toHaveText(new RegExp(`^${new Date().getFullYear()}/\\d{4}$`))
+  await expect(cpage.getByTestId('document-note')).toContainText('Copia di cortesia')
+  const courtesy = await emailTo(email, 'conferma e fattura')
+  expect(courtesy).toMatch(/filename="?fattura-\d{4}-\d{4}\.pdf/)
   // The seller's copy of the order e-mail carries it too, ready for the accountant or SDI.
   const copy = await emailTo('info@vetrina.example', email)
   expect(copy).toMatch(/filename="?IT04123450266_\d{2}[0-9A-Z]{3}\.xml/)
@@ -291,7 +297,7 @@ test('withdrawal: a guest opens the link of the confirmation e-mail, confirms, g
   const guest = await browser.newContext()
   const gpage = await guest.newPage()
   const orderId = await paidOrder(gpage, email)
-  const confirmation = await emailTo(email, 'conferma e fattura')
+  const confirmation = await emailTo(email, 'conferma e riepilogo')
   const link = linkIn(confirmation, '/withdraw/')
   await gpage.goto(link.replace(/^https?:\/\/[^/]+/, ''))
   await expect(gpage.getByRole('heading', { name: 'Recesso dal contratto' })).toBeVisible()

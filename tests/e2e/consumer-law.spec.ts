@@ -148,7 +148,7 @@ test('the order confirmation e-mail carries the withdrawal information, the mode
 }) => {
   const email = uniqueEmail('terms-mail')
   await paidOrder(page, email)
-  const mail = await emailTo(email, 'conferma e fattura')
+  const mail = await emailTo(email, 'conferma e riepilogo')
   expect(mail).toContain('Modulo di recesso tipo')
   expect(mail).toContain('Destinatario: Vetrina S.r.l.')
   expect(mail).toMatch(/\/withdraw\/\d+\?t=/)

@@ -31,9 +31,13 @@ async function product(url: string) {
   ).docs[0]
 }
 
+/** An Italian business asking for an invoice (the only orders that take a number of the e-invoice series). */
+const business = { invoice: 'yes' as const, azienda: 'Bottega Verdi S.n.c.', piva: '01234567897', sdi: 'M5UXCR1' }
+
 async function order(
   lines: { url: string; quantity: number; sets?: string; fragrance?: string }[],
   country = 'Italy',
+  { invoice = false } = {},
 ): Promise<Order> {
   const payload = await shop()
   const keys = []
@@ -56,7 +60,7 @@ async function order(
     user: null,
     lines: keys,
     note: '',
-    billing: { ...billing, country },
+    billing: { ...billing, country, ...(invoice ? business : {}) },
   })
   if (!res.ok) throw new Error(res.error)
   return payload.update({
@@ -181,7 +185,7 @@ describe('paid orders', () => {
   it('get sequential invoice numbers under concurrent payments', async () => {
     const payload = await shop()
     const orders = await Promise.all(
-      Array.from({ length: 6 }, () => order([{ url: 'vaso-cilindro-fume', quantity: 1 }])),
+      Array.from({ length: 6 }, () => order([{ url: 'vaso-cilindro-fume', quantity: 1 }], 'Italy', { invoice: true })),
     )
     await Promise.all(orders.map((o) => markOrderPaid(payload, o.id, null, o.checkoutSessionId!)))
     const numbers = await Promise.all(
@@ -197,7 +201,10 @@ describe('paid orders', () => {
 
   it('one order paid by two events at once takes one number, and the series keeps no gap', async () => {
     const payload = await shop()
-    const [a, b] = [await order([{ url: 'vaso-onda', quantity: 1 }]), await order([{ url: 'vaso-onda', quantity: 1 }])]
+    const [a, b] = [
+      await order([{ url: 'vaso-onda', quantity: 1 }], 'Italy', { invoice: true }),
+      await order([{ url: 'vaso-onda', quantity: 1 }], 'Italy', { invoice: true }),
+    ]
     const outcomes = await Promise.all([
       markOrderPaid(payload, a.id, null, a.checkoutSessionId!),
       markOrderPaid(payload, a.id, null, a.checkoutSessionId!),
@@ -208,6 +215,19 @@ describe('paid orders', () => {
     const number = async (id: number) =>
       Number((await payload.findByID({ collection: 'orders', id, overrideAccess: true })).invoiceNumber!.split('/')[1])
     expect((await number(b.id)) - (await number(a.id))).toBe(1)
+  })
+
+  it('a consumer sale takes no invoice number; the e-invoice series stays gapless around it', async () => {
+    const payload = await shop()
+    const a = await order([{ url: 'vaso-onda', quantity: 1 }], 'Italy', { invoice: true })
+    const consumer = await order([{ url: 'vaso-onda', quantity: 1 }])
+    const b = await order([{ url: 'vaso-onda', quantity: 1 }], 'Italy', { invoice: true })
+    for (const o of [a, consumer, b])
+      expect(await markOrderPaid(payload, o.id, null, o.checkoutSessionId!)).toBe('paid')
+    const reload = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true })
+    expect((await reload(consumer.id)).invoiceNumber ?? null).toBeNull()
+    const n = async (id: number) => Number((await reload(id)).invoiceNumber!.split('/')[1])
+    expect((await n(b.id)) - (await n(a.id))).toBe(1)
   })
 
   it('two buyers of the last piece at once: one order is made, the other is refused before payment', async () => {

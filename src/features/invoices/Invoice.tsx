@@ -4,7 +4,11 @@ import type { Messages } from '@/features/i18n/messages'
 import { Picture } from '@/lib/picture'
 import type { InvoiceModel } from './model'
 
-/** The invoice on the success page: amounts in EUR (it-IT in Italian, de-DE in English), VAT shown separately. */
+/**
+ * The order's document on the success page: the order receipt of a consumer sale, or the courtesy copy
+ * of the e-invoice when the customer asked for one. Amounts in EUR (it-IT in Italian, de-DE in English),
+ * VAT shown separately.
+ */
 export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Messages; lang: Lang }) {
   const i = t.invoice
   const money = (n: number) => formatPrice(n, LOCALES[lang].invoiceMoney)
@@ -13,9 +17,10 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
       <div className="row-between">
         <Picture src="/logo.svg" alt="Vetrina" width={160} height={40} />
         <div>
-          <h2 id="invoice-title">{i.title}</h2>
+          <h2 id="invoice-title">{m.kind === 'invoice' ? i.title : i.receiptTitle}</h2>
           <p>
-            {i.number} <strong data-testid="invoice-number">{m.number}</strong>
+            {m.kind === 'invoice' ? i.number : i.receiptNumber}{' '}
+            <strong data-testid={m.kind === 'invoice' ? 'invoice-number' : 'receipt-number'}>{m.number}</strong>
             <br />
             {i.date}: {m.date}
           </p>
@@ -93,6 +98,9 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
           <dd data-testid="invoice-total">{money(m.total)}</dd>
         </div>
       </dl>
+      <p className="muted small" data-testid="document-note">
+        {m.kind === 'invoice' ? i.courtesyCopy : i.receiptNote}
+      </p>
     </section>
   )
 }

@@ -25,11 +25,12 @@ function attachableEInvoice(order: Order) {
   }
 }
 
-async function pdfAttachment(order: Order) {
+async function pdfAttachment(order: Order, lang: Lang = resolveLang(order.locale, null)) {
   const m = invoiceModel(order)
-  const pdf = await invoicePdf(m, resolveLang(order.locale, null))
+  const pdf = await invoicePdf(m, lang)
+  const t = messages[lang].invoice
   return {
-    filename: `fattura-${m.number.replace('/', '-')}.pdf`,
+    filename: `${m.kind === 'invoice' ? t.invoiceFile : t.receiptFile}-${m.number.replace(/[/#]/g, '-').replace(/^-/, '')}.pdf`,
     contentBase64: pdf.toString('base64'),
     contentType: 'application/pdf',
   }
@@ -37,15 +38,16 @@ async function pdfAttachment(order: Order) {
 
 /**
  * Rendered when the outbox sends them (features/orders/mail.ts), once the payment is confirmed: the
- * confirmation with the invoice (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL
+ * confirmation with the order receipt or the invoice copy (HTML + PDF) to the customer, the seller's copy to SHOP_INFO_EMAIL
  * (with the e-invoice XML for SDI when the customer asked for an invoice).
  */
 export async function orderConfirmation(payload: Payload, order: Order): Promise<MailMessage> {
   const lang: Lang = resolveLang(order.locale, null)
   const m = invoiceModel(order)
   const t = messages[lang].invoice
-  const subject = fill(t.subject, { id: `#${order.id}`, number: m.number })
-  const intro = fill(t.intro, { name: order.billingData?.firstName || '' })
+  const invoice = m.kind === 'invoice'
+  const subject = fill(invoice ? t.subject : t.receiptSubject, { id: `#${order.id}`, number: m.number })
+  const intro = fill(invoice ? t.intro : t.receiptIntro, { name: order.billingData?.firstName || '' })
   const withdraw = await withdrawalLink(order)
   // The pre-contractual information on a durable medium (art. 51(7) Consumer Code): the withdrawal
   // right with its link and the model form in the message, the terms of sale attached.
@@ -60,7 +62,7 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
     subject,
     text: [
       intro,
-      `${t.number} ${m.number} — ${m.total.toFixed(2)} EUR`,
+      `${invoice ? t.number : t.receiptNumber} ${m.number} — ${m.total.toFixed(2)} EUR`,
       `${t.withdrawalTitle}\n${t.withdrawalLinkText} ${withdraw}\n${info}`,
       `${form.title}\n${form.lines.join('\n')}`,
       termsNote,
@@ -76,10 +78,13 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
 
 export async function sellerCopy(order: Order): Promise<MailMessage> {
   const m = invoiceModel(order)
-  const attachment = await pdfAttachment(order)
-  const eInvoice = order.billingData?.piva && order.billingData.azienda ? attachableEInvoice(order) : null
+  const attachment = await pdfAttachment(order, DEFAULT_LANG)
+  const eInvoice = m.kind === 'invoice' ? attachableEInvoice(order) : null
   const it = messages[DEFAULT_LANG].invoice // the seller's copy is in the shop's own language
-  const sellerSubject = fill(it.sellerSubject, { id: `#${order.id}`, number: m.number })
+  const sellerSubject = fill(m.kind === 'invoice' ? it.sellerSubject : it.sellerReceiptSubject, {
+    id: `#${order.id}`,
+    number: m.number,
+  })
   return {
     to: env.shopInfoEmail,
     replyTo: order.email,

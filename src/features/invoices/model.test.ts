@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '@/payload-types'
-import { invoiceDate, invoiceModel, invoiceYear } from './model'
+import { invoiceDate, invoiceModel, invoiceRequested, invoiceYear } from './model'
 
 const order = {
   id: 7,
@@ -37,5 +37,16 @@ describe('invoice model', () => {
     expect(m.total).toBe(44.99)
     expect(m.taxable + m.vat).toBeCloseTo(44.99, 2)
     expect(m.vat).toBe(8.11)
+  })
+
+  it('is the courtesy copy of the invoice when the order has an invoice number, else an order receipt numbered by the order', () => {
+    expect(invoiceModel(order)).toMatchObject({ kind: 'invoice', number: '2027/0001' })
+    expect(invoiceModel({ ...order, invoiceNumber: null })).toMatchObject({ kind: 'receipt', number: '#7' })
+  })
+
+  it('counts an invoice as requested only with a company name and a P.IVA', () => {
+    expect(invoiceRequested(order)).toBe(false)
+    expect(invoiceRequested({ billingData: { azienda: 'Bottega', piva: '01234567897' } })).toBe(true)
+    expect(invoiceRequested({ billingData: { azienda: '', piva: '01234567897' } })).toBe(false)
   })
 })

@@ -5,6 +5,13 @@ import { splitVat, VAT_RATE } from './vat'
 import { lineDescription, orderLines, type OrderLine } from '@/features/orders/lines'
 
 export type InvoiceModel = {
+  /**
+   * 'invoice': the courtesy copy of the e-invoice (the customer asked for one; numbered in the yearly
+   * series). 'receipt': the order receipt of a consumer sale, which is not an invoice and takes no
+   * number from that series (online sales to consumers need none unless asked: art. 22 DPR 633/72).
+   */
+  kind: 'invoice' | 'receipt'
+  /** The invoice number, or the order's number (#id) on a receipt. */
   number: string
   date: string
   orderId: string
@@ -50,12 +57,18 @@ export const invoiceYear = (at: Date): number => Number(italianDay(at).slice(0, 
 /** The invoice's date as YYYY-MM-DD: the day it was paid, in Italy. */
 export const invoiceDate = (order: Pick<Order, 'history' | 'createdAt'>): string => italianDay(invoiceIssuedAt(order))
 
-/** Everything an invoice shows, from a paid order. Pure: used by the success page, the e-mail and the PDF. */
+/** Whether the customer asked for an invoice (a company name and a P.IVA at checkout). */
+export const invoiceRequested = (order: Pick<Order, 'billingData'>): boolean =>
+  Boolean(order.billingData?.piva && order.billingData?.azienda)
+
+/** Everything the order's document shows, from a paid order. Pure: used by the success page, the e-mail and the PDF. */
 export function invoiceModel(order: Order): InvoiceModel {
   const b = order.billingData ?? {}
   const { taxable, vat } = splitVat(order.totalAmount)
+  const invoice = Boolean(order.invoiceNumber)
   return {
-    number: order.invoiceNumber ?? '',
+    kind: invoice ? 'invoice' : 'receipt',
+    number: invoice ? order.invoiceNumber! : `#${order.id}`,
     date: formatDate(invoiceIssuedAt(order)),
     orderId: String(order.id),
     supplier: { name: company.name, address: companyAddressLine, vatNumber: company.vatNumber },

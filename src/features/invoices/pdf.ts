@@ -4,12 +4,13 @@ import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import type { InvoiceModel } from './model'
 
-/** The invoice as an A4 PDF (attached to the confirmation e-mail). */
+/** The order's document (receipt, or the invoice's courtesy copy) as an A4 PDF (attached to the confirmation e-mail). */
 export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   const t = messages[lang].invoice
   const money = (n: number) => formatPrice(n, LOCALES[lang].invoiceMoney).replace(/\u00a0/g, ' ')
   const doc = await PDFDocument.create()
-  doc.setTitle(`${t.title} ${m.number}`)
+  const title = m.kind === 'invoice' ? t.title : t.receiptTitle
+  doc.setTitle(`${title} ${m.number}`)
   const page = doc.addPage([595, 842])
   const font = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
@@ -18,7 +19,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   const text = (s: string, x: number, size = 10, f = font) =>
     page.drawText(s.replace(/[^\x20-\x7E\u00A0-\u00FF€·]/g, '?'), { x, y, size, font: f, color: ink })
   text('VETRINA', 50, 22, bold)
-  text(`${t.title} ${m.number}`, 360, 14, bold)
+  text(`${title} ${m.number}`, 360, 14, bold)
   y -= 20
   text(`${t.date}: ${m.date}`, 360)
   y -= 40
@@ -60,5 +61,17 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
     text(value, 480, 10, f)
     y -= 16
   }
+  y -= 14
+  // What the document is: a receipt that is not an invoice, or the courtesy copy of the e-invoice.
+  const note = m.kind === 'invoice' ? t.courtesyCopy : t.receiptNote
+  let line = ''
+  for (const word of note.split(' ')) {
+    if (font.widthOfTextAtSize(`${line} ${word}`.replace(/[^\x20-\x7E\u00A0-\u00FF€·]/g, '?'), 8) > 495 && line) {
+      text(line, 50, 8)
+      y -= 11
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) text(line, 50, 8)
   return Buffer.from(await doc.save())
 }

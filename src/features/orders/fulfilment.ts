@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import { invoiceYear } from '@/features/invoices/model'
+import { invoiceRequested, invoiceYear } from '@/features/invoices/model'
 import { formatInvoiceNumber } from '@/features/invoices/vat'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
@@ -41,8 +41,8 @@ const productId = (p: unknown) =>
 export type PaymentOutcome = 'paid' | 'already-paid' | 'needs-attention'
 
 /**
- * A confirmed payment. pending → paid, once: gives the invoice number (sequential per year, never
- * reused) and the two e-mails (outbox, once each), then empties the customer's account cart. The pieces were
+ * A confirmed payment. pending → paid, once: gives the invoice number when the customer asked for an
+ * invoice (sequential per year, never reused) and the two e-mails (outbox, once each), then empties the customer's account cart. The pieces were
  * reserved when the order was made. A payment for an order whose reservation lapsed (expired) takes
  * the pieces again if they are there; if not, the order is held for the operator ('needs-attention')
  * and both sides are told — never oversold.
@@ -102,8 +102,11 @@ async function pay(
     actor: 'payment',
     by: 'payment',
     data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
-    // The number is taken only once this request owns the move (no gaps, no duplicates).
-    afterClaim: async () => ({ invoiceNumber: await nextInvoiceNumber(payload, invoiceYear(new Date())) }),
+    // Only an order whose customer asked for an invoice takes a number of the e-invoice series, and only
+    // once this request owns the move (no gaps, no duplicates). Consumer sales get a receipt instead.
+    afterClaim: invoiceRequested(current)
+      ? async () => ({ invoiceNumber: await nextInvoiceNumber(payload, invoiceYear(new Date())) })
+      : undefined,
   })
   if (!moved.ok) return false
   const paid = moved.order

@@ -74,7 +74,7 @@ export const checkout = {
   },
   success: {
     title: 'Payment Successful!',
-    thanks: 'Thank you for your order. A confirmation with your invoice has been sent to your e-mail.',
+    thanks: 'Thank you for your order. A confirmation with the document below has been sent to your e-mail.',
     orderId: 'Order ID: {id}',
     confirming: 'Confirming your payment…',
     notFoundTitle: '404 - Page Not Found',

@@ -78,7 +78,7 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
   },
   success: {
     title: 'Pagamento riuscito!',
-    thanks: 'Grazie per il tuo ordine. Ti abbiamo inviato via email la conferma con la fattura.',
+    thanks: 'Grazie per il tuo ordine. Ti abbiamo inviato via email la conferma con il documento qui sotto.',
     orderId: 'ID ordine: {id}',
     confirming: 'Stiamo confermando il pagamento…',
     notFoundTitle: '404 - Pagina non trovata',
