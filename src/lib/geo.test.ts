@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRIES, countryLabel, DIAL_CODES, isItaly, isPlausiblePhone, isPlausibleZip, ITALIAN_REGIONS } from './geo'
+import {
+  COUNTRIES,
+  countryLabel,
+  DIAL_CODES,
+  isItaly,
+  isPlausiblePhone,
+  isPlausibleZip,
+  isShippingCountry,
+  ITALIAN_REGIONS,
+  SHIPPING_COUNTRIES,
+} from './geo'
 
 describe('lists of the spec', () => {
   it('has 45 European countries including Italy, 20 Italian regions, about 51 dial codes', () => {
@@ -20,5 +30,15 @@ describe('lists of the spec', () => {
     expect(isPlausiblePhone('333 123 4567')).toBe(true)
     expect(isPlausiblePhone('12')).toBe(false)
     expect(isPlausiblePhone('abc')).toBe(false)
+  })
+})
+
+describe('where the shop ships', () => {
+  it('is Italy and the other 26 EU member states, as the shipping policy says', () => {
+    expect(SHIPPING_COUNTRIES).toHaveLength(27)
+    expect(isShippingCountry('Italy')).toBe(true)
+    expect(isShippingCountry('Germany')).toBe(true)
+    for (const c of ['Switzerland', 'Norway', 'United Kingdom', 'Ukraine', 'San Marino'])
+      expect(isShippingCountry(c)).toBe(false)
   })
 })

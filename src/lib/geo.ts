@@ -64,6 +64,46 @@ export const COUNTRIES: Country[] = COUNTRY_CODES.map((code) => ({ code, name: r
 /** The country's name in a language (`intlLocale` is the locale table's `intl`). */
 export const countryLabel = (country: Country, intlLocale: string) => regionName(country.code, intlLocale)
 
+/** The member states of the European Union (ISO codes). */
+const EU_CODES = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+])
+
+/**
+ * Where the shop ships: Italy and the other EU member states, as the shipping policy says. Orders to
+ * countries outside the EU would be exports without Italian VAT, with customs; the shop does not offer
+ * them (ADR 0011). The address book keeps the whole European list.
+ */
+export const SHIPPING_COUNTRIES: Country[] = COUNTRIES.filter((c) => EU_CODES.has(c.code))
+export const isShippingCountry = (country: string) => SHIPPING_COUNTRIES.some((c) => c.name === country)
+export const isEuCountry = (country: string) => EU_CODES.has(COUNTRIES.find((c) => c.name === country)?.code ?? '')
+
 export const DEFAULT_COUNTRY = 'Italy'
 export const isItaly = (country: string) =>
   country.trim().toLowerCase() === 'italy' || country.trim().toLowerCase() === 'italia'

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { shownPrice, useCart } from '@/features/cart/CartProvider'
 import { fill } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
-import { COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
+import { SHIPPING_COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
 import { blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
 import { shippingZone } from './shipping'
@@ -112,7 +112,7 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
             onChange={(e) => set('country', e.target.value)}
             autoComplete="country-name"
           >
-            {COUNTRIES.map((x) => (
+            {SHIPPING_COUNTRIES.map((x) => (
               <option key={x.code} value={x.name}>
                 {countryLabel(x, LOCALES[lang].intl)}
               </option>

@@ -73,4 +73,11 @@ describe('checkout rules', () => {
     })
     expect(foreignCode.error?.issues[0].message).toMatch(/XXXXXXX is the code for customers abroad/)
   })
+
+  it('refuses a destination outside the EU with a clear message (the shop does not export)', () => {
+    const schema = billingSchema(en)
+    const swiss = schema.safeParse({ ...valid, country: 'Switzerland', state: 'Zürich' })
+    expect(swiss.error?.issues[0].message).toBe('We ship only to Italy and the other countries of the European Union.')
+    expect(schema.safeParse({ ...valid, country: 'Germany', state: 'Bayern' }).success).toBe(true)
+  })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
-import { COUNTRIES, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
+import { COUNTRIES, isShippingCountry, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
 import { isValidPartitaIva, isValidSdiCode, isPlausibleEmail, normalizePartitaIva } from '@/lib/identifiers'
 
 export type BillingData = {
@@ -78,6 +78,7 @@ export function billingSchema(t: Messages) {
         if (!b.city) need('city', c.cityRequired)
         if (!b.state) need('state', c.regionRequired)
         if (!COUNTRIES.some((x) => x.name === b.country)) need('country', fill(c.required, { label: c.country }))
+        else if (!isShippingCountry(b.country)) need('country', c.euOnly)
         if (b.invoice === 'yes') {
           if (!b.azienda) need('azienda', fill(c.required, { label: c.azienda }))
           if (!b.piva) need('piva', fill(c.required, { label: c.piva }))

@@ -24,6 +24,7 @@ export const checkout = {
     sdiOrPec: 'Give the SDI code or the PEC address.',
     invalidPiva: 'The P.IVA is not valid (11 digits with a correct check digit).',
     invalidSdi: 'The SDI code has 7 letters or digits.',
+    euOnly: 'We ship only to Italy and the other countries of the European Union.',
     sdiForeign:
       'XXXXXXX is the code for customers abroad without an Italian VAT number: give your SDI code, or 0000000 and your PEC.',
     invalidPec: 'Please enter a valid PEC address.',
