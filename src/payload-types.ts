@@ -496,6 +496,7 @@ export interface Order {
     piva?: string | null;
     sdi?: string | null;
     pec?: string | null;
+    codiceFiscale?: string | null;
   };
   tracking?: {
     code?: string | null;
@@ -1000,6 +1001,7 @@ export interface OrdersSelect<T extends boolean = true> {
         piva?: T;
         sdi?: T;
         pec?: T;
+        codiceFiscale?: T;
       };
   tracking?:
     | T

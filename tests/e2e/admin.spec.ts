@@ -224,6 +224,43 @@ test('the operator downloads the e-invoice (FatturaPA XML, valid against the off
   expect((await refused.json()).error).toContain('non è pagato')
 })
 
+test('a private person asks for an invoice with a codice fiscale: numbered courtesy copy, valid B2C e-invoice', async ({
+  page,
+  browser,
+}) => {
+  const customer = await browser.newContext()
+  const cpage = await customer.newPage()
+  const email = uniqueEmail('einvoice-person')
+  const orderId = await paidOrder(cpage, email, { invoice: 'person' })
+  await expect(cpage.getByRole('heading', { name: 'Fattura', exact: true })).toBeVisible()
+  await expect(cpage.getByTestId('invoice-number')).toHaveText(new RegExp(`^${new Date().getFullYear()}/\\d{4}$`))
+  await expect(cpage.locator('.invoice')).toContainText('C.F. VRDMRT80A41F205Q')
+  await customer.close()
+
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto(`/admin/orders/${orderId}`)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Scarica la fattura elettronica (XML FatturaPA)' }).click()
+  const file = await (await downloading).path()
+  const xml = fs.readFileSync(file, 'utf8')
+  expect(xml).toContain('<CodiceFiscale>VRDMRT80A41F205Q</CodiceFiscale>')
+  expect(xml).toContain('<Nome>Marta</Nome>')
+  expect(xml).toContain('<Cognome>Verdi</Cognome>')
+  expect(xml).toContain('<CodiceDestinatario>0000000</CodiceDestinatario>')
+  execFileSync(
+    'xmllint',
+    [
+      '--nonet',
+      '--noout',
+      '--schema',
+      'tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd',
+      file,
+    ],
+    { stdio: 'pipe' },
+  )
+})
+
 test('a customer cancels an unpaid order from the order page: cancelled, e-mailed, its payment page closed', async ({
   page,
 }) => {

@@ -123,7 +123,11 @@ export async function adminToken(_request?: unknown): Promise<string> {
 }
 
 /** One product in the cart, the checkout form filled in, up to the test payment page. */
-export async function placeOrder(page: Page, email: string, { invoice = false, slug = 'vaso-cilindro-fume' } = {}) {
+export async function placeOrder(
+  page: Page,
+  email: string,
+  { invoice = false as boolean | 'person', slug = 'vaso-cilindro-fume' } = {},
+) {
   await page.goto(`/shop/${slug}`)
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
@@ -135,7 +139,11 @@ export async function placeOrder(page: Page, email: string, { invoice = false, s
   await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Como 1')
   await page.getByLabel('Telefono').fill('+39 02 1234567')
   await page.getByLabel('Email').fill(email)
-  if (invoice) {
+  if (invoice === 'person') {
+    await page.getByLabel('Ti serve la fattura?').selectOption('yes')
+    await page.getByRole('radio', { name: 'Privato' }).check()
+    await page.getByLabel('Codice fiscale').fill('vrdmrt80a41f205q')
+  } else if (invoice) {
     await page.getByLabel('Ti serve la fattura?').selectOption('yes')
     await page.getByLabel('Ragione sociale').fill('Bottega Verdi S.n.c.')
     await page.getByLabel('P.IVA').fill('01234567897')
@@ -146,7 +154,11 @@ export async function placeOrder(page: Page, email: string, { invoice = false, s
   await expect(page).toHaveURL(/\/pay\/test\/cs_test_/)
 }
 
-export async function paidOrder(page: Page, email: string, { invoice = false } = {}): Promise<string> {
+export async function paidOrder(
+  page: Page,
+  email: string,
+  { invoice = false as boolean | 'person' } = {},
+): Promise<string> {
   await placeOrder(page, email, { invoice })
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: 'Pay' }).click()

@@ -164,12 +164,30 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
           </select>
         </p>
         {b.invoice === 'yes' ? (
-          <div className="grid-2">
-            {input('azienda', c.azienda, { autoComplete: 'organization' })}
-            {input('piva', c.piva, { inputMode: 'numeric' })}
-            {input('sdi', c.sdi)}
-            {input('pec', c.pec, { type: 'email' })}
-          </div>
+          <>
+            <fieldset className="field radio-row">
+              <legend>{c.buyer}</legend>
+              {(['company', 'person'] as const).map((v) => (
+                <label key={v}>
+                  <input type="radio" name="buyer" value={v} checked={b.buyer === v} onChange={() => set('buyer', v)} />{' '}
+                  {v === 'company' ? c.buyerCompany : c.buyerPerson}
+                </label>
+              ))}
+            </fieldset>
+            {b.buyer === 'person' ? (
+              <div className="grid-2">
+                {input('cf', c.cf, { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false })}
+                {input('pec', c.pecOptional, { type: 'email' })}
+              </div>
+            ) : (
+              <div className="grid-2">
+                {input('azienda', c.azienda, { autoComplete: 'organization' })}
+                {input('piva', c.piva, { inputMode: 'numeric' })}
+                {input('sdi', c.sdi)}
+                {input('pec', c.pec, { type: 'email' })}
+              </div>
+            )}
+          </>
         ) : null}
       </section>
 

@@ -74,6 +74,20 @@ describe('checkout rules', () => {
     expect(foreignCode.error?.issues[0].message).toMatch(/XXXXXXX is the code for customers abroad/)
   })
 
+  it('lets a private person ask for an invoice with a codice fiscale (checked), the PEC optional', () => {
+    const schema = billingSchema(en)
+    const person = { ...valid, invoice: 'yes', buyer: 'person' }
+    expect(schema.safeParse(person).error?.issues[0].message).toBe('Codice fiscale (Italian tax code) is required')
+    expect(schema.safeParse({ ...person, cf: 'RSSMRA85T10A562T' }).error?.issues[0].message).toMatch(
+      /codice fiscale is not valid/,
+    )
+    const ok = schema.safeParse({ ...person, cf: 'rssmra 85t10 a562s' })
+    expect(ok.success).toBe(true)
+    expect(ok.data?.cf).toBe('RSSMRA85T10A562S')
+    // No company fields are asked of a private person.
+    expect(ok.data?.azienda).toBe('')
+  })
+
   it('refuses a destination outside the EU with a clear message (the shop does not export)', () => {
     const schema = billingSchema(en)
     const swiss = schema.safeParse({ ...valid, country: 'Switzerland', state: 'Zürich' })

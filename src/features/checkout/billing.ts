@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { COUNTRIES, isShippingCountry, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
-import { isValidPartitaIva, isValidSdiCode, isPlausibleEmail, normalizePartitaIva } from '@/lib/identifiers'
+import {
+  isPlausibleEmail,
+  isValidCodiceFiscale,
+  isValidPartitaIva,
+  isValidPec,
+  isValidSdiCode,
+  normalizePartitaIva,
+} from '@/lib/identifiers'
 
 export type BillingData = {
   firstName: string
@@ -15,6 +22,9 @@ export type BillingData = {
   phone: string
   email: string
   invoice: 'no' | 'yes'
+  /** Who the invoice is made out to: a company or professional (P.IVA) or a private person (codice fiscale). */
+  buyer: 'company' | 'person'
+  cf: string
   azienda: string
   piva: string
   sdi: string
@@ -32,6 +42,8 @@ export const emptyBilling = (): BillingData => ({
   phone: '',
   email: '',
   invoice: 'no',
+  buyer: 'company',
+  cf: '',
   azienda: '',
   piva: '',
   sdi: '',
@@ -62,6 +74,8 @@ export function billingSchema(t: Messages) {
         phone: s(40),
         email: s(200),
         invoice: z.enum(['no', 'yes']).default('no'),
+        buyer: z.enum(['company', 'person']).default('company'),
+        cf: s(20),
         azienda: s(200),
         piva: s(20),
         sdi: s(10),
@@ -79,7 +93,12 @@ export function billingSchema(t: Messages) {
         if (!b.state) need('state', c.regionRequired)
         if (!COUNTRIES.some((x) => x.name === b.country)) need('country', fill(c.required, { label: c.country }))
         else if (!isShippingCountry(b.country)) need('country', c.euOnly)
-        if (b.invoice === 'yes') {
+        if (b.invoice === 'yes' && b.buyer === 'person') {
+          // A private person in Italy: the invoice names them by codice fiscale; a PEC is optional.
+          if (!b.cf) need('cf', fill(c.required, { label: c.cf }))
+          else if (!isValidCodiceFiscale(b.cf)) need('cf', c.invalidCf)
+          if (b.pec && !isValidPec(b.pec)) need('pec', c.invalidPec)
+        } else if (b.invoice === 'yes') {
           if (!b.azienda) need('azienda', fill(c.required, { label: c.azienda }))
           if (!b.piva) need('piva', fill(c.required, { label: c.piva }))
           else if (!isValidPartitaIva(b.piva)) need('piva', c.invalidPiva)
@@ -90,7 +109,11 @@ export function billingSchema(t: Messages) {
         }
       })
       // Stored as its 11 digits, however it was typed ("IT-…", spaces): the invoice and the XML print it so.
-      .transform((b) => ({ ...b, piva: normalizePartitaIva(b.piva) ?? b.piva }))
+      .transform((b) => ({
+        ...b,
+        piva: normalizePartitaIva(b.piva) ?? b.piva,
+        cf: b.cf.toUpperCase().replace(/\s+/g, ''),
+      }))
   )
 }
 
@@ -119,6 +142,7 @@ export function blurMessage(t: Messages, field: keyof BillingData, value: string
     piva: c.piva,
     sdi: c.sdi,
     pec: c.pec,
+    cf: c.cf,
   }
   return labels[field] ? fill(c.required, { label: labels[field]! }) : ''
 }

@@ -75,14 +75,16 @@ export async function createPendingOrder(
       zip: b.zip,
       phone: b.phone,
       email: b.email.toLowerCase(),
-      ...(b.invoice === 'yes'
-        ? {
-            azienda: b.azienda,
-            piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''),
-            sdi: b.sdi.toUpperCase(),
-            pec: b.pec,
-          }
-        : {}),
+      ...(b.invoice === 'yes' && b.buyer === 'person'
+        ? { codiceFiscale: b.cf, pec: b.pec }
+        : b.invoice === 'yes'
+          ? {
+              azienda: b.azienda,
+              piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''),
+              sdi: b.sdi.toUpperCase(),
+              pec: b.pec,
+            }
+          : {}),
     },
     history: [historyEntry(INITIAL_STATUS, args.user ? `customer:${args.user.id}` : 'guest')],
   }).catch(async (err: unknown) => {

@@ -52,6 +52,12 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
               {m.customer.company} · {i.vatNumber} {m.customer.vatNumber}
             </>
           ) : null}
+          {m.customer.codiceFiscale ? (
+            <>
+              <br />
+              {i.codiceFiscale} {m.customer.codiceFiscale}
+            </>
+          ) : null}
         </p>
       </div>
       <table className="table">

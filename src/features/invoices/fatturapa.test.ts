@@ -135,6 +135,23 @@ describe('FatturaPA electronic invoice', () => {
     expect(foreignCode).not.toContain('XXXXXXX')
   })
 
+  it('for a private person: CodiceFiscale with Nome and Cognome, no VAT identifier, code 0000000 and the PEC if given', () => {
+    const person = { azienda: '', piva: '', sdi: '', pec: '', codiceFiscale: 'RSSMRA85T10A562S' }
+    const xml = buildFatturaPA(order({}, person)).xml
+    expect(schemaErrors(xml)).toBe('')
+    const buyer = xml.slice(xml.indexOf('<CessionarioCommittente>'), xml.indexOf('</CessionarioCommittente>'))
+    expect(one(buyer, 'CodiceFiscale')).toBe('RSSMRA85T10A562S')
+    expect(one(buyer, 'Nome')).toBe('Anna')
+    expect(one(buyer, 'Cognome')).toBe('Rossi')
+    expect(buyer).not.toContain('IdFiscaleIVA')
+    expect(buyer).not.toContain('Denominazione')
+    expect(one(xml, 'CodiceDestinatario')).toBe('0000000')
+    expect(xml).not.toContain('PECDestinatario')
+    const withPec = buildFatturaPA(order({}, { ...person, pec: 'anna.rossi@pec.it' })).xml
+    expect(schemaErrors(withPec)).toBe('')
+    expect(one(withPec, 'PECDestinatario')).toBe('anna.rossi@pec.it')
+  })
+
   it('is only made for a paid order whose customer asked for an invoice', () => {
     expect(() => buildFatturaPA(order({ status: 'pending', invoiceNumber: null }))).toThrow(NotInvoiceable)
     expect(() => buildFatturaPA(order({}, { piva: '', azienda: '' }))).toThrow(NotInvoiceable)

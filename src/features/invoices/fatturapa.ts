@@ -1,7 +1,7 @@
 import type { Order } from '@/payload-types'
 import { company } from '@/lib/company'
 import { COUNTRIES, isItaly } from '@/lib/geo'
-import { invoiceDate } from './model'
+import { invoiceDate, invoiceRequested } from './model'
 import { invoiceNumberParts, splitVat, VAT_RATE } from './vat'
 import { roundMoney } from '@/lib/money'
 import { lineDescription, orderLines } from '@/features/orders/lines'
@@ -69,7 +69,9 @@ type Line = { description: string; quantity: number; gross: number }
 export function buildFatturaPA(order: Order): FatturaPA {
   const b = order.billingData ?? {}
   if (order.status === 'pending' || !order.invoiceNumber) throw new NotInvoiceable('the order is not paid')
-  if (!b.piva || !b.azienda) throw new NotInvoiceable('the customer did not ask for an invoice')
+  if (!invoiceRequested(order)) throw new NotInvoiceable('the customer did not ask for an invoice')
+  // A company or professional is named by P.IVA and company name; a private person by codice fiscale and name.
+  const person = !(b.piva && b.azienda)
   const { year, n } = invoiceNumberParts(order.invoiceNumber)
   const nation = countryCode(b.country)
   const sdi = (b.sdi ?? '').trim().toUpperCase()
@@ -112,8 +114,8 @@ export function buildFatturaPA(order: Order): FatturaPA {
         group('IdTrasmittente', el('IdPaese', 'IT'), el('IdCodice', company.vatNumber)),
         el('ProgressivoInvio', `${year}${String(n).padStart(6, '0')}`),
         el('FormatoTrasmissione', 'FPR12'),
-        // The customer is identified by an Italian P.IVA (checked at checkout), so Italian delivery
-        // rules apply wherever the address is: their recipient code, else 0000000 and their PEC.
+        // The customer is identified by an Italian P.IVA or codice fiscale (checked at checkout), so Italian
+        // delivery rules apply wherever the address is: their recipient code, else 0000000 and their PEC.
         el('CodiceDestinatario', code),
         code === '0000000' && b.pec ? el('PECDestinatario', b.pec.trim()) : null,
       ),
@@ -138,8 +140,12 @@ export function buildFatturaPA(order: Order): FatturaPA {
         'CessionarioCommittente',
         group(
           'DatiAnagrafici',
-          group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', b.piva.replace(/\D/g, ''))),
-          group('Anagrafica', el('Denominazione', latin(b.azienda, 80))),
+          person
+            ? el('CodiceFiscale', (b.codiceFiscale ?? '').toUpperCase())
+            : group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', (b.piva ?? '').replace(/\D/g, ''))),
+          person
+            ? group('Anagrafica', el('Nome', latin(b.firstName ?? '', 60)), el('Cognome', latin(b.lastName ?? '', 60)))
+            : group('Anagrafica', el('Denominazione', latin(b.azienda ?? '', 80))),
         ),
         group(
           'Sede',

@@ -17,7 +17,9 @@ export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
     .join('')
   const customerCompany = m.customer.company
     ? `<br>${e(m.customer.company)} · ${e(t.vatNumber)} ${e(m.customer.vatNumber ?? '')}${m.customer.sdi ? ` · SDI ${e(m.customer.sdi)}` : ''}${m.customer.pec ? ` · PEC ${e(m.customer.pec)}` : ''}`
-    : ''
+    : m.customer.codiceFiscale
+      ? `<br>${e(t.codiceFiscale)} ${e(m.customer.codiceFiscale)}${m.customer.pec ? ` · PEC ${e(m.customer.pec)}` : ''}`
+      : ''
   return `<table role="presentation" width="100%" style="font-size:14px"><tr>
 <td style="vertical-align:top"><strong>${e(m.kind === 'invoice' ? t.title : t.receiptTitle)}</strong><br><strong>${e(m.kind === 'invoice' ? t.number : t.receiptNumber)}</strong> ${e(m.number)}<br><strong>${e(t.date)}</strong> ${e(m.date)}</td></tr></table>
 <table role="presentation" width="100%" style="font-size:14px;margin:12px 0"><tr>

@@ -44,9 +44,10 @@ describe('invoice model', () => {
     expect(invoiceModel({ ...order, invoiceNumber: null })).toMatchObject({ kind: 'receipt', number: '#7' })
   })
 
-  it('counts an invoice as requested only with a company name and a P.IVA', () => {
+  it('counts an invoice as requested with a company name and a P.IVA, or a codice fiscale', () => {
     expect(invoiceRequested(order)).toBe(false)
     expect(invoiceRequested({ billingData: { azienda: 'Bottega', piva: '01234567897' } })).toBe(true)
     expect(invoiceRequested({ billingData: { azienda: '', piva: '01234567897' } })).toBe(false)
+    expect(invoiceRequested({ billingData: { codiceFiscale: 'RSSMRA85T10A562S' } })).toBe(true)
   })
 })

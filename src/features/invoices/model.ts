@@ -21,6 +21,7 @@ export type InvoiceModel = {
     lines: string[]
     company?: string
     vatNumber?: string
+    codiceFiscale?: string
     sdi?: string
     pec?: string
     email: string
@@ -57,9 +58,9 @@ export const invoiceYear = (at: Date): number => Number(italianDay(at).slice(0, 
 /** The invoice's date as YYYY-MM-DD: the day it was paid, in Italy. */
 export const invoiceDate = (order: Pick<Order, 'history' | 'createdAt'>): string => italianDay(invoiceIssuedAt(order))
 
-/** Whether the customer asked for an invoice (a company name and a P.IVA at checkout). */
+/** Whether the customer asked for an invoice: a company (name and P.IVA) or a private person (codice fiscale). */
 export const invoiceRequested = (order: Pick<Order, 'billingData'>): boolean =>
-  Boolean(order.billingData?.piva && order.billingData?.azienda)
+  Boolean((order.billingData?.piva && order.billingData?.azienda) || order.billingData?.codiceFiscale)
 
 /** Everything the order's document shows, from a paid order. Pure: used by the success page, the e-mail and the PDF. */
 export function invoiceModel(order: Order): InvoiceModel {
@@ -81,6 +82,7 @@ export function invoiceModel(order: Order): InvoiceModel {
       ].filter(Boolean),
       company: b.azienda || undefined,
       vatNumber: b.piva || undefined,
+      codiceFiscale: b.codiceFiscale || undefined,
       sdi: b.sdi || undefined,
       pec: b.pec || undefined,
       email: order.email,

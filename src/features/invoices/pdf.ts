@@ -30,6 +30,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
     m.customer.name,
     ...m.customer.lines,
     ...(m.customer.company ? [m.customer.company, `${t.vatNumber} ${m.customer.vatNumber ?? ''}`] : []),
+    ...(m.customer.codiceFiscale ? [`${t.codiceFiscale} ${m.customer.codiceFiscale}`] : []),
   ]
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     y -= 14

@@ -34,14 +34,10 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
           {order.invoiceNumber ? (
             <p>
               {t.admin.invoice}: {order.invoiceNumber}
-              {order.billingData?.piva ? (
-                <>
-                  {' · '}
-                  <a href={`/api/admin/orders/${order.id}/fatturapa`} download>
-                    {t.admin.eInvoice}
-                  </a>
-                </>
-              ) : null}
+              {' · '}
+              <a href={`/api/admin/orders/${order.id}/fatturapa`} download>
+                {t.admin.eInvoice}
+              </a>
             </p>
           ) : null}
           {order.note ? (

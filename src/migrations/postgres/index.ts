@@ -7,6 +7,7 @@ import * as migration_20261124_205753_refunds from './20261124_205753_refunds';
 import * as migration_20261124_211329_fragrance_stock from './20261124_211329_fragrance_stock';
 import * as migration_20261124_213559_withdrawal from './20261124_213559_withdrawal';
 import * as migration_20261124_231300_legal_pages_safety from './20261124_231300_legal_pages_safety';
+import * as migration_20261125_000627_invoice_codice_fiscale from './20261125_000627_invoice_codice_fiscale';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_231300_legal_pages_safety.up,
     down: migration_20261124_231300_legal_pages_safety.down,
-    name: '20261124_231300_legal_pages_safety'
+    name: '20261124_231300_legal_pages_safety',
+  },
+  {
+    up: migration_20261125_000627_invoice_codice_fiscale.up,
+    down: migration_20261125_000627_invoice_codice_fiscale.down,
+    name: '20261125_000627_invoice_codice_fiscale'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_205750_refunds from './20261124_205750_refunds';
 import * as migration_20261124_211339_fragrance_stock from './20261124_211339_fragrance_stock';
 import * as migration_20261124_213554_withdrawal from './20261124_213554_withdrawal';
 import * as migration_20261124_231256_legal_pages_safety from './20261124_231256_legal_pages_safety';
+import * as migration_20261125_000614_invoice_codice_fiscale from './20261125_000614_invoice_codice_fiscale';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_231256_legal_pages_safety.up,
     down: migration_20261124_231256_legal_pages_safety.down,
-    name: '20261124_231256_legal_pages_safety'
+    name: '20261124_231256_legal_pages_safety',
+  },
+  {
+    up: migration_20261125_000614_invoice_codice_fiscale.up,
+    down: migration_20261125_000614_invoice_codice_fiscale.down,
+    name: '20261125_000614_invoice_codice_fiscale'
   },
 ];

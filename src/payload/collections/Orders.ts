@@ -99,6 +99,7 @@ export const Orders: CollectionConfig = {
         { name: 'piva', type: 'text' },
         { name: 'sdi', type: 'text' },
         { name: 'pec', type: 'text' },
+        { name: 'codiceFiscale', label: 'Codice fiscale (a private person asking for an invoice)', type: 'text' },
       ],
     },
     {

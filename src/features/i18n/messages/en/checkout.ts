@@ -24,6 +24,12 @@ export const checkout = {
     sdiOrPec: 'Give the SDI code or the PEC address.',
     invalidPiva: 'The P.IVA is not valid (11 digits with a correct check digit).',
     invalidSdi: 'The SDI code has 7 letters or digits.',
+    cf: 'Codice fiscale (Italian tax code)',
+    invalidCf: 'The codice fiscale is not valid (16 characters: check the letters and digits).',
+    buyer: 'Made out to',
+    buyerCompany: 'A company or professional',
+    buyerPerson: 'A private person',
+    pecOptional: 'PEC (optional)',
     euOnly: 'We ship only to Italy and the other countries of the European Union.',
     sdiForeign:
       'XXXXXXX is the code for customers abroad without an Italian VAT number: give your SDI code, or 0000000 and your PEC.',

@@ -18,6 +18,7 @@ export const invoices = {
     vat: 'VAT {rate}%',
     company: 'Company',
     vatNumber: 'VAT no.',
+    codiceFiscale: 'Tax code (C.F.)',
     receiptTitle: 'Order receipt',
     receiptNumber: 'Order no.',
     receiptNote:

@@ -26,6 +26,12 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     sdiOrPec: "Indica il codice SDI oppure l'indirizzo PEC.",
     invalidPiva: 'La P.IVA non è valida (11 cifre con cifra di controllo corretta).',
     invalidSdi: 'Il codice SDI è composto da 7 lettere o cifre.',
+    cf: 'Codice fiscale',
+    invalidCf: 'Il codice fiscale non è valido (16 caratteri: controlla lettere e cifre).',
+    buyer: 'Intestata a',
+    buyerCompany: 'Azienda o professionista',
+    buyerPerson: 'Privato',
+    pecOptional: 'PEC (facoltativa)',
     euOnly: "Spediamo solo in Italia e negli altri paesi dell'Unione Europea.",
     sdiForeign:
       'XXXXXXX è il codice dei clienti esteri senza partita IVA italiana: indica il tuo codice SDI, oppure 0000000 e la PEC.',

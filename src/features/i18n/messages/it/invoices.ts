@@ -20,6 +20,7 @@ export const invoices: Pick<Messages, 'invoice'> = {
     vat: 'IVA {rate}%',
     company: 'Azienda',
     vatNumber: 'P.IVA',
+    codiceFiscale: 'C.F.',
     receiptTitle: "Riepilogo d'ordine",
     receiptNumber: 'Ordine n.',
     receiptNote:
