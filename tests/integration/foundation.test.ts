@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { richText } from '@/lib/richtext'
 import { seed } from '@/payload/seed'
+import { SUPERSEDED } from '@/payload/seed/superseded'
 import { anyProduct, makeCustomer, shop } from './helpers'
 
 describe('seed', () => {
@@ -88,6 +90,35 @@ describe('seed', () => {
     expect((await payload.findGlobal({ slug: 'terms', locale: 'it' })).title).toBe('Condizioni generali di vendita')
     expect((await payload.findGlobal({ slug: 'accessibility', locale: 'it' })).title).toBe(
       'Dichiarazione scritta dall’operatore',
+    )
+  })
+
+  it('replaces a seed text since superseded when the operator never edited it, in both languages', async () => {
+    const payload = await shop()
+    const old = SUPERSEDED.return![0]().body
+    for (const locale of ['it', 'en'] as const)
+      await payload.updateGlobal({
+        slug: 'return',
+        locale,
+        data: { body: richText(old[locale]) },
+        overrideAccess: true,
+      })
+    await seed(payload)
+    const it_ = JSON.stringify((await payload.findGlobal({ slug: 'return', locale: 'it' })).body)
+    expect(it_).toContain('entro 14 giorni dal giorno in cui ci comunichi il recesso')
+    expect(JSON.stringify((await payload.findGlobal({ slug: 'return', locale: 'en' })).body)).toContain(
+      'within 14 days of the day you tell us of your withdrawal',
+    )
+    // An edited page stays as the operator wrote it.
+    await payload.updateGlobal({
+      slug: 'return',
+      locale: 'it',
+      data: { body: richText(`${old.it}\n\nNota dell'operatore.`) },
+      overrideAccess: true,
+    })
+    await seed(payload)
+    expect(JSON.stringify((await payload.findGlobal({ slug: 'return', locale: 'it' })).body)).toContain(
+      "Nota dell'operatore.",
     )
   })
 
