@@ -64,6 +64,12 @@ export const COUNTRIES: Country[] = COUNTRY_CODES.map((code) => ({ code, name: r
 /** The country's name in a language (`intlLocale` is the locale table's `intl`). */
 export const countryLabel = (country: Country, intlLocale: string) => regionName(country.code, intlLocale)
 
+/** A stored country (its English name) as the reader's language writes it ("Italy" → "Italia"); unknown names as they are. */
+export function countryName(stored: string | null | undefined, intlLocale: string): string {
+  const country = COUNTRIES.find((c) => c.name === stored)
+  return country ? countryLabel(country, intlLocale) : (stored ?? '')
+}
+
 /** The member states of the European Union (ISO codes). */
 const EU_CODES = new Set([
   'AT',

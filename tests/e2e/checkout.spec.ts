@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, countEmailsTo, emailTo, expectNoAxeViolations, setLang, signUp, uniqueEmail } from './helpers'
+import {
+  adminToken,
+  countEmailsTo,
+  emailTo,
+  expectNoAxeViolations,
+  MOBILE,
+  paidOrder,
+  setLang,
+  signUp,
+  uniqueEmail,
+} from './helpers'
 
 async function addToCart(page: Page, slug: string, qty = 1) {
   await page.goto(`/shop/${slug}`)
@@ -48,8 +58,8 @@ test('guest purchase with the test card: success page with invoice, cart emptied
   await expectNoAxeViolations(page)
   await pay(page)
   await expect(page.getByTestId('pay-amount')).toHaveText('64,99 €')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.getByLabel('Numero carta').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Paga' }).click()
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_/)
   await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
   // A consumer sale: an order receipt numbered by the order, not an invoice (no number from the e-invoice series).
@@ -61,6 +71,9 @@ test('guest purchase with the test card: success page with invoice, cart emptied
   await expect(page.getByTestId('invoice-vat')).toHaveText('11,72 €')
   await expect(page.locator('.invoice')).toContainText('Vittorio Veneto')
   await expect(page.locator('.invoice')).toContainText('Giulia Rossi')
+  // The country in the page's language ("Italia"), not as stored ("Italy").
+  await expect(page.locator('.invoice')).toContainText('Italia')
+  await expect(page.locator('.invoice')).not.toContainText('Italy')
   await expect(page.getByTestId('cart-count')).toHaveText('0')
   await expectNoAxeViolations(page)
   const confirmation = await emailTo(email, 'conferma e riepilogo')
@@ -99,8 +112,8 @@ test('signed-in purchase: prefilled form, paid order in the account list', async
   await page.getByLabel('Città').fill('Treviso')
   await page.getByLabel('Indirizzo', { exact: true }).fill('Via Roma 1')
   await pay(page)
-  await page.getByLabel('Card number').fill('4242424242424242')
-  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.getByLabel('Numero carta').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Paga' }).click()
   await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('0')
   await emailTo(email, 'conferma e riepilogo')
@@ -114,10 +127,17 @@ test('a declined card keeps the order pending; cancel returns to checkout with t
   await page.goto('/checkout')
   await fillBilling(page, uniqueEmail('declined'))
   await pay(page)
+  await page.getByLabel('Numero carta').fill('4000 0000 0000 0002')
+  await page.getByRole('button', { name: 'Paga' }).click()
+  await expect(page.locator('.form-msg.error')).toContainText('rifiutata')
+  const url = page.url()
+  // In English the same page reads "Card number", "Pay" and "declined".
+  await setLang(page, 'en')
+  await page.goto(url)
   await page.getByLabel('Card number').fill('4000 0000 0000 0002')
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.locator('.form-msg.error')).toContainText('declined')
-  const url = page.url()
+  await setLang(page, 'it')
   const session = new URL(url).pathname.split('/').pop()!
   await page.goto(`/success?session_id=${session}`)
   await expect(page.getByRole('heading', { name: '404 - Pagina non trovata' })).toBeVisible({ timeout: 20_000 })
@@ -144,20 +164,20 @@ test('the test payment page works before its script loads: a declined card comes
   await page.goto('/checkout')
   await fillBilling(page, uniqueEmail('nojs'))
   await pay(page)
-  await expect(page.getByLabel('Card number')).toBeVisible()
+  await expect(page.getByLabel('Numero carta')).toBeVisible()
   const payUrl = page.url()
   const ctx = await browser.newContext({ javaScriptEnabled: false })
   const bare = await ctx.newPage()
   await bare.goto(payUrl)
-  await bare.getByLabel('Card number').fill('4000 0000 0000 0002')
-  await bare.getByRole('button', { name: 'Pay' }).click()
+  await bare.getByLabel('Numero carta').fill('4000 0000 0000 0002')
+  await bare.getByRole('button', { name: 'Paga' }).click()
   await expect(bare).toHaveURL(/error=declined/)
-  await expect(bare.getByRole('alert')).toContainText('declined')
+  await expect(bare.getByRole('alert')).toContainText('rifiutata')
   expect(bare.url()).not.toContain('4000')
   // Still on the host the shopper uses (their cart lives in that origin's storage).
   expect(new URL(bare.url()).origin).toBe(new URL(payUrl).origin)
-  await bare.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await bare.getByRole('button', { name: 'Pay' }).click()
+  await bare.getByLabel('Numero carta').fill('4242 4242 4242 4242')
+  await bare.getByRole('button', { name: 'Paga' }).click()
   await expect(bare).toHaveURL(/\/success\?session_id=cs_test_/)
   expect(new URL(bare.url()).origin).toBe(new URL(payUrl).origin)
   await ctx.close()
@@ -267,4 +287,32 @@ test('the success page without a session id or with a bogus one shows the 404 te
   await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible()
   await page.goto('/success?session_id=cs_test_bogus123456')
   await expect(page.getByRole('heading', { name: '404 - Pagina non trovata' })).toBeVisible()
+})
+
+test('the success page fits a 390 px phone: the document table scrolls in its own box, the page never sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await paidOrder(page, uniqueEmail('phone-receipt'))
+  await expect(page.getByRole('heading', { name: "Riepilogo d'ordine" })).toBeVisible()
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }))
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport)
+  await expectNoAxeViolations(page)
+})
+
+test('checkout summary on a phone: a long line name wraps beside its thumbnail, not under it', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/shop/candela-ambra-vaniglia')
+  await page.locator('.purchase').getByLabel('Fragranza').selectOption('Vaniglia')
+  await page.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.goto('/checkout')
+  const line = page.getByTestId('summary-line').first()
+  await expect(line).toContainText('Candela Ambra e Vaniglia')
+  const [thumb, name] = [await line.locator('img').boundingBox(), await line.locator('.summary-name').boundingBox()]
+  expect(name!.x).toBeGreaterThanOrEqual(thumb!.x + thumb!.width)
+  expect(name!.y).toBeLessThan(thumb!.y + thumb!.height)
 })

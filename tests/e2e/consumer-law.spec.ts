@@ -56,7 +56,7 @@ test('the terms checkbox of the cart drawer and of the checkout open the terms i
 }) => {
   await page.goto('/shop/vaso-onda')
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
-  await page.getByRole('button', { name: /Carrello, 1 articoli/ }).click()
+  await page.getByRole('button', { name: 'Carrello, 1 articolo' }).click()
   const drawer = page.getByRole('dialog', { name: 'Carrello' })
   await expect(drawer).toBeVisible()
   const fromDrawer = context.waitForEvent('page')

@@ -14,6 +14,8 @@ export async function setLang(page: Page, lang: 'it' | 'en') {
 
 /** axe with WCAG 2.x A/AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
+  // Next streams a page's metadata: its <title> can land just after the load event.
+  await page.waitForFunction(() => document.title !== '')
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
@@ -160,8 +162,8 @@ export async function paidOrder(
   { invoice = false as boolean | 'person' } = {},
 ): Promise<string> {
   await placeOrder(page, email, { invoice })
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.getByLabel('Numero carta').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Paga' }).click()
   await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
   return (await page.getByText(/ID ordine: #\d+/).textContent())!.match(/#(\d+)/)![1]
 }

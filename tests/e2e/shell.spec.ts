@@ -34,10 +34,18 @@ test('unknown routes show the 404 page with HTTP status 404, in both languages',
   let res = await page.goto('/this/does/not/exist')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Pagina non trovata.' })).toBeVisible()
+  // Its own title, and ways onward: the shop and a few products.
+  await expect(page).toHaveTitle(/Pagina non trovata/)
+  await expect(page.getByRole('link', { name: 'Vai al negozio' })).toHaveAttribute('href', '/shop')
+  await expect(
+    page.getByRole('navigation', { name: 'Altre pagine' }).getByRole('link', { name: 'Contatti' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
   await setLang(page, 'en')
   res = await page.goto('/shop/no-such-product')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible()
+  await expect(page).toHaveTitle(/Page not found/)
   await page.getByRole('link', { name: 'Go Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

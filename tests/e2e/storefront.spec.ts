@@ -89,6 +89,8 @@ test('shop: filter by category and stock (combined, persisted, in the URL), the 
   await expect(page).toHaveURL(/stock=out/)
   await expect(page.locator('.product-grid article')).toHaveCount(1)
   await expect(page.locator('.product-grid')).toContainText('Candela Tè Bianco')
+  // One product is counted in the singular.
+  await expect(page.getByText('1 prodotto', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => [localStorage.getItem('category'), localStorage.getItem('stockFilter')])).toEqual([
     'Candele',
     'out',
@@ -385,4 +387,23 @@ test('add-to-cart and wishlist buttons announce themselves unavailable until the
     live.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).first(),
   ).not.toHaveAttribute('aria-disabled', /.*/)
   await live.close()
+})
+
+test('product tabs stay on one row on a phone (the row scrolls), and the keyboard reaches the last one', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await setLang(page, 'en')
+  await page.goto('/shop/candela-ambra-vaniglia')
+  const tabs = page.getByRole('tab')
+  await expect(tabs.first()).toBeAttached()
+  expect(await tabs.count()).toBeGreaterThanOrEqual(5)
+  const tops = await tabs.evaluateAll((els) => els.map((e) => (e as HTMLElement).offsetTop))
+  expect(new Set(tops).size).toBe(1)
+  await tabs.first().focus()
+  await page.keyboard.press('End')
+  const last = tabs.last()
+  await expect(last).toBeFocused()
+  await expect(last).toBeInViewport()
+  await expect(last).toHaveAttribute('aria-selected', 'true')
 })

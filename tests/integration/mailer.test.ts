@@ -181,6 +181,9 @@ describe("an order's e-mails", () => {
     for (const part of ['Diritto di recesso', '/withdraw/', 'Modulo di recesso tipo', 'Destinatario: Vetrina S.r.l.'])
       expect(mail.text).toContain(part)
     expect(mail.html).toContain('<h3>Modulo di recesso tipo</h3>')
+    // Amounts in the language's own format, in the plain-text part too ("59,00 €", not "59.00 EUR").
+    expect(mail.text).toMatch(/— \d+,\d{2}\s€/)
+    expect(mail.text).not.toMatch(/\d\.\d{2} EUR/)
     expect(mail.html).toContain(`${env.siteUrl}/terms`)
     const terms = mail.attachments?.find((a) => a.filename === 'condizioni-di-vendita.pdf')
     expect(terms?.contentType).toBe('application/pdf')

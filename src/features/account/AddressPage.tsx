@@ -1,11 +1,13 @@
 import { fill } from '@/features/i18n/config'
+import { LOCALES } from '@/features/i18n/locales'
 import { getMessages } from '@/features/i18n/server'
+import { countryName } from '@/lib/geo'
 import { deleteAddress } from './actions'
 import { AddressForm } from './AddressForm'
 import { getCurrentUser } from './session'
 
 export async function AddressPage() {
-  const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
+  const [user, { t, lang }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const a = t.account
   const list = user.addresses ?? []
@@ -27,7 +29,7 @@ export async function AddressPage() {
                 <br />
                 {ad.zip} {ad.city} {ad.state ? `(${ad.state})` : ''}
                 <br />
-                {ad.country}
+                {countryName(ad.country, LOCALES[lang].intl)}
                 {ad.phone?.number ? (
                   <>
                     <br />

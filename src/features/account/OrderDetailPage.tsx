@@ -11,7 +11,7 @@ import { getCurrentUser } from './session'
 
 /** The customer's order; while it is not paid, with the form that cancels it (`cancel`: the outcome of that form). */
 export async function OrderDetailPage({ orderId, cancel }: { orderId: string; cancel?: string }) {
-  const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
+  const [user, { t, lang }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const order = await findCustomerOrder(await getShopPayload(), user, orderId)
   return (
@@ -27,7 +27,7 @@ export async function OrderDetailPage({ orderId, cancel }: { orderId: string; ca
               {cancel === 'done' ? t.account.orderCancelled : t.account.cannotCancel}
             </p>
           ) : null}
-          <OrderView order={order} t={t} />
+          <OrderView order={order} t={t} lang={lang} />
           {withdrawalWindow(order).open ? (
             <p>
               <Link href={`/withdraw/${order.id}`} className="btn btn-outline">

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import { fillCount, formatDate, formatPrice } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { itemCount, listStatus } from '@/features/orders/presentation'
 import { OrderCard } from '@/features/orders/OrderCard'
@@ -25,7 +25,7 @@ export async function OrdersPage() {
       </>
     )
   }
-  const total = (o: Order) => fill(a.totalFor, { total: formatPrice(o.totalAmount), count: itemCount(o) })
+  const total = (o: Order) => fillCount(a.totalFor, { total: formatPrice(o.totalAmount), count: itemCount(o) })
   return (
     <>
       <h1>{a.orders}</h1>

@@ -4,14 +4,24 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 export type Tab = { id: string; label: string; content: ReactNode }
 
-/** WAI-ARIA tabs: arrow keys move between tabs, only the active panel is shown. */
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs, only the active panel is shown. */
 export function ProductTabs({ tabs }: { tabs: Tab[] }) {
   const [active, setActive] = useState(tabs[0]?.id)
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
   const onKey = (e: KeyboardEvent, i: number) => {
-    const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
-    if (!d) return
-    const next = tabs[(i + d + tabs.length) % tabs.length]
+    const to =
+      e.key === 'ArrowRight'
+        ? (i + 1) % tabs.length
+        : e.key === 'ArrowLeft'
+          ? (i - 1 + tabs.length) % tabs.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : -1
+    if (to < 0) return
+    e.preventDefault()
+    const next = tabs[to]
     setActive(next.id)
     refs.current[next.id]?.focus()
   }

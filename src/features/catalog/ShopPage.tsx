@@ -1,5 +1,5 @@
 import { getContent } from '@/features/content/data'
-import { fill } from '@/features/i18n/config'
+import { fillCount } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { pageMetadata } from '@/features/i18n/seo'
 import { getProducts } from './data'
@@ -57,7 +57,7 @@ export async function ShopPage({ search }: { search: ShopSearch }) {
         <div className="shop-toolbar">
           <FilterControl groups={groups} category={category} stock={stock} sort={sort} />
           <p className="muted" aria-live="polite">
-            {fill(t.shop.count, { count: shown.length })}
+            {fillCount(t.shop.count, { count: shown.length })}
           </p>
           <SortSelect sort={sort} category={category} stock={stock} />
         </div>

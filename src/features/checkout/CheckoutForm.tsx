@@ -203,10 +203,10 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
           <>
             <ul className="address-list">
               {cart.lines.map((l) => (
-                <li key={`${l.id}|${l.fragrance}|${l.sets}`} className="row-between">
-                  <span className="row-gap" style={{ alignItems: 'center' }}>
+                <li key={`${l.id}|${l.fragrance}|${l.sets}`} className="row-between" data-testid="summary-line">
+                  <span className="summary-item">
                     {l.image ? <Image src={l.image} alt="" width={48} height={48} sizes="48px" /> : null}
-                    <span>
+                    <span className="summary-name">
                       {l.name} × {l.quantity}
                       {l.fragrance || l.sets ? (
                         <span className="muted">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from './config'
+import { messages } from './messages'
+import { fillCount, formatPrice } from './config'
 
 describe('formatPrice', () => {
   const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
@@ -32,5 +33,14 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.5, 'it-IT')).toBe(
       new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(1234.5),
     )
+  })
+})
+
+describe('fillCount', () => {
+  it('uses the singular for exactly one and the plural otherwise, in both languages', () => {
+    expect(fillCount(messages.it.shop.count, { count: 1 })).toBe('1 prodotto')
+    expect(fillCount(messages.it.shop.count, { count: 0 })).toBe('0 prodotti')
+    expect(fillCount(messages.en.nav.cartCount, { count: 1 })).toBe('Cart, 1 item')
+    expect(fillCount(messages.en.account.totalFor, { count: 3, total: '9,00 €' })).toBe('9,00 € for 3 items')
   })
 })

@@ -42,6 +42,18 @@ export function formatTime(value: string | Date): string {
   return timeFormat.format(new Date(value))
 }
 
+/** A text with a singular and a plural form (the shop's languages distinguish only these two). */
+export type PluralText = { one: string; other: string }
+
+/**
+ * A counted text: "1 prodotto", "3 prodotti". Italian and English both use the singular for exactly
+ * one and the plural otherwise (CLDR, whole numbers), so no Intl.PluralRules data is loaded in the
+ * browser; a language with more forms would add them here.
+ */
+export function fillCount(forms: PluralText, values: Record<string, string | number> & { count: number }): string {
+  return fill(values.count === 1 ? forms.one : forms.other, values)
+}
+
 /** '{label} is required' style templates. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? `{${k}}`))

@@ -1,6 +1,7 @@
 import { fill, formatPrice } from '@/features/i18n/config'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
+import { countryName } from '@/lib/geo'
 import { Picture } from '@/lib/picture'
 import type { InvoiceModel } from './model'
 
@@ -40,7 +41,7 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
           <strong>{i.customer}</strong>
           <br />
           {m.customer.name}
-          {m.customer.lines.map((l) => (
+          {[...m.customer.lines, countryName(m.customer.country, LOCALES[lang].intl)].filter(Boolean).map((l) => (
             <span key={l}>
               <br />
               {l}
@@ -60,28 +61,31 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
           ) : null}
         </p>
       </div>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{i.description}</th>
-            <th scope="col">{i.sku}</th>
-            <th scope="col">{i.price}</th>
-            <th scope="col">{i.quantity}</th>
-            <th scope="col">{i.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {m.lines.map((l, n) => (
-            <tr key={n}>
-              <td>{l.description}</td>
-              <td>{l.sku}</td>
-              <td>{money(l.price)}</td>
-              <td>{l.quantity}</td>
-              <td>{money(l.lineTotal)}</td>
+      {/* On a narrow phone the table scrolls inside its own box (the page itself never scrolls sideways). */}
+      <div className="table-scroll" role="region" aria-labelledby="invoice-title" tabIndex={0}>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{i.description}</th>
+              <th scope="col">{i.sku}</th>
+              <th scope="col">{i.price}</th>
+              <th scope="col">{i.quantity}</th>
+              <th scope="col">{i.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {m.lines.map((l, n) => (
+              <tr key={n}>
+                <td>{l.description}</td>
+                <td>{l.sku}</td>
+                <td>{money(l.price)}</td>
+                <td>{l.quantity}</td>
+                <td>{money(l.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="totals">
         <div className="row-between">
           <dt>{i.subtotal}</dt>

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { termsAttachment } from '@/features/content/terms-document'
-import { fill } from '@/features/i18n/config'
-import { type Lang, resolveLang, DEFAULT_LANG } from '@/features/i18n/locales'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { type Lang, LOCALES, resolveLang, DEFAULT_LANG } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
@@ -62,7 +62,7 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
     subject,
     text: [
       intro,
-      `${invoice ? t.number : t.receiptNumber} ${m.number} — ${m.total.toFixed(2)} EUR`,
+      `${invoice ? t.number : t.receiptNumber} ${m.number} — ${formatPrice(m.total, LOCALES[lang].invoiceMoney)}`,
       `${t.withdrawalTitle}\n${t.withdrawalLinkText} ${withdraw}\n${info}`,
       `${form.title}\n${form.lines.join('\n')}`,
       termsNote,
@@ -89,7 +89,7 @@ export async function sellerCopy(order: Order): Promise<MailMessage> {
     to: env.shopInfoEmail,
     replyTo: order.email,
     subject: sellerSubject,
-    text: `${it.sellerIntro}\n${order.email} — ${m.total.toFixed(2)} EUR\n${env.siteUrl}/admin/orders/${order.id}`,
+    text: `${it.sellerIntro}\n${order.email} — ${formatPrice(m.total, LOCALES[DEFAULT_LANG].invoiceMoney)}\n${env.siteUrl}/admin/orders/${order.id}`,
     html: emailLayout(
       'it',
       sellerSubject,

@@ -2,6 +2,7 @@ import { fill, formatPrice } from '@/features/i18n/config'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { escapeHtml as e } from '@/lib/escape-html'
+import { countryName } from '@/lib/geo'
 import type { InvoiceModel } from './model'
 
 /** The order's document (receipt or invoice copy) as e-mail HTML (inline styles). */
@@ -24,7 +25,7 @@ export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
 <td style="vertical-align:top"><strong>${e(m.kind === 'invoice' ? t.title : t.receiptTitle)}</strong><br><strong>${e(m.kind === 'invoice' ? t.number : t.receiptNumber)}</strong> ${e(m.number)}<br><strong>${e(t.date)}</strong> ${e(m.date)}</td></tr></table>
 <table role="presentation" width="100%" style="font-size:14px;margin:12px 0"><tr>
 <td style="vertical-align:top;width:50%"><strong>${e(t.supplier)}</strong><br>${e(m.supplier.name)}<br>${e(m.supplier.address)}<br>${e(t.vatNumber)} ${e(m.supplier.vatNumber)}</td>
-<td style="vertical-align:top"><strong>${e(t.customer)}</strong><br>${e(m.customer.name)}<br>${m.customer.lines.map(e).join('<br>')}${customerCompany}</td></tr></table>
+<td style="vertical-align:top"><strong>${e(t.customer)}</strong><br>${e(m.customer.name)}<br>${[...m.customer.lines, countryName(m.customer.country, LOCALES[lang].intl)].filter(Boolean).map(e).join('<br>')}${customerCompany}</td></tr></table>
 <table width="100%" cellspacing="0" style="font-size:14px;border-collapse:collapse"><thead><tr>
 <th style="${td}">${e(t.description)}</th><th style="${td}">${e(t.sku)}</th><th style="${td}">${e(t.price)}</th><th style="${td}">${e(t.quantity)}</th><th style="${td}">${e(t.total)}</th></tr></thead><tbody>${rows}</tbody></table>
 <p style="text-align:right;font-size:14px">${e(t.subtotal)}: ${money(m.subtotal)}<br>${e(t.shipping)}: ${money(m.shipping)}<br>

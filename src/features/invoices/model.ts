@@ -19,6 +19,8 @@ export type InvoiceModel = {
   customer: {
     name: string
     lines: string[]
+    /** As stored (the English name): each document writes it in its own language. */
+    country: string
     company?: string
     vatNumber?: string
     codiceFiscale?: string
@@ -75,11 +77,10 @@ export function invoiceModel(order: Order): InvoiceModel {
     supplier: { name: company.name, address: companyAddressLine, vatNumber: company.vatNumber },
     customer: {
       name: `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim(),
-      lines: [
-        b.address ?? '',
-        `${b.zip ?? ''} ${b.city ?? ''}${b.state ? ` (${b.state})` : ''}`.trim(),
-        b.country ?? '',
-      ].filter(Boolean),
+      lines: [b.address ?? '', `${b.zip ?? ''} ${b.city ?? ''}${b.state ? ` (${b.state})` : ''}`.trim()].filter(
+        Boolean,
+      ),
+      country: b.country ?? '',
       company: b.azienda || undefined,
       vatNumber: b.piva || undefined,
       codiceFiscale: b.codiceFiscale || undefined,

@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
+import { countryName } from '@/lib/geo'
 import type { InvoiceModel } from './model'
 
 /** The order's document (receipt, or the invoice's courtesy copy) as an A4 PDF (attached to the confirmation e-mail). */
@@ -29,6 +30,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   const right = [
     m.customer.name,
     ...m.customer.lines,
+    countryName(m.customer.country, LOCALES[lang].intl),
     ...(m.customer.company ? [m.customer.company, `${t.vatNumber} ${m.customer.vatNumber ?? ''}`] : []),
     ...(m.customer.codiceFiscale ? [`${t.codiceFiscale} ${m.customer.codiceFiscale}`] : []),
   ]

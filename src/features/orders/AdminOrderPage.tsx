@@ -15,7 +15,7 @@ import { OrderView } from './OrderView'
 /** /admin/orders/{id}: the order with fragrance, set, contact and invoice data, and the ship/deliver actions. */
 export async function AdminOrderPage({ orderId }: { orderId: string }) {
   await requireAdmin()
-  const { t } = await getMessages()
+  const { t, lang } = await getMessages()
   const payload = await getShopPayload()
   const order = await findOrder(payload, orderId)
   const refunds = order ? await orderRefunds(payload, order.id) : []
@@ -30,7 +30,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
       ) : (
         <>
           <h1>{fill(t.account.orderTitle, { id: `#${order.id}` })}</h1>
-          <OrderView order={order} t={t} operator />
+          <OrderView order={order} t={t} lang={lang} operator />
           {order.invoiceNumber ? (
             <p>
               {t.admin.invoice}: {order.invoiceNumber}

@@ -1,5 +1,7 @@
-import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import { fill, fillCount, formatDate, formatPrice } from '@/features/i18n/config'
+import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
+import { countryName } from '@/lib/geo'
 import type { Order } from '@/payload-types'
 import { Picture } from '@/lib/picture'
 import { orderLines } from './lines'
@@ -7,7 +9,17 @@ import { detailStatus, itemCount } from './presentation'
 import { TrackingLink } from './TrackingLink'
 
 /** The order detail shared by the customer's and the operator's pages; the operator view adds fragrance/set and contact data. */
-export function OrderView({ order: o, t, operator = false }: { order: Order; t: Messages; operator?: boolean }) {
+export function OrderView({
+  order: o,
+  t,
+  lang,
+  operator = false,
+}: {
+  order: Order
+  t: Messages
+  lang: Lang
+  operator?: boolean
+}) {
   const a = t.account
   const status = operator ? ((o.status as keyof typeof a.statuses) ?? 'pending') : detailStatus(o)
   const b = o.billingData ?? {}
@@ -20,7 +32,7 @@ export function OrderView({ order: o, t, operator = false }: { order: Order; t: 
         </span>
       </p>
       <p className="muted">
-        {fill(a.items, { count: itemCount(o) })} · {fill(a.placedOn, { date: formatDate(o.createdAt) })}
+        {fillCount(a.items, { count: itemCount(o) })} · {fill(a.placedOn, { date: formatDate(o.createdAt) })}
       </p>
       <section className="panel" aria-labelledby="items-h">
         <h2 id="items-h">{a.itemsTitle}</h2>
@@ -69,7 +81,7 @@ export function OrderView({ order: o, t, operator = false }: { order: Order; t: 
             <br />
             {b.zip} {b.city} {b.state ? `(${b.state})` : ''}
             <br />
-            {b.country}
+            {countryName(b.country, LOCALES[lang].intl)}
           </p>
           {operator ? (
             <p>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useCart } from '@/features/cart/CartProvider'
-import { fill } from '@/features/i18n/config'
+import { fillCount } from '@/features/i18n/config'
 import { Icon } from './Icon'
 import { iconBag, iconUser } from './icons'
 import { useShell } from './ShellProvider'
@@ -15,7 +15,7 @@ export function CartButton({ className = 'icon-btn' }: { className?: string }) {
       type="button"
       className={`${className} cart-btn`}
       onClick={() => open('cart')}
-      aria-label={fill(t.nav.cartCount, { count })}
+      aria-label={fillCount(t.nav.cartCount, { count })}
     >
       <Icon d={iconBag} />
       <span className="badge" aria-hidden="true" data-testid="cart-count">

@@ -4,7 +4,9 @@ import type { CompanyInfo } from './company-info'
 import { Icon } from './Icon'
 import { iconFacebook, iconInstagram } from './icons'
 
-type NavLink = readonly [href: string, label: keyof Messages['nav']]
+/** A menu entry: its path and the key of its label among the navigation texts (plain strings). */
+type NavLabel = { [K in keyof Messages['nav']]: Messages['nav'][K] extends string ? K : never }[keyof Messages['nav']]
+type NavLink = readonly [href: string, label: NavLabel]
 
 /** The site's menus, once: the header, the mobile menu and the footer list these. */
 export const NAV = {

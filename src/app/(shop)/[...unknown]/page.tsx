@@ -1,4 +1,7 @@
 import { notFound } from 'next/navigation'
+import { notFoundMetadata } from '@/features/shell/NotFoundPage'
+
+export const generateMetadata = notFoundMetadata
 
 /** Every unknown storefront route answers 404 with the shop's not-found page. */
 export default function Unknown() {

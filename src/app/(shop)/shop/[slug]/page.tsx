@@ -4,13 +4,14 @@ import { getProductBySlug } from '@/features/catalog/data'
 import { ProductPage } from '@/features/catalog/ProductPage'
 import { getMessages } from '@/features/i18n/server'
 import { pageMetadata } from '@/features/i18n/seo'
+import { notFoundMetadata } from '@/features/shell/NotFoundPage'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await getMessages()
   const product = await getProductBySlug(lang, (await params).slug)
-  if (!product) return {}
+  if (!product) return notFoundMetadata()
   return pageMetadata(`/shop/${product.url}`, lang, product.name, product.summary, product.mainimage?.url)
 }
 

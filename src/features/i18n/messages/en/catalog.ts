@@ -17,7 +17,7 @@ export const catalog = {
       'date-desc': 'Date new to old',
     },
     noProducts: 'No products found',
-    count: '{count} products',
+    count: { one: '{count} product', other: '{count} products' },
     apply: 'Apply',
     clear: 'Clear filters',
     active: 'Active filters',

@@ -29,7 +29,7 @@ export const shell = {
     logout: 'Logout',
     admin: 'Admin',
     cart: 'Cart',
-    cartCount: 'Cart, {count} items',
+    cartCount: { one: 'Cart, {count} item', other: 'Cart, {count} items' },
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainMenu: 'Main menu',
@@ -63,6 +63,8 @@ export const shell = {
   notFound: {
     title: 'Oops! Page not found.',
     goHome: 'Go Home',
+    goShop: 'Go to the shop',
+    suggestions: 'Other pages',
   },
   toast: {
     close: 'Dismiss',

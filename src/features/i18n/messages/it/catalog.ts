@@ -19,7 +19,7 @@ export const catalog: Pick<Messages, 'shop' | 'product'> = {
       'date-desc': 'Data dal più recente',
     },
     noProducts: 'Nessun prodotto trovato',
-    count: '{count} prodotti',
+    count: { one: '{count} prodotto', other: '{count} prodotti' },
     apply: 'Applica',
     clear: 'Azzera i filtri',
     active: 'Filtri attivi',

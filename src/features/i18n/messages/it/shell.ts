@@ -31,7 +31,7 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFo
     logout: 'Esci',
     admin: 'Admin',
     cart: 'Carrello',
-    cartCount: 'Carrello, {count} articoli',
+    cartCount: { one: 'Carrello, {count} articolo', other: 'Carrello, {count} articoli' },
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
     mainMenu: 'Menu principale',
@@ -65,6 +65,8 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFo
   notFound: {
     title: 'Oops! Pagina non trovata.',
     goHome: 'Torna alla home',
+    goShop: 'Vai al negozio',
+    suggestions: 'Altre pagine',
   },
   toast: {
     close: 'Chiudi',
