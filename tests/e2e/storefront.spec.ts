@@ -407,3 +407,16 @@ test('product tabs stay on one row on a phone (the row scrolls), and the keyboar
   await expect(last).toBeInViewport()
   await expect(last).toHaveAttribute('aria-selected', 'true')
 })
+
+test('the product page shows its price once, with "IVA inclusa", and it follows the chosen set', async ({ page }) => {
+  await page.goto('/shop/candela-fico-mediterraneo')
+  const info = page.locator('.product-info')
+  await expect(info.getByText('29,90 €')).toHaveCount(1)
+  await expect(info).toContainText('IVA inclusa')
+  // (A choice made before the page is interactive is made again.)
+  await expect(async () => {
+    await page.getByLabel('Confezione').selectOption('2')
+    await expect(page.getByTestId('price')).toHaveText('54,90 €', { timeout: 1_000 })
+  }).toPass()
+  await expect(info.getByText('29,90 €')).toHaveCount(0)
+})

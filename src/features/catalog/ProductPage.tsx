@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { RichText } from '@/features/content/RichText'
-import { formatPrice } from '@/features/i18n/config'
 import { type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
@@ -115,9 +114,6 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
         <ProductGallery key={p.id} slides={gallerySlides(p)} />
         <div className="product-info">
           <h1>{p.name}</h1>
-          <p className="price-big" data-testid="base-price">
-            {formatPrice(p.price)} <small className="muted">{t.product.vatIncluded}</small>
-          </p>
           <dl className="meta-list">
             <div>
               <dt>{t.product.sku}</dt>

@@ -73,8 +73,12 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
 
   return (
     <div className="purchase">
-      <p className="price-big" aria-live="polite" data-testid="price">
-        {formatPrice(price)}
+      {/* The price once: it follows the chosen set. */}
+      <p className="price-big">
+        <span aria-live="polite" data-testid="price">
+          {formatPrice(price)}
+        </span>{' '}
+        <small className="muted">{t.product.vatIncluded}</small>
       </p>
       {p.fragrances.length ? (
         <p className="field">
