@@ -173,6 +173,13 @@ test.describe('mobile', () => {
     await page.mouse.wheel(0, 900)
     const bar = page.getByTestId('sticky-bar')
     await expect(bar).toBeVisible()
+    // The product's name is on the phone's bar too, on one line within the screen.
+    const name = bar.getByText('Vaso Cilindro Fumé')
+    await expect(name).toBeVisible()
+    const box = (await name.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(box.height).toBeLessThan(30)
     await bar.getByRole('button', { name: 'Aggiungi al carrello' }).click()
     await expect(page.getByTestId('cart-count')).toHaveText('1')
   })
