@@ -153,6 +153,9 @@ test('shop cards: price in EUR, overlay image, add-to-cart hidden for fragrances
   await expect(ambra.locator('.price')).toHaveText('24,90 €')
   await expect(ambra.getByRole('button', { name: /Aggiungi al carrello/ })).toHaveCount(0)
   await expect(ambra.locator('img.card-overlay')).toHaveCount(1)
+  // Instead of the cart button, a link to choose the fragrance on the product page (every card has an action).
+  const choose = ambra.getByRole('link', { name: 'Scegli', exact: true })
+  await expect(choose).toHaveAttribute('href', '/shop/candela-ambra-vaniglia')
   const tea = page.locator('article', { has: page.getByRole('heading', { name: 'Candela Tè Bianco' }) })
   await expect(tea.getByRole('button', { name: 'Esaurito' })).toBeDisabled()
   await expect(

@@ -24,6 +24,7 @@ export const catalog = {
   },
   product: {
     addToCart: 'Add to cart',
+    choose: 'Choose',
     adding: 'Adding to cart',
     outOfStock: 'Out of Stock',
     addToWishlist: 'Add to wishlist',

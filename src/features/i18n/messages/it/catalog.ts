@@ -26,6 +26,7 @@ export const catalog: Pick<Messages, 'shop' | 'product'> = {
   },
   product: {
     addToCart: 'Aggiungi al carrello',
+    choose: 'Scegli',
     adding: 'Aggiunta in corso',
     outOfStock: 'Esaurito',
     addToWishlist: 'Aggiungi alla lista desideri',
