@@ -32,8 +32,6 @@ const FORMATS: Record<string, RegExp> = {
   SK: /^\d{10}$/,
 }
 
-export const EU_VAT_PREFIXES = Object.keys(FORMATS)
-
 /** The VAT prefix of an ISO country code (Greece is GR as a country, EL as a VAT prefix). */
 export const vatPrefixOf = (iso: string) => (iso.toUpperCase() === 'GR' ? 'EL' : iso.toUpperCase())
 

@@ -108,7 +108,6 @@ const EU_CODES = new Set([
  */
 export const SHIPPING_COUNTRIES: Country[] = COUNTRIES.filter((c) => EU_CODES.has(c.code))
 export const isShippingCountry = (country: string) => SHIPPING_COUNTRIES.some((c) => c.name === country)
-export const isEuCountry = (country: string) => EU_CODES.has(COUNTRIES.find((c) => c.name === country)?.code ?? '')
 
 export const DEFAULT_COUNTRY = 'Italy'
 export const isItaly = (country: string) =>

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -170,8 +171,24 @@ export async function paidOrder(
 
 /** The content of an e-mail's attachment named `filename` (base64 MIME part). */
 export function attachmentIn(eml: string, filename: string): Buffer {
-  const at = eml.lastIndexOf(`filename=${filename}`) >= 0 ? eml.lastIndexOf(filename) : eml.indexOf(filename)
+  // The part's last header (Content-Disposition) names it; its body follows the blank line.
+  const at = eml.lastIndexOf(filename)
   const body = at < 0 ? null : eml.slice(at).match(/\r?\n\r?\n([\s\S]*?)(\r?\n--|$)/)
   if (!body) throw new Error(`no attachment ${filename} in e-mail`)
   return Buffer.from(body[1].replace(/\s+/g, ''), 'base64')
+}
+
+/** The file is a FatturaPA valid against the official 1.2.2 schema (xmllint, offline); throws with xmllint's complaint otherwise. */
+export function expectValidFatturaPA(file: string) {
+  execFileSync(
+    'xmllint',
+    [
+      '--nonet',
+      '--noout',
+      '--schema',
+      'tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd',
+      file,
+    ],
+    { stdio: 'pipe' },
+  )
 }

@@ -203,6 +203,6 @@ export async function deleteMyAccount(_: FormState, fd: FormData): Promise<FormS
   }
   const result = await deleteAccount(payload, user, lang)
   if (!result.ok) return fail(result.reason === 'operator' ? a.deleteOperator : a.deletePending)
-  ;(await cookies()).delete(payload.config.cookiePrefix + '-token')
+  ;(await cookies()).delete({ name: sessionCookieObject(payload, '').name, path: '/' })
   redirect('/account-deleted')
 }

@@ -16,7 +16,7 @@ import type { Order, Product, User } from '@/payload-types'
  * Civil Code, art. 17(3)(b) GDPR), detached from the account; everything else tied to the account goes.
  */
 
-const productName = (p: number | Product | null | undefined) =>
+const productRef = (p: number | Product | null | undefined) =>
   p && typeof p === 'object' ? { name: p.name, url: `${env.siteUrl}/shop/${p.url}` } : null
 
 function orderExport(o: Order) {
@@ -82,7 +82,7 @@ export async function exportPersonalData(payload: Payload, user: User) {
     cart: cart
       ? {
           items: (cart.items ?? []).map((i) => ({
-            product: productName(i.product),
+            product: productRef(i.product),
             quantity: i.quantity,
             fragrance: i.fragrance || undefined,
             set: i.sets || undefined,
@@ -90,7 +90,7 @@ export async function exportPersonalData(payload: Payload, user: User) {
           note: cart.note || undefined,
         }
       : null,
-    wishlist: wishlist ? (wishlist.items ?? []).map((i) => productName(i.product)) : [],
+    wishlist: wishlist ? (wishlist.items ?? []).map((i) => productRef(i.product)) : [],
     newsletter: sub
       ? { email: sub.email, status: sub.status, language: sub.lang, since: sub.createdAt, confirmedAt: sub.confirmedAt }
       : null,

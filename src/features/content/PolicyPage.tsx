@@ -3,9 +3,8 @@ import { getMessages } from '@/features/i18n/server'
 import { plainText } from '@/lib/richtext'
 import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
-import { RichText } from './RichText'
-
 import type { PolicySlug } from '@/payload/globals'
+import { RichText } from './RichText'
 
 export async function policyMetadata(slug: PolicySlug) {
   const { lang } = await getMessages()

@@ -1,23 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib'
+import { drawable, wrapText as wrap } from '@/lib/pdf-text'
 import type { TextBlock } from '@/lib/richtext'
-
-/** What the standard PDF fonts (WinAnsi) can draw; anything else becomes '?'. */
-const drawable = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF€‘’“”–—…•]/g, '?')
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of drawable(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
-    else {
-      lines.push(line)
-      line = word
-    }
-  }
-  if (line) lines.push(line)
-  return lines
-}
 
 /**
  * A legal text as an A4 PDF (the terms of sale attached to the order confirmation: the durable medium of

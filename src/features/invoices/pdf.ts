@@ -3,6 +3,7 @@ import { fill, formatPrice } from '@/features/i18n/config'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
+import { drawable, wrapText } from '@/lib/pdf-text'
 import type { InvoiceModel } from './model'
 
 /** The order's document (receipt, or the invoice's courtesy copy) as an A4 PDF (attached to the confirmation e-mail). */
@@ -18,7 +19,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   const ink = rgb(0.17, 0.11, 0.08)
   let y = 790
   const text = (s: string, x: number, size = 10, f = font) =>
-    page.drawText(s.replace(/[^\x20-\x7E\u00A0-\u00FF€·]/g, '?'), { x, y, size, font: f, color: ink })
+    page.drawText(drawable(s), { x, y, size, font: f, color: ink })
   text('VETRINA', 50, 22, bold)
   text(`${title} ${m.number}`, 360, 14, bold)
   y -= 20
@@ -67,14 +68,9 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   y -= 14
   // What the document is: a receipt that is not an invoice, or the courtesy copy of the e-invoice.
   const note = m.kind === 'invoice' ? t.courtesyCopy : t.receiptNote
-  let line = ''
-  for (const word of note.split(' ')) {
-    if (font.widthOfTextAtSize(`${line} ${word}`.replace(/[^\x20-\x7E\u00A0-\u00FF€·]/g, '?'), 8) > 495 && line) {
-      text(line, 50, 8)
-      y -= 11
-      line = word
-    } else line = line ? `${line} ${word}` : word
+  for (const line of wrapText(note, font, 8, 495)) {
+    text(line, 50, 8)
+    y -= 11
   }
-  if (line) text(line, 50, 8)
   return Buffer.from(await doc.save())
 }

@@ -3,34 +3,16 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { plainText, richText } from '@/lib/richtext'
+import { richText } from '@/lib/richtext'
 import { products, type L, type SeedProduct } from './catalog'
 import { drawImage, drawLogo, drawScene, type Drawing, type Shape } from './images'
 import { about, contact, dealers, displayPages, faq, filters, home } from './pages'
-import { POLICY_SLUGS, type PolicySlug } from '../globals'
-import { accessibility, terms } from './legal'
-import { privacy, returnPolicy, shippingPolicy } from './policies'
-import { SUPERSEDED } from './superseded'
+import { ensurePolicies } from './policy-pages'
+import { seedSafety } from './safety'
+import { copyIds, setGlobal, type Locale } from './set-global'
 
-type Locale = 'it' | 'en'
-type Row = Record<string, unknown>
 /** Committed demo assets (read at seed time; resolved from the project root, which is where the app runs). */
 const assetsDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/payload/seed/assets')
-
-/** Copies array row ids from the saved Italian document so the English update fills the same rows. */
-function copyIds(target: unknown, source: unknown): void {
-  if (Array.isArray(target) && Array.isArray(source)) {
-    target.forEach((row, i) => {
-      if (row && typeof row === 'object' && source[i] && typeof source[i] === 'object') {
-        const src = source[i] as Row
-        if (src.id !== undefined) (row as Row).id = src.id
-        copyIds(row, src)
-      }
-    })
-  } else if (target && typeof target === 'object' && source && typeof source === 'object') {
-    for (const key of Object.keys(target)) copyIds((target as Row)[key], (source as Row)[key])
-  }
-}
 
 async function upload(
   payload: Payload,
@@ -52,36 +34,6 @@ async function upload(
 
 const picture = async (payload: Payload, name: string, alt: L, d: Drawing) =>
   upload(payload, `${name}.webp`, alt, await drawImage(d), 'image/webp')
-
-const CANDLE_WARNINGS: L = {
-  it: 'Accorcia lo stoppino a 5 mm prima di ogni accensione.\nSpegni la candela dopo massimo 4 ore e quando restano 1 cm di cera.\nNon spegnere la fiamma con l’acqua: usa uno spegnimoccolo.\nIl vetro si scalda durante l’uso: non toccarlo finché la candela è accesa.',
-  en: 'Trim the wick to 5 mm before each lighting.\nPut the candle out after 4 hours at most and when 1 cm of wax is left.\nNever put the flame out with water: use a snuffer.\nThe glass gets hot while burning: do not touch it while the candle is lit.',
-}
-const GLASS_WARNINGS: L = {
-  it: 'Vetro fatto a mano: maneggiare con cura, può rompersi se urtato.\nNon adatto a lavastoviglie, forno e microonde; evitare sbalzi di temperatura.',
-  en: 'Handmade glass: handle with care, it may break if knocked.\nNot suitable for dishwasher, oven or microwave; avoid sudden changes of temperature.',
-}
-
-/** The GPSR block of a demo product: candles with the EN 15494 pictograms and warnings, scented ones with CLP. */
-function seedSafety(p: SeedProduct, lang: Locale) {
-  const isCandle = p.draw.shape === 'candle'
-  const type: L =
-    p.productType ??
-    (isCandle
-      ? p.fragrances?.length || p.clp
-        ? { it: 'Candela profumata in vetro', en: 'Scented candle in glass' }
-        : { it: 'Candela in vetro', en: 'Candle in glass' }
-      : p.draw.shape === 'bottle'
-        ? { it: 'Bottiglia in vetro', en: 'Glass bottle' }
-        : { it: 'Vaso in vetro', en: 'Glass vase' })
-  return {
-    productType: type[lang],
-    pictograms: isCandle ? ['unattended', 'flammable', 'children', 'distance', 'draught', 'surface'] : [],
-    warnings: (isCandle ? CANDLE_WARNINGS : GLASS_WARNINGS)[lang],
-    clp: p.clp?.[lang] ?? '',
-    hazardPictogram: Boolean(p.hazard),
-  }
-}
 
 async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
   const views = ['main', 'overlay', 'detail'] as const
@@ -169,18 +121,6 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
     data: en as never,
     overrideAccess: true,
   })
-}
-
-async function setGlobal(payload: Payload, slug: string, build: (lang: Locale) => Row, shared: Row = {}) {
-  const saved = await payload.updateGlobal({
-    slug: slug as never,
-    locale: 'it',
-    data: { ...build('it'), ...shared } as never,
-    overrideAccess: true,
-  })
-  const en = build('en')
-  copyIds(en, saved)
-  await payload.updateGlobal({ slug: slug as never, locale: 'en', data: en as never, overrideAccess: true })
 }
 
 async function seedContent(payload: Payload) {
@@ -353,42 +293,6 @@ async function seedContent(payload: Payload) {
       Carousel: carousel.map((image) => ({ image })),
     }))
   }
-}
-
-const POLICIES: Record<PolicySlug, () => { title: L; body: L; lastModified?: string }> = {
-  privacy,
-  return: returnPolicy,
-  shipping: shippingPolicy,
-  terms,
-  accessibility,
-}
-
-/**
- * The legal pages, each seeded in both languages when it has no title yet: so a shop created before a
- * page existed (the terms of sale, the accessibility statement) gets it on its next start. A page that
- * still holds, word for word in both languages, a seed text since replaced (`superseded.ts`) gets the
- * current one; a page the operator edited is never overwritten.
- */
-export async function ensurePolicies(payload: Payload) {
-  for (const slug of POLICY_SLUGS) {
-    const current = await payload.findGlobal({ slug, locale: 'it', depth: 0, overrideAccess: true })
-    if (current.title && !(await holdsSupersededText(payload, slug, current.body))) continue
-    const pol = POLICIES[slug]()
-    await setGlobal(payload, slug, (lang) => ({ title: pol.title[lang], body: richText(pol.body[lang]) }), {
-      ...(pol.lastModified ? { lastModified: pol.lastModified } : {}),
-    })
-    if (current.title) log.info('legal page updated to the current seed text', { slug })
-  }
-}
-
-async function holdsSupersededText(payload: Payload, slug: PolicySlug, itBody: unknown) {
-  const old = SUPERSEDED[slug]
-  if (!old) return false
-  const same = (doc: unknown, source: string) => plainText(doc) === plainText(richText(source))
-  const candidates = old.map((o) => o().body).filter((b) => same(itBody, b.it))
-  if (!candidates.length) return false
-  const en = await payload.findGlobal({ slug, locale: 'en', depth: 0, overrideAccess: true })
-  return candidates.some((b) => same(en.body, b.en))
 }
 
 export async function ensureOperator(payload: Payload) {
