@@ -123,6 +123,7 @@ export interface Config {
     shipping: Shipping;
     terms: Term;
     accessibility: Accessibility;
+    seller: Seller;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
@@ -138,6 +139,7 @@ export interface Config {
     shipping: ShippingSelect<false> | ShippingSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
     accessibility: AccessibilitySelect<false> | AccessibilitySelect<true>;
+    seller: SellerSelect<false> | SellerSelect<true>;
   };
   locale: 'it' | 'en';
   widgets: {
@@ -497,6 +499,14 @@ export interface Order {
     sdi?: string | null;
     pec?: string | null;
     codiceFiscale?: string | null;
+    vatId?: string | null;
+  };
+  vat?: {
+    kind?: ('domestic' | 'oss' | 'intra-eu') | null;
+    rate?: number | null;
+    country?: string | null;
+    vies?: ('valid' | 'unavailable') | null;
+    viesCheckedAt?: string | null;
   };
   tracking?: {
     code?: string | null;
@@ -1002,6 +1012,16 @@ export interface OrdersSelect<T extends boolean = true> {
         sdi?: T;
         pec?: T;
         codiceFiscale?: T;
+        vatId?: T;
+      };
+  vat?:
+    | T
+    | {
+        kind?: T;
+        rate?: T;
+        country?: T;
+        vies?: T;
+        viesCheckedAt?: T;
       };
   tracking?:
     | T
@@ -1278,10 +1298,6 @@ export interface Footer {
   } | null;
   facebooklink?: string | null;
   instagramlink?: string | null;
-  companyName?: string | null;
-  vatNumber?: string | null;
-  email?: string | null;
-  phone?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1612,6 +1628,38 @@ export interface Accessibility {
   createdAt?: string | null;
 }
 /**
+ * Company name, address and tax details: shown in the footer, the e-mails, the order documents and the e-invoices.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller".
+ */
+export interface Seller {
+  id: number;
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  province?: string | null;
+  country?: string | null;
+  vatNumber: string;
+  codiceFiscale?: string | null;
+  reaOffice?: string | null;
+  reaNumber?: string | null;
+  shareCapital?: number | null;
+  shareholders?: ('SU' | 'SM') | null;
+  liquidation?: ('LN' | 'LS') | null;
+  pec?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  taxRegime?: ('RF01' | 'RF02' | 'RF19') | null;
+  /**
+   * Switch on once distance sales to EU consumers pass €10,000 a year: from then on consumers in other EU countries pay their own country’s VAT.
+   */
+  oss?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
@@ -1683,10 +1731,6 @@ export interface FooterSelect<T extends boolean = true> {
   address?: T;
   facebooklink?: T;
   instagramlink?: T;
-  companyName?: T;
-  vatNumber?: T;
-  email?: T;
-  phone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1889,6 +1933,33 @@ export interface AccessibilitySelect<T extends boolean = true> {
   title?: T;
   lastModified?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller_select".
+ */
+export interface SellerSelect<T extends boolean = true> {
+  name?: T;
+  street?: T;
+  zip?: T;
+  city?: T;
+  province?: T;
+  country?: T;
+  vatNumber?: T;
+  codiceFiscale?: T;
+  reaOffice?: T;
+  reaNumber?: T;
+  shareCapital?: T;
+  shareholders?: T;
+  liquidation?: T;
+  pec?: T;
+  email?: T;
+  phone?: T;
+  taxRegime?: T;
+  oss?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

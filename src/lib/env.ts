@@ -51,6 +51,12 @@ export const env = {
   get adminPassword(): string {
     return process.env.SHOP_ADMIN_PASSWORD || 'vetrina-admin'
   },
+  /** The EU's VIES service (VIES_URL; `off` skips the lookup: the sale goes on, the order says "not checked"). */
+  get viesUrl(): string | null {
+    const v = process.env.VIES_URL
+    if (v === 'off') return null
+    return (v || 'https://ec.europa.eu/taxation_customs/vies/rest-api').replace(/\/$/, '')
+  },
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production'
   },

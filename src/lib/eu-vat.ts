@@ -50,3 +50,49 @@ export function parseEuVat(value: string, country?: string): EuVatNumber | null 
   const number = v.startsWith(prefix) && FORMATS[v.slice(0, 2)] ? v.slice(2) : v
   return FORMATS[prefix].test(number) ? { prefix, number } : null
 }
+
+/**
+ * Standard VAT rates of the member states (percent, as in force in 2026), by ISO country code: the rate an
+ * EU consumer pays under the One-Stop Shop. Reduced rates do not apply to the shop's goods (candles, glass).
+ */
+export const EU_STANDARD_RATES: Record<string, number> = {
+  AT: 20,
+  BE: 21,
+  BG: 20,
+  CY: 19,
+  CZ: 21,
+  DE: 19,
+  DK: 25,
+  EE: 24,
+  ES: 21,
+  FI: 25.5,
+  FR: 20,
+  GR: 24,
+  HR: 25,
+  HU: 27,
+  IE: 23,
+  IT: 22,
+  LT: 21,
+  LU: 17,
+  LV: 21,
+  MT: 18,
+  NL: 21,
+  PL: 23,
+  PT: 23,
+  RO: 21,
+  SE: 25,
+  SI: 22,
+  SK: 23,
+}
+
+/**
+ * A business's tax number from outside the EU, as the e-invoice carries it: a two-letter country code
+ * and 2 to 28 letters or digits ("CHE-123.456.789" → CH + E123456789). Null when it is not so written,
+ * or when the code is an EU member state's (those are checked by parseEuVat).
+ */
+export function parseForeignTaxId(value: string, isCountryCode: (code: string) => boolean): EuVatNumber | null {
+  const v = value.toUpperCase().replace(/[\s.\-:/]+/g, '')
+  const m = /^([A-Z]{2})([A-Z0-9]{2,28})$/.exec(v)
+  if (!m || FORMATS[m[1]] || m[1] === 'GR' || !isCountryCode(m[1])) return null
+  return { prefix: m[1], number: m[2] }
+}

@@ -113,6 +113,17 @@ export const DEFAULT_COUNTRY = 'Italy'
 export const isItaly = (country: string) =>
   country.trim().toLowerCase() === 'italy' || country.trim().toLowerCase() === 'italia'
 export const isKnownCountry = (country: string) => COUNTRIES.some((c) => c.name === country)
+/** The ISO code of a stored country (its English name), or null. */
+export const countryIso = (country: string | null | undefined): string | null =>
+  COUNTRIES.find((c) => c.name.toLowerCase() === (country ?? '').trim().toLowerCase())?.code ?? null
+/** Whether two letters are a country's ISO code (any in the world: a foreign business's tax number). */
+export const isRegionCode = (code: string) =>
+  /^[A-Z]{2}$/.test(code) &&
+  code !== 'ZZ' &&
+  regionName(code, 'en') !== code &&
+  !/unknown/i.test(regionName(code, 'en'))
+/** Whether an ISO code is a member state of the EU. */
+export const isEuIso = (code: string) => EU_CODES.has(code.toUpperCase())
 
 /** Dial codes of European countries and territories. */
 export const DIAL_CODES: { code: string; country: string }[] = [

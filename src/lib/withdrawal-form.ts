@@ -1,4 +1,4 @@
-import { company, companyAddressLine } from './company'
+import { sellerAddressLine, type Seller } from './seller'
 
 type Lang = 'it' | 'en'
 
@@ -6,8 +6,8 @@ type Lang = 'it' | 'en'
  * The model withdrawal form of Annex I-B of Directive 2011/83 (Consumer Code, allegato I, parte B), with
  * the seller's details filled in. One text for the terms of sale, the order confirmation e-mail and its PDF.
  */
-export function modelWithdrawalForm(lang: Lang, email: string): { title: string; lines: string[] } {
-  const seller = `${company.name}, ${companyAddressLine}, ${email}`
+export function modelWithdrawalForm(lang: Lang, s: Seller, email: string): { title: string; lines: string[] } {
+  const seller = `${s.name}, ${sellerAddressLine(s)}, ${email}`
   return lang === 'it'
     ? {
         title: 'Modulo di recesso tipo',

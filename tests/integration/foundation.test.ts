@@ -60,8 +60,8 @@ describe('seed', () => {
     const candele = await payload.findGlobal({ slug: 'candele', locale: 'it' })
     expect(candele.Carousel?.length).toBeGreaterThan(0)
     expect(candele.Dealers?.length).toBeGreaterThanOrEqual(3)
-    const footer = await payload.findGlobal({ slug: 'footer' })
-    expect(footer.vatNumber).toBe('04123450266')
+    const seller = await payload.findGlobal({ slug: 'seller' })
+    expect(seller).toMatchObject({ name: 'Vetrina S.r.l.', vatNumber: '04123450266', reaOffice: 'TV', oss: false })
   })
 
   it('is idempotent: a second run duplicates nothing', async () => {

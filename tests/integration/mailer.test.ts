@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { signedTestEvent } from '@/features/checkout/payments/test-provider'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
@@ -13,10 +13,15 @@ import { italianBilling, productWithStock, shop } from './helpers'
 const outbox = () => (fs.existsSync(env.outboxDir) ? fs.readdirSync(env.outboxDir) : [])
 const emlWith = (subject: string) =>
   outbox().filter((f) => fs.readFileSync(`${env.outboxDir}/${f}`, 'utf8').includes(`Subject: ${subject}`)).length
+let layout = ''
+beforeAll(async () => {
+  await shop()
+  layout = await emailLayout('it', 'Prova', '<p>Ciao</p>')
+})
 const message = (subject: string) => ({
   to: 'someone@example.com',
   subject,
-  html: emailLayout('it', subject, '<p>Ciao</p>'),
+  html: layout,
   text: 'Ciao',
 })
 const row = async (dedupeKey: string) =>
@@ -42,6 +47,27 @@ describe('outbox', () => {
     expect(eml).toContain('To: someone@example.com')
     expect(eml).toContain('Subject: Prova di consegna')
     expect(eml).toContain('VETRINA')
+  })
+
+  it("signs every e-mail with the seller's identity from the settings, as a company's must (art. 2250 c.c.)", async () => {
+    const payload = await shop()
+    expect(layout).toContain('Vetrina S.r.l. · Via Cavour 12, 31029 Vittorio Veneto (TV), Italia · P.IVA 04123450266')
+    expect(layout).toContain(
+      'REA TV-321654 · Capitale sociale € 10.000 i.v. · Socio unico · PEC vetrina@pec.vetrina.example',
+    )
+    const before = await payload.findGlobal({ slug: 'seller', depth: 0 })
+    try {
+      await payload.updateGlobal({ slug: 'seller', data: { reaNumber: '777001', shareCapital: 50000 } })
+      const edited = await emailLayout('en', 'Test', '<p>Hi</p>')
+      expect(edited).toContain(
+        'VAT no. 04123450266 · REA TV-777001 · Share capital €50,000 fully paid · Sole shareholder',
+      )
+    } finally {
+      await payload.updateGlobal({
+        slug: 'seller',
+        data: { reaNumber: before.reaNumber, shareCapital: before.shareCapital },
+      })
+    }
   })
 
   it('sends a message with a dedupe key only once', async () => {

@@ -16,8 +16,9 @@ import { ShellProvider, type ShellUser } from '@/features/shell/ShellProvider'
 import { Toaster } from '@/features/shell/Toaster'
 import { WishlistProvider } from '@/features/wishlist/WishlistProvider'
 import { readWishlistIds, wishlistItems } from '@/features/wishlist/server'
-import { company, companyAddressLine } from '@/lib/company'
+import { getSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
+import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
 import { getShopPayload } from '@/payload/shop-payload'
 import './globals.css'
 
@@ -35,13 +36,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ShopLayout({ children }: { children: ReactNode }) {
   const { lang, t } = await getMessages()
-  const [footer, user] = await Promise.all([getContent('footer', lang), getCurrentUser()])
+  const [footer, seller, user] = await Promise.all([getContent('footer', lang), getSeller(), getCurrentUser()])
   const info: CompanyInfo = {
-    name: footer.companyName || company.name,
-    address: companyAddressLine,
-    vatNumber: footer.vatNumber || company.vatNumber,
-    email: footer.email || env.shopInfoEmail,
-    phone: footer.phone || company.phone,
+    name: seller.name,
+    address: sellerAddressLine(seller),
+    vatNumber: seller.vatNumber,
+    registration: sellerRegistration(seller, lang),
+    email: seller.email,
+    phone: seller.phone,
     facebook: footer.facebooklink || 'https://www.facebook.com/',
     instagram: footer.instagramlink || 'https://www.instagram.com/',
   }

@@ -106,7 +106,13 @@ export async function sendVerification(
   const intro = fill(t.verifyBody, { name: user.firstName || '' })
   await deliver(payload, {
     to: user.email,
-    ...linkMessage(lang, { subject: t.verifySubject, body: intro, link, button: t.verifyButton, showUrl: true }),
+    ...(await linkMessage(lang, {
+      subject: t.verifySubject,
+      body: intro,
+      link,
+      button: t.verifyButton,
+      showUrl: true,
+    })),
   })
 }
 
@@ -181,12 +187,12 @@ async function alreadyRegistered(payload: Payload, lang: Lang, email: string): P
     const t = messages[lang].auth
     await deliver(payload, {
       to: email,
-      ...linkMessage(lang, {
+      ...(await linkMessage(lang, {
         subject: t.existingSubject,
         body: t.existingBody,
         link: `${env.siteUrl}/account`,
         button: t.existingButton,
-      }),
+      })),
     })
   }
   return { ok: true, session: null }
@@ -232,7 +238,7 @@ async function sendResetLink(payload: Payload, lang: Lang, email: string): Promi
   const link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
   await deliver(payload, {
     to: normalized,
-    ...linkMessage(lang, { subject: t.resetSubject, body: t.resetBody, link, button: t.resetButton }),
+    ...(await linkMessage(lang, { subject: t.resetSubject, body: t.resetBody, link, button: t.resetButton })),
   })
 }
 

@@ -43,12 +43,12 @@ export async function requestEmailChange(
   if (!taken && (await allowPolicy(payload, 'email-change:to', to))) {
     await deliver(payload, {
       to,
-      ...linkMessage(lang, {
+      ...(await linkMessage(lang, {
         subject: t.changeSubject,
         body: fill(t.changeBody, { name: user.firstName || '' }),
         link: confirmLink(token),
         button: t.changeButton,
-      }),
+      })),
     })
   }
   const notice = fill(t.noticeBody, { email: to })
@@ -56,7 +56,7 @@ export async function requestEmailChange(
     to: user.email,
     subject: t.noticeSubject,
     text: notice,
-    html: emailLayout(lang, t.noticeSubject, `<p>${escapeHtml(notice)}</p>`),
+    html: await emailLayout(lang, t.noticeSubject, `<p>${escapeHtml(notice)}</p>`),
   })
 }
 

@@ -4,7 +4,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { listCustomerOrders } from '@/features/orders/repository'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
-import { company } from '@/lib/company'
+import { getSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { deliver } from '@/lib/outbox'
@@ -67,7 +67,7 @@ export async function exportPersonalData(payload: Payload, user: User) {
   return {
     format: 'vetrina-personal-data/1',
     exportedAt: new Date().toISOString(),
-    controller: `${company.name}, ${env.shopInfoEmail}`,
+    controller: `${(await getSeller()).name}, ${env.shopInfoEmail}`,
     profile: {
       email: user.email,
       firstName: user.firstName ?? '',
@@ -142,11 +142,11 @@ export async function deleteAccount(
   await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
   const keptOrders = detached.docs.length
   log.info('account deleted by its owner', { user: user.id, keptOrders })
-  await deliver(payload, deletionMail(user, lang, keptOrders), `account-deleted:${user.id}:${user.createdAt}`)
+  await deliver(payload, await deletionMail(user, lang, keptOrders), `account-deleted:${user.id}:${user.createdAt}`)
   return { ok: true, keptOrders }
 }
 
-function deletionMail(user: User, lang: Lang, keptOrders: number) {
+async function deletionMail(user: User, lang: Lang, keptOrders: number) {
   const t = messages[lang].account
   const now = new Date().toISOString()
   const text = fill(t.deletedMailText, {
@@ -161,6 +161,6 @@ function deletionMail(user: User, lang: Lang, keptOrders: number) {
     replyTo: env.shopInfoEmail,
     subject: t.deletedMailSubject,
     text,
-    html: emailLayout(lang, t.deletedMailSubject, `<p>${escapeHtml(text)}</p>`),
+    html: await emailLayout(lang, t.deletedMailSubject, `<p>${escapeHtml(text)}</p>`),
   }
 }

@@ -4,8 +4,8 @@ import { cached, cacheTags } from '@/lib/cache'
 import { toImg } from '@/lib/media'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { Product } from '@/payload-types'
-import { company, companyAddressLine } from '@/lib/company'
-import { env } from '@/lib/env'
+import { sellerAddressLine, type Seller as SellerSettings } from '@/lib/seller'
+import { getSeller } from '@/features/seller/data'
 import { normalizeSlug } from './listing'
 import { safetyView, type Seller } from './safety'
 import type { ProductView } from './types'
@@ -18,9 +18,9 @@ function fragranceStock(p: Product): { name: string; stock: number }[] | null {
 }
 
 /** The seller, the manufacturer of the products that name none (GPSR). */
-const seller = (): Seller => ({ name: company.name, address: companyAddressLine, email: env.shopInfoEmail })
+const manufacturer = (s: SellerSettings): Seller => ({ name: s.name, address: sellerAddressLine(s), email: s.email })
 
-function toView(p: Product, lang: Lang): ProductView {
+function toView(p: Product, lang: Lang, seller: Seller): ProductView {
   const perFragrance = fragranceStock(p)
   const images = (p.product_images ?? []).map(toImg).filter((i) => i !== null)
   return {
@@ -57,7 +57,7 @@ function toView(p: Product, lang: Lang): ProductView {
     additional: p.additional_information ?? null,
     shipping: p.shipping ?? null,
     returns: p.return_policies ?? null,
-    safety: safetyView(p.safety, p, seller(), lang),
+    safety: safetyView(p.safety, p, seller, lang),
   }
 }
 
@@ -69,6 +69,7 @@ export const getProducts = cache((lang: Lang): Promise<ProductView[]> =>
   cached(
     async () => {
       const payload = await getShopPayload()
+      const seller = manufacturer(await getSeller())
       const res = await payload.find({
         collection: 'products',
         locale: lang,
@@ -77,10 +78,11 @@ export const getProducts = cache((lang: Lang): Promise<ProductView[]> =>
         sort: 'position',
         overrideAccess: false,
       })
-      return res.docs.map((p) => toView(p, lang))
+      return res.docs.map((p) => toView(p, lang, seller))
     },
     ['products', lang],
-    [cacheTags.products],
+    // The safety block names the seller: a change of the seller's details shows on the product pages too.
+    [cacheTags.products, cacheTags.global('seller')],
   )(),
 )
 

@@ -8,14 +8,15 @@ import { fill } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
 import { SHIPPING_COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
-import { blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
+import { billingRegime, blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
+import { chargedTotals } from '@/features/invoices/regime'
 import { shippingZone } from './shipping'
 import { TermsLink } from '@/features/content/TermsLink'
 
 type Field = keyof BillingData
 
 /** Billing form (left) and order summary (right). The server re-checks everything and decides the amounts. */
-export function CheckoutForm({ initial }: { initial: BillingData }) {
+export function CheckoutForm({ initial, oss }: { initial: BillingData; oss: boolean }) {
   const { t, lang } = useShell()
   const c = t.checkout
   const id = useId()
@@ -91,9 +92,22 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
   )
 
   // Every amount is the server's quote; the chosen country only picks its shipping zone.
-  const subtotal = cart.subtotal
+  // An intra-EU supply to a business is charged net of Italian VAT: the same rule as the server's (regime.ts).
   const zone = shippingZone(b.country)
-  const fee = cart.shipping ? cart.shipping[zone] : null
+  const regime = billingRegime(b, oss)
+  const amounts =
+    cart.shipping && cart.subtotal !== null ? chargedTotals(cart.lines, cart.shipping[zone], regime) : null
+  const subtotal = amounts ? amounts.subtotal : cart.subtotal
+  const fee = amounts ? amounts.shipping : null
+  const vatNote =
+    regime.kind === 'intra-eu'
+      ? c.intraEu
+      : regime.kind === 'oss'
+        ? fill(c.ossVat, {
+            country: countryLabel({ code: regime.country, name: regime.country }, LOCALES[lang].intl),
+            rate: regime.rate,
+          })
+        : c.vatIncluded
   const loading = cart.lines.length > 0 && subtotal === null
 
   return (
@@ -167,14 +181,19 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
           <>
             <fieldset className="field radio-row">
               <legend>{c.buyer}</legend>
-              {(['company', 'person'] as const).map((v) => (
+              {(['company', 'person', 'foreign'] as const).map((v) => (
                 <label key={v}>
                   <input type="radio" name="buyer" value={v} checked={b.buyer === v} onChange={() => set('buyer', v)} />{' '}
-                  {v === 'company' ? c.buyerCompany : c.buyerPerson}
+                  {v === 'company' ? c.buyerCompany : v === 'person' ? c.buyerPerson : c.buyerForeign}
                 </label>
               ))}
             </fieldset>
-            {b.buyer === 'person' ? (
+            {b.buyer === 'foreign' ? (
+              <div className="grid-2">
+                {input('azienda', c.azienda, { autoComplete: 'organization' })}
+                {input('vatId', c.vatId, { autoCapitalize: 'characters', spellCheck: false })}
+              </div>
+            ) : b.buyer === 'person' ? (
               <div className="grid-2">
                 {input('cf', c.cf, { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false })}
                 {input('pec', c.pecOptional, { type: 'email' })}
@@ -226,7 +245,7 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
                       ) : null}
                     </span>
                   </span>
-                  <span>{shownPrice(l.lineTotal)}</span>
+                  <span>{shownPrice(amounts ? amounts.lineTotals[cart.lines.indexOf(l)] : l.lineTotal)}</span>
                 </li>
               ))}
             </ul>
@@ -242,10 +261,12 @@ export function CheckoutForm({ initial }: { initial: BillingData }) {
               </div>
               <div className="row-between total">
                 <dt>{c.total}</dt>
-                <dd data-testid="checkout-total">{shownPrice(cart.total ? cart.total[zone] : null)}</dd>
+                <dd data-testid="checkout-total">{shownPrice(amounts ? amounts.total : null)}</dd>
               </div>
             </dl>
-            <p className="muted">{c.vatIncluded}</p>
+            <p className="muted" data-testid="checkout-vat">
+              {vatNote}
+            </p>
             {cart.note ? (
               <p data-testid="checkout-note">
                 <strong>{c.note}:</strong> {cart.note} <Link href="/cart">({t.cart.viewCart})</Link>

@@ -1,5 +1,6 @@
 import { getCurrentUser } from '@/features/account/session'
 import { getMessages } from '@/features/i18n/server'
+import { getSeller } from '@/features/seller/data'
 import { DEFAULT_COUNTRY, isKnownCountry } from '@/lib/geo'
 import { emptyBilling, type BillingData } from './billing'
 import { CheckoutForm } from './CheckoutForm'
@@ -29,7 +30,7 @@ export async function CheckoutPage() {
           {t.pay.testModeCheckout}
         </p>
       ) : null}
-      <CheckoutForm initial={initial} />
+      <CheckoutForm initial={initial} oss={(await getSeller()).oss} />
     </div>
   )
 }

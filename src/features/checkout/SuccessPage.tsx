@@ -5,6 +5,7 @@ import { Invoice } from '@/features/invoices/Invoice'
 import { invoiceModel } from '@/features/invoices/model'
 import { isPaid } from '@/features/orders/presentation'
 import { findOrderBySession } from '@/features/orders/repository'
+import { getSeller } from '@/features/seller/data'
 import { getShopPayload } from '@/payload/shop-payload'
 import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
 
@@ -35,7 +36,7 @@ export async function SuccessPage({ sessionId }: { sessionId: string }) {
       <h1>{s.title}</h1>
       <p>{s.thanks}</p>
       <p>{fill(s.orderId, { id: `#${order.id}` })}</p>
-      <Invoice model={invoiceModel(order)} t={t} lang={lang} />
+      <Invoice model={invoiceModel(order, await getSeller())} t={t} lang={lang} />
       <Link href="/shop" className="btn">
         {s.continue}
       </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/features/i18n/messages'
-import { billingSchema, blurMessage, emptyBilling, payAlert } from './billing'
+import { billingRegime, billingSchema, blurMessage, buyerKind, emptyBilling, payAlert } from './billing'
 
 const en = messages.en
 const it_ = messages.it
@@ -93,5 +93,48 @@ describe('checkout rules', () => {
     const swiss = schema.safeParse({ ...valid, country: 'Switzerland', state: 'Zürich' })
     expect(swiss.error?.issues[0].message).toBe('We ship only to Italy and the other countries of the European Union.')
     expect(schema.safeParse({ ...valid, country: 'Germany', state: 'Bayern' }).success).toBe(true)
+  })
+
+  it('lets a business outside Italy give its VAT number with the country prefix, checked per member state', () => {
+    const schema = billingSchema(en)
+    const foreign = {
+      ...valid,
+      country: 'Germany',
+      state: 'Bayern',
+      invoice: 'yes',
+      buyer: 'foreign',
+      azienda: 'Glas GmbH',
+    }
+    const msg = (vatId: string) => schema.safeParse({ ...foreign, vatId }).error?.issues[0].message
+    expect(msg('')).toBe('Foreign VAT number (with the country prefix) is required')
+    expect(msg('DE12345678')).toMatch(/VAT number is not valid/)
+    expect(msg('IT04123450266')).toMatch(/Italian VAT number/)
+    expect(msg('04123450266')).toMatch(/Italian VAT number/)
+    const ok = schema.safeParse({ ...foreign, vatId: 'de 123 456 789' })
+    expect(ok.data?.vatId).toBe('DE123456789')
+    // A business from outside the EU gives its own tax number with its country code.
+    expect(schema.safeParse({ ...foreign, vatId: 'CHE-123.456.789' }).data?.vatId).toBe('CHE123456789')
+    expect(msg('QQ1234')).toMatch(/not valid/)
+    expect(schema.safeParse({ ...foreign, azienda: '', vatId: 'DE123456789' }).error?.issues[0].path).toEqual([
+      'azienda',
+    ])
+  })
+
+  it('derives the VAT regime from the billing: EU business abroad non-taxable, consumers Italian VAT unless OSS', () => {
+    const de = { ...valid, country: 'Germany' }
+    expect(buyerKind({ ...de, invoice: 'no' })).toBe('consumer')
+    expect(buyerKind({ ...de, invoice: 'yes', buyer: 'person' })).toBe('consumer')
+    expect(buyerKind({ ...de, invoice: 'yes', buyer: 'company' })).toBe('it-business')
+    expect(buyerKind({ ...de, invoice: 'yes', buyer: 'foreign', vatId: 'DE123456789' })).toBe('eu-business')
+    expect(buyerKind({ ...de, invoice: 'yes', buyer: 'foreign', vatId: 'CHE123456789' })).toBe('other-business')
+    expect(billingRegime({ ...de, invoice: 'yes', buyer: 'foreign', vatId: 'DE123456789' }, false).kind).toBe(
+      'intra-eu',
+    )
+    expect(billingRegime({ ...de, invoice: 'no' }, false).kind).toBe('domestic')
+    expect(billingRegime({ ...de, invoice: 'no' }, true)).toEqual({ kind: 'oss', rate: 19, country: 'DE' })
+    // Goods delivered in Italy carry Italian VAT even for a foreign business.
+    expect(billingRegime({ ...valid, invoice: 'yes', buyer: 'foreign', vatId: 'DE123456789' }, true).kind).toBe(
+      'domestic',
+    )
   })
 })

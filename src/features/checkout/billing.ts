@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
-import { COUNTRIES, isShippingCountry, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
+import { COUNTRIES, countryIso, isRegionCode, isShippingCountry, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
+import { parseEuVat, parseForeignTaxId } from '@/lib/eu-vat'
+import { vatRegime, type BuyerKind } from '@/features/invoices/regime'
 import {
   isPlausibleEmail,
   isValidCodiceFiscale,
@@ -22,9 +24,13 @@ export type BillingData = {
   phone: string
   email: string
   invoice: 'no' | 'yes'
-  /** Who the invoice is made out to: a company or professional (P.IVA) or a private person (codice fiscale). */
-  buyer: 'company' | 'person'
+  /**
+   * Who the invoice is made out to: an Italian company or professional (P.IVA), a private person
+   * (codice fiscale), or a business outside Italy (its VAT or tax number with the country prefix).
+   */
+  buyer: 'company' | 'person' | 'foreign'
   cf: string
+  vatId: string
   azienda: string
   piva: string
   sdi: string
@@ -44,6 +50,7 @@ export const emptyBilling = (): BillingData => ({
   invoice: 'no',
   buyer: 'company',
   cf: '',
+  vatId: '',
   azienda: '',
   piva: '',
   sdi: '',
@@ -74,8 +81,9 @@ export function billingSchema(t: Messages) {
         phone: s(40),
         email: s(200),
         invoice: z.enum(['no', 'yes']).default('no'),
-        buyer: z.enum(['company', 'person']).default('company'),
+        buyer: z.enum(['company', 'person', 'foreign']).default('company'),
         cf: s(20),
+        vatId: s(40),
         azienda: s(200),
         piva: s(20),
         sdi: s(10),
@@ -98,6 +106,12 @@ export function billingSchema(t: Messages) {
           if (!b.cf) need('cf', fill(c.required, { label: c.cf }))
           else if (!isValidCodiceFiscale(b.cf)) need('cf', c.invalidCf)
           if (b.pec && !isValidPec(b.pec)) need('pec', c.invalidPec)
+        } else if (b.invoice === 'yes' && b.buyer === 'foreign') {
+          // A business outside Italy: its VAT number (EU, format of its member state) or foreign tax number.
+          if (!b.azienda) need('azienda', fill(c.required, { label: c.azienda }))
+          if (!b.vatId) need('vatId', fill(c.required, { label: c.vatId }))
+          else if (parseEuVat(b.vatId)?.prefix === 'IT' || isValidPartitaIva(b.vatId)) need('vatId', c.vatIdItalian)
+          else if (!foreignVatId(b.vatId)) need('vatId', c.invalidVatId)
         } else if (b.invoice === 'yes') {
           if (!b.azienda) need('azienda', fill(c.required, { label: c.azienda }))
           if (!b.piva) need('piva', fill(c.required, { label: c.piva }))
@@ -113,9 +127,28 @@ export function billingSchema(t: Messages) {
         ...b,
         piva: normalizePartitaIva(b.piva) ?? b.piva,
         cf: b.cf.toUpperCase().replace(/\s+/g, ''),
+        vatId: foreignVatId(b.vatId) ?? b.vatId,
       }))
   )
 }
+
+/** A foreign business's VAT number as the invoice writes it (prefix + number, "DE123456789"), or null. */
+export function foreignVatId(value: string): string | null {
+  const id = parseEuVat(value) ?? parseForeignTaxId(value, isRegionCode)
+  return id && id.prefix !== 'IT' ? `${id.prefix}${id.number}` : null
+}
+
+/** Who buys, for the VAT regime: a consumer unless the invoice names a business by its VAT number. */
+export function buyerKind(b: Pick<BillingData, 'invoice' | 'buyer' | 'vatId'>): BuyerKind {
+  if (b.invoice !== 'yes' || b.buyer === 'person') return 'consumer'
+  if (b.buyer === 'company') return 'it-business'
+  const eu = parseEuVat(b.vatId)
+  return eu && eu.prefix !== 'IT' ? 'eu-business' : 'other-business'
+}
+
+/** The VAT regime of this billing (the shipping address is the billing address) under the seller's OSS setting. */
+export const billingRegime = (b: Pick<BillingData, 'invoice' | 'buyer' | 'vatId' | 'country'>, oss: boolean) =>
+  vatRegime({ destination: countryIso(b.country) ?? 'IT', buyer: buyerKind(b), oss })
 
 /** Which alert the pay button shows first (spec §5 order): terms, then required fields, then empty cart. */
 export function payAlert(t: Messages, b: BillingData, termsAccepted: boolean, cartEmpty: boolean): string | null {
@@ -143,6 +176,7 @@ export function blurMessage(t: Messages, field: keyof BillingData, value: string
     sdi: c.sdi,
     pec: c.pec,
     cf: c.cf,
+    vatId: c.vatId,
   }
   return labels[field] ? fill(c.required, { label: labels[field]! }) : ''
 }

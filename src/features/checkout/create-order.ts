@@ -9,11 +9,16 @@ import { expireLapsedOrders } from '@/features/orders/expiry'
 import { insertOrder } from '@/features/orders/repository'
 import { releasePieces, reservePieces, stockUnits } from '@/features/orders/stock'
 import type { Order, User } from '@/payload-types'
-import type { BillingData } from './billing'
+import { getSeller } from '@/features/seller/data'
+import { chargedTotals } from '@/features/invoices/regime'
+import { checkVies, type ViesAnswer } from '@/features/invoices/vies'
+import { parseEuVat } from '@/lib/eu-vat'
+import { billingRegime, type BillingData } from './billing'
 import { shippingZone } from './shipping'
 import { orderItemFrom } from '@/features/orders/lines'
 
-export type CreateOrderResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
+export type CreateOrderResult =
+  { ok: true; order: Order } | { ok: false; status: number; error: string; fields?: Record<string, string> }
 
 /**
  * Builds the order on the server from the cart as the server sees it (the account's cart
@@ -42,6 +47,15 @@ export async function createPendingOrder(
       error: fill(bad.problem === 'out-of-stock' ? t.outOfStock : t.unavailable, { name: bad.name || bad.id }),
     }
   }
+  // The VAT regime (features/invoices/regime.ts): an EU business's number is asked of VIES first; a
+  // number VIES says is not registered cannot buy VAT-free, VIES out of reach never blocks the sale.
+  const regime = billingRegime(args.billing, (await getSeller()).oss)
+  let vies: ViesAnswer | null = null
+  if (regime.kind === 'intra-eu') {
+    const id = parseEuVat(args.billing.vatId)!
+    vies = await checkVies(id.prefix, id.number)
+    if (vies === 'invalid') return { ok: false, status: 422, error: t.viesInvalid, fields: { vatId: t.viesInvalid } }
+  }
   // Orders whose reservation lapsed give their pieces back first; then this order takes its own,
   // all or nothing, in the database (several buyers of the last piece: one gets it).
   await expireLapsedOrders(payload)
@@ -56,14 +70,22 @@ export async function createPendingOrder(
   }
   const zone = shippingZone(args.billing.country)
   const b = args.billing
+  // Catalogue and shipping prices include VAT; an intra-EU supply is charged net of it (line by line).
+  const amounts = chargedTotals(priced.lines, priced.shipping[zone], regime)
   const order = await insertOrder(payload, {
     user: args.user?.id ?? null,
     email: b.email.toLowerCase(),
     locale: args.lang,
-    items: priced.lines.map(orderItemFrom),
-    subtotal: priced.subtotal,
-    shippingFee: priced.shipping[zone],
-    totalAmount: priced.total[zone],
+    items: priced.lines.map((l, i) => ({ ...orderItemFrom(l), price: amounts.units[i] })),
+    subtotal: amounts.subtotal,
+    shippingFee: amounts.shipping,
+    totalAmount: amounts.total,
+    vat: {
+      kind: regime.kind,
+      rate: regime.rate,
+      country: regime.country,
+      ...(vies ? { vies: vies === 'valid' ? 'valid' : 'unavailable', viesCheckedAt: new Date().toISOString() } : {}),
+    },
     note,
     billingData: {
       firstName: b.firstName,
@@ -77,14 +99,16 @@ export async function createPendingOrder(
       email: b.email.toLowerCase(),
       ...(b.invoice === 'yes' && b.buyer === 'person'
         ? { codiceFiscale: b.cf, pec: b.pec }
-        : b.invoice === 'yes'
-          ? {
-              azienda: b.azienda,
-              piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''),
-              sdi: b.sdi.toUpperCase(),
-              pec: b.pec,
-            }
-          : {}),
+        : b.invoice === 'yes' && b.buyer === 'foreign'
+          ? { azienda: b.azienda, vatId: b.vatId }
+          : b.invoice === 'yes'
+            ? {
+                azienda: b.azienda,
+                piva: b.piva.replace(/\s+/g, '').replace(/^IT/i, ''),
+                sdi: b.sdi.toUpperCase(),
+                pec: b.pec,
+              }
+            : {}),
     },
     history: [historyEntry(INITIAL_STATUS, args.user ? `customer:${args.user.id}` : 'guest')],
   }).catch(async (err: unknown) => {

@@ -1,25 +1,27 @@
 import { ContactForm } from '@/features/forms/ContactForm'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
-import { company, companyAddressLine } from '@/lib/company'
+import { getSeller } from '@/features/seller/data'
+import { sellerAddressLine, sellerMapUrl } from '@/lib/seller'
 import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
 import { RichText } from './RichText'
 
 export async function contactMetadata() {
   const { lang, t } = await getMessages()
-  return pageMetadata('/contact', lang, t.contact.title, companyAddressLine)
+  return pageMetadata('/contact', lang, t.contact.title, sellerAddressLine(await getSeller()))
 }
 
 export async function ContactPage() {
   const { lang, t } = await getMessages()
-  const c = await getContent('contact', lang)
+  const [c, seller] = await Promise.all([getContent('contact', lang), getSeller()])
+  const companyAddressLine = sellerAddressLine(seller)
   return (
     <div className="container section">
       <h1>{t.contact.title}</h1>
       <div className="contact-grid">
         <div>
-          <a href={company.mapUrl} target="_blank" rel="noopener" className="map-link">
+          <a href={sellerMapUrl(seller)} target="_blank" rel="noopener" className="map-link">
             {/* A drawn map: no third-party request or cookie before the visitor chooses to open the real one. */}
             <svg
               viewBox="0 0 400 260"
@@ -34,7 +36,7 @@ export async function ContactPage() {
               <path d="M300 0 C 280 80 330 160 300 260" stroke="#b8d4e3" strokeWidth="14" fill="none" />
               <circle cx="178" cy="120" r="12" fill="#9c3d2e" />
               <text x="196" y="116" fontSize="14" fill="#2b1d14">
-                {company.street}
+                {seller.street}
               </text>
             </svg>
             <span>{t.contact.openMap}</span>

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { formatDate } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
-import { company } from '@/lib/company'
+import { getSeller } from '@/features/seller/data'
 import { log } from '@/lib/logger'
 import type { MailAttachment } from '@/lib/mailer'
 import { textBlocks } from '@/lib/richtext'
@@ -19,7 +19,7 @@ export async function termsAttachment(payload: Payload, lang: Lang): Promise<Mai
     return null
   }
   const date = terms.lastModified ? ` — ${formatDate(terms.lastModified)}` : ''
-  const pdf = await legalPdf({ title: terms.title, subtitle: `${company.name}${date}`, blocks })
+  const pdf = await legalPdf({ title: terms.title, subtitle: `${(await getSeller()).name}${date}`, blocks })
   return {
     filename: lang === 'it' ? 'condizioni-di-vendita.pdf' : 'terms-of-sale.pdf',
     contentBase64: pdf.toString('base64'),

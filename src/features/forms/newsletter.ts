@@ -56,7 +56,7 @@ export async function subscribe(payload: Payload, email: string, lang: Lang): Pr
     to: normalized,
     subject: t.subject,
     text: `${t.body}\n${confirm}\n\n${t.unsubscribe}: ${unsubscribeLink(token)}`,
-    html: emailLayout(
+    html: await emailLayout(
       lang,
       t.subject,
       `<p>${escapeHtml(t.body)}</p><p><a href="${confirm}">${escapeHtml(t.confirm)}</a></p><p style="font-size:12px"><a href="${unsubscribeLink(token)}">${escapeHtml(t.unsubscribe)}</a></p>`,

@@ -43,7 +43,7 @@ export async function storeAndForward(
       text: Object.entries(args.data)
         .map(([k, v]) => `${k}: ${String(v)}`)
         .join('\n'),
-      html: emailLayout('it', title, `<table>${rows}</table>`),
+      html: await emailLayout('it', title, `<table>${rows}</table>`),
     },
     `submission:${submission.id}`,
   )

@@ -1,4 +1,5 @@
-import { fill, formatPrice } from '@/features/i18n/config'
+import { formatPrice } from '@/features/i18n/config'
+import { regimeText } from './regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
@@ -12,6 +13,7 @@ import type { InvoiceModel } from './model'
  */
 export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Messages; lang: Lang }) {
   const i = t.invoice
+  const regime = regimeText(m.regime, lang)
   const money = (n: number) => formatPrice(n, LOCALES[lang].invoiceMoney)
   return (
     <section className="panel invoice" aria-labelledby="invoice-title">
@@ -36,6 +38,12 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
           {m.supplier.address}
           <br />
           {i.vatNumber} {m.supplier.vatNumber}
+          {m.supplier.registration[lang].map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
         </p>
         <p>
           <strong>{i.customer}</strong>
@@ -100,7 +108,7 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
           <dd>{money(m.taxable)}</dd>
         </div>
         <div className="row-between">
-          <dt>{fill(i.vat, { rate: m.vatRate })}</dt>
+          <dt>{regime.vat}</dt>
           <dd data-testid="invoice-vat">{money(m.vat)}</dd>
         </div>
         <div className="row-between total">
@@ -108,6 +116,11 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
           <dd data-testid="invoice-total">{money(m.total)}</dd>
         </div>
       </dl>
+      {regime.note ? (
+        <p className="muted small" data-testid="regime-note">
+          {regime.note}
+        </p>
+      ) : null}
       <p className="muted small" data-testid="document-note">
         {m.kind === 'invoice' ? i.courtesyCopy : i.receiptNote}
       </p>

@@ -4,7 +4,9 @@ import { fill, formatPrice } from '@/features/i18n/config'
 import { type Lang, LOCALES, resolveLang, DEFAULT_LANG } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { getSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
+import type { Seller } from '@/lib/seller'
 import { log } from '@/lib/logger'
 import type { MailMessage } from '@/lib/mailer'
 import type { Order } from '@/payload-types'
@@ -16,17 +18,17 @@ import { invoiceModel } from './model'
 import { invoicePdf } from './pdf'
 
 /** The e-invoice for the seller's copy; a problem with it never holds back the e-mail (it is on the order page too). */
-function attachableEInvoice(order: Order) {
+function attachableEInvoice(order: Order, seller: Seller) {
   try {
-    return buildFatturaPA(order)
+    return buildFatturaPA(order, seller)
   } catch (err) {
     log.error('e-invoice not attached', { order: order.id, error: (err as Error).message })
     return null
   }
 }
 
-async function pdfAttachment(order: Order, lang: Lang = resolveLang(order.locale, null)) {
-  const m = invoiceModel(order)
+async function pdfAttachment(order: Order, seller: Seller, lang: Lang = resolveLang(order.locale, null)) {
+  const m = invoiceModel(order, seller)
   const pdf = await invoicePdf(m, lang)
   const t = messages[lang].invoice
   return {
@@ -43,7 +45,8 @@ async function pdfAttachment(order: Order, lang: Lang = resolveLang(order.locale
  */
 export async function orderConfirmation(payload: Payload, order: Order): Promise<MailMessage> {
   const lang: Lang = resolveLang(order.locale, null)
-  const m = invoiceModel(order)
+  const seller = await getSeller()
+  const m = invoiceModel(order, seller)
   const t = messages[lang].invoice
   const invoice = m.kind === 'invoice'
   const subject = fill(invoice ? t.subject : t.receiptSubject, { id: `#${order.id}`, number: m.number })
@@ -52,7 +55,7 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
   // The pre-contractual information on a durable medium (art. 51(7) Consumer Code): the withdrawal
   // right with its link and the model form in the message, the terms of sale attached.
   const info = fill(t.withdrawalInfo, { email: env.shopInfoEmail })
-  const form = modelWithdrawalForm(lang, env.shopInfoEmail)
+  const form = modelWithdrawalForm(lang, seller, env.shopInfoEmail)
   const termsUrl = `${env.siteUrl}/terms`
   const termsNote = fill(t.termsAttached, { url: termsUrl })
   const terms = await termsAttachment(payload, lang)
@@ -67,19 +70,20 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
       `${form.title}\n${form.lines.join('\n')}`,
       termsNote,
     ].join('\n\n'),
-    html: emailLayout(
+    html: await emailLayout(
       lang,
       subject,
       `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}<h2>${escapeHtml(t.withdrawalTitle)}</h2>${withdrawalParagraph(lang, withdraw)}<p>${escapeHtml(info)}</p><h3>${escapeHtml(form.title)}</h3><p>${form.lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(termsNote).replace(escapeHtml(termsUrl), `<a href="${escapeHtml(termsUrl)}">${escapeHtml(termsUrl)}</a>`)}</p>`,
     ),
-    attachments: terms ? [await pdfAttachment(order), terms] : [await pdfAttachment(order)],
+    attachments: terms ? [await pdfAttachment(order, seller), terms] : [await pdfAttachment(order, seller)],
   }
 }
 
 export async function sellerCopy(order: Order): Promise<MailMessage> {
-  const m = invoiceModel(order)
-  const attachment = await pdfAttachment(order, DEFAULT_LANG)
-  const eInvoice = m.kind === 'invoice' ? attachableEInvoice(order) : null
+  const seller = await getSeller()
+  const m = invoiceModel(order, seller)
+  const attachment = await pdfAttachment(order, seller, DEFAULT_LANG)
+  const eInvoice = m.kind === 'invoice' ? attachableEInvoice(order, seller) : null
   const it = messages[DEFAULT_LANG].invoice // the seller's copy is in the shop's own language
   const sellerSubject = fill(m.kind === 'invoice' ? it.sellerSubject : it.sellerReceiptSubject, {
     id: `#${order.id}`,
@@ -90,7 +94,7 @@ export async function sellerCopy(order: Order): Promise<MailMessage> {
     replyTo: order.email,
     subject: sellerSubject,
     text: `${it.sellerIntro}\n${order.email} — ${formatPrice(m.total, LOCALES[DEFAULT_LANG].invoiceMoney)}\n${env.siteUrl}/admin/orders/${order.id}`,
-    html: emailLayout(
+    html: await emailLayout(
       'it',
       sellerSubject,
       `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, DEFAULT_LANG)}`,

@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '@/payload-types'
-import { buildFatturaPA, fatturaFileName, latin, NotInvoiceable } from './fatturapa'
+import { DEMO_SELLER as seller } from '@/lib/seller'
+import { buildCreditNote, buildFatturaPA, fatturaFileName, latin, NotInvoiceable } from './fatturapa'
 
 const XSD = path.resolve(
   __dirname,
@@ -70,7 +71,7 @@ function order(overrides: Partial<Order> = {}, billing: Partial<NonNullable<Orde
 
 describe('FatturaPA electronic invoice', () => {
   it('is valid against the official 1.2.2 schema and states the order as the seller invoiced it', () => {
-    const { xml, fileName } = buildFatturaPA(order())
+    const { xml, fileName } = buildFatturaPA(order(), seller)
     expect(schemaErrors(xml)).toBe('')
     expect(fileName).toBe('IT04123450266_26007.xml')
     expect(one(xml, 'Numero')).toBe('2026/0007')
@@ -96,7 +97,7 @@ describe('FatturaPA electronic invoice', () => {
 
   it('keeps its sums exact: lines + rounding = taxable, taxable + VAT = total, VAT = 22% of taxable to the cent', () => {
     const items = [1, 2, 3].map((k) => ({ product: k, name: `Tealight ${k}`, sku: `T${k}`, price: 1.15, quantity: 1 }))
-    const { xml } = buildFatturaPA(order({ items, subtotal: 3.45, shippingFee: 14.99, totalAmount: 18.44 }))
+    const { xml } = buildFatturaPA(order({ items, subtotal: 3.45, shippingFee: 14.99, totalAmount: 18.44 }), seller)
     expect(schemaErrors(xml)).toBe('')
     const lines = all(xml, 'PrezzoTotale').map(Number)
     const rounding = Number(one(xml, 'Arrotondamento') ?? 0)
@@ -110,12 +111,13 @@ describe('FatturaPA electronic invoice', () => {
   })
 
   it('goes to the PEC address when there is no recipient code; an address abroad keeps the Italian delivery and gets CAP 00000', () => {
-    const pec = buildFatturaPA(order({}, { sdi: '', pec: 'beta@pec.example.it' })).xml
+    const pec = buildFatturaPA(order({}, { sdi: '', pec: 'beta@pec.example.it' }), seller).xml
     expect(schemaErrors(pec)).toBe('')
     expect(one(pec, 'CodiceDestinatario')).toBe('0000000')
     expect(one(pec, 'PECDestinatario')).toBe('beta@pec.example.it')
     const abroad = buildFatturaPA(
       order({}, { country: 'Germany', city: 'München', zip: '80331', address: 'Marienplatz 1' }),
+      seller,
     ).xml
     expect(schemaErrors(abroad)).toBe('')
     expect(one(abroad, 'CodiceDestinatario')).toBe('ABC1234')
@@ -125,11 +127,11 @@ describe('FatturaPA electronic invoice', () => {
   })
 
   it('with code 0000000 and a PEC writes the PEC; XXXXXXX (foreign buyers only) is never written for an Italian P.IVA', () => {
-    const zeros = buildFatturaPA(order({}, { sdi: '0000000', pec: 'beta@pec.example.it' })).xml
+    const zeros = buildFatturaPA(order({}, { sdi: '0000000', pec: 'beta@pec.example.it' }), seller).xml
     expect(schemaErrors(zeros)).toBe('')
     expect(one(zeros, 'CodiceDestinatario')).toBe('0000000')
     expect(one(zeros, 'PECDestinatario')).toBe('beta@pec.example.it')
-    const foreignCode = buildFatturaPA(order({}, { sdi: 'xxxxxxx', pec: '' })).xml
+    const foreignCode = buildFatturaPA(order({}, { sdi: 'xxxxxxx', pec: '' }), seller).xml
     expect(schemaErrors(foreignCode)).toBe('')
     expect(one(foreignCode, 'CodiceDestinatario')).toBe('0000000')
     expect(foreignCode).not.toContain('XXXXXXX')
@@ -137,7 +139,7 @@ describe('FatturaPA electronic invoice', () => {
 
   it('for a private person: CodiceFiscale with Nome and Cognome, no VAT identifier, code 0000000 and the PEC if given', () => {
     const person = { azienda: '', piva: '', sdi: '', pec: '', codiceFiscale: 'RSSMRA85T10A562S' }
-    const xml = buildFatturaPA(order({}, person)).xml
+    const xml = buildFatturaPA(order({}, person), seller).xml
     expect(schemaErrors(xml)).toBe('')
     const buyer = xml.slice(xml.indexOf('<CessionarioCommittente>'), xml.indexOf('</CessionarioCommittente>'))
     expect(one(buyer, 'CodiceFiscale')).toBe('RSSMRA85T10A562S')
@@ -147,14 +149,14 @@ describe('FatturaPA electronic invoice', () => {
     expect(buyer).not.toContain('Denominazione')
     expect(one(xml, 'CodiceDestinatario')).toBe('0000000')
     expect(xml).not.toContain('PECDestinatario')
-    const withPec = buildFatturaPA(order({}, { ...person, pec: 'anna.rossi@pec.it' })).xml
+    const withPec = buildFatturaPA(order({}, { ...person, pec: 'anna.rossi@pec.it' }), seller).xml
     expect(schemaErrors(withPec)).toBe('')
     expect(one(withPec, 'PECDestinatario')).toBe('anna.rossi@pec.it')
   })
 
   it('is only made for a paid order whose customer asked for an invoice', () => {
-    expect(() => buildFatturaPA(order({ status: 'pending', invoiceNumber: null }))).toThrow(NotInvoiceable)
-    expect(() => buildFatturaPA(order({}, { piva: '', azienda: '' }))).toThrow(NotInvoiceable)
+    expect(() => buildFatturaPA(order({ status: 'pending', invoiceNumber: null }), seller)).toThrow(NotInvoiceable)
+    expect(() => buildFatturaPA(order({}, { piva: '', azienda: '' }), seller)).toThrow(NotInvoiceable)
   })
 
   it('writes only the characters the schema allows, within its lengths', () => {
@@ -164,5 +166,113 @@ describe('FatturaPA electronic invoice', () => {
     expect(latin('Łódź, Győr', 60)).toBe('Lódz, Gyor')
     // Five letters or digits after the VAT number, one per invoice: year, then the number in base 36.
     expect(fatturaFileName('2027/1295', '01234567897')).toBe('IT01234567897_270ZZ.xml')
+  })
+
+  it('names the seller as the settings hold it, with the company register entry (IscrizioneREA)', () => {
+    const xml = buildFatturaPA(order(), { ...seller, shareCapital: 25000.5, shareholders: 'SM' }).xml
+    expect(schemaErrors(xml)).toBe('')
+    expect(xml).toContain(
+      '<IscrizioneREA><Ufficio>TV</Ufficio><NumeroREA>321654</NumeroREA><CapitaleSociale>25000.50</CapitaleSociale><SocioUnico>SM</SocioUnico><StatoLiquidazione>LN</StatoLiquidazione></IscrizioneREA>',
+    )
+    expect(one(xml, 'RegimeFiscale')).toBe('RF01')
+    expect(xml).toContain('<Contatti><Email>info@vetrina.example</Email></Contatti>')
+    // Without a register entry the block is left out (a sole trader), and the file is still valid.
+    const plain = buildFatturaPA(order(), { ...seller, reaNumber: '', reaOffice: '' }).xml
+    expect(plain).not.toContain('IscrizioneREA')
+    expect(schemaErrors(plain)).toBe('')
+    expect(() => buildFatturaPA(order(), { ...seller, vatNumber: '' })).toThrow(NotInvoiceable)
+  })
+
+  it('invoices an EU business as a non-taxable intra-EU supply (N3.2, art. 41) to its own VAT number, code XXXXXXX', () => {
+    // Charged net of Italian VAT: 2 × 20.41 + 31.97 + shipping 4.91.
+    const eu = order(
+      {
+        items: [
+          { product: 1, name: 'Candela Ambra', sku: 'CND-AMB', price: 20.41, quantity: 2 },
+          { product: 2, name: 'Vaso Onda', sku: 'VAS-OND', price: 31.97, quantity: 1 },
+        ],
+        subtotal: 72.79,
+        shippingFee: 4.91,
+        totalAmount: 77.7,
+        vat: { kind: 'intra-eu', rate: 0, country: 'DE', vies: 'valid' },
+      },
+      {
+        country: 'Germany',
+        city: 'München',
+        zip: '80331',
+        address: 'Marienplatz 1',
+        azienda: 'Glas GmbH',
+        piva: '',
+        sdi: '',
+        vatId: 'DE123456789',
+      },
+    )
+    const xml = buildFatturaPA(eu, seller).xml
+    expect(schemaErrors(xml)).toBe('')
+    expect(one(xml, 'CodiceDestinatario')).toBe('XXXXXXX')
+    expect(xml).toContain(
+      '<CessionarioCommittente><DatiAnagrafici><IdFiscaleIVA><IdPaese>DE</IdPaese><IdCodice>123456789</IdCodice>',
+    )
+    expect(all(xml, 'Natura')).toEqual(['N3.2', 'N3.2', 'N3.2', 'N3.2'])
+    expect(all(xml, 'AliquotaIVA')).toEqual(['0.00', '0.00', '0.00', '0.00'])
+    expect(one(xml, 'RiferimentoNormativo')).toMatch(/art\. 41 D\.L\. 331\/1993/)
+    expect(one(xml, 'Imposta')).toBe('0.00')
+    expect(one(xml, 'ImponibileImporto')).toBe('77.70')
+    expect(one(xml, 'ImportoTotaleDocumento')).toBe('77.70')
+    expect(all(xml, 'PrezzoTotale')).toEqual(['40.82', '31.97', '4.91'])
+    expect(xml).not.toContain('EsigibilitaIVA')
+    // A Greek business: its VAT prefix is EL, its country GR.
+    const greek = buildFatturaPA(
+      {
+        ...eu,
+        vat: { kind: 'intra-eu', rate: 0, country: 'GR' },
+        billingData: { ...eu.billingData, country: 'Greece', vatId: 'EL123456789' },
+      },
+      seller,
+    ).xml
+    expect(schemaErrors(greek)).toBe('')
+    expect(one(greek, 'IdPaese')).toBe('IT')
+    expect(all(greek, 'IdPaese')[2]).toBe('EL')
+    expect(all(greek, 'Nazione')[1]).toBe('GR')
+  })
+
+  it('invoices a non-EU business with goods delivered in Italy with Italian VAT, to its own tax number', () => {
+    const xml = buildFatturaPA(order({}, { azienda: 'Glas AG', piva: '', sdi: '', vatId: 'CHE123456789' }), seller).xml
+    expect(schemaErrors(xml)).toBe('')
+    expect(one(xml, 'CodiceDestinatario')).toBe('XXXXXXX')
+    expect(xml).toContain('<IdFiscaleIVA><IdPaese>CH</IdPaese><IdCodice>E123456789</IdCodice></IdFiscaleIVA>')
+    expect(all(xml, 'AliquotaIVA')[0]).toBe('22.00')
+  })
+
+  it("states the destination's VAT under the One-Stop Shop", () => {
+    const xml = buildFatturaPA(
+      order({ vat: { kind: 'oss', rate: 19, country: 'DE' } }, { country: 'Germany', zip: '80331', city: 'München' }),
+      seller,
+    ).xml
+    expect(schemaErrors(xml)).toBe('')
+    expect(new Set(all(xml, 'AliquotaIVA'))).toEqual(new Set(['19.00']))
+    // 94.79 charged = 79.66 taxable + 15.13 VAT at 19%.
+    expect(one(xml, 'ImponibileImporto')).toBe('79.66')
+    expect(one(xml, 'Imposta')).toBe('15.13')
+  })
+
+  it('issues a credit note (TD04) for a refund of an invoiced order, referring to the invoice', () => {
+    const { xml, fileName } = buildCreditNote(order(), seller, {
+      number: '2026/0009',
+      date: '2026-11-28',
+      amount: 30.99,
+      reason: 'recesso',
+    })
+    expect(schemaErrors(xml)).toBe('')
+    expect(fileName).toBe('IT04123450266_26009.xml')
+    expect(one(xml, 'TipoDocumento')).toBe('TD04')
+    expect(one(xml, 'Numero')).toBe('2026/0009')
+    expect(xml).toContain(
+      '<DatiFattureCollegate><IdDocumento>2026/0007</IdDocumento><Data>2026-11-21</Data></DatiFattureCollegate>',
+    )
+    expect(one(xml, 'ImportoTotaleDocumento')).toBe('30.99')
+    expect(one(xml, 'ImponibileImporto')).toBe('25.40')
+    expect(one(xml, 'Imposta')).toBe('5.59')
+    expect(one(xml, 'Descrizione')).toContain('fattura n. 2026/0007')
   })
 })

@@ -1,16 +1,19 @@
 import type { Order } from '@/payload-types'
-import { company } from '@/lib/company'
-import { COUNTRIES, isItaly } from '@/lib/geo'
+import { countryIso } from '@/lib/geo'
+import { parseEuVat } from '@/lib/eu-vat'
+import { sellerComplete, type Seller } from '@/lib/seller'
 import { invoiceDate, invoiceRequested } from './model'
-import { invoiceNumberParts, splitVat, VAT_RATE } from './vat'
+import { invoiceNumberParts } from './vat'
+import { regimeSplit, storedRegime, type VatRegime } from './regime'
 import { roundMoney } from '@/lib/money'
 import { lineDescription, orderLines } from '@/features/orders/lines'
 
 /**
  * The electronic invoice (FatturaPA 1.2.2, format FPR12, between private parties) of a paid order
- * whose customer asked for an invoice: the XML the operator uploads to the Sistema di Interscambio
- * (directly or through an intermediary). Shop prices include VAT; the file states the taxable
- * amounts and the 22% VAT, and its totals equal the order's. Pure: no database, no clock.
+ * whose customer asked for an invoice, and the credit note (TD04) of a refund of one: the XML the
+ * operator uploads to the Sistema di Interscambio (directly or through an intermediary). Shop prices
+ * include VAT; the file states the taxable amounts and the VAT of the order's regime (regime.ts), and
+ * its totals equal what was charged or refunded. Pure: no database, no clock.
  */
 export type FatturaPA = { fileName: string; xml: string }
 
@@ -53,43 +56,97 @@ const el = (name: string, value: string | number) => `<${name}>${esc(String(valu
 const group = (name: string, ...children: (string | false | null | undefined)[]) =>
   `<${name}>${children.filter(Boolean).join('')}</${name}>`
 
-const countryCode = (country: string | null | undefined) =>
-  !country || isItaly(country)
-    ? 'IT'
-    : (COUNTRIES.find((c) => c.name.toLowerCase() === country.trim().toLowerCase())?.code ?? 'IT')
-
 /** SDI file name: IT + the transmitter's VAT number + '_' + a progressive of 5 letters/digits, unique per invoice. */
-export function fatturaFileName(invoiceNumber: string, vatNumber: string = company.vatNumber): string {
+export function fatturaFileName(invoiceNumber: string, vatNumber: string): string {
   const { year, n } = invoiceNumberParts(invoiceNumber)
   return `IT${vatNumber}_${String(year % 100).padStart(2, '0')}${n.toString(36).toUpperCase().padStart(3, '0')}.xml`
 }
 
-type Line = { description: string; quantity: number; gross: number }
+type Line = { description: string; quantity: number; amount: number }
 
-export function buildFatturaPA(order: Order): FatturaPA {
-  const b = order.billingData ?? {}
+/** One document of the series: an invoice (TD01) or a credit note (TD04) that refers to one. */
+type Document = {
+  type: 'TD01' | 'TD04'
+  number: string
+  date: string
+  lines: Line[]
+  /** What was charged (TD01) or refunded (TD04), as the customer paid it. */
+  total: number
+  causale: string
+  related?: { number: string; date: string }
+}
+
+/** A credit note: its number in the series, its date (YYYY-MM-DD, Italy) and the amount refunded. */
+export type CreditNote = { number: string; date: string; amount: number; reason?: string }
+
+function assertInvoiceable(order: Order, seller: Seller) {
   if (order.status === 'pending' || !order.invoiceNumber) throw new NotInvoiceable('the order is not paid')
   if (!invoiceRequested(order)) throw new NotInvoiceable('the customer did not ask for an invoice')
-  // A company or professional is named by P.IVA and company name; a private person by codice fiscale and name.
-  const person = !(b.piva && b.azienda)
-  const { year, n } = invoiceNumberParts(order.invoiceNumber)
-  const nation = countryCode(b.country)
-  const sdi = (b.sdi ?? '').trim().toUpperCase()
-  // An Italian P.IVA is delivered by Italian rules: its recipient code, else 0000000 and its PEC if any.
-  // XXXXXXX is the code of buyers without an Italian identifier, never of this one.
-  const code = /^[A-Z0-9]{7}$/.test(sdi) && sdi !== 'XXXXXXX' ? sdi : '0000000'
+  if (!sellerComplete(seller)) throw new NotInvoiceable('the seller details are incomplete (/cms → Seller details)')
+}
 
+/** The e-invoice of a paid order whose customer asked for one. */
+export function buildFatturaPA(order: Order, seller: Seller): FatturaPA {
+  assertInvoiceable(order, seller)
   const lines: Line[] = orderLines(order).map((l) => ({
     description: [lineDescription(l, ' '), l.sku ? `(${l.sku})` : ''].filter(Boolean).join(' '),
     quantity: l.quantity,
-    gross: l.lineTotal,
+    amount: l.lineTotal,
   }))
-  if (order.shippingFee > 0) lines.push({ description: 'Spese di spedizione', quantity: 1, gross: order.shippingFee })
+  if (order.shippingFee > 0) lines.push({ description: 'Spese di spedizione', quantity: 1, amount: order.shippingFee })
+  return render(order, seller, {
+    type: 'TD01',
+    number: order.invoiceNumber!,
+    date: invoiceDate(order),
+    lines,
+    total: order.totalAmount,
+    causale: `Ordine n. ${order.id}`,
+  })
+}
+
+/** The credit note (TD04) of a refund of an invoiced order: one line for the amount, referring to the invoice. */
+export function buildCreditNote(order: Order, seller: Seller, note: CreditNote): FatturaPA {
+  assertInvoiceable(order, seller)
+  const what = note.reason ? ` (${note.reason})` : ''
+  return render(order, seller, {
+    type: 'TD04',
+    number: note.number,
+    date: note.date,
+    lines: [
+      {
+        description: `Rimborso${what} relativo alla fattura n. ${order.invoiceNumber}`,
+        quantity: 1,
+        amount: note.amount,
+      },
+    ],
+    total: note.amount,
+    causale: `Nota di credito per rimborso, ordine n. ${order.id}, fattura n. ${order.invoiceNumber}`,
+    related: { number: order.invoiceNumber!, date: invoiceDate(order) },
+  })
+}
+
+const rateOf = (regime: VatRegime) => amount2(regime.rate)
+
+function render(order: Order, seller: Seller, doc: Document): FatturaPA {
+  const b = order.billingData ?? {}
+  const regime = storedRegime(order.vat)
+  const { year, n } = invoiceNumberParts(doc.number)
+  const nation = countryIso(b.country) ?? 'IT'
+  // Who the customer is: a business abroad by its own VAT number; an Italian company or professional by
+  // P.IVA and company name; a private person by codice fiscale and name.
+  const foreignId = b.vatId ? (parseEuVat(b.vatId) ?? { prefix: b.vatId.slice(0, 2), number: b.vatId.slice(2) }) : null
+  const foreign = Boolean(foreignId && b.azienda)
+  const person = !foreign && !(b.piva && b.azienda)
+  const sdi = (b.sdi ?? '').trim().toUpperCase()
+  // An Italian identifier is delivered by Italian rules: the recipient code, else 0000000 and the PEC if
+  // any. XXXXXXX is the code of buyers without an Italian identifier (foreign businesses), never of these.
+  const code = foreign ? 'XXXXXXX' : /^[A-Z0-9]{7}$/.test(sdi) && sdi !== 'XXXXXXX' ? sdi : '0000000'
 
   // Each line's taxable amount to the cent; the summary carries the document's own split, and the
   // cents that the per-line rounding leaves over go in Arrotondamento (so the sums agree exactly).
-  const lineTaxable = lines.map((l) => splitVat(l.gross).taxable)
-  const detail = lines.map((l, i) =>
+  const nature = regime.kind === 'intra-eu' ? regime : null
+  const lineTaxable = doc.lines.map((l) => regimeSplit(l.amount, regime).taxable)
+  const detail = doc.lines.map((l, i) =>
     group(
       'DettaglioLinee',
       el('NumeroLinea', i + 1),
@@ -97,12 +154,14 @@ export function buildFatturaPA(order: Order): FatturaPA {
       el('Quantita', amount2(l.quantity)),
       el('PrezzoUnitario', amount8(lineTaxable[i] / l.quantity)),
       el('PrezzoTotale', amount2(lineTaxable[i])),
-      el('AliquotaIVA', amount2(VAT_RATE)),
+      el('AliquotaIVA', rateOf(regime)),
+      nature ? el('Natura', nature.natura) : null,
     ),
   )
-  const linesTaxable = roundMoney(lineTaxable.reduce((sum, n) => sum + n, 0))
-  const { taxable, vat, gross } = splitVat(order.totalAmount)
+  const linesTaxable = roundMoney(lineTaxable.reduce((sum, x) => sum + x, 0))
+  const { taxable, vat, gross } = regimeSplit(doc.total, regime)
   const rounding = roundMoney(taxable - linesTaxable)
+  const rea = seller.reaOffice && seller.reaNumber
 
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -111,11 +170,9 @@ export function buildFatturaPA(order: Order): FatturaPA {
       'FatturaElettronicaHeader',
       group(
         'DatiTrasmissione',
-        group('IdTrasmittente', el('IdPaese', 'IT'), el('IdCodice', company.vatNumber)),
+        group('IdTrasmittente', el('IdPaese', 'IT'), el('IdCodice', seller.vatNumber)),
         el('ProgressivoInvio', `${year}${String(n).padStart(6, '0')}`),
         el('FormatoTrasmissione', 'FPR12'),
-        // The customer is identified by an Italian P.IVA or codice fiscale (checked at checkout), so Italian
-        // delivery rules apply wherever the address is: their recipient code, else 0000000 and their PEC.
         el('CodiceDestinatario', code),
         code === '0000000' && b.pec ? el('PECDestinatario', b.pec.trim()) : null,
       ),
@@ -123,26 +180,40 @@ export function buildFatturaPA(order: Order): FatturaPA {
         'CedentePrestatore',
         group(
           'DatiAnagrafici',
-          group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', company.vatNumber)),
-          group('Anagrafica', el('Denominazione', latin(company.name, 80))),
-          el('RegimeFiscale', 'RF01'),
+          group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', seller.vatNumber)),
+          seller.codiceFiscale ? el('CodiceFiscale', seller.codiceFiscale.toUpperCase()) : null,
+          group('Anagrafica', el('Denominazione', latin(seller.name, 80))),
+          el('RegimeFiscale', seller.taxRegime || 'RF01'),
         ),
         group(
           'Sede',
-          el('Indirizzo', latin(company.street, 60)),
-          el('CAP', company.zip),
-          el('Comune', latin(company.city, 60)),
-          el('Provincia', company.province),
+          el('Indirizzo', latin(seller.street, 60)),
+          el('CAP', seller.zip),
+          el('Comune', latin(seller.city, 60)),
+          seller.province ? el('Provincia', seller.province) : null,
           el('Nazione', 'IT'),
         ),
+        // The company register entry (art. 2250 c.c.): office, number, share capital, one shareholder, liquidation.
+        rea &&
+          group(
+            'IscrizioneREA',
+            el('Ufficio', seller.reaOffice),
+            el('NumeroREA', latin(seller.reaNumber, 20)),
+            seller.shareCapital > 0 ? el('CapitaleSociale', amount2(seller.shareCapital)) : null,
+            seller.shareCapital > 0 ? el('SocioUnico', seller.shareholders) : null,
+            el('StatoLiquidazione', seller.liquidation),
+          ),
+        seller.email ? group('Contatti', el('Email', latin(seller.email, 256))) : null,
       ),
       group(
         'CessionarioCommittente',
         group(
           'DatiAnagrafici',
-          person
-            ? el('CodiceFiscale', (b.codiceFiscale ?? '').toUpperCase())
-            : group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', (b.piva ?? '').replace(/\D/g, ''))),
+          foreign
+            ? group('IdFiscaleIVA', el('IdPaese', foreignId!.prefix), el('IdCodice', latin(foreignId!.number, 28)))
+            : person
+              ? el('CodiceFiscale', (b.codiceFiscale ?? '').toUpperCase())
+              : group('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', (b.piva ?? '').replace(/\D/g, ''))),
           person
             ? group('Anagrafica', el('Nome', latin(b.firstName ?? '', 60)), el('Cognome', latin(b.lastName ?? '', 60)))
             : group('Anagrafica', el('Denominazione', latin(b.azienda ?? '', 80))),
@@ -163,27 +234,31 @@ export function buildFatturaPA(order: Order): FatturaPA {
         'DatiGenerali',
         group(
           'DatiGeneraliDocumento',
-          el('TipoDocumento', 'TD01'),
+          el('TipoDocumento', doc.type),
           el('Divisa', 'EUR'),
-          el('Data', invoiceDate(order)),
-          el('Numero', order.invoiceNumber),
+          el('Data', doc.date),
+          el('Numero', doc.number),
           el('ImportoTotaleDocumento', amount2(gross)),
-          el('Causale', latin(`Ordine n. ${order.id}`, 200)),
+          el('Causale', latin(doc.causale, 200)),
         ),
+        doc.related &&
+          group('DatiFattureCollegate', el('IdDocumento', doc.related.number), el('Data', doc.related.date)),
       ),
       group(
         'DatiBeniServizi',
         ...detail,
         group(
           'DatiRiepilogo',
-          el('AliquotaIVA', amount2(VAT_RATE)),
+          el('AliquotaIVA', rateOf(regime)),
+          nature ? el('Natura', nature.natura) : null,
           rounding !== 0 ? el('Arrotondamento', amount2(rounding)) : null,
           el('ImponibileImporto', amount2(taxable)),
           el('Imposta', amount2(vat)),
-          el('EsigibilitaIVA', 'I'),
+          nature ? null : el('EsigibilitaIVA', 'I'),
+          nature ? el('RiferimentoNormativo', latin(nature.reference, 100)) : null,
         ),
       ),
-      // Paid in full by card when the order was placed.
+      // Paid in full by card when the order was placed (a credit note's amount goes back to the card).
       group(
         'DatiPagamento',
         el('CondizioniPagamento', 'TP02'),
@@ -191,5 +266,5 @@ export function buildFatturaPA(order: Order): FatturaPA {
       ),
     ) +
     '</p:FatturaElettronica>\n'
-  return { fileName: fatturaFileName(order.invoiceNumber), xml }
+  return { fileName: fatturaFileName(doc.number, seller.vatNumber), xml }
 }

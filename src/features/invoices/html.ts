@@ -1,4 +1,5 @@
-import { fill, formatPrice } from '@/features/i18n/config'
+import { formatPrice } from '@/features/i18n/config'
+import { regimeText } from './regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { escapeHtml as e } from '@/lib/escape-html'
@@ -8,6 +9,7 @@ import type { InvoiceModel } from './model'
 /** The order's document (receipt or invoice copy) as e-mail HTML (inline styles). */
 export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
   const t = messages[lang].invoice
+  const regime = regimeText(m.regime, lang)
   const money = (n: number) => e(formatPrice(n, LOCALES[lang].invoiceMoney))
   const td = 'padding:6px 8px;border-bottom:1px solid #e3d8cc;text-align:left'
   const rows = m.lines
@@ -24,11 +26,11 @@ export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
   return `<table role="presentation" width="100%" style="font-size:14px"><tr>
 <td style="vertical-align:top"><strong>${e(m.kind === 'invoice' ? t.title : t.receiptTitle)}</strong><br><strong>${e(m.kind === 'invoice' ? t.number : t.receiptNumber)}</strong> ${e(m.number)}<br><strong>${e(t.date)}</strong> ${e(m.date)}</td></tr></table>
 <table role="presentation" width="100%" style="font-size:14px;margin:12px 0"><tr>
-<td style="vertical-align:top;width:50%"><strong>${e(t.supplier)}</strong><br>${e(m.supplier.name)}<br>${e(m.supplier.address)}<br>${e(t.vatNumber)} ${e(m.supplier.vatNumber)}</td>
+<td style="vertical-align:top;width:50%"><strong>${e(t.supplier)}</strong><br>${e(m.supplier.name)}<br>${e(m.supplier.address)}<br>${e(t.vatNumber)} ${e(m.supplier.vatNumber)}${m.supplier.registration[lang].map((l) => `<br>${e(l)}`).join('')}</td>
 <td style="vertical-align:top"><strong>${e(t.customer)}</strong><br>${e(m.customer.name)}<br>${[...m.customer.lines, countryName(m.customer.country, LOCALES[lang].intl)].filter(Boolean).map(e).join('<br>')}${customerCompany}</td></tr></table>
 <table width="100%" cellspacing="0" style="font-size:14px;border-collapse:collapse"><thead><tr>
 <th style="${td}">${e(t.description)}</th><th style="${td}">${e(t.sku)}</th><th style="${td}">${e(t.price)}</th><th style="${td}">${e(t.quantity)}</th><th style="${td}">${e(t.total)}</th></tr></thead><tbody>${rows}</tbody></table>
 <p style="text-align:right;font-size:14px">${e(t.subtotal)}: ${money(m.subtotal)}<br>${e(t.shipping)}: ${money(m.shipping)}<br>
-${e(t.taxable)}: ${money(m.taxable)}<br>${e(fill(t.vat, { rate: m.vatRate }))}: ${money(m.vat)}<br><strong>${e(t.totalAmount)}: ${money(m.total)}</strong></p>
-<p style="font-size:12px;color:#6b5a4d">${e(m.kind === 'invoice' ? t.courtesyCopy : t.receiptNote)}</p>`
+${e(t.taxable)}: ${money(m.taxable)}<br>${e(regime.vat)}: ${money(m.vat)}<br><strong>${e(t.totalAmount)}: ${money(m.total)}</strong></p>
+${regime.note ? `<p style="font-size:12px;color:#6b5a4d">${e(regime.note)}</p>` : ''}<p style="font-size:12px;color:#6b5a4d">${e(m.kind === 'invoice' ? t.courtesyCopy : t.receiptNote)}</p>`
 }

@@ -1,3 +1,4 @@
+import { DEMO_SELLER } from '@/lib/seller'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '@/payload-types'
 import { invoiceDate, invoiceModel, invoiceRequested, invoiceYear } from './model'
@@ -25,7 +26,7 @@ const order = {
 describe('invoice model', () => {
   it('is dated the day the order was paid, in Italy, however much later the order changes', () => {
     // 23:05 UTC on 31 December is already 1 January in Rome.
-    expect(invoiceModel(order).date).toBe('01/01/2027')
+    expect(invoiceModel(order, DEMO_SELLER).date).toBe('01/01/2027')
     expect(invoiceDate(order)).toBe('2027-01-01')
     // ...so a payment at that moment starts the 2027 sequence, whatever the server's time zone.
     expect(invoiceYear(new Date('2026-12-31T23:05:00.000Z'))).toBe(2027)
@@ -33,15 +34,18 @@ describe('invoice model', () => {
   })
 
   it('shows the 22% VAT inside the VAT-inclusive total', () => {
-    const m = invoiceModel(order)
+    const m = invoiceModel(order, DEMO_SELLER)
     expect(m.total).toBe(44.99)
     expect(m.taxable + m.vat).toBeCloseTo(44.99, 2)
     expect(m.vat).toBe(8.11)
   })
 
   it('is the courtesy copy of the invoice when the order has an invoice number, else an order receipt numbered by the order', () => {
-    expect(invoiceModel(order)).toMatchObject({ kind: 'invoice', number: '2027/0001' })
-    expect(invoiceModel({ ...order, invoiceNumber: null })).toMatchObject({ kind: 'receipt', number: '#7' })
+    expect(invoiceModel(order, DEMO_SELLER)).toMatchObject({ kind: 'invoice', number: '2027/0001' })
+    expect(invoiceModel({ ...order, invoiceNumber: null }, DEMO_SELLER)).toMatchObject({
+      kind: 'receipt',
+      number: '#7',
+    })
   })
 
   it('counts an invoice as requested with a company name and a P.IVA, or a codice fiscale', () => {

@@ -1,7 +1,8 @@
 import { formatDate } from '@/features/i18n/config'
-import { company, companyAddressLine } from '@/lib/company'
+import type { Lang } from '@/features/i18n/locales'
+import { sellerAddressLine, sellerRegistration, type Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
-import { splitVat, VAT_RATE } from './vat'
+import { regimeSplit, storedRegime, type VatRegime } from './regime'
 import { lineDescription, orderLines, type OrderLine } from '@/features/orders/lines'
 
 export type InvoiceModel = {
@@ -15,7 +16,14 @@ export type InvoiceModel = {
   number: string
   date: string
   orderId: string
-  supplier: { name: string; address: string; vatNumber: string }
+  supplier: {
+    name: string
+    address: string
+    vatNumber: string
+    /** REA, share capital, PEC (art. 2250 c.c.), written in each document's language. */
+    registration: Record<Lang, string[]>
+    email: string
+  }
   customer: {
     name: string
     lines: string[]
@@ -35,6 +43,8 @@ export type InvoiceModel = {
   taxable: number
   vat: number
   vatRate: number
+  /** Which VAT the order carries (Italian, the destination's under OSS, none on an intra-EU supply). */
+  regime: VatRegime
 }
 
 /** When the invoice was issued: the moment the order was paid (not its last change, e.g. shipping). */
@@ -62,19 +72,29 @@ export const invoiceDate = (order: Pick<Order, 'history' | 'createdAt'>): string
 
 /** Whether the customer asked for an invoice: a company (name and P.IVA) or a private person (codice fiscale). */
 export const invoiceRequested = (order: Pick<Order, 'billingData'>): boolean =>
-  Boolean((order.billingData?.piva && order.billingData?.azienda) || order.billingData?.codiceFiscale)
+  Boolean(
+    (order.billingData?.azienda && (order.billingData?.piva || order.billingData?.vatId)) ||
+    order.billingData?.codiceFiscale,
+  )
 
 /** Everything the order's document shows, from a paid order. Pure: used by the success page, the e-mail and the PDF. */
-export function invoiceModel(order: Order): InvoiceModel {
+export function invoiceModel(order: Order, seller: Seller): InvoiceModel {
   const b = order.billingData ?? {}
-  const { taxable, vat } = splitVat(order.totalAmount)
+  const regime = storedRegime(order.vat)
+  const { taxable, vat } = regimeSplit(order.totalAmount, regime)
   const invoice = Boolean(order.invoiceNumber)
   return {
     kind: invoice ? 'invoice' : 'receipt',
     number: invoice ? order.invoiceNumber! : `#${order.id}`,
     date: formatDate(invoiceIssuedAt(order)),
     orderId: String(order.id),
-    supplier: { name: company.name, address: companyAddressLine, vatNumber: company.vatNumber },
+    supplier: {
+      name: seller.name,
+      address: sellerAddressLine(seller),
+      vatNumber: seller.vatNumber,
+      registration: { it: sellerRegistration(seller, 'it'), en: sellerRegistration(seller, 'en') },
+      email: seller.email,
+    },
     customer: {
       name: `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim(),
       lines: [b.address ?? '', `${b.zip ?? ''} ${b.city ?? ''}${b.state ? ` (${b.state})` : ''}`.trim()].filter(
@@ -82,7 +102,7 @@ export function invoiceModel(order: Order): InvoiceModel {
       ),
       country: b.country ?? '',
       company: b.azienda || undefined,
-      vatNumber: b.piva || undefined,
+      vatNumber: b.piva || b.vatId || undefined,
       codiceFiscale: b.codiceFiscale || undefined,
       sdi: b.sdi || undefined,
       pec: b.pec || undefined,
@@ -94,6 +114,7 @@ export function invoiceModel(order: Order): InvoiceModel {
     total: order.totalAmount,
     taxable,
     vat,
-    vatRate: VAT_RATE,
+    vatRate: regime.rate,
+    regime,
   }
 }

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
-import { fill, formatPrice } from '@/features/i18n/config'
+import { formatPrice } from '@/features/i18n/config'
+import { regimeText } from './regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
@@ -9,6 +10,7 @@ import type { InvoiceModel } from './model'
 /** The order's document (receipt, or the invoice's courtesy copy) as an A4 PDF (attached to the confirmation e-mail). */
 export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   const t = messages[lang].invoice
+  const regime = regimeText(m.regime, lang)
   const money = (n: number) => formatPrice(n, LOCALES[lang].invoiceMoney).replace(/\u00a0/g, ' ')
   const doc = await PDFDocument.create()
   const title = m.kind === 'invoice' ? t.title : t.receiptTitle
@@ -27,7 +29,12 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   y -= 40
   text(t.supplier, 50, 10, bold)
   text(t.customer, 320, 10, bold)
-  const left = [m.supplier.name, m.supplier.address.slice(0, 48), `${t.vatNumber} ${m.supplier.vatNumber}`]
+  const left = [
+    m.supplier.name,
+    ...wrapText(m.supplier.address, font, 10, 250),
+    `${t.vatNumber} ${m.supplier.vatNumber}`,
+    ...m.supplier.registration[lang].flatMap((line) => wrapText(line, font, 10, 250)),
+  ]
   const right = [
     m.customer.name,
     ...m.customer.lines,
@@ -58,7 +65,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
     [t.subtotal, money(m.subtotal), font],
     [t.shipping, money(m.shipping), font],
     [t.taxable, money(m.taxable), font],
-    [fill(t.vat, { rate: m.vatRate }), money(m.vat), font],
+    [regime.vat, money(m.vat), font],
     [t.totalAmount, money(m.total), bold],
   ] as const) {
     text(label, 330, 10, f)
@@ -67,7 +74,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
   }
   y -= 14
   // What the document is: a receipt that is not an invoice, or the courtesy copy of the e-invoice.
-  const note = m.kind === 'invoice' ? t.courtesyCopy : t.receiptNote
+  const note = [regime.note, m.kind === 'invoice' ? t.courtesyCopy : t.receiptNote].filter(Boolean).join(' ')
   for (const line of wrapText(note, font, 8, 495)) {
     text(line, 50, 8)
     y -= 11

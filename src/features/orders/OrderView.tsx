@@ -1,4 +1,6 @@
 import { fill, fillCount, formatDate, formatPrice } from '@/features/i18n/config'
+import { storedRegime } from '@/features/invoices/regime'
+import { regimeText } from '@/features/invoices/regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
@@ -23,6 +25,7 @@ export function OrderView({
   const a = t.account
   const status = operator ? ((o.status as keyof typeof a.statuses) ?? 'pending') : detailStatus(o)
   const b = o.billingData ?? {}
+  const vat = regimeText(storedRegime(o.vat), lang)
   return (
     <>
       <p className="row-gap">
@@ -70,6 +73,10 @@ export function OrderView({
               <strong>{formatPrice(o.totalAmount)}</strong>
             </dd>
           </dl>
+          <p className="muted small" data-testid="order-vat">
+            {vat.vat}
+            {vat.note ? ` — ${vat.note}` : ''}
+          </p>
         </section>
         <section className="panel" aria-labelledby="del-h">
           <h2 id="del-h">{a.delivery}</h2>
@@ -88,10 +95,29 @@ export function OrderView({
               {o.email}
               <br />
               {b.phone}
-              {b.azienda ? (
+              {b.azienda && b.vatId ? (
+                <>
+                  <br />
+                  {b.azienda} · {b.vatId}
+                </>
+              ) : b.azienda ? (
                 <>
                   <br />
                   {b.azienda} · P.IVA {b.piva} · SDI {b.sdi || '—'} · PEC {b.pec || '—'}
+                </>
+              ) : null}
+              {b.codiceFiscale ? (
+                <>
+                  <br />
+                  C.F. {b.codiceFiscale} · PEC {b.pec || '—'}
+                </>
+              ) : null}
+              {o.vat?.vies ? (
+                <>
+                  <br />
+                  {fill(o.vat.vies === 'valid' ? t.admin.viesValid : t.admin.viesUnavailable, {
+                    date: formatDate(o.vat.viesCheckedAt ?? o.createdAt),
+                  })}
                 </>
               ) : null}
             </p>

@@ -84,12 +84,12 @@ export async function sendWithdrawalLink(fd: FormData): Promise<void> {
       const t = messages[lang].account
       await deliver(payload, {
         to: order.email,
-        ...linkMessage(lang, {
+        ...(await linkMessage(lang, {
           subject: fill(t.withdrawLinkSubject, { id: `#${order.id}` }),
           body: fill(t.withdrawLinkBody, { id: `#${order.id}` }),
           link: await withdrawalLink(order),
           button: t.withdraw,
-        }),
+        })),
       })
     }
   }

@@ -72,8 +72,8 @@ const RENDER: Record<
 > = {
   cancelled: (order) => customerNotice(order, 'cancelledSubject', 'cancelledIntro'),
   // The acknowledgement on a durable medium: what was withdrawn, the date and time (art. 54-bis).
-  'withdrawal-ack': (order) => ({
-    ...customerNotice(order, 'withdrawalSubject', 'withdrawalIntro', withdrawalFacts(order)),
+  'withdrawal-ack': async (order) => ({
+    ...(await customerNotice(order, 'withdrawalSubject', 'withdrawalIntro', withdrawalFacts(order))),
     // To the address the customer confirmed on the withdrawal page.
     to: order.withdrawal?.email || order.email,
   }),
@@ -106,7 +106,7 @@ const RENDER: Record<
       to: order.email,
       subject,
       text: `${intro}\n${t.trackingCode}: ${code}\n${link}\n\n${t.withdrawalLinkText} ${withdraw}`,
-      html: emailLayout(
+      html: await emailLayout(
         lang,
         subject,
         `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>${withdrawalParagraph(lang, withdraw)}`,
@@ -139,28 +139,33 @@ type NoticeText =
   | 'withdrawalIntro'
 
 /** A short e-mail to the customer, in the order's language. */
-function customerNotice(
+async function customerNotice(
   order: Order,
   subjectKey: NoticeText,
   introKey: NoticeText,
   values: Record<string, string> = {},
-): MailMessage {
+): Promise<MailMessage> {
   const lang = resolveLang(order.locale, null)
   const t = messages[lang].invoice
   const id = `#${order.id}`
   const subject = fill(t[subjectKey], { id, ...values })
   const intro = fill(t[introKey], { name: order.billingData?.firstName || '', id, ...values })
-  return { to: order.email, subject, text: intro, html: emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>`) }
+  return {
+    to: order.email,
+    subject,
+    text: intro,
+    html: await emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>`),
+  }
 }
 
 /** A short e-mail to the seller with a link to the order, in the shop's language. */
-function sellerNotice(order: Order, subject: string, text: string): MailMessage {
+async function sellerNotice(order: Order, subject: string, text: string): Promise<MailMessage> {
   const link = `${env.siteUrl}/admin/orders/${order.id}`
   return {
     to: env.shopInfoEmail,
     subject,
     text: `${text}\n${link}`,
-    html: emailLayout(
+    html: await emailLayout(
       DEFAULT_LANG,
       subject,
       `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">#${escapeHtml(String(order.id))}</a></p>`,

@@ -49,7 +49,13 @@ export function Footer({
         <div className="footer-bottom">
           <p>{fill(t.footer.copyright, { year, company: company.name.replace(/\.$/, '') })}</p>
           <p>
-            {company.name} · {company.address} · {fill(t.footer.vat, { vat: company.vatNumber })} · {t.footer.pricesVat}
+            {[
+              company.name,
+              company.address,
+              fill(t.footer.vat, { vat: company.vatNumber }),
+              ...company.registration,
+            ].join(' · ')}{' '}
+            · {t.footer.pricesVat}
           </p>
         </div>
       </footer>

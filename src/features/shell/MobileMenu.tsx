@@ -35,6 +35,9 @@ export function MobileMenu({ company }: { company: CompanyInfo }) {
           <strong>{company.name}</strong>
           <span>{company.address}</span>
           <span>{fill(t.footer.vat, { vat: company.vatNumber })}</span>
+          {company.registration.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
           <a href={`mailto:${company.email}`}>{company.email}</a>
           <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
         </address>

@@ -1,6 +1,7 @@
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { company, companyAddressLine } from '@/lib/company'
+import { getSeller } from '@/features/seller/data'
+import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
 import { env } from '@/lib/env'
 import { escapeHtml } from '@/lib/escape-html'
 
@@ -14,7 +15,7 @@ export const emailButton = (href: string, label: string) =>
  * A message whose point is one link (confirm, reset, sign in): the text, the link as a button, and with
  * `showUrl` the address written out too (for clients that hide buttons). Subject, plain text and HTML.
  */
-export function linkMessage(
+export async function linkMessage(
   lang: Lang,
   m: { subject: string; body: string; link: string; button: string; showUrl?: boolean },
 ) {
@@ -22,12 +23,26 @@ export function linkMessage(
   return {
     subject: m.subject,
     text: `${m.body}\n\n${m.link}`,
-    html: emailLayout(lang, m.subject, `<p>${escapeHtml(m.body)}</p><p>${emailButton(m.link, m.button)}</p>${url}`),
+    html: await emailLayout(
+      lang,
+      m.subject,
+      `<p>${escapeHtml(m.body)}</p><p>${emailButton(m.link, m.button)}</p>${url}`,
+    ),
   }
 }
 
-/** The brand's e-mail frame: logo word, a title, the body, the seller identity. Inline styles only (mail clients). */
-export function emailLayout(lang: Lang, title: string, bodyHtml: string): string {
+/**
+ * The brand's e-mail frame: logo word, a title, the body, the seller's identity as the settings in /cms
+ * hold it (art. 2250 c.c. data included). Inline styles only (mail clients).
+ */
+export async function emailLayout(lang: Lang, title: string, bodyHtml: string): Promise<string> {
+  const seller = await getSeller()
+  const identity = [
+    seller.name,
+    sellerAddressLine(seller),
+    `${lang === 'it' ? 'P.IVA' : 'VAT no.'} ${seller.vatNumber}`,
+    ...sellerRegistration(seller, lang),
+  ]
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf8f4;color:#2b1d14;font-family:Georgia,'Times New Roman',serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f4"><tr><td align="center" style="padding:24px 12px">
@@ -38,6 +53,6 @@ export function emailLayout(lang: Lang, title: string, bodyHtml: string): string
 ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#efe7dc;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5f4f44">
-${escapeHtml(messages[lang].email.footer)}<br>${escapeHtml(company.name)} · ${escapeHtml(companyAddressLine)} · P.IVA ${company.vatNumber}
+${escapeHtml(messages[lang].email.footer)}<br>${identity.map(escapeHtml).join(' · ')}
 </td></tr></table></td></tr></table></body></html>`
 }

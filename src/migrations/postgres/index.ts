@@ -8,6 +8,7 @@ import * as migration_20261124_211329_fragrance_stock from './20261124_211329_fr
 import * as migration_20261124_213559_withdrawal from './20261124_213559_withdrawal';
 import * as migration_20261124_231300_legal_pages_safety from './20261124_231300_legal_pages_safety';
 import * as migration_20261125_000627_invoice_codice_fiscale from './20261125_000627_invoice_codice_fiscale';
+import * as migration_20261125_023853_seller_settings_vat_regime from './20261125_023853_seller_settings_vat_regime';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_000627_invoice_codice_fiscale.up,
     down: migration_20261125_000627_invoice_codice_fiscale.down,
-    name: '20261125_000627_invoice_codice_fiscale'
+    name: '20261125_000627_invoice_codice_fiscale',
+  },
+  {
+    up: migration_20261125_023853_seller_settings_vat_regime.up,
+    down: migration_20261125_023853_seller_settings_vat_regime.down,
+    name: '20261125_023853_seller_settings_vat_regime'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261124_211339_fragrance_stock from './20261124_211339_fr
 import * as migration_20261124_213554_withdrawal from './20261124_213554_withdrawal';
 import * as migration_20261124_231256_legal_pages_safety from './20261124_231256_legal_pages_safety';
 import * as migration_20261125_000614_invoice_codice_fiscale from './20261125_000614_invoice_codice_fiscale';
+import * as migration_20261125_023844_seller_settings_vat_regime from './20261125_023844_seller_settings_vat_regime';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_000614_invoice_codice_fiscale.up,
     down: migration_20261125_000614_invoice_codice_fiscale.down,
-    name: '20261125_000614_invoice_codice_fiscale'
+    name: '20261125_000614_invoice_codice_fiscale',
+  },
+  {
+    up: migration_20261125_023844_seller_settings_vat_regime.up,
+    down: migration_20261125_023844_seller_settings_vat_regime.down,
+    name: '20261125_023844_seller_settings_vat_regime'
   },
 ];

@@ -100,6 +100,36 @@ export const Orders: CollectionConfig = {
         { name: 'sdi', type: 'text' },
         { name: 'pec', type: 'text' },
         { name: 'codiceFiscale', label: 'Codice fiscale (a private person asking for an invoice)', type: 'text' },
+        { name: 'vatId', label: 'VAT number of a business outside Italy (with its prefix)', type: 'text' },
+      ],
+    },
+    {
+      // The VAT regime the order was sold under (features/invoices/regime.ts), fixed when it is placed.
+      name: 'vat',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          defaultValue: 'domestic',
+          options: [
+            { value: 'domestic', label: 'Italian VAT' },
+            { value: 'oss', label: 'OSS: VAT of the EU country of destination' },
+            { value: 'intra-eu', label: 'Intra-EU supply, not taxable (N3.2)' },
+          ],
+        },
+        { name: 'rate', type: 'number', defaultValue: 22 },
+        { name: 'country', type: 'text', defaultValue: 'IT' },
+        {
+          name: 'vies',
+          type: 'select',
+          options: [
+            { value: 'valid', label: 'Valid in VIES' },
+            { value: 'unavailable', label: 'VIES not reachable: format checked only' },
+          ],
+        },
+        { name: 'viesCheckedAt', type: 'date' },
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { contentGlobal } from './factory'
+import { SellerGlobal } from './seller'
 
 const img = (name: string, required = false): Field => ({ name, type: 'upload', relationTo: 'media', required })
 const text = (name: string, localized = true): Field => ({ name, type: 'text', localized })
@@ -38,10 +39,6 @@ export const Footer = contentGlobal('footer', 'Footer', [
   rich('address'),
   text('facebooklink', false),
   text('instagramlink', false),
-  text('companyName', false),
-  { name: 'vatNumber', label: 'P.IVA', type: 'text' },
-  { name: 'email', type: 'email' },
-  text('phone', false),
 ])
 
 export const Contact = contentGlobal('contact', 'Contact', [
@@ -123,4 +120,5 @@ export const globals = [
   ShippingPolicy,
   Terms,
   Accessibility,
+  SellerGlobal,
 ]

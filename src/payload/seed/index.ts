@@ -8,6 +8,7 @@ import { products, type L, type SeedProduct } from './catalog'
 import { drawImage, drawLogo, drawScene, type Drawing, type Shape } from './images'
 import { about, contact, dealers, displayPages, faq, filters, home } from './pages'
 import { ensurePolicies } from './policy-pages'
+import { ensureSeller } from './seller'
 import { seedSafety } from './safety'
 import { copyIds, setGlobal, type Locale } from './set-global'
 
@@ -227,10 +228,6 @@ async function seedContent(payload: Payload) {
       Logo: logo,
       facebooklink: 'https://www.facebook.com/',
       instagramlink: 'https://www.instagram.com/',
-      companyName: 'Vetrina S.r.l.',
-      vatNumber: '04123450266',
-      email: env.shopInfoEmail,
-      phone: '+39 0438 555 0123',
     },
   )
 
@@ -328,6 +325,7 @@ export async function ensureOperator(payload: Payload) {
 export async function seed(payload: Payload): Promise<void> {
   await ensureOperator(payload)
   await ensurePolicies(payload)
+  await ensureSeller(payload)
   const existing = await payload.count({ collection: 'products', overrideAccess: true })
   if (existing.totalDocs > 0) return
   const started = Date.now()

@@ -1,4 +1,6 @@
-import { company, companyAddressLine } from '@/lib/company'
+import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
+
+const companyAddressLine = sellerAddressLine(company)
 import { env } from '@/lib/env'
 import { modelWithdrawalForm } from '@/lib/withdrawal-form'
 import type { L } from './catalog'
@@ -7,7 +9,7 @@ import type { L } from './catalog'
 
 const email = () => env.shopInfoEmail
 const form = (lang: 'it' | 'en') => {
-  const f = modelWithdrawalForm(lang, email())
+  const f = modelWithdrawalForm(lang, company, email())
   return `## ${f.title}\n${f.lines[0]}\n\n${f.lines
     .slice(1)
     .map((l) => `- ${l.replace(/^— /, '')}`)

@@ -1,4 +1,6 @@
-import { company, companyAddressLine } from '@/lib/company'
+import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
+
+const companyAddressLine = sellerAddressLine(company)
 import { env } from '@/lib/env'
 import type { L } from './catalog'
 

@@ -28,7 +28,7 @@ export const POST = endpoint(
       note: body.note ?? '',
       billing: billing.data as BillingData,
     })
-    if (!created.ok) return jsonError(created.status, created.error)
+    if (!created.ok) return jsonError(created.status, created.error, created.fields)
     try {
       const session = await paymentProvider().createSession(created.order, lang)
       await attachPaymentSession(payload, created.order.id, session.id)

@@ -29,6 +29,15 @@ export const checkout = {
     buyer: 'Made out to',
     buyerCompany: 'A company or professional',
     buyerPerson: 'A private person',
+    buyerForeign: 'A business outside Italy',
+    vatId: 'Foreign VAT number (with the country prefix)',
+    invalidVatId: 'The VAT number is not valid: write it with its country prefix, e.g. DE123456789.',
+    vatIdItalian: 'This is an Italian VAT number: choose "A company or professional".',
+    viesInvalid:
+      'The EU VIES system does not list this VAT number as active: check it, or buy without a business invoice.',
+    intraEu:
+      'Intra-EU supply not subject to VAT (art. 41 D.L. 331/1993): prices are net of Italian VAT, which the buyer accounts for in its own country (reverse charge).',
+    ossVat: '{country} VAT {rate}% included',
     pecOptional: 'PEC (optional)',
     euOnly: 'We ship only to Italy and the other countries of the European Union.',
     sdiForeign:

@@ -16,6 +16,11 @@ export const invoices = {
     totalAmount: 'Total amount (VAT included)',
     taxable: 'Taxable amount',
     vat: 'VAT {rate}%',
+    vatOss: '{country} VAT {rate}%',
+    vatIntraEu: 'VAT not applicable (art. 41 D.L. 331/1993)',
+    intraEuNote:
+      'Intra-EU supply not subject to VAT under art. 41 D.L. 331/1993: VAT is due by the buyer (reverse charge).',
+    ossNote: 'VAT of the country of destination ({country}) under the One-Stop Shop (OSS).',
     company: 'Company',
     vatNumber: 'VAT no.',
     codiceFiscale: 'Tax code (C.F.)',

@@ -61,6 +61,8 @@ export const orders = {
     note: 'Order note',
     invoice: 'Invoice',
     eInvoice: 'Download the e-invoice (FatturaPA XML)',
+    viesValid: 'VAT number confirmed by VIES on {date}',
+    viesUnavailable: 'VIES could not be reached on {date}: only the format of the VAT number was checked',
     noEInvoice: 'No e-invoice for this order: it is not paid, or the customer did not ask for an invoice.',
     contact: 'Contact',
   },

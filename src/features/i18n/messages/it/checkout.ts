@@ -31,6 +31,15 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     buyer: 'Intestata a',
     buyerCompany: 'Azienda o professionista',
     buyerPerson: 'Privato',
+    buyerForeign: 'Azienda estera',
+    vatId: 'Partita IVA estera (con prefisso del paese)',
+    invalidVatId: 'Il numero IVA non è valido: scrivilo con il prefisso del paese, per esempio DE123456789.',
+    vatIdItalian: 'È una partita IVA italiana: scegli «Azienda o professionista».',
+    viesInvalid:
+      'Il numero IVA non risulta attivo nel sistema europeo VIES: controllalo, oppure acquista senza fattura aziendale.',
+    intraEu:
+      "Cessione intracomunitaria non imponibile IVA (art. 41 D.L. 331/1993): i prezzi sono al netto dell'IVA italiana, l'IVA si assolve nel paese dell'acquirente.",
+    ossVat: 'IVA {country} {rate}% inclusa',
     pecOptional: 'PEC (facoltativa)',
     euOnly: "Spediamo solo in Italia e negli altri paesi dell'Unione Europea.",
     sdiForeign:

@@ -18,6 +18,11 @@ export const invoices: Pick<Messages, 'invoice'> = {
     totalAmount: 'Totale (IVA inclusa)',
     taxable: 'Imponibile',
     vat: 'IVA {rate}%',
+    vatOss: 'IVA {country} {rate}%',
+    vatIntraEu: 'IVA non imponibile (art. 41 D.L. 331/1993)',
+    intraEuNote:
+      "Cessione intracomunitaria non imponibile ai sensi dell'art. 41 D.L. 331/1993: l'imposta è dovuta dal cessionario (inversione contabile).",
+    ossNote: 'IVA del paese di destinazione ({country}) applicata nel regime OSS.',
     company: 'Azienda',
     vatNumber: 'P.IVA',
     codiceFiscale: 'C.F.',

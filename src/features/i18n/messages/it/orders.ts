@@ -63,6 +63,8 @@ export const orders: Pick<Messages, 'admin'> = {
     note: "Nota all'ordine",
     invoice: 'Fattura',
     eInvoice: 'Scarica la fattura elettronica (XML FatturaPA)',
+    viesValid: 'Numero IVA verificato nel VIES il {date}',
+    viesUnavailable: 'VIES non raggiungibile il {date}: controllato solo il formato del numero IVA',
     noEInvoice:
       'Nessuna fattura elettronica per questo ordine: non è pagato, oppure il cliente non ha chiesto la fattura.',
     contact: 'Contatti',

@@ -1,5 +1,6 @@
 import { buildFatturaPA, NotInvoiceable } from '@/features/invoices/fatturapa'
 import { findOrder } from '@/features/orders/repository'
+import { getSeller } from '@/features/seller/data'
 import { endpoint } from '@/features/shell/endpoint'
 import { jsonError } from '@/lib/http'
 
@@ -10,7 +11,7 @@ export const GET = endpoint<undefined, 'operator', { id: string }>(
     const order = await findOrder(payload, params.id)
     if (!order) return jsonError(404, t.account.orderNotFound)
     try {
-      const { xml, fileName } = buildFatturaPA(order)
+      const { xml, fileName } = buildFatturaPA(order, await getSeller())
       return new Response(xml, {
         headers: {
           'Content-Type': 'application/xml; charset=utf-8',

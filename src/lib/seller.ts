@@ -1,0 +1,90 @@
+/**
+ * The seller's identity and fiscal settings (the `seller` global, edited in /cms): shown in the footer,
+ * the e-mails, the order documents and the e-invoice. Pure: the type, the demo values the seed writes,
+ * and how the identity is written out.
+ */
+export type Seller = {
+  name: string
+  street: string
+  zip: string
+  city: string
+  province: string
+  country: string
+  vatNumber: string
+  codiceFiscale: string
+  /** Registro delle imprese (REA): the office's province and the number. */
+  reaOffice: string
+  reaNumber: string
+  /** Share capital paid up, in euro (0 when not a company with share capital). */
+  shareCapital: number
+  /** SU: one shareholder (socio unico); SM: several. */
+  shareholders: 'SU' | 'SM'
+  /** LN: not in liquidation; LS: in liquidation. */
+  liquidation: 'LN' | 'LS'
+  pec: string
+  email: string
+  phone: string
+  /** FatturaPA RegimeFiscale: RF01 is the ordinary regime. */
+  taxRegime: string
+  /** One-Stop Shop: EU consumers pay their own country's VAT (past the €10,000 distance-sales threshold). */
+  oss: boolean
+}
+
+export const DEMO_SELLER: Seller = {
+  name: 'Vetrina S.r.l.',
+  street: 'Via Cavour 12',
+  zip: '31029',
+  city: 'Vittorio Veneto',
+  province: 'TV',
+  country: 'Italia',
+  vatNumber: '04123450266',
+  codiceFiscale: '04123450266',
+  reaOffice: 'TV',
+  reaNumber: '321654',
+  shareCapital: 10000,
+  shareholders: 'SU',
+  liquidation: 'LN',
+  pec: 'vetrina@pec.vetrina.example',
+  email: 'info@vetrina.example',
+  phone: '+39 0438 555 0123',
+  taxRegime: 'RF01',
+  oss: false,
+}
+
+/** "Via Cavour 12, 31029 Vittorio Veneto (TV), Italia". */
+export const sellerAddressLine = (s: Pick<Seller, 'street' | 'zip' | 'city' | 'province' | 'country'>) =>
+  [s.street, `${s.zip} ${s.city}${s.province ? ` (${s.province})` : ''}`.trim(), s.country].filter(Boolean).join(', ')
+
+const euro = (n: number, lang: 'it' | 'en') =>
+  new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(n)
+
+/**
+ * What a company's website and documents must state (art. 2250 c.c.): the register office and number,
+ * the share capital paid up, one shareholder, liquidation — e.g. "REA TV-321654 · Capitale sociale
+ * € 10.000 i.v. · Socio unico". Empty parts are left out.
+ */
+export function sellerRegistration(s: Seller, lang: 'it' | 'en'): string[] {
+  const it = lang === 'it'
+  return [
+    s.codiceFiscale && s.codiceFiscale !== s.vatNumber ? `${it ? 'C.F.' : 'Tax code'} ${s.codiceFiscale}` : '',
+    s.reaNumber ? `REA ${[s.reaOffice, s.reaNumber].filter(Boolean).join('-')}` : '',
+    s.shareCapital > 0
+      ? it
+        ? `Capitale sociale € ${euro(s.shareCapital, lang)} i.v.`
+        : `Share capital €${euro(s.shareCapital, lang)} fully paid`
+      : '',
+    s.shareholders === 'SU' && s.shareCapital > 0 ? (it ? 'Socio unico' : 'Sole shareholder') : '',
+    s.liquidation === 'LS' ? (it ? 'In liquidazione' : 'In liquidation') : '',
+    s.pec ? `PEC ${s.pec}` : '',
+  ].filter(Boolean)
+}
+
+/** A map of the seller's address (a static link out: no third-party cookie before consent). */
+export const sellerMapUrl = (s: Seller) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${s.street}, ${s.zip} ${s.city}`)}`
+
+/** Whether the documents and the e-invoice can name the seller (name, address and P.IVA set). */
+export const sellerComplete = (s: Seller) => Boolean(s.name && s.street && s.zip && s.city && s.vatNumber)
