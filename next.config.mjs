@@ -3,6 +3,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // pdfmake reads its fonts from node_modules at run time: loaded by Node, not bundled.
+  serverExternalPackages: ['pdfmake'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms/api/media/file/**' }, { pathname: '/demo/**' }],

@@ -32,7 +32,7 @@ VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx 
 [ -f .next/BUILD_ID ] || { echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }; }
 run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_e2e
 echo "== End-to-end tests on PostgreSQL"
-specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/forms.spec.ts tests/e2e/security.spec.ts)
+specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/fiscal.spec.ts tests/e2e/forms.spec.ts tests/e2e/security.spec.ts)
 [ "${E2E_ALL:-}" = 1 ] && specs=()
 DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test "${specs[@]}"
 

@@ -590,6 +590,8 @@ export interface PaymentEvent {
   order?: (number | null) | Order;
   amount?: number | null;
   by?: string | null;
+  creditNote?: string | null;
+  creditNoteDate?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1090,6 +1092,8 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   order?: T;
   amount?: T;
   by?: T;
+  creditNote?: T;
+  creditNoteDate?: T;
   updatedAt?: T;
   createdAt?: T;
 }

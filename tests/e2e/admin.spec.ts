@@ -4,6 +4,7 @@ import {
   adminToken,
   countEmailsTo,
   emailTo,
+  downloadEInvoice,
   expectNoAxeViolations,
   expectValidFatturaPA,
   linkIn,
@@ -230,10 +231,7 @@ test('a private person asks for an invoice with a codice fiscale: numbered court
   await page.goto('/')
   await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
   await page.goto(`/admin/orders/${orderId}`)
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Scarica la fattura elettronica (XML FatturaPA)' }).click()
-  const file = await (await downloading).path()
-  const xml = fs.readFileSync(file, 'utf8')
+  const { file, xml } = await downloadEInvoice(page)
   expect(xml).toContain('<CodiceFiscale>VRDMRT80A41F205Q</CodiceFiscale>')
   expect(xml).toContain('<Nome>Marta</Nome>')
   expect(xml).toContain('<Cognome>Verdi</Cognome>')

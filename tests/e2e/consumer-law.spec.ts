@@ -153,7 +153,7 @@ test('the order confirmation e-mail carries the withdrawal information, the mode
   expect(mail).toContain('Destinatario: Vetrina S.r.l.')
   expect(mail).toMatch(/\/withdraw\/\d+\?t=/)
   const pdf = attachmentIn(mail, 'condizioni-di-vendita.pdf')
-  const text = pdfText(pdf)
+  const text = await pdfText(pdf)
   expect(text).toContain('Condizioni generali di vendita')
   expect(text).toContain('Modulo di recesso tipo')
   expect(text).toContain('Garanzia legale di conformit')

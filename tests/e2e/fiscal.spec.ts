@@ -1,6 +1,16 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, expectValidFatturaPA, logIn, setLang, uniqueEmail } from './helpers'
+import { strFromU8, unzipSync } from 'fflate'
+import {
+  download,
+  downloadEInvoice,
+  expectNoAxeViolations,
+  expectValidFatturaPA,
+  logIn,
+  paidOrder,
+  setLang,
+  uniqueEmail,
+} from './helpers'
 
 test('an EU business buys with its VAT number: net prices before paying, intra-EU invoice copy, valid N3.2 e-invoice', async ({
   page,
@@ -70,10 +80,7 @@ test('an EU business buys with its VAT number: net prices before paying, intra-E
   await expect(page.getByTestId('order-vat')).toContainText('IVA non imponibile (art. 41 D.L. 331/1993)')
   await expect(page.locator('main')).toContainText('Glas Weber GmbH · DE123456789')
   await expect(page.locator('main')).toContainText('VIES non raggiungibile')
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Scarica la fattura elettronica (XML FatturaPA)' }).click()
-  const file = await (await downloading).path()
-  const xml = fs.readFileSync(file, 'utf8')
+  const { file, xml } = await downloadEInvoice(page)
   expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>')
   expect(xml).toContain('<IdFiscaleIVA><IdPaese>DE</IdPaese><IdCodice>123456789</IdCodice></IdFiscaleIVA>')
   expect(xml).toContain('<Natura>N3.2</Natura>')
@@ -94,4 +101,101 @@ test("the footer states the seller's company register entry, from the settings, 
   await setLang(page, 'en')
   await page.reload()
   await expect(page.locator('footer')).toContainText('Share capital €10,000 fully paid')
+})
+
+test("a refund of an invoiced order gets a credit note (TD04); the month's export for the accountant holds both documents", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const customer = await browser.newContext()
+  const orderId = await paidOrder(await customer.newPage(), uniqueEmail('credit-note'), { invoice: true })
+  await customer.close()
+
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto(`/admin/orders/${orderId}`)
+  const invoiceNumber = (await page.getByText(/Fattura: \d{4}\/\d{4}/).textContent())!.match(/\d{4}\/\d{4}/)![0]
+  await page.getByLabel('Importo da rimborsare (€)').fill('10')
+  await page.getByRole('button', { name: 'Rimborsa' }).click()
+  await expect(page.getByRole('heading', { name: 'Rimborsi' })).toBeVisible()
+  const noteText = (await page.getByText(/Nota di credito n\. \d{4}\/\d{4}/).textContent())!
+  const noteNumber = noteText.match(/Nota di credito n\. (\d{4}\/\d{4})/)![1]
+  expect(noteNumber > invoiceNumber).toBe(true)
+  const { file, xml } = await downloadEInvoice(page, 'Scarica la nota di credito (XML FatturaPA)')
+  expect(xml).toContain('<TipoDocumento>TD04</TipoDocumento>')
+  expect(xml).toContain(`<IdDocumento>${invoiceNumber}</IdDocumento>`)
+  expect(xml).toContain('<ImportoTotaleDocumento>10.00</ImportoTotaleDocumento>')
+  expectValidFatturaPA(file)
+
+  // The accountant's export: a plain form on the orders page, the current month by default.
+  await page.goto('/admin/orders')
+  await expect(page.getByLabel('Mese')).toHaveValue(/^\d{4}-\d{2}$/)
+  await expectNoAxeViolations(page)
+  const zip = await download(page, 'Scarica fatture, note di credito e registro (ZIP)', 'button')
+  expect(zip.name).toMatch(/^fatture-\d{4}-\d{2}\.zip$/)
+  const files = unzipSync(fs.readFileSync(zip.file))
+  const register = strFromU8(files[Object.keys(files).find((f) => f.startsWith('registro-'))!])
+  expect(register).toContain(`Fattura;${invoiceNumber};`)
+  expect(register).toContain(`Nota di credito;${noteNumber};`)
+  expect(register).toMatch(
+    new RegExp(`Nota di credito;${noteNumber.replace('/', '\\/')};[^\\r\\n]*;-8,20;-1,80;-10,00;`),
+  )
+  // A month that is not one gets a clear answer, not an error page.
+  const bad = await page.request.get('/api/admin/invoices/export?month=2026-13')
+  expect(bad.status()).toBe(400)
+  expect((await bad.json()).error).toBe('Indica il mese nel formato AAAA-MM.')
+  // Nobody but the operator gets the export.
+  const anonymous = await browser.newContext()
+  expect(
+    (await anonymous.request.get(`${page.url().split('/admin')[0]}/api/admin/invoices/export?month=2026-11`)).status(),
+  ).toBe(403)
+  await anonymous.close()
+})
+
+test('an Italian company with only a PEC gets its e-invoice addressed to the PEC; a consumer sale in between takes no number, and the series has no gap', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const customer = await browser.newContext()
+  const c = await customer.newPage()
+  const pecOrder = await paidOrder(c, uniqueEmail('pec-only'), { invoice: 'pec' })
+  const pecNumber = (await c.getByTestId('invoice-number').textContent())!
+  await paidOrder(c, uniqueEmail('between'))
+  await expect(c.getByTestId('invoice-number')).toHaveCount(0)
+  await expect(c.getByTestId('receipt-number')).toHaveText(/^#\d+$/)
+  await paidOrder(c, uniqueEmail('after'), { invoice: true })
+  const afterNumber = (await c.getByTestId('invoice-number').textContent())!
+  expect(afterNumber > pecNumber).toBe(true)
+  await customer.close()
+
+  await page.goto('/')
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto(`/admin/orders/${pecOrder}`)
+  const { file, xml } = await downloadEInvoice(page)
+  expect(xml).toContain(
+    '<CodiceDestinatario>0000000</CodiceDestinatario><PECDestinatario>bottega.verdi@pec.it</PECDestinatario>',
+  )
+  expectValidFatturaPA(file)
+
+  // Every number of the year's series is a document of the register: 1, 2, … with none missing.
+  // (This test database is the suite's own, so this month and the last hold all of the year's documents.)
+  const year = pecNumber.slice(0, 4)
+  const numbers = new Set<number>()
+  const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' })
+  const [y, m] = rome.format(new Date()).split('-').map(Number)
+  const months = [`${y}-${String(m).padStart(2, '0')}`, m > 1 ? `${y}-${String(m - 1).padStart(2, '0')}` : `${y}-01`]
+  for (const month of months) {
+    const res = await page.request.get(`/api/admin/invoices/export?month=${month}`)
+    expect(res.status()).toBe(200)
+    const files = unzipSync(new Uint8Array(await res.body()))
+    const register = strFromU8(files[`registro-${month}.csv`])
+    for (const m of register.matchAll(new RegExp(`^(?:Fattura|Nota di credito);${year}/(\\d{4});`, 'gm')))
+      numbers.add(Number(m[1]))
+  }
+  const sorted = [...numbers].sort((a, b) => a - b)
+  expect(sorted[0]).toBe(1)
+  expect(sorted).toEqual(sorted.map((_, i) => i + 1))
+  expect(numbers.has(Number(afterNumber.slice(5)))).toBe(true)
 })

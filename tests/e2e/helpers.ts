@@ -129,7 +129,7 @@ export async function adminToken(_request?: unknown): Promise<string> {
 export async function placeOrder(
   page: Page,
   email: string,
-  { invoice = false as boolean | 'person', slug = 'vaso-cilindro-fume' } = {},
+  { invoice = false as boolean | 'person' | 'pec', slug = 'vaso-cilindro-fume' } = {},
 ) {
   await page.goto(`/shop/${slug}`)
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
@@ -150,7 +150,9 @@ export async function placeOrder(
     await page.getByLabel('Ti serve la fattura?').selectOption('yes')
     await page.getByLabel('Ragione sociale').fill('Bottega Verdi S.n.c.')
     await page.getByLabel('P.IVA').fill('01234567897')
-    await page.getByLabel('Codice SDI').fill('M5UXCR1')
+    // A company may give only its PEC (no recipient code): the e-invoice is delivered there.
+    if (invoice === 'pec') await page.getByLabel('PEC').fill('bottega.verdi@pec.it')
+    else await page.getByLabel('Codice SDI').fill('M5UXCR1')
   }
   await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
@@ -160,7 +162,7 @@ export async function placeOrder(
 export async function paidOrder(
   page: Page,
   email: string,
-  { invoice = false as boolean | 'person' } = {},
+  { invoice = false as boolean | 'person' | 'pec' } = {},
 ): Promise<string> {
   await placeOrder(page, email, { invoice })
   await page.getByLabel('Numero carta').fill('4242 4242 4242 4242')
@@ -192,3 +194,16 @@ export function expectValidFatturaPA(file: string) {
     { stdio: 'pipe' },
   )
 }
+
+/** Clicks a link or button that downloads a file; answers the file's path, suggested name and text. */
+export async function download(page: Page, name: string, role: 'link' | 'button' = 'link') {
+  const downloading = page.waitForEvent('download')
+  await page.getByRole(role, { name }).click()
+  const done = await downloading
+  const file = await done.path()
+  return { file, name: done.suggestedFilename(), text: fs.readFileSync(file, 'utf8') }
+}
+
+/** The operator's FatturaPA download on an order page: the file and its XML. */
+export const downloadEInvoice = (page: Page, name = 'Scarica la fattura elettronica (XML FatturaPA)') =>
+  download(page, name).then(({ file, text }) => ({ file, xml: text }))

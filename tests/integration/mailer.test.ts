@@ -213,7 +213,7 @@ describe("an order's e-mails", () => {
     expect(mail.html).toContain(`${env.siteUrl}/terms`)
     const terms = mail.attachments?.find((a) => a.filename === 'condizioni-di-vendita.pdf')
     expect(terms?.contentType).toBe('application/pdf')
-    const text = pdfText(Buffer.from(terms!.contentBase64, 'base64'))
+    const text = await pdfText(Buffer.from(terms!.contentBase64, 'base64'))
     for (const part of ['Condizioni generali di vendita', 'Modulo di recesso tipo', 'Garanzia legale di conformit'])
       expect(text).toContain(part)
   })

@@ -89,6 +89,15 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                 {refunds.map((r) => (
                   <li key={r.id}>
                     {formatDate(r.at)} {formatTime(r.at)} — {formatPrice(fromCents(r.cents))} — {r.id}
+                    {r.creditNote ? (
+                      <>
+                        {' · '}
+                        {fill(t.admin.creditNote, { number: r.creditNote.number })}{' '}
+                        <a href={`/api/admin/orders/${order.id}/fatturapa?credit=${encodeURIComponent(r.id)}`} download>
+                          {t.admin.creditNoteXml}
+                        </a>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>

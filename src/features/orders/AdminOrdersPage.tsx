@@ -3,6 +3,7 @@ import { requireAdmin } from '@/features/account/session'
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
+import { italianDay } from '@/features/invoices/model'
 import { getShopPayload } from '@/payload/shop-payload'
 import { failedMail } from '@/lib/outbox'
 import { resendMail } from './actions'
@@ -177,6 +178,24 @@ export async function AdminOrdersPage({
           ) : null}
         </nav>
       ) : null}
+      <section className="panel" aria-labelledby="export-h">
+        <h2 id="export-h">{a.exportTitle}</h2>
+        {/* A plain GET form: the zip downloads with or without JavaScript. */}
+        <form action="/api/admin/invoices/export" method="get" className="row-gap">
+          <label htmlFor="export-month">{a.exportLabel}</label>
+          <input
+            id="export-month"
+            name="month"
+            type="month"
+            required
+            pattern="\d{4}-\d{2}"
+            defaultValue={italianDay(new Date()).slice(0, 7)}
+          />
+          <button type="submit" className="btn">
+            {a.exportButton}
+          </button>
+        </form>
+      </section>
     </div>
   )
 }

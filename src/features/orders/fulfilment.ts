@@ -1,39 +1,11 @@
-import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { invoiceRequested, invoiceYear } from '@/features/invoices/model'
-import { formatInvoiceNumber } from '@/features/invoices/vat'
+import { nextInvoiceNumber } from '@/features/invoices/numbering'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 import { findOrder } from './repository'
 import { orderPieces, releasePieces, reservePieces } from './stock'
 import { transition } from './transition'
-
-type Counters = { year: never; last: never }
-type Db = {
-  insert(t: unknown): {
-    values(v: unknown): {
-      onConflictDoUpdate(c: unknown): { returning(r: unknown): Promise<{ last: number | string }[]> }
-    }
-  }
-}
-
-/**
- * The next invoice number of the year, from the database in one statement (insert the year's counter
- * or add one to it, and read the result), so that processes never hand out the same number. It is
- * taken only after the order's move to paid was claimed (`moveOrder`'s `afterClaim`), so a refused or
- * lost race never consumes a number: the series has no gaps.
- */
-async function nextInvoiceNumber(payload: Payload, year: number): Promise<string> {
-  const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Counters> }
-  const t = tables.invoice_counters
-  const now = new Date().toISOString()
-  const rows = await drizzle
-    .insert(t)
-    .values({ year, last: 1, updatedAt: now, createdAt: now })
-    .onConflictDoUpdate({ target: t.year, set: { last: sql`${t.last} + 1`, updatedAt: now } })
-    .returning({ last: t.last })
-  return formatInvoiceNumber(year, Number(rows[0]!.last))
-}
 
 const productId = (p: unknown) =>
   typeof p === 'object' && p !== null ? (p as { id: number | string }).id : (p as number | string | null | undefined)

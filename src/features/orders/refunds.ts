@@ -4,6 +4,8 @@ import { fromCents, toCents } from '@/lib/money'
 import { log } from '@/lib/logger'
 import { enqueue } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
+import { nextInvoiceNumber } from '@/features/invoices/numbering'
+import { invoiceYear, italianDay } from '@/features/invoices/model'
 import { orderLines } from './lines'
 import { sendOrderMails } from './mail'
 import { historyEntry, REFUNDABLE } from './lifecycle'
@@ -34,7 +36,12 @@ export async function orderRefunds(payload: Payload, orderId: Order['id']) {
     depth: 0,
     overrideAccess: true,
   })
-  return rows.docs.map((r) => ({ id: r.eventId.replace(/^refund:/, ''), cents: r.amount ?? 0, at: r.createdAt }))
+  return rows.docs.map((r) => ({
+    id: r.eventId.replace(/^refund:/, ''),
+    cents: r.amount ?? 0,
+    at: r.createdAt,
+    creditNote: r.creditNote ? { number: r.creditNote, date: r.creditNoteDate ?? '' } : null,
+  }))
 }
 
 export const refundedCents = async (payload: Payload, orderId: Order['id']) =>
@@ -71,14 +78,28 @@ export async function recordRefund(
   }
   // The e-mail is recorded first and waits for the ledger row (features/orders/mail.ts).
   const mail = await enqueue(payload, { kind: 'refunded', ref: String(order.id) }, `refunded:${order.id}:${refund.id}`)
+  let row
   try {
-    await payload.create({
+    row = await payload.create({
       collection: 'payment-events',
       overrideAccess: true,
       data: { eventId: `refund:${refund.id}`, type: 'refund', order: order.id, amount: refund.cents, by: 'payment' },
     })
   } catch {
     return 'already-recorded' // the unique refund id: another delivery recorded it
+  }
+  // A refund of an invoiced order is documented by a credit note (TD04) of the same series; only the
+  // process that wrote the refund's row takes its number (no gaps, no duplicates).
+  if (order.invoiceNumber) {
+    const now = new Date()
+    const creditNote = await nextInvoiceNumber(payload, invoiceYear(now))
+    await payload.update({
+      collection: 'payment-events',
+      id: row.id,
+      overrideAccess: true,
+      data: { creditNote, creditNoteDate: italianDay(now) },
+    })
+    log.info('credit note issued', { order: order.id, refund: refund.id, creditNote })
   }
   const back = restockLines(order, refund.restock)
   if (back?.length) await releasePieces(payload, await stockUnits(payload, back))

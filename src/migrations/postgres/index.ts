@@ -9,6 +9,7 @@ import * as migration_20261124_213559_withdrawal from './20261124_213559_withdra
 import * as migration_20261124_231300_legal_pages_safety from './20261124_231300_legal_pages_safety';
 import * as migration_20261125_000627_invoice_codice_fiscale from './20261125_000627_invoice_codice_fiscale';
 import * as migration_20261125_023853_seller_settings_vat_regime from './20261125_023853_seller_settings_vat_regime';
+import * as migration_20261125_030205_credit_notes from './20261125_030205_credit_notes';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_023853_seller_settings_vat_regime.up,
     down: migration_20261125_023853_seller_settings_vat_regime.down,
-    name: '20261125_023853_seller_settings_vat_regime'
+    name: '20261125_023853_seller_settings_vat_regime',
+  },
+  {
+    up: migration_20261125_030205_credit_notes.up,
+    down: migration_20261125_030205_credit_notes.down,
+    name: '20261125_030205_credit_notes'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261124_213554_withdrawal from './20261124_213554_withdra
 import * as migration_20261124_231256_legal_pages_safety from './20261124_231256_legal_pages_safety';
 import * as migration_20261125_000614_invoice_codice_fiscale from './20261125_000614_invoice_codice_fiscale';
 import * as migration_20261125_023844_seller_settings_vat_regime from './20261125_023844_seller_settings_vat_regime';
+import * as migration_20261125_030201_credit_notes from './20261125_030201_credit_notes';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_023844_seller_settings_vat_regime.up,
     down: migration_20261125_023844_seller_settings_vat_regime.down,
-    name: '20261125_023844_seller_settings_vat_regime'
+    name: '20261125_023844_seller_settings_vat_regime',
+  },
+  {
+    up: migration_20261125_030201_credit_notes.up,
+    down: migration_20261125_030201_credit_notes.down,
+    name: '20261125_030201_credit_notes'
   },
 ];

@@ -22,6 +22,9 @@ export const PaymentEvents: CollectionConfig = {
     /** Refunds: the amount in cents. */
     { name: 'amount', type: 'number' },
     { name: 'by', type: 'text' },
+    /** Refunds of invoiced orders: the credit note (TD04) issued for it, its number in the series and its day. */
+    { name: 'creditNote', type: 'text', unique: true },
+    { name: 'creditNoteDate', type: 'text', index: true },
   ],
 }
 

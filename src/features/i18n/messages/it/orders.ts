@@ -63,6 +63,13 @@ export const orders: Pick<Messages, 'admin'> = {
     note: "Nota all'ordine",
     invoice: 'Fattura',
     eInvoice: 'Scarica la fattura elettronica (XML FatturaPA)',
+    creditNote: 'Nota di credito n. {number}',
+    creditNoteXml: 'Scarica la nota di credito (XML FatturaPA)',
+    noCreditNote: 'Nessuna nota di credito per questo rimborso.',
+    exportTitle: 'Per il commercialista',
+    exportLabel: 'Mese',
+    exportButton: 'Scarica fatture, note di credito e registro (ZIP)',
+    exportMonth: 'Indica il mese nel formato AAAA-MM.',
     viesValid: 'Numero IVA verificato nel VIES il {date}',
     viesUnavailable: 'VIES non raggiungibile il {date}: controllato solo il formato del numero IVA',
     noEInvoice:

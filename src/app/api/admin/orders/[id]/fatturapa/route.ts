@@ -1,21 +1,33 @@
-import { buildFatturaPA, NotInvoiceable } from '@/features/invoices/fatturapa'
+import { buildCreditNote, buildFatturaPA, NotInvoiceable } from '@/features/invoices/fatturapa'
+import { orderRefunds } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
 import { getSeller } from '@/features/seller/data'
 import { endpoint } from '@/features/shell/endpoint'
+import { fromCents } from '@/lib/money'
 import { jsonError } from '@/lib/http'
 
-/** Operator only (403 for anyone else): the FatturaPA XML of a paid order with an invoice request, as a download. */
+/**
+ * Operator only (403 for anyone else): the FatturaPA XML of a paid order with an invoice request, as a
+ * download; with `?credit={refund id}` the credit note (TD04) of that refund.
+ */
 export const GET = endpoint<undefined, 'operator', { id: string }>(
   { who: 'operator' },
-  async ({ payload, t, params }) => {
+  async ({ payload, t, params, request }) => {
     const order = await findOrder(payload, params.id)
     if (!order) return jsonError(404, t.account.orderNotFound)
+    const credit = new URL(request.url).searchParams.get('credit')
     try {
-      const { xml, fileName } = buildFatturaPA(order, await getSeller())
-      return new Response(xml, {
+      const seller = await getSeller()
+      let document
+      if (credit) {
+        const refund = (await orderRefunds(payload, order.id)).find((r) => r.id === credit && r.creditNote)
+        if (!refund?.creditNote) return jsonError(404, t.admin.noCreditNote)
+        document = buildCreditNote(order, seller, { ...refund.creditNote, amount: fromCents(refund.cents) })
+      } else document = buildFatturaPA(order, seller)
+      return new Response(document.xml, {
         headers: {
           'Content-Type': 'application/xml; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Content-Disposition': `attachment; filename="${document.fileName}"`,
           'Cache-Control': 'private, no-store',
         },
       })

@@ -1,0 +1,99 @@
+import { strToU8, zipSync } from 'fflate'
+import type { Payload } from 'payload'
+import { countryIso } from '@/lib/geo'
+import { fromCents } from '@/lib/money'
+import type { Seller } from '@/lib/seller'
+import type { Order } from '@/payload-types'
+import { buildCreditNote, buildFatturaPA, type FatturaPA } from './fatturapa'
+import { invoiceDate } from './model'
+import { storedRegime } from './regime'
+import { registerCsv, type RegisterRow } from './register'
+
+/** A month as the export takes it: YYYY-MM. */
+export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+async function all<T>(fetch: (page: number) => Promise<{ docs: T[]; hasNextPage: boolean }>): Promise<T[]> {
+  const out: T[] = []
+  for (let page = 1; ; page++) {
+    const res = await fetch(page)
+    out.push(...res.docs)
+    if (!res.hasNextPage) return out
+  }
+}
+
+const customerOf = (o: Order) => {
+  const b = o.billingData ?? {}
+  return {
+    customer: b.azienda || `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim(),
+    taxId: b.piva || b.vatId || b.codiceFiscale || '',
+    country: countryIso(b.country) ?? 'IT',
+  }
+}
+
+/**
+ * The accountant's monthly export: a zip of the month's e-invoices and credit notes (the FatturaPA files
+ * as the operator uploads them to SdI) and the register of those documents as CSV.
+ */
+export async function monthExport(payload: Payload, month: string, seller: Seller) {
+  const [, year] = MONTH.exec(month) ?? []
+  if (!year) throw new Error(`not a month: ${month}`)
+  const invoiced = await all((page) =>
+    payload.find({
+      collection: 'orders',
+      where: { invoiceNumber: { like: `${year}/` } },
+      sort: 'invoiceNumber',
+      page,
+      limit: 200,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
+  const refunds = await all((page) =>
+    payload.find({
+      collection: 'payment-events',
+      where: { and: [{ type: { equals: 'refund' } }, { creditNoteDate: { like: `${month}-` } }] },
+      page,
+      limit: 200,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
+  const files: Record<string, Uint8Array> = {}
+  const rows: RegisterRow[] = []
+  const add = (doc: FatturaPA, row: Omit<RegisterRow, 'fileName'>) => {
+    files[`fatture/${doc.fileName}`] = strToU8(doc.xml)
+    rows.push({ ...row, fileName: doc.fileName })
+  }
+  for (const order of invoiced) {
+    const date = invoiceDate(order)
+    if (!date.startsWith(`${month}-`)) continue
+    add(buildFatturaPA(order, seller), {
+      type: 'TD01',
+      number: order.invoiceNumber!,
+      date,
+      regime: storedRegime(order.vat),
+      total: order.totalAmount,
+      ...customerOf(order),
+    })
+  }
+  const orders = new Map(invoiced.map((o) => [String(o.id), o]))
+  for (const refund of refunds) {
+    const id = String(typeof refund.order === 'object' && refund.order ? refund.order.id : refund.order)
+    const order =
+      orders.get(id) ??
+      (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true }).catch(() => null))
+    if (!order?.invoiceNumber || !refund.creditNote) continue
+    const note = { number: refund.creditNote, date: refund.creditNoteDate!, amount: fromCents(refund.amount ?? 0) }
+    add(buildCreditNote(order, seller, note), {
+      type: 'TD04',
+      number: note.number,
+      date: note.date,
+      refersTo: order.invoiceNumber,
+      regime: storedRegime(order.vat),
+      total: note.amount,
+      ...customerOf(order),
+    })
+  }
+  files[`registro-${month}.csv`] = strToU8(registerCsv(rows))
+  return { fileName: `fatture-${month}.zip`, zip: zipSync(files, { level: 6 }), documents: rows.length }
+}

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { strFromU8, unzipSync } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { billingSchema } from '@/features/checkout/billing'
+import { createPendingOrder } from '@/features/checkout/create-order'
+import { messages } from '@/features/i18n/messages'
+import { monthExport } from '@/features/invoices/export'
+import { invoiceNumberParts } from '@/features/invoices/vat'
+import { italianDay } from '@/features/invoices/model'
+import { markOrderPaid } from '@/features/orders/fulfilment'
+import { orderRefunds, recordRefund } from '@/features/orders/refunds'
+import { findOrder } from '@/features/orders/repository'
+import { getSeller } from '@/features/seller/data'
+import { toCents } from '@/lib/money'
+import type { Order } from '@/payload-types'
+import { italianBilling, productWithStock, shop } from './helpers'
+
+const XSD = path.resolve('tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd')
+function validate(xml: string) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'td04-')), 'doc.xml')
+  fs.writeFileSync(file, xml)
+  execFileSync('xmllint', ['--nonet', '--noout', '--schema', XSD, file], { stdio: 'pipe' })
+}
+
+async function paid(invoice: boolean, tag: string): Promise<Order> {
+  const payload = await shop()
+  const p = await productWithStock('vaso-onda', 50)
+  const billing = billingSchema(messages.it).parse({
+    ...italianBilling('Marta', `${tag}@example.com`),
+    ...(invoice ? { invoice: 'yes', azienda: 'Bottega Verdi S.n.c.', piva: '01234567897', sdi: 'M5UXCR1' } : {}),
+  })
+  const res = await createPendingOrder(payload, {
+    lang: 'it',
+    user: null,
+    lines: [{ id: String(p.id), quantity: 2, sets: '', fragrance: '' }],
+    note: '',
+    billing,
+  })
+  if (!res.ok) throw new Error(res.error)
+  const session = `cs_credit_${res.order.id}`
+  await payload.update({
+    collection: 'orders',
+    id: res.order.id,
+    overrideAccess: true,
+    data: { checkoutSessionId: session },
+  })
+  await markOrderPaid(payload, res.order.id, null, session)
+  return (await findOrder(payload, res.order.id))!
+}
+
+describe('credit notes', () => {
+  it('a refund of an invoiced order gets a credit note (TD04) numbered in the same series, once per refund', async () => {
+    const payload = await shop()
+    const order = await paid(true, 'credit-invoiced')
+    const invoice = invoiceNumberParts(order.invoiceNumber!)
+    const refund = { id: `re_credit_${order.id}`, cents: 3000, restock: {} }
+    expect(await recordRefund(payload, order.id, refund)).toBe('partly-refunded')
+    // The same event again (a webhook retry) records nothing and takes no number.
+    expect(await recordRefund(payload, order.id, refund)).toBe('already-recorded')
+    const [r] = await orderRefunds(payload, order.id)
+    expect(r.creditNote).not.toBeNull()
+    const note = invoiceNumberParts(r.creditNote!.number)
+    expect(note.year).toBe(invoice.year)
+    expect(note.n).toBeGreaterThan(invoice.n)
+    expect(r.creditNote!.date).toBe(italianDay(new Date()))
+
+    // No number is lost between the documents: the next invoice follows the credit note.
+    const next = await paid(true, 'credit-next')
+    expect(invoiceNumberParts(next.invoiceNumber!).n).toBe(note.n + 1)
+  })
+
+  it('a refund of a consumer sale (a receipt, no invoice) takes no number', async () => {
+    const payload = await shop()
+    const order = await paid(false, 'credit-consumer')
+    expect(order.invoiceNumber).toBeFalsy()
+    await recordRefund(payload, order.id, { id: `re_consumer_${order.id}`, cents: 1000, restock: {} })
+    expect((await orderRefunds(payload, order.id))[0].creditNote).toBeNull()
+  })
+
+  it("the month's export holds every e-invoice and credit note, valid, and the register lists them", async () => {
+    const payload = await shop()
+    const order = await paid(true, 'credit-export')
+    await recordRefund(payload, order.id, { id: `re_export_${order.id}`, cents: toCents(order.totalAmount), restock: {} })
+    const [refund] = await orderRefunds(payload, order.id)
+    const month = italianDay(new Date()).slice(0, 7)
+    const { zip, fileName } = await monthExport(payload, month, await getSeller())
+    expect(fileName).toBe(`fatture-${month}.zip`)
+    const files = unzipSync(zip)
+    const register = strFromU8(files[`registro-${month}.csv`])
+    const lines = register.split('\r\n')
+    const invoiceLine = lines.find((l) => l.startsWith(`Fattura;${order.invoiceNumber};`))!
+    expect(invoiceLine).toContain(';Bottega Verdi S.n.c.;01234567897;IT;IVA Italia;22,00;')
+    const noteLine = lines.find((l) => l.startsWith(`Nota di credito;${refund.creditNote!.number};`))!
+    expect(noteLine).toContain(`;${order.invoiceNumber};`)
+    const total = order.totalAmount.toFixed(2).replace('.', ',')
+    expect(noteLine).toContain(`;-${total};`)
+    const xmlFiles = Object.keys(files).filter((f) => f.startsWith('fatture/'))
+    // Every document of the register is in the zip, and each file is valid against the schema.
+    expect(xmlFiles.length).toBe(lines.filter((l) => /^(Fattura|Nota di credito);/.test(l)).length)
+    for (const f of xmlFiles) validate(strFromU8(files[f]))
+    const credit = xmlFiles
+      .map((f) => strFromU8(files[f]))
+      .find((x) => x.includes(`<Numero>${refund.creditNote!.number}</Numero>`))!
+    expect(credit).toContain('<TipoDocumento>TD04</TipoDocumento>')
+    expect(credit).toContain(`<DatiFattureCollegate><IdDocumento>${order.invoiceNumber}</IdDocumento>`)
+  })
+})
