@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import {
+  adminToken,
   download,
   downloadEInvoice,
   expectNoAxeViolations,
@@ -198,4 +199,45 @@ test('an Italian company with only a PEC gets its e-invoice addressed to the PEC
   expect(sorted[0]).toBe(1)
   expect(sorted).toEqual(sorted.map((_, i) => i + 1))
   expect(numbers.has(Number(afterNumber.slice(5)))).toBe(true)
+})
+
+test('the operator edits the seller details in /cms and the shop shows them; a customer cannot change them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/cms/login')
+  await page.getByLabel(/email/i).fill('admin@vetrina.example')
+  await page.getByLabel(/password/i).fill('vetrina-admin')
+  await page.getByRole('button', { name: /login|accedi/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
+  await page.goto('/cms/globals/seller')
+  const phone = page.locator('input[name="phone"]')
+  await expect(phone).toBeVisible({ timeout: 30_000 })
+  const old = await phone.inputValue()
+  // A malformed value is refused by the global's own rules, whatever path it comes by.
+  const bad = await page.request.post('/cms/api/globals/seller', {
+    headers: { Authorization: `JWT ${await adminToken()}` },
+    data: { zip: '311' },
+  })
+  expect(bad.status()).toBe(400)
+  expect(JSON.stringify(await bad.json())).toContain('Postcode')
+  await phone.fill('+39 0438 999 0000')
+  await page.getByRole('button', { name: /^(save|salva)$/i }).click()
+  await expect(page.getByText(/updated successfully|aggiornat/i).first()).toBeVisible({ timeout: 15_000 })
+  try {
+    const phoneUser = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const shopper = await phoneUser.newPage()
+    await shopper.goto('/')
+    await shopper.getByRole('button', { name: 'Apri il menu' }).click()
+    await expect(shopper.getByRole('link', { name: '+39 0438 999 0000' })).toBeVisible()
+    // Customers read the seller's details (they are public) but never write them.
+    const refused = await shopper.request.post('/cms/api/globals/seller', { data: { name: 'Altro S.r.l.' } })
+    expect([401, 403]).toContain(refused.status())
+    await phoneUser.close()
+  } finally {
+    await phone.fill(old)
+    await page.getByRole('button', { name: /^(save|salva)$/i }).click()
+    await expect(page.getByText(/updated successfully|aggiornat/i).first()).toBeVisible({ timeout: 15_000 })
+  }
 })
