@@ -83,7 +83,11 @@ describe('credit notes', () => {
   it("the month's export holds every e-invoice and credit note, valid, and the register lists them", async () => {
     const payload = await shop()
     const order = await paid(true, 'credit-export')
-    await recordRefund(payload, order.id, { id: `re_export_${order.id}`, cents: toCents(order.totalAmount), restock: {} })
+    await recordRefund(payload, order.id, {
+      id: `re_export_${order.id}`,
+      cents: toCents(order.totalAmount),
+      restock: {},
+    })
     const [refund] = await orderRefunds(payload, order.id)
     const month = italianDay(new Date()).slice(0, 7)
     const { zip, fileName } = await monthExport(payload, month, await getSeller())
