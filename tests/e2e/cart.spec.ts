@@ -218,3 +218,40 @@ test('stock per fragrance: a sold-out fragrance cannot be chosen, the others sti
     await setStock({}, product.stock || 50)
   }
 })
+
+test('signed in, adding to cart is a server write: the button says "Aggiunta al carrello…" while it is in flight, and a failed write says so', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('busy-add'))
+  await page.goto('/shop/vaso-onda')
+  const button = page.getByRole('button', { name: 'Aggiungi al carrello' }).first()
+  await expect(button).toBeEnabled()
+  // The account's answer is held back: the button is busy and disabled until it comes.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue()
+    await held
+    await route.continue()
+  })
+  await button.click()
+  const busy = page.getByRole('button', { name: 'Aggiunta al carrello…' }).first()
+  await expect(busy).toBeVisible()
+  await expect(busy).toBeDisabled()
+  release()
+  await expect(page.getByText('Articolo aggiunto al carrello!')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(page.getByRole('button', { name: 'Aggiungi al carrello' }).first()).toBeEnabled()
+
+  // The server refuses the next write: the shopper is told, and the cart shows only what was saved.
+  await page.unroute('**/api/cart')
+  await page.route('**/api/cart', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
+  )
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+  await expect(page.getByText('Non è stato possibile aggiungere l’articolo al carrello. Riprova.')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.unroute('**/api/cart')
+  await page.reload()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+})

@@ -85,7 +85,9 @@ test('shop: filter by category and stock (combined, persisted, in the URL), the 
   await expect(page.getByRole('heading', { level: 1, name: 'Candele' })).toBeVisible()
   await expect(page.locator('.product-grid article')).toHaveCount(5)
   await page.getByRole('button', { name: 'Filtra' }).click()
-  await page.getByRole('dialog', { name: 'Filtri' }).getByRole('link', { name: 'Out of stock' }).click()
+  // The Italian shop names availability in Italian (the English shop's "In stock" / "Out of stock").
+  await expect(page.getByRole('dialog', { name: 'Filtri' })).not.toContainText('stock')
+  await page.getByRole('dialog', { name: 'Filtri' }).getByRole('link', { name: 'Esauriti' }).click()
   await expect(page).toHaveURL(/stock=out/)
   await expect(page.locator('.product-grid article')).toHaveCount(1)
   await expect(page.locator('.product-grid')).toContainText('Candela Tè Bianco')
@@ -106,7 +108,7 @@ test('shop: filter by category and stock (combined, persisted, in the URL), the 
   await expect(page.getByRole('heading', { level: 1, name: 'Negozio' })).toBeVisible()
   await expect(page.locator('.product-grid article')).toHaveCount(1)
   await page.getByRole('button', { name: 'Filtra' }).click()
-  await page.getByRole('dialog', { name: 'Filtri' }).getByRole('link', { name: 'Out of stock' }).click()
+  await page.getByRole('dialog', { name: 'Filtri' }).getByRole('link', { name: 'Esauriti' }).click()
   await expect(page).toHaveURL(/\/shop$/)
   await expect(page.locator('.product-grid article')).toHaveCount(13)
   expect(await page.evaluate(() => [localStorage.getItem('category'), localStorage.getItem('stockFilter')])).toEqual([
@@ -422,4 +424,37 @@ test('the product page shows its price once, with "IVA inclusa", and it follows 
     await expect(page.getByTestId('price')).toHaveText('54,90 €', { timeout: 1_000 })
   }).toPass()
   await expect(info.getByText('29,90 €')).toHaveCount(0)
+})
+
+test('home: the hero headline keeps at least 3 : 1 contrast even where the picture is white (a scrim under the text)', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('.hero h1')).toBeVisible()
+  const result = await page.evaluate(() => {
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const h1 = document.querySelector('.hero h1')!
+    const text = rgba(getComputedStyle(h1).color).slice(0, 3)
+    const scrim = document.querySelector('.hero-scrim')
+    if (!scrim) return { ratio: (1 + 0.05) / (luminance(text) + 0.05), covers: false }
+    const [r, g, b, a = 1] = rgba(getComputedStyle(scrim).backgroundColor)
+    // The worst picture under the headline is pure white: what shows through the scrim there.
+    const behind = [r, g, b].map((v) => v * a + 255 * (1 - a))
+    const [l1, l2] = [luminance(text), luminance(behind)].sort((x, y) => y - x)
+    const s = scrim.getBoundingClientRect()
+    const t = h1.getBoundingClientRect()
+    return {
+      ratio: (l1 + 0.05) / (l2 + 0.05),
+      covers: s.left <= t.left && s.right >= t.right && s.top <= t.top && s.bottom >= t.bottom,
+    }
+  })
+  expect(result.covers).toBe(true)
+  expect(result.ratio).toBeGreaterThanOrEqual(3)
 })

@@ -122,6 +122,27 @@ describe('seed', () => {
     )
   })
 
+  it('puts the availability filter labels of an existing Italian shop in Italian, once, leaving English and edits alone', async () => {
+    const payload = await shop()
+    const it = await payload.findGlobal({ slug: 'filters', locale: 'it' })
+    const labels = (g: typeof it) => (g.filter ?? []).flatMap((f) => (f.options ?? []).map((o) => o.label))
+    expect(labels(it)).toEqual(expect.arrayContaining(['Disponibili', 'Esauriti']))
+    // A shop seeded before: its Italian labels were written in English.
+    const old = (it.filter ?? []).map((f) => ({
+      ...f,
+      options: (f.options ?? []).map((o) => ({
+        ...o,
+        label: o.label === 'Disponibili' ? 'In stock' : o.label === 'Esauriti' ? 'Out of stock' : o.label,
+      })),
+    }))
+    await payload.updateGlobal({ slug: 'filters', locale: 'it', data: { filter: old } })
+    await seed(payload)
+    expect(labels(await payload.findGlobal({ slug: 'filters', locale: 'it' }))).toEqual(labels(it))
+    expect(labels(await payload.findGlobal({ slug: 'filters', locale: 'en' }))).toEqual(
+      expect.arrayContaining(['In stock', 'Out of stock', 'Candles']),
+    )
+  })
+
   it('creates the operator account with the admin role', async () => {
     const payload = await shop()
     const res = await payload.find({

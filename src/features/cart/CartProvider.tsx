@@ -27,7 +27,8 @@ type Cart = {
   checkoutable: boolean
   note: string
   signedIn: boolean
-  add: (line: CartLine) => void
+  /** Adds a line; resolves when it is saved (at once signed out, when the account answers signed in): false if it was not. */
+  add: (line: CartLine) => Promise<boolean>
   change: (key: Key, delta: number) => void
   remove: (key: Key) => void
   clear: () => void
@@ -70,22 +71,26 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
 
   const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
 
-  /** Sends the whole cart to the account and shows the server's answer. */
-  const transmit = useCallback((body: CartBody) => {
+  /** Sends the whole cart to the account and shows the server's answer; resolves whether it was saved. */
+  const transmit = useCallback(async (body: CartBody): Promise<boolean> => {
     const answered = rememberWrite('cart', body)
-    void call('/api/cart', 'PUT', body).then((q) => {
-      if (!q) return
-      answered()
-      setAccount(q)
+    const q = await call('/api/cart', 'PUT', body)
+    if (!q) {
+      // Not saved: the account's cart as it is shows again, never a line that is not there.
       setSent((now) => (now === body.lines ? null : now))
-      channel.current?.postMessage('changed')
-    })
+      return false
+    }
+    answered()
+    setAccount(q)
+    setSent((now) => (now === body.lines ? null : now))
+    channel.current?.postMessage('changed')
+    return true
   }, [])
   /** A change made here: its lines are shown at once, their amounts when the server answers. */
   const put = useCallback(
     (body: CartBody) => {
       setSent(body.lines)
-      transmit(body)
+      return transmit(body)
     },
     [transmit],
   )
@@ -103,7 +108,7 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
   useEffect(() => {
     if (!signedIn) return
     const unanswered = unansweredWrite<CartBody>('cart')
-    if (unanswered) transmit(unanswered)
+    if (unanswered) void transmit(unanswered)
     else if (takeAnswered('cart')) reload()
   }, [signedIn, transmit, reload])
 
@@ -155,9 +160,10 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
         : local.map(unpriced)
     const empty = keys.length === 0
     const current = (): CartLine[] => (signedIn ? (lines as CartLine[]) : local)
-    const update = (next: CartLine[], note?: string) => {
-      if (signedIn) put({ lines: toKeys(next), ...(note !== undefined ? { note } : {}) })
-      else writeLocalCart(next)
+    const update = (next: CartLine[], note?: string): Promise<boolean> => {
+      if (signedIn) return put({ lines: toKeys(next), ...(note !== undefined ? { note } : {}) })
+      writeLocalCart(next)
+      return Promise.resolve(true)
     }
     return {
       lines,
@@ -168,23 +174,24 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
       checkoutable: Boolean(priced?.checkoutable),
       note: signedIn ? (account?.note ?? '') : localNote,
       signedIn,
-      add: (line) => {
-        update(addLine(current(), line))
-        toast(t.cart.added)
+      add: async (line) => {
+        const saved = await update(addLine(current(), line))
+        toast(saved ? t.cart.added : t.cart.addFailed)
+        return saved
       },
       change: (key, delta) => {
         const before = current()
         const next = changeQuantity(before, key, delta)
-        update(next)
+        void update(next)
         if (next.length < before.length) toast(t.cart.removed)
       },
       remove: (key) => {
-        update(removeLine(current(), key))
+        void update(removeLine(current(), key))
         toast(t.cart.removed)
       },
-      clear: () => update([]),
+      clear: () => void update([]),
       setNote: (note) => {
-        if (signedIn) put({ lines: keys, note })
+        if (signedIn) void put({ lines: keys, note })
         else localNoteStore.write(note)
       },
       reload,

@@ -23,7 +23,7 @@ export function CardActions({ product }: { product: ProductCardView }) {
           className="btn btn-small"
           disabled={!product.instock}
           aria-disabled={hydrated ? undefined : true}
-          onClick={() => add(lineFromProduct(product))}
+          onClick={() => void add(lineFromProduct(product))}
           aria-label={product.instock ? `${t.product.addToCart}: ${product.name}` : undefined}
         >
           {product.instock ? t.product.addToCart : t.product.outOfStock}

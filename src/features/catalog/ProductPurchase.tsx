@@ -42,11 +42,15 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
   const { price } = setPrice(p, sets)
   const label = !p.instock ? t.product.outOfStock : busy ? t.product.adding : t.product.addToCart
 
-  const addToCart = () => {
+  // Signed in, the add is a write to the account: the button says so and waits for the answer.
+  const addToCart = async () => {
     if (disabled || !hydrated) return
     setBusy(true)
-    add(lineFromProduct(p, { quantity, fragrance, sets }))
-    setBusy(false)
+    try {
+      await add(lineFromProduct(p, { quantity, fragrance, sets }))
+    } finally {
+      setBusy(false)
+    }
   }
 
   const share = async () => {
@@ -65,7 +69,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
       className="btn"
       disabled={disabled}
       aria-disabled={hydrated ? undefined : true}
-      onClick={addToCart}
+      onClick={() => void addToCart()}
     >
       {label}
     </button>

@@ -9,6 +9,7 @@ import { drawImage, drawLogo, drawScene, type Drawing, type Shape } from './imag
 import { about, contact, dealers, displayPages, faq, filters, home } from './pages'
 import { ensurePolicies } from './policy-pages'
 import { ensureSeller } from './seller'
+import { ensureItalianFilterLabels } from './filters'
 import { seedSafety } from './safety'
 import { copyIds, setGlobal, type Locale } from './set-global'
 
@@ -326,6 +327,7 @@ export async function seed(payload: Payload): Promise<void> {
   await ensureOperator(payload)
   await ensurePolicies(payload)
   await ensureSeller(payload)
+  await ensureItalianFilterLabels(payload)
   const existing = await payload.count({ collection: 'products', overrideAccess: true })
   if (existing.totalDocs > 0) return
   const started = Date.now()

@@ -148,7 +148,7 @@ export const filters = [
   },
   {
     title: f('Disponibilità', 'Availability'),
-    options: [f('In stock', 'In stock'), f('Out of stock', 'Out of stock')],
+    options: [f('Disponibili', 'In stock'), f('Esauriti', 'Out of stock')],
   },
 ]
 

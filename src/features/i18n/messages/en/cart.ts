@@ -14,6 +14,7 @@ export const cart = {
     remove: 'Remove',
     removeItem: 'Remove {name}',
     added: 'Item added to cart!',
+    addFailed: 'The item could not be added to the cart. Please try again.',
     removed: 'Item removed from cart!',
     type: 'Type',
     sets: 'Set',

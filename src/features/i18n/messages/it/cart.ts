@@ -16,6 +16,7 @@ export const cart: Pick<Messages, 'cart'> = {
     remove: 'Rimuovi',
     removeItem: 'Rimuovi {name}',
     added: 'Articolo aggiunto al carrello!',
+    addFailed: 'Non è stato possibile aggiungere l’articolo al carrello. Riprova.',
     removed: 'Articolo rimosso dal carrello!',
     type: 'Tipo',
     sets: 'Confezione',

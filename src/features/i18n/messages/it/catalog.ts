@@ -27,7 +27,7 @@ export const catalog: Pick<Messages, 'shop' | 'product'> = {
   product: {
     addToCart: 'Aggiungi al carrello',
     choose: 'Scegli',
-    adding: 'Aggiunta in corso',
+    adding: 'Aggiunta al carrello…',
     outOfStock: 'Esaurito',
     addToWishlist: 'Aggiungi alla lista desideri',
     removeFromWishlist: 'Rimuovi dalla lista desideri',
