@@ -72,19 +72,17 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
   const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
 
   /** Sends the whole cart to the account and shows the server's answer; resolves whether it was saved. */
-  const transmit = useCallback(async (body: CartBody): Promise<boolean> => {
+  const transmit = useCallback((body: CartBody): Promise<boolean> => {
     const answered = rememberWrite('cart', body)
-    const q = await call('/api/cart', 'PUT', body)
-    if (!q) {
+    return call('/api/cart', 'PUT', body).then((q) => {
       // Not saved: the account's cart as it is shows again, never a line that is not there.
       setSent((now) => (now === body.lines ? null : now))
-      return false
-    }
-    answered()
-    setAccount(q)
-    setSent((now) => (now === body.lines ? null : now))
-    channel.current?.postMessage('changed')
-    return true
+      if (!q) return false
+      answered()
+      setAccount(q)
+      channel.current?.postMessage('changed')
+      return true
+    })
   }, [])
   /** A change made here: its lines are shown at once, their amounts when the server answers. */
   const put = useCallback(
