@@ -226,6 +226,8 @@ test('signed in, adding to cart is a server write: the button says "Aggiunta al 
   await page.goto('/shop/vaso-onda')
   const button = page.getByRole('button', { name: 'Aggiungi al carrello' }).first()
   await expect(button).toBeEnabled()
+  // Hydrated: before that the button only says it is not ready yet (aria-disabled) and a click does nothing.
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true')
   // The account's answer is held back: the button is busy and disabled until it comes.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

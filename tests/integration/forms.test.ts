@@ -170,6 +170,35 @@ describe('/api/send-email (dealer request)', () => {
     }
   })
 
+  it("e-mails the request to the shop under the form's labels (never field keys), marked as the shop's own message", async () => {
+    const payload = await shop()
+    const res = await post(
+      sendEmail,
+      JSON.stringify({ formData: { ...formData, corporateEmail: 'labels@bottega.it' }, captchaToken: await token() }),
+      nextIp(),
+    )
+    expect(res.status).toBe(200)
+    const row = (
+      await payload.find({
+        collection: 'mail-queue',
+        where: { and: [{ subject: { equals: 'Nuova richiesta rivenditore: Bottega Rossi Srl' } }] },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const message = row.message as { text: string; html: string }
+    expect(message.text).toContain('Ragione sociale: Bottega Rossi Srl')
+    expect(message.text).toContain('Partita IVA: 01234567897')
+    expect(message.text).toContain('Referente: Mario Rossi')
+    for (const key of ['socialReason', 'pvat', 'consent', 'captcha', 'website']) {
+      expect(message.text).not.toContain(`${key}:`)
+      expect(message.html).not.toContain(`>${key}<`)
+    }
+    expect(message.html).toContain('Messaggio automatico del negozio per il venditore')
+    expect(message.html).not.toContain('Hai ricevuto questa e-mail da Vetrina')
+  })
+
   it('keeps the stored request when the e-mail fails, and sends it on retry', async () => {
     const payload = await shop()
     process.env.MAIL_FAIL = '1'

@@ -211,6 +211,11 @@ describe("an order's e-mails", () => {
     expect(mail.text).toMatch(/— \d+,\d{2}\s€/)
     expect(mail.text).not.toMatch(/\d\.\d{2} EUR/)
     expect(mail.html).toContain(`${env.siteUrl}/terms`)
+    // The products' pictures, at addresses a mail client can load; links in the brand's colour, the
+    // withdrawal button keeping its own style.
+    expect(mail.html).toMatch(new RegExp(`<img src="${env.siteUrl}/[^"]+" alt="" width="48" height="48"`))
+    expect(mail.html).toContain(`<a style="color:#8a4b2c;text-decoration:underline" href="${env.siteUrl}/terms"`)
+    expect(mail.html).not.toMatch(/<a [^>]*style=[^>]*style=/)
     const terms = mail.attachments?.find((a) => a.filename === 'condizioni-di-vendita.pdf')
     expect(terms?.contentType).toBe('application/pdf')
     const text = await pdfText(Buffer.from(terms!.contentBase64, 'base64'))

@@ -75,10 +75,12 @@ export function CartProvider({ initial, children }: { initial: Quote | null; chi
   const transmit = useCallback((body: CartBody): Promise<boolean> => {
     const answered = rememberWrite('cart', body)
     return call('/api/cart', 'PUT', body).then((q) => {
+      // Answered either way: a refused change was reported to the shopper and is not sent again by the
+      // next page (only a change whose answer never came — the page was left — is).
+      answered()
       // Not saved: the account's cart as it is shows again, never a line that is not there.
       setSent((now) => (now === body.lines ? null : now))
       if (!q) return false
-      answered()
       setAccount(q)
       channel.current?.postMessage('changed')
       return true

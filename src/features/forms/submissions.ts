@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
+import { BUSINESS_FIELDS } from './schemas'
 import { deliver } from '@/lib/outbox'
 
 type Kind = 'contact' | 'business'
@@ -28,10 +30,18 @@ export async function storeAndForward(
   })
   const title =
     args.kind === 'contact' ? `Nuovo messaggio dal sito: ${args.name}` : `Nuova richiesta rivenditore: ${args.name}`
-  const rows = Object.entries(args.data)
+  // The request's fields under the form's own labels, in its order (never the code's field names),
+  // and only those: the captcha, the honeypot and the consent flag are not part of the request.
+  const it = messages.it
+  const labels: Record<string, string> = args.kind === 'contact' ? it.contactForm : it.business
+  const fields = (args.kind === 'contact' ? ['name', 'email', 'message'] : [...BUSINESS_FIELDS]).filter(
+    (k) => args.data[k] !== undefined && args.data[k] !== '',
+  )
+  const entries = fields.map((k) => [labels[k] ?? k, String(args.data[k])] as const)
+  const rows = entries
     .map(
-      ([k, v]) =>
-        `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`,
+      ([label, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
     )
     .join('')
   await deliver(
@@ -40,10 +50,8 @@ export async function storeAndForward(
       to: env.shopInfoEmail,
       replyTo: args.email,
       subject: title,
-      text: Object.entries(args.data)
-        .map(([k, v]) => `${k}: ${String(v)}`)
-        .join('\n'),
-      html: await emailLayout('it', title, `<table>${rows}</table>`),
+      text: entries.map(([label, v]) => `${label}: ${v}`).join('\n'),
+      html: await emailLayout('it', title, `<table>${rows}</table>`, { toSeller: true }),
     },
     `submission:${submission.id}`,
   )

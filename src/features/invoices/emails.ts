@@ -85,6 +85,8 @@ export async function sellerCopy(order: Order): Promise<MailMessage> {
   const attachment = await pdfAttachment(order, seller, DEFAULT_LANG)
   const eInvoice = m.kind === 'invoice' ? attachableEInvoice(order, seller) : null
   const it = messages[DEFAULT_LANG].invoice // the seller's copy is in the shop's own language
+  // Whom to call or write about the order: the customer's e-mail and phone.
+  const contact = [order.email, order.billingData?.phone].filter(Boolean).join(' · ')
   const sellerSubject = fill(m.kind === 'invoice' ? it.sellerSubject : it.sellerReceiptSubject, {
     id: `#${order.id}`,
     number: m.number,
@@ -93,11 +95,12 @@ export async function sellerCopy(order: Order): Promise<MailMessage> {
     to: env.shopInfoEmail,
     replyTo: order.email,
     subject: sellerSubject,
-    text: `${it.sellerIntro}\n${order.email} — ${formatPrice(m.total, LOCALES[DEFAULT_LANG].invoiceMoney)}\n${env.siteUrl}/admin/orders/${order.id}`,
+    text: `${it.sellerIntro}\n${contact} — ${formatPrice(m.total, LOCALES[DEFAULT_LANG].invoiceMoney)}\n${env.siteUrl}/admin/orders/${order.id}`,
     html: await emailLayout(
       'it',
       sellerSubject,
-      `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, DEFAULT_LANG)}`,
+      `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p><p><strong>${escapeHtml(it.sellerCustomer)}:</strong> ${escapeHtml(contact)}</p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, DEFAULT_LANG)}`,
+      { toSeller: true },
     ),
     attachments: eInvoice
       ? [

@@ -2,11 +2,16 @@ import { formatPrice } from '@/features/i18n/config'
 import { regimeText } from './regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
+import { env } from '@/lib/env'
 import { escapeHtml as e } from '@/lib/escape-html'
 import { countryName } from '@/lib/geo'
 import type { InvoiceModel } from './model'
 
-/** The order's document (receipt or invoice copy) as e-mail HTML (inline styles). */
+/** A picture's address as a mail client needs it: absolute, on the shop's origin. */
+const absolute = (src: string) =>
+  /^https?:\/\//.test(src) ? src : `${env.siteUrl}${src.startsWith('/') ? '' : '/'}${src}`
+
+/** The order's document (receipt or invoice copy) as e-mail HTML (inline styles), with the products' pictures. */
 export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
   const t = messages[lang].invoice
   const regime = regimeText(m.regime, lang)
@@ -15,7 +20,7 @@ export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
   const rows = m.lines
     .map(
       (l) =>
-        `<tr><td style="${td}">${e(l.description)}</td><td style="${td}">${e(l.sku)}</td><td style="${td}">${money(l.price)}</td><td style="${td}">${l.quantity}</td><td style="${td}">${money(l.lineTotal)}</td></tr>`,
+        `<tr><td style="${td}">${l.image ? `<img src="${e(absolute(l.image))}" alt="" width="48" height="48" style="vertical-align:middle;margin-right:8px;border-radius:4px;object-fit:cover">` : ''}${e(l.description)}</td><td style="${td}">${e(l.sku)}</td><td style="${td}">${money(l.price)}</td><td style="${td}">${l.quantity}</td><td style="${td}">${money(l.lineTotal)}</td></tr>`,
     )
     .join('')
   const customerCompany = m.customer.company

@@ -169,6 +169,7 @@ async function sellerNotice(order: Order, subject: string, text: string): Promis
       DEFAULT_LANG,
       subject,
       `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">#${escapeHtml(String(order.id))}</a></p>`,
+      { toSeller: true },
     ),
   }
 }

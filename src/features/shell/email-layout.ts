@@ -33,9 +33,15 @@ export async function linkMessage(
 
 /**
  * The brand's e-mail frame: logo word, a title, the body, the seller's identity as the settings in /cms
- * hold it (art. 2250 c.c. data included). Inline styles only (mail clients).
+ * hold it (art. 2250 c.c. data included). Inline styles only (mail clients). Messages for the shop's own
+ * inbox (`toSeller`) say what they are instead of addressing a customer.
  */
-export async function emailLayout(lang: Lang, title: string, bodyHtml: string): Promise<string> {
+export async function emailLayout(
+  lang: Lang,
+  title: string,
+  bodyHtml: string,
+  options: { toSeller?: boolean } = {},
+): Promise<string> {
   const seller = await getSeller()
   const identity = [
     seller.name,
@@ -43,6 +49,10 @@ export async function emailLayout(lang: Lang, title: string, bodyHtml: string): 
     `${lang === 'it' ? 'P.IVA' : 'VAT no.'} ${seller.vatNumber}`,
     ...sellerRegistration(seller, lang),
   ]
+  // Links in the brand's colour, underlined (mail clients would paint them default blue).
+  const body = bodyHtml.replace(/<a ([^>]*)>/g, (tag, attrs: string) =>
+    attrs.includes('style=') ? tag : `<a style="color:#8a4b2c;text-decoration:underline" ${attrs}>`,
+  )
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf8f4;color:#2b1d14;font-family:Georgia,'Times New Roman',serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f4"><tr><td align="center" style="padding:24px 12px">
@@ -50,9 +60,9 @@ export async function emailLayout(lang: Lang, title: string, bodyHtml: string): 
 <tr><td style="padding:24px;text-align:center;letter-spacing:8px;font-size:24px;border-bottom:1px solid #e3d8cc"><a href="${env.siteUrl}" style="color:#2b1d14;text-decoration:none">VETRINA</a></td></tr>
 <tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6">
 <h1 style="font-family:Georgia,serif;font-weight:normal;font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${bodyHtml}
+${body}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#efe7dc;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5f4f44">
-${escapeHtml(messages[lang].email.footer)}<br>${identity.map(escapeHtml).join(' · ')}
+${escapeHtml(options.toSeller ? messages[lang].email.sellerFooter : messages[lang].email.footer)}<br>${identity.map(escapeHtml).join(' · ')}
 </td></tr></table></td></tr></table></body></html>`
 }

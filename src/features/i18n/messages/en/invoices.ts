@@ -38,6 +38,7 @@ export const invoices = {
     sellerSubject: 'New paid order {id} (invoice {number})',
     intro: 'Hello {name}, thank you for your order. Your payment has been received: here is your invoice.',
     sellerIntro: 'A new order has been paid.',
+    sellerCustomer: 'Customer',
     cancelledSubject: 'Your Vetrina order {id} has been cancelled',
     cancelledIntro: 'Hello {name}, your order {id} has been cancelled. Nothing was charged.',
     refundedSubject: 'Your Vetrina order {id}: refund of {amount}',

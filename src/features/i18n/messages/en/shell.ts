@@ -71,5 +71,6 @@ export const shell = {
   },
   email: {
     footer: 'You received this e-mail from Vetrina. For any question just reply to this message.',
+    sellerFooter: "The shop's automatic message for the seller: replying writes to the customer.",
   },
 }

@@ -40,6 +40,7 @@ export const invoices: Pick<Messages, 'invoice'> = {
     sellerSubject: 'Nuovo ordine pagato {id} (fattura {number})',
     intro: 'Ciao {name}, grazie per il tuo ordine. Abbiamo ricevuto il pagamento: ecco la tua fattura.',
     sellerIntro: 'È stato pagato un nuovo ordine.',
+    sellerCustomer: 'Cliente',
     cancelledSubject: 'Il tuo ordine Vetrina {id} è stato annullato',
     cancelledIntro: 'Ciao {name}, il tuo ordine {id} è stato annullato. Non ti è stato addebitato nulla.',
     refundedSubject: 'Il tuo ordine Vetrina {id}: rimborso di {amount}',

@@ -73,5 +73,6 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFo
   },
   email: {
     footer: 'Hai ricevuto questa e-mail da Vetrina. Per qualsiasi domanda rispondi a questo messaggio.',
+    sellerFooter: 'Messaggio automatico del negozio per il venditore: rispondendo scrivi al cliente.',
   },
 }
