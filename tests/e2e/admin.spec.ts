@@ -125,6 +125,11 @@ test('the operator: Admin link, search, tabs, ship and deliver, seen by the cust
   await expect(page.locator('table')).toContainText(`#${orderId}`)
   await cpage.goto(`/order/${orderId}`)
   await expect(cpage.getByText('Consegnato')).toBeVisible()
+  // The customer is told of the delivery, with the 14 days of the withdrawal right and its link.
+  const delivered = await emailTo(email, 'consegnato')
+  expect(delivered).toContain(`#${orderId}`)
+  expect(delivered).toContain('14 giorni per recedere')
+  expect(delivered).toMatch(/\/withdraw\/\d+\?t=/)
   await customer.close()
 })
 

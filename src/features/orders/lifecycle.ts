@@ -12,6 +12,7 @@ export type OrderMail =
   | 'held'
   | 'held-seller'
   | 'shipped'
+  | 'delivered'
   | 'cancelled'
   | 'refunded'
   | 'withdrawal-ack'
@@ -25,7 +26,7 @@ export const STATUSES = {
   pending: { tab: 'unfulfilled', mails: [] },
   paid: { tab: 'unfulfilled', mails: ['order-confirmation', 'seller-copy'] },
   shipped: { tab: 'fulfilled', mails: ['shipped'] },
-  delivered: { tab: 'delivered', mails: [] },
+  delivered: { tab: 'delivered', mails: ['delivered'] },
   /** Not paid within the reservation time: its pieces went back to stock. */
   expired: { tab: 'closed', mails: [] },
   /** Paid after its reservation lapsed, and the pieces were gone: held for the operator (README). */

@@ -94,6 +94,7 @@ const RENDER: Record<
     const subject = fill(it.invoice.heldSellerSubject, { id: `#${order.id}` })
     return sellerNotice(order, subject, it.admin.needsAttention)
   },
+  delivered: deliveredMail,
   shipped: async (order) => {
     const lang: Lang = resolveLang(order.locale, null)
     const t = messages[lang].invoice
@@ -113,6 +114,21 @@ const RENDER: Record<
       ),
     }
   },
+}
+
+/** The delivery notice: the 14 days of the withdrawal right run from today, with the signed link to use it. */
+async function deliveredMail(order: Order): Promise<MailMessage> {
+  const lang: Lang = resolveLang(order.locale, null)
+  const t = messages[lang].invoice
+  const subject = fill(t.deliveredSubject, { id: `#${order.id}` })
+  const intro = fill(t.deliveredIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })
+  const withdraw = await withdrawalLink(order)
+  return {
+    to: order.email,
+    subject,
+    text: `${intro}\n\n${t.withdrawalLinkText} ${withdraw}`,
+    html: await emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>${withdrawalParagraph(lang, withdraw)}`),
+  }
 }
 
 /** The withdrawal's facts for its e-mails: the lines, the date and time (Rome). */

@@ -60,6 +60,9 @@ export const invoices = {
     heldIntro:
       'Hello {name}, we received your payment for order {id}, but the reservation of its items had lapsed and they are no longer available. We will refund you in full or contact you within two working days.',
     heldSellerSubject: 'Order {id} needs attention: paid after its reservation lapsed, pieces gone',
+    deliveredSubject: 'Your Vetrina order {id} has been delivered',
+    deliveredIntro:
+      'Hello {name}, your order {id} has been delivered. From today you have 14 days to withdraw from the contract, without giving a reason.',
     shippedSubject: 'Your Vetrina order {id} has shipped',
     shippedIntro: 'Hello {name}, your order {id} is on its way.',
     trackingCode: 'Tracking code',

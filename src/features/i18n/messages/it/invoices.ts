@@ -62,6 +62,9 @@ export const invoices: Pick<Messages, 'invoice'> = {
     heldIntro:
       'Ciao {name}, abbiamo ricevuto il pagamento dell’ordine {id}, ma la prenotazione degli articoli era scaduta e non sono più disponibili. Ti rimborseremo per intero o ti contatteremo entro due giorni lavorativi.',
     heldSellerSubject: 'Ordine {id} da verificare: pagato dopo la scadenza della prenotazione, pezzi esauriti',
+    deliveredSubject: 'Il tuo ordine Vetrina {id} è stato consegnato',
+    deliveredIntro:
+      'Ciao {name}, il tuo ordine {id} risulta consegnato. Da oggi hai 14 giorni per recedere dal contratto, senza motivazione.',
     shippedSubject: 'Il tuo ordine Vetrina {id} è stato spedito',
     shippedIntro: 'Ciao {name}, il tuo ordine {id} è in viaggio.',
     trackingCode: 'Codice di tracciamento',
