@@ -117,13 +117,11 @@ export const isKnownCountry = (country: string) => COUNTRIES.some((c) => c.name 
 export const countryIso = (country: string | null | undefined): string | null =>
   COUNTRIES.find((c) => c.name.toLowerCase() === (country ?? '').trim().toLowerCase())?.code ?? null
 /** Whether two letters are a country's ISO code (any in the world: a foreign business's tax number). */
-export const isRegionCode = (code: string) =>
-  /^[A-Z]{2}$/.test(code) &&
-  code !== 'ZZ' &&
-  regionName(code, 'en') !== code &&
-  !/unknown/i.test(regionName(code, 'en'))
-/** Whether an ISO code is a member state of the EU. */
-export const isEuIso = (code: string) => EU_CODES.has(code.toUpperCase())
+export function isRegionCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return false
+  const name = regionName(code, 'en') // an unknown code comes back as itself
+  return name !== code && !/unknown/i.test(name)
+}
 
 /** Dial codes of European countries and territories. */
 export const DIAL_CODES: { code: string; country: string }[] = [

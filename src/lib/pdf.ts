@@ -42,7 +42,7 @@ function setUp() {
   ready = true
 }
 
-export const INK = '#2b1d14'
+const INK = '#2b1d14'
 
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
   setUp()

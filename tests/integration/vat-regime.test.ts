@@ -82,6 +82,23 @@ describe('VAT regime of an order', () => {
     expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>')
   })
 
+  it('keeps the regime an order was sold under: no API write changes it, the operator’s included', async () => {
+    const payload = await shop()
+    const res = await place(german('DE123456789'))
+    if (!res.ok) throw new Error(res.error)
+    const operator = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })
+    ).docs[0]
+    const after = await payload.update({
+      collection: 'orders',
+      id: res.order.id,
+      data: { vat: { kind: 'domestic', rate: 22, country: 'IT' } },
+      overrideAccess: false,
+      user: operator,
+    })
+    expect(after.vat).toMatchObject({ kind: 'intra-eu', rate: 0, country: 'DE' })
+  })
+
   it('refuses VAT-free sale to a number VIES does not know, with a message on the field, and reserves nothing', async () => {
     const payload = await shop()
     const before = (await productWithStock('vaso-onda', 50)).stock

@@ -221,7 +221,7 @@ export function CheckoutForm({ initial, oss }: { initial: BillingData; oss: bool
         ) : (
           <>
             <ul className="address-list">
-              {cart.lines.map((l) => (
+              {cart.lines.map((l, n) => (
                 <li key={`${l.id}|${l.fragrance}|${l.sets}`} className="row-between" data-testid="summary-line">
                   <span className="summary-item">
                     {l.image ? <Image src={l.image} alt="" width={48} height={48} sizes="48px" /> : null}
@@ -245,7 +245,7 @@ export function CheckoutForm({ initial, oss }: { initial: BillingData; oss: bool
                       ) : null}
                     </span>
                   </span>
-                  <span>{shownPrice(amounts ? amounts.lineTotals[cart.lines.indexOf(l)] : l.lineTotal)}</span>
+                  <span>{shownPrice(amounts ? amounts.lineTotals[n] : l.lineTotal)}</span>
                 </li>
               ))}
             </ul>

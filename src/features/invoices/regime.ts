@@ -20,8 +20,6 @@ export type VatRegime =
   | { kind: 'oss'; rate: number; country: string }
   | { kind: 'intra-eu'; rate: 0; country: string; natura: 'N3.2'; reference: string }
 
-export type RegimeKind = VatRegime['kind']
-
 /** Who buys: a consumer (also an Italian private person asking for an invoice), or a business by its VAT number. */
 export type BuyerKind = 'consumer' | 'it-business' | 'eu-business' | 'other-business'
 

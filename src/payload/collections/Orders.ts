@@ -104,9 +104,11 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
-      // The VAT regime the order was sold under (features/invoices/regime.ts), fixed when it is placed.
+      // The VAT regime the order was sold under (features/invoices/regime.ts), fixed when it is placed:
+      // no API write changes it, the operator's included (the documents and the e-invoice follow it).
       name: 'vat',
       type: 'group',
+      access: { update: () => false },
       admin: { readOnly: true },
       fields: [
         {
