@@ -124,6 +124,7 @@ export interface Config {
     terms: Term;
     accessibility: Accessibility;
     seller: Seller;
+    'shop-settings': ShopSetting;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
@@ -140,6 +141,7 @@ export interface Config {
     terms: TermsSelect<false> | TermsSelect<true>;
     accessibility: AccessibilitySelect<false> | AccessibilitySelect<true>;
     seller: SellerSelect<false> | SellerSelect<true>;
+    'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
   };
   locale: 'it' | 'en';
   widgets: {
@@ -218,11 +220,16 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Replacing or deleting a file updates every page that shows it at once.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
+  /**
+   * Describes the picture to those who cannot see it (screen readers); in both languages.
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -407,6 +414,7 @@ export interface Product {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -445,11 +453,17 @@ export interface Wishlist {
   createdAt: string;
 }
 /**
+ * Read-only except the internal notes: orders are worked on in Back office → Orders (/admin/orders).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
   id: number;
+  /**
+   * Seen only by you, never by the customer.
+   */
+  operatorNote?: string | null;
   /**
    * Order id as text (search)
    */
@@ -541,6 +555,8 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * Contact messages and dealer requests. Read them and mark how they were handled on the Requests page (/admin/requests).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submissions".
  */
@@ -549,6 +565,7 @@ export interface Submission {
   kind: 'contact' | 'business';
   email: string;
   name?: string | null;
+  handling: 'new' | 'contacted' | 'closed';
   data:
     | {
         [k: string]: unknown;
@@ -566,6 +583,8 @@ export interface Submission {
   createdAt: string;
 }
 /**
+ * Double opt-in: only confirmed subscribers get the newsletter (export in Back office → Orders).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -933,6 +952,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -973,6 +993,7 @@ export interface WishlistsSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  operatorNote?: T;
   ref?: T;
   user?: T;
   email?: T;
@@ -1061,6 +1082,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
   kind?: T;
   email?: T;
   name?: T;
+  handling?: T;
   data?: T;
   status?: T;
   attempts?: T;
@@ -1215,6 +1237,7 @@ export interface Home {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1275,6 +1298,7 @@ export interface About {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1302,6 +1326,7 @@ export interface Footer {
   } | null;
   facebooklink?: string | null;
   instagramlink?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1333,6 +1358,7 @@ export interface Contact {
       [k: string]: unknown;
     } | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1369,6 +1395,7 @@ export interface Faq {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1384,12 +1411,14 @@ export interface Filter {
         options?:
           | {
               label?: string | null;
+              meaning: 'category' | 'all' | 'in-stock' | 'out-of-stock';
               id?: string | null;
             }[]
           | null;
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1444,6 +1473,7 @@ export interface Espositori {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1498,6 +1528,7 @@ export interface Candele {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1524,6 +1555,7 @@ export interface Privacy {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1550,6 +1582,7 @@ export interface Return {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1576,6 +1609,7 @@ export interface Shipping {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1602,6 +1636,7 @@ export interface Term {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1628,6 +1663,7 @@ export interface Accessibility {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1664,6 +1700,67 @@ export interface Seller {
   createdAt?: string | null;
 }
 /**
+ * Rates apply from the next cart: orders already placed keep theirs. In page texts write {spedizione_italia}, {spedizione_estero} and {spedizione_gratuita_da} instead of the amounts: the shop always shows the amounts set here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings".
+ */
+export interface ShopSetting {
+  id: number;
+  shipping: {
+    /**
+     * Euro, VAT included.
+     */
+    italy: number;
+    /**
+     * Euro, VAT included.
+     */
+    abroad: number;
+    /**
+     * 0: never free. Euro, VAT included.
+     */
+    freeFrom: number;
+    /**
+     * EU countries only: outside the EU, customs and VAT-free export would apply.
+     */
+    countries: (
+      | 'AT'
+      | 'BE'
+      | 'BG'
+      | 'HR'
+      | 'CY'
+      | 'CZ'
+      | 'DK'
+      | 'EE'
+      | 'FI'
+      | 'FR'
+      | 'DE'
+      | 'GR'
+      | 'HU'
+      | 'IE'
+      | 'IT'
+      | 'LV'
+      | 'LT'
+      | 'LU'
+      | 'MT'
+      | 'NL'
+      | 'PL'
+      | 'PT'
+      | 'RO'
+      | 'SK'
+      | 'SI'
+      | 'ES'
+      | 'SE'
+    )[];
+  };
+  /**
+   * At this many pieces or fewer, the product (or fragrance) is flagged on the orders page.
+   */
+  lowStock?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
@@ -1688,6 +1785,7 @@ export interface HomeSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1722,6 +1820,7 @@ export interface AboutSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1735,6 +1834,7 @@ export interface FooterSelect<T extends boolean = true> {
   address?: T;
   facebooklink?: T;
   instagramlink?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1754,6 +1854,7 @@ export interface ContactSelect<T extends boolean = true> {
         Heading?: T;
         description?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1776,6 +1877,7 @@ export interface FaqSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1793,10 +1895,12 @@ export interface FiltersSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              meaning?: T;
               id?: T;
             };
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1837,6 +1941,7 @@ export interface EspositoriSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1877,6 +1982,7 @@ export interface CandeleSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1889,6 +1995,7 @@ export interface PrivacySelect<T extends boolean = true> {
   title?: T;
   lastModified?: T;
   body?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1901,6 +2008,7 @@ export interface ReturnSelect<T extends boolean = true> {
   title?: T;
   lastModified?: T;
   body?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1913,6 +2021,7 @@ export interface ShippingSelect<T extends boolean = true> {
   title?: T;
   lastModified?: T;
   body?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1925,6 +2034,7 @@ export interface TermsSelect<T extends boolean = true> {
   title?: T;
   lastModified?: T;
   body?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1937,6 +2047,7 @@ export interface AccessibilitySelect<T extends boolean = true> {
   title?: T;
   lastModified?: T;
   body?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1964,6 +2075,24 @@ export interface SellerSelect<T extends boolean = true> {
   phone?: T;
   taxRegime?: T;
   oss?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings_select".
+ */
+export interface ShopSettingsSelect<T extends boolean = true> {
+  shipping?:
+    | T
+    | {
+        italy?: T;
+        abroad?: T;
+        freeFrom?: T;
+        countries?: T;
+      };
+  lowStock?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

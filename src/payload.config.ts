@@ -5,6 +5,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { en } from '@payloadcms/translations/languages/en'
+import { it } from '@payloadcms/translations/languages/it'
 import { env, payloadSecret } from './lib/env'
 import { Carts } from './payload/collections/Carts'
 import { Media } from './payload/collections/Media'
@@ -43,9 +45,12 @@ export default buildConfig({
   // Read by the patched session writes of Payload (patches/, ADR 0002).
   custom: { authSessions: authSessionStore },
   routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
+  // The operator's CMS in Italian, or English when they choose it (src/proxy.ts picks Italian by default).
+  i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Vetrina CMS' },
+    components: { afterNavLinks: ['/payload/admin/OperatorLinks#OperatorLinks'] },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
   },
   localization: {

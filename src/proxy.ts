@@ -18,7 +18,7 @@ export async function proxy(request: NextRequest) {
     if (refused) return refused
   }
   if (request.nextUrl.pathname.startsWith('/cms/api')) return NextResponse.next()
-  if (request.nextUrl.pathname.startsWith('/cms')) return withScriptPolicy(new Headers(request.headers))
+  if (request.nextUrl.pathname.startsWith('/cms')) return withScriptPolicy(cmsLanguage(request))
   const fromQuery = request.nextUrl.searchParams.get('lang')
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
   const lang = resolveLang(fromQuery, fromCookie)
@@ -30,6 +30,20 @@ export async function proxy(request: NextRequest) {
   }
   return response
 }
+
+/**
+ * The CMS speaks Italian unless the operator chose English: their choice in the CMS (Payload's `payload-lng`
+ * cookie) wins, then the shop's language cookie, then Italian — never the browser's language alone.
+ */
+function cmsLanguage(request: NextRequest): Headers {
+  const headers = new Headers(request.headers)
+  if (!request.cookies.has(CMS_LANG_COOKIE)) {
+    const lang = resolveLang(null, request.cookies.get(LANG_COOKIE)?.value)
+    headers.set('cookie', [headers.get('cookie'), `${CMS_LANG_COOKIE}=${lang}`].filter(Boolean).join('; '))
+  }
+  return headers
+}
+const CMS_LANG_COOKIE = 'payload-lng'
 
 /** Passes the page on with its script policy and a fresh nonce: Next reads the nonce from the request's
  * policy and puts it on every script it renders (the storefront's pages and Payload's admin alike). */

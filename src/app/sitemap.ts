@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/catalog/data'
 import { env } from '@/lib/env'
 import { LANGS, localizedUrls } from '@/features/i18n/locales'
 
@@ -22,7 +22,7 @@ const PAGES = [
 
 /** Every page and product, in Italian and English, each entry listing its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const products = await getProducts('it')
+  const products = await getPublishedProducts('it')
   const paths = [...PAGES, ...products.map((p) => `/shop/${p.url}`)]
   return paths.flatMap((path) => {
     const urls = localizedUrls(path)

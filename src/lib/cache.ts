@@ -9,6 +9,8 @@ import { log } from './logger'
 export const cacheTags = {
   products: 'products',
   global: (slug: string) => `global:${slug}`,
+  /** Everything that can show a media file: the catalogue and every global. */
+  everyContent: (globalSlugs: string[]) => ['products', ...globalSlugs.map((s) => `global:${s}`)],
 } as const
 
 /** Revalidate a tag; a no-op outside a Next.js request (seed, scripts, tests). */

@@ -71,7 +71,7 @@ export function countryName(stored: string | null | undefined, intlLocale: strin
 }
 
 /** The member states of the European Union (ISO codes). */
-const EU_CODES = new Set([
+export const EU_CODES: ReadonlySet<string> = new Set([
   'AT',
   'BE',
   'BG',
@@ -107,12 +107,13 @@ const EU_CODES = new Set([
  * them (ADR 0011). The address book keeps the whole European list.
  */
 export const SHIPPING_COUNTRIES: Country[] = COUNTRIES.filter((c) => EU_CODES.has(c.code))
-export const isShippingCountry = (country: string) => SHIPPING_COUNTRIES.some((c) => c.name === country)
+/** Whether a stored country is one the shop ships to: among `codes` (the operator's list), by default all of the EU. */
+export const isShippingCountry = (country: string, codes: readonly string[] = [...EU_CODES]) =>
+  SHIPPING_COUNTRIES.some((c) => c.name === country && codes.includes(c.code))
 
 export const DEFAULT_COUNTRY = 'Italy'
 export const isItaly = (country: string) =>
   country.trim().toLowerCase() === 'italy' || country.trim().toLowerCase() === 'italia'
-export const isKnownCountry = (country: string) => COUNTRIES.some((c) => c.name === country)
 /** The ISO code of a stored country (its English name), or null. */
 export const countryIso = (country: string | null | undefined): string | null =>
   COUNTRIES.find((c) => c.name.toLowerCase() === (country ?? '').trim().toLowerCase())?.code ?? null

@@ -7,6 +7,9 @@ export const isAdminUser = (user: MaybeUser): boolean => user?.role === 'admin'
 export const anyone: Access = () => true
 export const adminOnly: Access = ({ req }) => isAdminUser(req.user)
 export const adminOnlyField: FieldAccess = ({ req }) => isAdminUser(req.user)
+/** Documents with drafts: the operator reads every version; anyone else only what is published. */
+export const publishedOrOperator: Access = ({ req }) =>
+  isAdminUser(req.user) ? true : { _status: { equals: 'published' } }
 
 /** Admins see everything; a signed-in user sees only documents whose `field` is their id. */
 export const adminOrOwner =

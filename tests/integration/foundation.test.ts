@@ -122,25 +122,40 @@ describe('seed', () => {
     )
   })
 
-  it('puts the availability filter labels of an existing Italian shop in Italian, once, leaving English and edits alone', async () => {
+  it('gives the filter options of a shop from before meanings theirs, once, and puts its English availability labels in Italian', async () => {
     const payload = await shop()
     const it = await payload.findGlobal({ slug: 'filters', locale: 'it' })
-    const labels = (g: typeof it) => (g.filter ?? []).flatMap((f) => (f.options ?? []).map((o) => o.label))
+    const options = (g: typeof it) => (g.filter ?? []).flatMap((f) => f.options ?? [])
+    const labels = (g: typeof it) => options(g).map((o) => o.label)
+    const meanings = (g: typeof it) => options(g).map((o) => o.meaning)
     expect(labels(it)).toEqual(expect.arrayContaining(['Disponibili', 'Esauriti']))
-    // A shop seeded before: its Italian labels were written in English.
+    expect(meanings(it)).toEqual(['all', 'category', 'category', 'category', 'in-stock', 'out-of-stock'])
+    // A shop seeded before: every option came out of the migration as a category, and its Italian
+    // availability labels were written in English.
     const old = (it.filter ?? []).map((f) => ({
       ...f,
       options: (f.options ?? []).map((o) => ({
         ...o,
+        meaning: 'category' as const,
         label: o.label === 'Disponibili' ? 'In stock' : o.label === 'Esauriti' ? 'Out of stock' : o.label,
       })),
     }))
     await payload.updateGlobal({ slug: 'filters', locale: 'it', data: { filter: old } })
     await seed(payload)
-    expect(labels(await payload.findGlobal({ slug: 'filters', locale: 'it' }))).toEqual(labels(it))
+    const after = await payload.findGlobal({ slug: 'filters', locale: 'it' })
+    expect(labels(after)).toEqual(labels(it))
+    expect(meanings(after)).toEqual(meanings(it))
     expect(labels(await payload.findGlobal({ slug: 'filters', locale: 'en' }))).toEqual(
       expect.arrayContaining(['In stock', 'Out of stock', 'Candles']),
     )
+    // Once: the operator's own choice afterwards (an option made a category) is left alone.
+    const edited = (after.filter ?? []).map((f) => ({
+      ...f,
+      options: (f.options ?? []).map((o) => (o.label === 'Esauriti' ? { ...o, meaning: 'category' as const } : o)),
+    }))
+    await payload.updateGlobal({ slug: 'filters', locale: 'it', data: { filter: edited } })
+    await seed(payload)
+    expect(meanings(await payload.findGlobal({ slug: 'filters', locale: 'it' })).at(-1)).toBe('category')
   })
 
   it('creates the operator account with the admin role', async () => {

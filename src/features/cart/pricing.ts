@@ -3,7 +3,14 @@
  * price the browser kept. Pure: the catalogue is passed in. Used by the cart endpoints
  * and by checkout, so the money is decided in one place.
  */
-import { orderTotal, SHIPPING_ZONES, zoneFee, type ShippingZone } from '@/features/checkout/shipping'
+import {
+  DEFAULT_SHIPPING,
+  orderTotal,
+  SHIPPING_ZONES,
+  zoneFee,
+  type ShippingRates,
+  type ShippingZone,
+} from '@/features/checkout/shipping'
 import { lineTotal } from '@/lib/money'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
@@ -76,14 +83,18 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
   return { ...line, problem: null, lineTotal: total }
 }
 
-export function priceCart(keys: LineKey[], catalog: CatalogProduct[]): CartQuote {
+export function priceCart(
+  keys: LineKey[],
+  catalog: CatalogProduct[],
+  rates: ShippingRates = DEFAULT_SHIPPING,
+): CartQuote {
   const byId = new Map(catalog.map((p) => [p.id, p]))
   const lines = keys.map((k) => priceLine(k, byId.get(k.id)))
   const ok = lines.filter((l) => l.problem === null)
   const subtotal = sum(ok)
   const perZone = (f: (zone: ShippingZone) => number) =>
     Object.fromEntries(SHIPPING_ZONES.map((z) => [z, f(z)])) as Record<ShippingZone, number>
-  const shipping = perZone((z) => zoneFee(subtotal, z))
+  const shipping = perZone((z) => zoneFee(subtotal, z, rates))
   return {
     lines,
     subtotal,

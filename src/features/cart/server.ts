@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { invalidFields } from '@/lib/payload-errors'
-import { getProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/catalog/data'
+import { getShippingRates } from '@/features/settings/data'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { priceCart, type CatalogProduct, type LineKey } from './pricing'
@@ -8,7 +9,9 @@ import { mergeCarts, type CartLine } from './rules'
 
 /** The catalogue as pricing sees it; fragrance names are accepted in either language. */
 export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
-  const [mine, ...others] = await Promise.all([lang, ...LANGS.filter((l) => l !== lang)].map((l) => getProducts(l)))
+  const [mine, ...others] = await Promise.all(
+    [lang, ...LANGS.filter((l) => l !== lang)].map((l) => getPublishedProducts(l)),
+  )
   const fragrancesById = new Map<string | number, string[]>()
   const soldOutById = new Map<string | number, string[]>()
   for (const p of others.flat()) {
@@ -30,8 +33,10 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
   }))
 }
 
+/** The cart priced by the server: the catalogue's prices and the shipping rates of the settings. */
 export async function quote(lang: Lang, keys: LineKey[]) {
-  return priceCart(keys, await pricingCatalog(lang))
+  const [catalog, rates] = await Promise.all([pricingCatalog(lang), getShippingRates()])
+  return priceCart(keys, catalog, rates)
 }
 
 type CartDoc = {
@@ -69,7 +74,7 @@ export async function readAccountCart(payload: Payload, user: User): Promise<{ k
 
 /** Saves the customer's cart (only product ids, variants and quantities). Unknown products are dropped. */
 export async function saveAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
-  const known = new Set((await getProducts(DEFAULT_LANG)).map((p) => p.id))
+  const known = new Set((await getPublishedProducts(DEFAULT_LANG)).map((p) => p.id))
   const items = keys
     .filter((k) => known.has(k.id))
     .map((k) => ({

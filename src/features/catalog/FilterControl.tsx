@@ -7,10 +7,10 @@ import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
 import { iconFilter } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
-import { filterAction, type Sort, type StockFilter } from './listing'
+import { filterAction, type FilterOption, type Sort, type StockFilter } from './listing'
 import { shopUrl } from './shop-url'
 
-type Group = { title: string; options: string[] }
+type Group = { title: string; options: FilterOption[] }
 const CATEGORY_KEY = 'category'
 const STOCK_KEY = 'stockFilter'
 
@@ -55,14 +55,14 @@ export function FilterControl({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const target = (label: string) => {
-    const a = filterAction(label)
+  const target = (option: FilterOption) => {
+    const a = filterAction(option)
     if (a.kind === 'all') return { category: null, stock }
     if (a.kind === 'stock') return { category, stock: stock === a.value ? null : a.value }
     return { category: a.value, stock }
   }
-  const isActive = (label: string) => {
-    const a = filterAction(label)
+  const isActive = (option: FilterOption) => {
+    const a = filterAction(option)
     if (a.kind === 'all') return !category
     if (a.kind === 'stock') return stock === a.value
     return category?.toLowerCase() === a.value.toLowerCase()
@@ -79,13 +79,13 @@ export function FilterControl({
           <section key={g.title} className="filter-group" aria-label={g.title}>
             <h3>{g.title}</h3>
             <ul>
-              {g.options.map((label) => {
-                const next = target(label)
+              {g.options.map((option) => {
+                const next = target(option)
                 return (
-                  <li key={label}>
+                  <li key={option.label}>
                     <Link
                       href={shopUrl({ ...next, sort })}
-                      aria-current={isActive(label) ? 'true' : undefined}
+                      aria-current={isActive(option) ? 'true' : undefined}
                       className="filter-option"
                       onClick={() => {
                         save(next.category, next.stock)
@@ -93,7 +93,7 @@ export function FilterControl({
                       }}
                       scroll={false}
                     >
-                      {label}
+                      {option.label}
                     </Link>
                   </li>
                 )

@@ -4,7 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { pageMetadata } from '@/features/i18n/seo'
 import { getProducts } from './data'
 import { FilterControl } from './FilterControl'
-import { DEFAULT_SORT, filterProducts, isSort, sortProducts, type StockFilter } from './listing'
+import { DEFAULT_SORT, filterProducts, isFilterMeaning, isSort, sortProducts, type StockFilter } from './listing'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
 
@@ -46,7 +46,9 @@ export async function ShopPage({ search }: { search: ShopSearch }) {
   const shown = sortProducts(filterProducts(products, category, stock), sort, lang)
   const groups = (filters.filter ?? []).map((f) => ({
     title: f.title ?? '',
-    options: (f.options ?? []).map((o) => o.label ?? '').filter(Boolean),
+    options: (f.options ?? [])
+      .filter((o) => o.label)
+      .map((o) => ({ label: o.label ?? '', meaning: isFilterMeaning(o.meaning) ? o.meaning : 'category' })),
   }))
   return (
     <>

@@ -6,6 +6,9 @@ import { getShopPayload } from '@/payload/shop-payload'
 import type { Product } from '@/payload-types'
 import { sellerAddressLine, type Seller as SellerSettings } from '@/lib/seller'
 import { getSeller } from '@/features/seller/data'
+import { fillShippingFigures } from '@/features/checkout/shipping-text'
+import { getShippingRates } from '@/features/settings/data'
+import { previewing } from '@/features/preview/preview'
 import { normalizeSlug } from './listing'
 import { safetyView, type Seller } from './safety'
 import type { ProductView } from './types'
@@ -61,29 +64,42 @@ function toView(p: Product, lang: Lang, seller: Seller): ProductView {
   }
 }
 
+/** The catalogue in one language: what is published, or (the operator's preview) the latest drafts. */
+async function loadProducts(lang: Lang, drafts: boolean): Promise<ProductView[]> {
+  const payload = await getShopPayload()
+  const seller = manufacturer(await getSeller())
+  const res = await payload.find({
+    collection: 'products',
+    locale: lang,
+    depth: 1,
+    limit: 500,
+    sort: 'position',
+    // Published products for everyone (the collection's read access); every latest draft in a preview.
+    ...(drafts ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
+  })
+  // Texts (the shipping tab) name the shipping amounts by placeholder: the live settings are shown.
+  return fillShippingFigures(
+    res.docs.map((p) => toView(p, lang, seller)),
+    await getShippingRates(),
+  )
+}
+
 /**
- * The whole catalogue in one language, cached until a product is saved in /cms; within one request
- * every caller (layout, metadata, page) shares the same promise.
+ * The published catalogue in one language, cached until a product is saved in /cms; within one request
+ * every caller shares the same promise. Prices and stock are always read from it (cart, checkout).
  */
-export const getProducts = cache((lang: Lang): Promise<ProductView[]> =>
+export const getPublishedProducts = cache((lang: Lang): Promise<ProductView[]> =>
   cached(
-    async () => {
-      const payload = await getShopPayload()
-      const seller = manufacturer(await getSeller())
-      const res = await payload.find({
-        collection: 'products',
-        locale: lang,
-        depth: 1,
-        limit: 500,
-        sort: 'position',
-        overrideAccess: false,
-      })
-      return res.docs.map((p) => toView(p, lang, seller))
-    },
+    () => loadProducts(lang, false),
     ['products', lang],
     // The safety block names the seller: a change of the seller's details shows on the product pages too.
-    [cacheTags.products, cacheTags.global('seller')],
+    [cacheTags.products, cacheTags.global('seller'), cacheTags.global('shop-settings')],
   )(),
+)
+
+/** The catalogue the storefront shows: the published one, or the drafts in the operator's preview (uncached). */
+export const getProducts = cache(async (lang: Lang): Promise<ProductView[]> =>
+  (await previewing()) ? loadProducts(lang, true) : getPublishedProducts(lang),
 )
 
 export async function getProductBySlug(lang: Lang, slug: string): Promise<ProductView | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterAction, filterProducts, normalizeSlug, sortProducts } from './listing'
+import { filterAction, filterProducts, meaningFromLabel, normalizeSlug, sortProducts } from './listing'
 
 const p = (name: string, price: number, date: string, category = 'Candles', instock = true, position = 0) => ({
   name,
@@ -17,11 +17,19 @@ const items = [
 
 describe('shop filter labels', () => {
   it('maps the spec labels to actions in both languages', () => {
-    expect(filterAction('All products')).toEqual({ kind: 'all' })
-    expect(filterAction('Tutti i prodotti')).toEqual({ kind: 'all' })
-    expect(filterAction('In stock')).toEqual({ kind: 'stock', value: 'in' })
-    expect(filterAction('out of stock')).toEqual({ kind: 'stock', value: 'out' })
-    expect(filterAction('Candele')).toEqual({ kind: 'category', value: 'Candele' })
+    expect(filterAction({ label: 'Tutto', meaning: 'all' })).toEqual({ kind: 'all' })
+    // The meaning decides, whatever the label says in either language.
+    expect(filterAction({ label: 'Pronta consegna', meaning: 'in-stock' })).toEqual({ kind: 'stock', value: 'in' })
+    expect(filterAction({ label: 'In stock', meaning: 'out-of-stock' })).toEqual({ kind: 'stock', value: 'out' })
+    expect(filterAction({ label: ' Candele ', meaning: 'category' })).toEqual({ kind: 'category', value: 'Candele' })
+    expect(filterAction({ label: 'Esauriti', meaning: 'category' })).toEqual({ kind: 'category', value: 'Esauriti' })
+  })
+  it("reads an old shop's labels once, to give its options a meaning", () => {
+    expect(meaningFromLabel('All products')).toBe('all')
+    expect(meaningFromLabel('Tutti i prodotti')).toBe('all')
+    expect(meaningFromLabel('In stock')).toBe('in-stock')
+    expect(meaningFromLabel('Esauriti')).toBe('out-of-stock')
+    expect(meaningFromLabel('Candele')).toBe('category')
   })
   it('combines category and stock filters', () => {
     expect(filterProducts(items, 'candles', null).map((i) => i.name)).toEqual(['amber'])

@@ -1,4 +1,4 @@
-/** Pure rules of the shop listing: filter labels, stock filter, the eight sort orders. */
+/** Pure rules of the shop listing: filter options, stock filter, the eight sort orders. */
 
 export const SORTS = [
   'featured',
@@ -16,20 +16,36 @@ export const isSort = (v: unknown): v is Sort => typeof v === 'string' && (SORTS
 
 export type StockFilter = 'in' | 'out' | null
 
-const ALL = ['all products', 'tutti i prodotti']
-const IN_STOCK = ['in stock', 'disponibile', 'disponibili']
-const OUT_OF_STOCK = ['out of stock', 'esaurito', 'esauriti']
+/** What a filter option does, stored with it in /cms and independent of its label in either language. */
+export const FILTER_MEANINGS = ['category', 'all', 'in-stock', 'out-of-stock'] as const
+export type FilterMeaning = (typeof FILTER_MEANINGS)[number]
+export const isFilterMeaning = (v: unknown): v is FilterMeaning =>
+  typeof v === 'string' && (FILTER_MEANINGS as readonly string[]).includes(v)
 
-/** What choosing a filter label does: clear the category, set the stock filter, or set the category. */
+/** A filter option as the listing shows it: its label in the page's language and its meaning. */
+export type FilterOption = { label: string; meaning: FilterMeaning }
+
+/** What choosing a filter option does: clear the category, set the stock filter, or set the category (its label). */
 export type FilterAction =
   { kind: 'all' } | { kind: 'stock'; value: 'in' | 'out' } | { kind: 'category'; value: string }
 
-export function filterAction(label: string): FilterAction {
+export function filterAction(option: FilterOption): FilterAction {
+  if (option.meaning === 'all') return { kind: 'all' }
+  if (option.meaning === 'in-stock') return { kind: 'stock', value: 'in' }
+  if (option.meaning === 'out-of-stock') return { kind: 'stock', value: 'out' }
+  return { kind: 'category', value: option.label.trim() }
+}
+
+/**
+ * The meaning of an option saved before meanings existed, read from its label as the shop used to
+ * (only the seed's upgrade of an old shop uses it: payload/seed/filters.ts).
+ */
+export function meaningFromLabel(label: string): FilterMeaning {
   const l = label.trim().toLowerCase()
-  if (ALL.includes(l)) return { kind: 'all' }
-  if (IN_STOCK.includes(l)) return { kind: 'stock', value: 'in' }
-  if (OUT_OF_STOCK.includes(l)) return { kind: 'stock', value: 'out' }
-  return { kind: 'category', value: label.trim() }
+  if (['all products', 'tutti i prodotti'].includes(l)) return 'all'
+  if (['in stock', 'disponibile', 'disponibili'].includes(l)) return 'in-stock'
+  if (['out of stock', 'esaurito', 'esauriti'].includes(l)) return 'out-of-stock'
+  return 'category'
 }
 
 type Listable = { name: string; price: number; date: string; category: string; instock: boolean; position: number }

@@ -16,7 +16,16 @@ import { TermsLink } from '@/features/content/TermsLink'
 type Field = keyof BillingData
 
 /** Billing form (left) and order summary (right). The server re-checks everything and decides the amounts. */
-export function CheckoutForm({ initial, oss }: { initial: BillingData; oss: boolean }) {
+export function CheckoutForm({
+  initial,
+  oss,
+  countries,
+}: {
+  initial: BillingData
+  oss: boolean
+  /** ISO codes of the countries shipped to (the shop settings). */
+  countries: readonly string[]
+}) {
   const { t, lang } = useShell()
   const c = t.checkout
   const id = useId()
@@ -126,7 +135,7 @@ export function CheckoutForm({ initial, oss }: { initial: BillingData; oss: bool
             onChange={(e) => set('country', e.target.value)}
             autoComplete="country-name"
           >
-            {SHIPPING_COUNTRIES.map((x) => (
+            {SHIPPING_COUNTRIES.filter((x) => countries.includes(x.code)).map((x) => (
               <option key={x.code} value={x.name}>
                 {countryLabel(x, LOCALES[lang].intl)}
               </option>

@@ -1,14 +1,20 @@
 import { getCurrentUser } from '@/features/account/session'
 import { getMessages } from '@/features/i18n/server'
 import { getSeller } from '@/features/seller/data'
-import { DEFAULT_COUNTRY, isKnownCountry } from '@/lib/geo'
+import { getShippingRates } from '@/features/settings/data'
+import { DEFAULT_COUNTRY, isShippingCountry, SHIPPING_COUNTRIES } from '@/lib/geo'
 import { emptyBilling, type BillingData } from './billing'
 import { CheckoutForm } from './CheckoutForm'
 import { paymentProvider } from './payments'
 
 /** /checkout: prefilled for a signed-in customer from the profile and the first saved address. */
 export async function CheckoutPage() {
-  const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
+  const [user, { t }, seller, rates] = await Promise.all([
+    getCurrentUser(),
+    getMessages(),
+    getSeller(),
+    getShippingRates(),
+  ])
   const first = user?.addresses?.[0]
   const initial: BillingData = {
     ...emptyBilling(),
@@ -19,7 +25,10 @@ export async function CheckoutPage() {
     city: first?.city ?? '',
     state: first?.state ?? '',
     zip: first?.zip ?? '',
-    country: first?.country && isKnownCountry(first.country) ? first.country : DEFAULT_COUNTRY,
+    country:
+      first?.country && isShippingCountry(first.country, rates.countries)
+        ? first.country
+        : (SHIPPING_COUNTRIES.find((c) => rates.countries.includes(c.code))?.name ?? DEFAULT_COUNTRY),
     phone: first?.phone?.number ? `${first.phone.code ?? ''} ${first.phone.number}`.trim() : '',
   }
   return (
@@ -30,7 +39,7 @@ export async function CheckoutPage() {
           {t.pay.testModeCheckout}
         </p>
       ) : null}
-      <CheckoutForm initial={initial} oss={(await getSeller()).oss} />
+      <CheckoutForm initial={initial} oss={seller.oss} countries={rates.countries} />
     </div>
   )
 }

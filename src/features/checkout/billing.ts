@@ -65,7 +65,7 @@ export const PAY_REQUIRED = ['firstName', 'lastName', 'email', 'address', 'city'
  * e-mail address, and — when an invoice is requested — the company fields
  * (P.IVA check digit, SDI of 7 characters or a PEC). One message per field.
  */
-export function billingSchema(t: Messages) {
+export function billingSchema(t: Messages, shipsTo?: readonly string[]) {
   const c = t.checkout
   const s = (max = 200) => z.string().trim().max(max).default('')
   return (
@@ -101,6 +101,7 @@ export function billingSchema(t: Messages) {
         if (!b.state) need('state', c.regionRequired)
         if (!COUNTRIES.some((x) => x.name === b.country)) need('country', fill(c.required, { label: c.country }))
         else if (!isShippingCountry(b.country)) need('country', c.euOnly)
+        else if (!isShippingCountry(b.country, shipsTo)) need('country', c.notShipped)
         if (b.invoice === 'yes' && b.buyer === 'person') {
           // A private person in Italy: the invoice names them by codice fiscale; a PEC is optional.
           if (!b.cf) need('cf', fill(c.required, { label: c.cf }))

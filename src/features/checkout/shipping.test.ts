@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { orderTotal, shippingFee } from './shipping'
+import { DEFAULT_SHIPPING, orderTotal, shippingFee } from './shipping'
 
 describe('shipping fee', () => {
-  it('is 5.99 in Italy, 14.99 elsewhere, 0 from 89.69', () => {
+  it('is 5.99 in Italy, 14.99 elsewhere, 0 from 89.69 by default (the specification)', () => {
     expect(shippingFee(50, 'Italy')).toBe(5.99)
     expect(shippingFee(50, 'France')).toBe(14.99)
     expect(shippingFee(89.68, 'Italy')).toBe(5.99)
     expect(shippingFee(89.69, 'Italy')).toBe(0)
     expect(shippingFee(89.69, 'Germany')).toBe(0)
     expect(shippingFee(0, 'Italy')).toBe(0)
+  })
+  it("follows the operator's settings; a threshold of 0 means never free", () => {
+    const rates = { ...DEFAULT_SHIPPING, italy: 7, abroad: 20, freeFrom: 120 }
+    expect(shippingFee(100, 'Italy', rates)).toBe(7)
+    expect(shippingFee(100, 'Spain', rates)).toBe(20)
+    expect(shippingFee(120, 'Spain', rates)).toBe(0)
+    expect(shippingFee(1000, 'Italy', { ...rates, freeFrom: 0 })).toBe(7)
   })
   it('adds up the total exactly', () => {
     expect(orderTotal(24.9, 5.99)).toBe(30.89)

@@ -1,23 +1,29 @@
-import { isItaly } from '@/lib/geo'
+import { EU_CODES, isItaly } from '@/lib/geo'
 import { sumMoney } from '@/lib/money'
 
-/** Shipping fee rule (spec §9): 5.99 EUR to Italy, 14.99 EUR elsewhere, free from a subtotal of 89.69 EUR. */
-export const SHIPPING_ITALY = 5.99
-export const SHIPPING_ABROAD = 14.99
-export const FREE_SHIPPING_FROM = 89.69
+/**
+ * The shipping rates, as the operator sets them in /cms (Impostazioni del negozio): a fee for Italy,
+ * one for the other countries, free from a subtotal, and the countries shipped to (ISO codes, all EU:
+ * outside it the VAT rules differ, ADR 0011).
+ */
+export type ShippingRates = { italy: number; abroad: number; freeFrom: number; countries: readonly string[] }
+
+/** The specification's rule (§9), the settings' seed: 5.99 EUR to Italy, 14.99 EUR elsewhere, free from 89.69 EUR. */
+export const DEFAULT_SHIPPING: ShippingRates = { italy: 5.99, abroad: 14.99, freeFrom: 89.69, countries: [...EU_CODES] }
 
 /** Where a parcel goes, as far as the fee is concerned. */
 export type ShippingZone = 'italy' | 'abroad'
 export const SHIPPING_ZONES: readonly ShippingZone[] = ['italy', 'abroad']
 export const shippingZone = (country: string): ShippingZone => (isItaly(country) ? 'italy' : 'abroad')
 
-export function zoneFee(subtotal: number, zone: ShippingZone): number {
+export function zoneFee(subtotal: number, zone: ShippingZone, rates: ShippingRates = DEFAULT_SHIPPING): number {
   if (subtotal <= 0) return 0
-  if (subtotal >= FREE_SHIPPING_FROM) return 0
-  return zone === 'italy' ? SHIPPING_ITALY : SHIPPING_ABROAD
+  if (rates.freeFrom > 0 && subtotal >= rates.freeFrom) return 0
+  return zone === 'italy' ? rates.italy : rates.abroad
 }
 
-export const shippingFee = (subtotal: number, country: string): number => zoneFee(subtotal, shippingZone(country))
+export const shippingFee = (subtotal: number, country: string, rates: ShippingRates = DEFAULT_SHIPPING): number =>
+  zoneFee(subtotal, shippingZone(country), rates)
 
 /** Total = subtotal + shipping, exact to the cent. */
 export const orderTotal = (subtotal: number, fee: number) => sumMoney([subtotal, fee])

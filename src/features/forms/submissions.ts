@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { messages } from '@/features/i18n/messages'
+import type { Lang } from '@/features/i18n/locales'
 import { env } from '@/lib/env'
 import { BUSINESS_FIELDS } from './schemas'
 import { deliver } from '@/lib/outbox'
@@ -8,7 +9,22 @@ import { deliver } from '@/lib/outbox'
 type Kind = 'contact' | 'business'
 
 /**
- * Every request is stored first (the operator sees it in /cms → Submissions), then e-mailed
+ * A request's fields under the form's own labels in a language, in the form's order (never the code's
+ * field names), and only those: the captcha, the honeypot and the consent flag are not part of it.
+ * The e-mail, the operator's page and the export all show a request so.
+ */
+export function requestEntries(kind: Kind, data: unknown, lang: Lang): (readonly [string, string])[] {
+  const t = messages[lang]
+  const labels: Record<string, string> = kind === 'contact' ? t.contactForm : t.business
+  const values = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
+  const fields = kind === 'contact' ? ['name', 'email', 'message'] : [...BUSINESS_FIELDS]
+  return fields
+    .filter((k) => values[k] !== undefined && values[k] !== null && values[k] !== '')
+    .map((k) => [labels[k] ?? k, String(values[k])] as const)
+}
+
+/**
+ * Every request is stored first (the operator handles it on /admin/requests), then e-mailed
  * to SHOP_INFO_EMAIL with the sender as reply-to. A failed e-mail stays queued and is retried:
  * the request itself is never lost.
  */
@@ -25,19 +41,13 @@ export async function storeAndForward(
       name: args.name,
       data: args.data as never,
       status: 'pending',
+      handling: 'new',
       ip: args.ip,
     },
   })
   const title =
     args.kind === 'contact' ? `Nuovo messaggio dal sito: ${args.name}` : `Nuova richiesta rivenditore: ${args.name}`
-  // The request's fields under the form's own labels, in its order (never the code's field names),
-  // and only those: the captcha, the honeypot and the consent flag are not part of the request.
-  const it = messages.it
-  const labels: Record<string, string> = args.kind === 'contact' ? it.contactForm : it.business
-  const fields = (args.kind === 'contact' ? ['name', 'email', 'message'] : [...BUSINESS_FIELDS]).filter(
-    (k) => args.data[k] !== undefined && args.data[k] !== '',
-  )
-  const entries = fields.map((k) => [labels[k] ?? k, String(args.data[k])] as const)
+  const entries = requestEntries(args.kind, args.data, 'it')
   const rows = entries
     .map(
       ([label, v]) =>

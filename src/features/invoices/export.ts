@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { countryIso } from '@/lib/geo'
 import { fromCents } from '@/lib/money'
+import { allPages } from '@/lib/pages'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { buildCreditNote, buildFatturaPA, type FatturaPA } from './fatturapa'
@@ -11,15 +12,6 @@ import { registerCsv, type RegisterRow } from './register'
 
 /** A month as the export takes it: YYYY-MM. */
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
-
-async function all<T>(fetch: (page: number) => Promise<{ docs: T[]; hasNextPage: boolean }>): Promise<T[]> {
-  const out: T[] = []
-  for (let page = 1; ; page++) {
-    const res = await fetch(page)
-    out.push(...res.docs)
-    if (!res.hasNextPage) return out
-  }
-}
 
 const customerOf = (o: Order) => {
   const b = o.billingData ?? {}
@@ -37,7 +29,7 @@ const customerOf = (o: Order) => {
 export async function monthExport(payload: Payload, month: string, seller: Seller) {
   const [, year] = MONTH.exec(month) ?? []
   if (!year) throw new Error(`not a month: ${month}`)
-  const invoiced = await all((page) =>
+  const invoiced = await allPages((page) =>
     payload.find({
       collection: 'orders',
       where: { invoiceNumber: { like: `${year}/` } },
@@ -48,7 +40,7 @@ export async function monthExport(payload: Payload, month: string, seller: Selle
       overrideAccess: true,
     }),
   )
-  const refunds = await all((page) =>
+  const refunds = await allPages((page) =>
     payload.find({
       collection: 'payment-events',
       where: { and: [{ type: { equals: 'refund' } }, { creditNoteDate: { like: `${month}-` } }] },

@@ -1,3 +1,4 @@
+import { csvDocument } from '@/lib/csv'
 import { regimeSplit, type VatRegime } from './regime'
 
 /** One line of the VAT register the accountant receives: an invoice (TD01) or a credit note (TD04). */
@@ -23,10 +24,6 @@ const REGIME_NAMES: Record<VatRegime['kind'], string> = {
   oss: 'OSS',
   'intra-eu': 'Non imponibile art. 41 D.L. 331/93 (N3.2)',
 }
-
-/** Excel in Italy reads ';' as the separator and ',' as the decimal mark. */
-const num = (n: number) => n.toFixed(2).replace('.', ',')
-const cell = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
 
 /**
  * The month's register as CSV (UTF-8 with BOM, for Excel): one row per document in number order, with
@@ -62,15 +59,12 @@ export function registerCsv(rows: RegisterRow[]): string {
       r.taxId,
       r.country,
       REGIME_NAMES[r.regime.kind] + (r.regime.kind === 'oss' ? ` ${r.regime.country}` : ''),
-      num(r.regime.rate),
-      num(sign * taxable),
-      num(sign * vat),
-      num(sign * gross),
+      r.regime.rate,
+      sign * taxable,
+      sign * vat,
+      sign * gross,
       r.fileName,
     ]
-      .map(String)
-      .map(cell)
-      .join(';')
   })
-  return '\uFEFF' + [head.join(';'), ...lines].join('\r\n') + '\r\n'
+  return csvDocument(head, lines)
 }

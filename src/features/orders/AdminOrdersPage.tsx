@@ -3,7 +3,8 @@ import { requireAdmin } from '@/features/account/session'
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
-import { italianDay } from '@/features/invoices/model'
+import { OperatorNav } from '@/features/operator/OperatorNav'
+import { ExportsPanel, LowStockPanel } from '@/features/operator/OperatorPanels'
 import { getShopPayload } from '@/payload/shop-payload'
 import { failedMail } from '@/lib/outbox'
 import { resendMail } from './actions'
@@ -20,6 +21,29 @@ type Row = {
   tracking?: { code?: string | null; link?: string | null } | null
   email?: string
   totalAmount?: number
+  billingData?: { firstName?: string | null; lastName?: string | null; phone?: string | null; azienda?: string | null }
+}
+
+/** Who ordered: name (and company), e-mail and phone, each a line; the same on desktop and phones. */
+function Customer({ o }: { o: Row }) {
+  const b = o.billingData ?? {}
+  const name = [b.firstName, b.lastName].filter(Boolean).join(' ')
+  return (
+    <span className="admin-customer">
+      {name ? <span>{name}</span> : null}
+      {b.azienda ? <span className="muted small">{b.azienda}</span> : null}
+      {o.email ? (
+        <a href={`mailto:${o.email}`} className="small">
+          {o.email}
+        </a>
+      ) : null}
+      {b.phone ? (
+        <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} className="small">
+          {b.phone}
+        </a>
+      ) : null}
+    </span>
+  )
 }
 
 function StatusBadge({ status, t }: { status: string; t: Messages }) {
@@ -57,6 +81,7 @@ export async function AdminOrdersPage({
   }
   return (
     <div className="container section">
+      <OperatorNav t={t} current="orders" />
       <h1>{a.title}</h1>
       {search.mail === 'sent' ? (
         <p className="form-msg success" role="status">
@@ -118,6 +143,7 @@ export async function AdminOrdersPage({
             <thead>
               <tr>
                 <th scope="col">{t.account.orderId}</th>
+                <th scope="col">{t.account.customer}</th>
                 <th scope="col">{t.account.date}</th>
                 <th scope="col">{t.account.status}</th>
                 <th scope="col">{t.account.tracking}</th>
@@ -128,10 +154,9 @@ export async function AdminOrdersPage({
             <tbody>
               {rows.map((o) => (
                 <tr key={o.id}>
+                  <td>#{o.id}</td>
                   <td>
-                    #{o.id}
-                    <br />
-                    <span className="muted small">{o.email}</span>
+                    <Customer o={o} />
                   </td>
                   <td>{formatDate(o.createdAt)}</td>
                   <td>
@@ -157,6 +182,8 @@ export async function AdminOrdersPage({
                 order={o}
                 t={t}
                 status={<StatusBadge status={o.status ?? 'pending'} t={t} />}
+                customer={<Customer o={o} />}
+                total={formatPrice(o.totalAmount ?? 0)}
                 href={`/admin/orders/${o.id}`}
               />
             ))}
@@ -178,24 +205,8 @@ export async function AdminOrdersPage({
           ) : null}
         </nav>
       ) : null}
-      <section className="panel" aria-labelledby="export-h">
-        <h2 id="export-h">{a.exportTitle}</h2>
-        {/* A plain GET form: the zip downloads with or without JavaScript. */}
-        <form action="/api/admin/invoices/export" method="get" className="row-gap">
-          <label htmlFor="export-month">{a.exportLabel}</label>
-          <input
-            id="export-month"
-            name="month"
-            type="month"
-            required
-            pattern="\d{4}-\d{2}"
-            defaultValue={italianDay(new Date()).slice(0, 7)}
-          />
-          <button type="submit" className="btn">
-            {a.exportButton}
-          </button>
-        </form>
-      </section>
+      <LowStockPanel t={t} />
+      <ExportsPanel t={t} />
     </div>
   )
 }

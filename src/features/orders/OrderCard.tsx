@@ -13,12 +13,15 @@ export function OrderCard({
   t,
   status,
   total,
+  customer,
   href,
 }: {
   order: Row
   t: Messages
   status: ReactNode
   total?: string
+  /** The operator's list: who ordered, with their e-mail and phone. */
+  customer?: ReactNode
   href: string
 }) {
   const a = t.account
@@ -27,6 +30,12 @@ export function OrderCard({
       <dl>
         <dt>{a.orderId}</dt>
         <dd>#{o.id}</dd>
+        {customer ? (
+          <>
+            <dt>{a.customer}</dt>
+            <dd>{customer}</dd>
+          </>
+        ) : null}
         <dt>{a.date}</dt>
         <dd>{formatDate(o.createdAt)}</dd>
         <dt>{a.status}</dt>

@@ -95,7 +95,15 @@ export async function listOrdersForOperator(payload: Payload, args: { tab: Tab; 
     page: Math.max(1, args.page),
     depth: 0,
     overrideAccess: true,
-    select: { ref: true, createdAt: true, status: true, tracking: true, email: true, totalAmount: true },
+    select: {
+      ref: true,
+      createdAt: true,
+      status: true,
+      tracking: true,
+      email: true,
+      totalAmount: true,
+      billingData: { firstName: true, lastName: true, phone: true, azienda: true },
+    },
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getProducts } from '@/features/catalog/data'
+import { getProducts, getPublishedProducts } from '@/features/catalog/data'
 import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { wishlistItemFrom } from './item'
@@ -25,7 +25,7 @@ export async function readWishlistIds(payload: Payload, user: User): Promise<str
 }
 
 export async function saveWishlistIds(payload: Payload, user: User, ids: string[]): Promise<void> {
-  const known = new Set((await getProducts(DEFAULT_LANG)).map((p) => p.id))
+  const known = new Set((await getPublishedProducts(DEFAULT_LANG)).map((p) => p.id))
   const items = [...new Set(ids)]
     .filter((id) => known.has(id))
     .map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))

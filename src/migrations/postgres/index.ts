@@ -10,6 +10,7 @@ import * as migration_20261124_231300_legal_pages_safety from './20261124_231300
 import * as migration_20261125_000627_invoice_codice_fiscale from './20261125_000627_invoice_codice_fiscale';
 import * as migration_20261125_023853_seller_settings_vat_regime from './20261125_023853_seller_settings_vat_regime';
 import * as migration_20261125_030205_credit_notes from './20261125_030205_credit_notes';
+import * as migration_20261125_061415_back_office_drafts from './20261125_061415_back_office_drafts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_030205_credit_notes.up,
     down: migration_20261125_030205_credit_notes.down,
-    name: '20261125_030205_credit_notes'
+    name: '20261125_030205_credit_notes',
+  },
+  {
+    up: migration_20261125_061415_back_office_drafts.up,
+    down: migration_20261125_061415_back_office_drafts.down,
+    name: '20261125_061415_back_office_drafts'
   },
 ];

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { MAX_LINES, MAX_QUANTITY } from '@/features/cart/rules'
 import { ownedDocument, ownerField } from '../access'
+import { labelled, SYSTEM_GROUP } from '../labels'
 
 /** One cart per signed-in customer. Prices are never stored: the server re-prices from the catalogue. */
 export const Carts: CollectionConfig = {
   slug: 'carts',
+  labels: { singular: { it: 'Carrello', en: 'Cart' }, plural: { it: 'Carrelli dei clienti', en: 'Customer carts' } },
   ...ownedDocument,
-  fields: [
+  admin: { ...ownedDocument.admin, group: SYSTEM_GROUP },
+  fields: labelled([
     ownerField,
     {
       name: 'items',
@@ -30,5 +33,5 @@ export const Carts: CollectionConfig = {
       ],
     },
     { name: 'note', type: 'textarea', maxLength: 1000 },
-  ],
+  ]),
 }

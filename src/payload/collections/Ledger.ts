@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../access'
+import { labelled, SYSTEM_GROUP } from '../labels'
 
 const internal = { read: adminOnly, create: () => false, update: () => false, delete: () => false }
 
@@ -9,13 +10,17 @@ const internal = { read: adminOnly, create: () => false, update: () => false, de
  */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
+  labels: {
+    singular: { it: 'Evento di pagamento', en: 'Payment event' },
+    plural: { it: 'Eventi di pagamento', en: 'Payment events' },
+  },
   admin: {
-    group: 'System',
+    group: SYSTEM_GROUP,
     useAsTitle: 'eventId',
     defaultColumns: ['eventId', 'type', 'order', 'amount', 'createdAt'],
   },
   access: internal,
-  fields: [
+  fields: labelled([
     { name: 'eventId', type: 'text', required: true, unique: true },
     { name: 'type', type: 'text', required: true, index: true },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
@@ -25,30 +30,38 @@ export const PaymentEvents: CollectionConfig = {
     /** Refunds of invoiced orders: the credit note (TD04) issued for it, its number in the series and its day. */
     { name: 'creditNote', type: 'text', unique: true },
     { name: 'creditNoteDate', type: 'text', index: true },
-  ],
+  ]),
 }
 
 /** Last invoice number given per calendar year. */
 export const InvoiceCounters: CollectionConfig = {
   slug: 'invoice-counters',
-  admin: { group: 'System', useAsTitle: 'year' },
+  labels: {
+    singular: { it: 'Numerazione fatture', en: 'Invoice counter' },
+    plural: { it: 'Numerazione fatture', en: 'Invoice counters' },
+  },
+  admin: { group: SYSTEM_GROUP, useAsTitle: 'year' },
   access: internal,
-  fields: [
+  fields: labelled([
     { name: 'year', type: 'number', required: true, unique: true },
     { name: 'last', type: 'number', required: true, defaultValue: 0 },
-  ],
+  ]),
 }
 
 /** Fixed-window counters for rate limits (login, sign-up, forms), and single-use captcha tokens. */
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
-  admin: { group: 'System', useAsTitle: 'key' },
+  labels: {
+    singular: { it: 'Limite di richieste', en: 'Rate limit' },
+    plural: { it: 'Limiti di richieste', en: 'Rate limits' },
+  },
+  admin: { group: SYSTEM_GROUP, useAsTitle: 'key' },
   access: internal,
-  fields: [
+  fields: labelled([
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },
     { name: 'windowStart', type: 'date', required: true },
-  ],
+  ]),
 }
 
 /** E-mails that could not be sent yet; retried by the mailer. */
@@ -56,12 +69,12 @@ export const MailQueue: CollectionConfig = {
   slug: 'mail-queue',
   labels: { singular: { en: 'E-mail', it: 'E-mail' }, plural: { en: 'Outbox', it: 'Posta in uscita' } },
   admin: {
-    group: 'System',
+    group: SYSTEM_GROUP,
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'nextAttemptAt', 'lastError'],
   },
   access: internal,
-  fields: [
+  fields: labelled([
     { name: 'to', type: 'text' },
     { name: 'subject', type: 'text' },
     /** 'message': the message is stored; otherwise what to render at send time (features/orders/mail.ts). */
@@ -86,7 +99,7 @@ export const MailQueue: CollectionConfig = {
     { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', type: 'text' },
     { name: 'dedupeKey', type: 'text', unique: true },
-  ],
+  ]),
 }
 
 /**
@@ -95,7 +108,11 @@ export const MailQueue: CollectionConfig = {
  */
 export const CartMerges: CollectionConfig = {
   slug: 'cart-merges',
-  admin: { group: 'System', useAsTitle: 'key' },
+  labels: {
+    singular: { it: 'Unione di carrelli', en: 'Cart merge' },
+    plural: { it: 'Unioni di carrelli', en: 'Cart merges' },
+  },
+  admin: { group: SYSTEM_GROUP, useAsTitle: 'key' },
   access: internal,
-  fields: [{ name: 'key', type: 'text', required: true, unique: true }],
+  fields: labelled([{ name: 'key', type: 'text', required: true, unique: true }]),
 }

@@ -1,11 +1,24 @@
 import type { CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
 import { adminOnly, anyone } from '../access'
+import { revalidateMedia, revalidateMediaAfterDelete } from '../hooks'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
-  admin: { useAsTitle: 'alt' },
+  labels: {
+    singular: { it: 'File multimediale', en: 'Media file' },
+    plural: { it: 'Immagini e video', en: 'Images and videos' },
+  },
+  admin: {
+    useAsTitle: 'alt',
+    group: { it: 'Catalogo', en: 'Catalogue' },
+    description: {
+      it: 'Sostituire o eliminare un file aggiorna subito tutte le pagine che lo mostrano.',
+      en: 'Replacing or deleting a file updates every page that shows it at once.',
+    },
+  },
+  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaAfterDelete] },
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
@@ -15,5 +28,19 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumb',
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: { it: 'Testo alternativo', en: 'Alternative text' },
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: {
+        description: {
+          it: 'Descrive l’immagine a chi non la vede (lettori di schermo); in entrambe le lingue.',
+          en: 'Describes the picture to those who cannot see it (screen readers); in both languages.',
+        },
+      },
+    },
+  ],
 }

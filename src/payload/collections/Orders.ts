@@ -1,7 +1,50 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type Field } from 'payload'
 import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
 import { INITIAL_STATUS, ORDER_STATUSES } from '@/features/orders/lifecycle'
 import { adminOnly, adminOrOwner } from '../access'
+import { labelled } from '../labels'
+
+const l = (it: string, en: string) => ({ it, en })
+
+/** Labels of the order's fields in the CMS (the field names stay the old shop's). */
+const LABELS: Record<string, { it: string; en: string }> = {
+  ref: l('Numero ordine (testo)', 'Order number (text)'),
+  user: l('Account del cliente', 'Customer account'),
+  email: l('E-mail', 'E-mail'),
+  status: l('Stato', 'Status'),
+  locale: l('Lingua', 'Language'),
+  items: l('Righe', 'Lines'),
+  subtotal: l('Subtotale', 'Subtotal'),
+  shippingFee: l('Spedizione', 'Shipping'),
+  totalAmount: l('Totale', 'Total'),
+  note: l('Nota del cliente', 'Customer’s note'),
+  billingData: l('Dati di fatturazione e consegna', 'Billing and delivery details'),
+  vat: l('Regime IVA', 'VAT regime'),
+  tracking: l('Spedizione: tracciamento', 'Shipment tracking'),
+  withdrawal: l('Recesso', 'Withdrawal'),
+  paymentIntentId: l('Pagamento (Stripe)', 'Payment (Stripe)'),
+  checkoutSessionId: l('Sessione di pagamento', 'Payment session'),
+  invoiceNumber: l('Numero fattura', 'Invoice number'),
+  history: l('Storia', 'History'),
+}
+
+/**
+ * Everything of an order but the operator's internal notes is written only by the shop's code (checkout,
+ * payment webhook, the order actions of /admin/orders), which writes as the system: through the API and
+ * in /cms — the operator included — those fields are read-only, so no edit bypasses the life cycle,
+ * its checks and its e-mails.
+ */
+const lockAll = (fields: Field[]): Field[] =>
+  fields.map((f) =>
+    'name' in f && f.type !== 'ui' && f.name !== 'operatorNote'
+      ? ({
+          ...f,
+          label: LABELS[f.name] ?? f.label,
+          access: { ...('access' in f ? f.access : {}), update: () => false },
+          admin: { ...f.admin, readOnly: true },
+        } as Field)
+      : f,
+  )
 
 /**
  * Orders are written only by server code (checkout, payment webhook, operator
@@ -9,7 +52,16 @@ import { adminOnly, adminOrOwner } from '../access'
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { useAsTitle: 'id', defaultColumns: ['id', 'email', 'status', 'totalAmount', 'createdAt'] },
+  labels: { singular: l('Ordine', 'Order'), plural: l('Ordini', 'Orders') },
+  admin: {
+    group: l('Clienti', 'Customers'),
+    useAsTitle: 'ref',
+    defaultColumns: ['ref', 'email', 'status', 'totalAmount', 'createdAt'],
+    description: l(
+      'Sola lettura, tranne le note interne: il lavoro sugli ordini si fa in Gestione → Ordini (/admin/orders).',
+      'Read-only except the internal notes: orders are worked on in Back office → Orders (/admin/orders).',
+    ),
+  },
   defaultSort: '-createdAt',
   access: { read: adminOrOwner('user'), create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: {
@@ -46,126 +98,141 @@ export const Orders: CollectionConfig = {
       },
     ],
   },
-  fields: [
-    { name: 'ref', type: 'text', index: true, admin: { readOnly: true, description: 'Order id as text (search)' } },
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'email', type: 'email', required: true, index: true },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: INITIAL_STATUS,
-      index: true,
-      // The life cycle's table owns the list; changes go through it (features/orders/repository.moveOrder).
-      admin: { readOnly: true },
-      options: ORDER_STATUSES,
-    },
-    { name: 'locale', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      fields: [
-        { name: 'product', type: 'relationship', relationTo: 'products' },
-        { name: 'name', type: 'text', required: true },
-        { name: 'url', type: 'text' },
-        { name: 'sku', type: 'text' },
-        { name: 'image', type: 'text' },
-        { name: 'type', type: 'text' },
-        { name: 'fragrance', type: 'text' },
-        { name: 'sets', type: 'text' },
-        { name: 'price', type: 'number', required: true },
-        { name: 'quantity', type: 'number', required: true, min: 1 },
-      ],
-    },
-    { name: 'subtotal', type: 'number', required: true },
-    { name: 'shippingFee', type: 'number', required: true },
-    { name: 'totalAmount', type: 'number', required: true },
-    { name: 'note', type: 'textarea' },
-    {
-      name: 'billingData',
-      type: 'group',
-      fields: [
-        { name: 'firstName', type: 'text' },
-        { name: 'lastName', type: 'text' },
-        { name: 'country', type: 'text', defaultValue: 'Italy' },
-        { name: 'state', type: 'text' },
-        { name: 'city', type: 'text' },
-        { name: 'address', type: 'text' },
-        { name: 'zip', type: 'text' },
-        { name: 'phone', type: 'text' },
-        { name: 'email', type: 'email' },
-        { name: 'azienda', type: 'text' },
-        { name: 'piva', type: 'text' },
-        { name: 'sdi', type: 'text' },
-        { name: 'pec', type: 'text' },
-        { name: 'codiceFiscale', label: 'Codice fiscale (a private person asking for an invoice)', type: 'text' },
-        { name: 'vatId', label: 'VAT number of a business outside Italy (with its prefix)', type: 'text' },
-      ],
-    },
-    {
-      // The VAT regime the order was sold under (features/invoices/regime.ts), fixed when it is placed:
-      // no API write changes it, the operator's included (the documents and the e-invoice follow it).
-      name: 'vat',
-      type: 'group',
-      access: { update: () => false },
-      admin: { readOnly: true },
-      fields: [
-        {
-          name: 'kind',
-          type: 'select',
-          defaultValue: 'domestic',
-          options: [
-            { value: 'domestic', label: 'Italian VAT' },
-            { value: 'oss', label: 'OSS: VAT of the EU country of destination' },
-            { value: 'intra-eu', label: 'Intra-EU supply, not taxable (N3.2)' },
-          ],
+  fields: labelled(
+    lockAll([
+      {
+        name: 'workflow',
+        type: 'ui',
+        admin: { components: { Field: '/payload/admin/OrderWorkflow#OrderWorkflow' } },
+      },
+      {
+        name: 'operatorNote',
+        label: l('Note interne', 'Internal notes'),
+        type: 'textarea',
+        admin: {
+          description: l('Visibili solo a te, mai al cliente.', 'Seen only by you, never by the customer.'),
         },
-        { name: 'rate', type: 'number', defaultValue: 22 },
-        { name: 'country', type: 'text', defaultValue: 'IT' },
-        {
-          name: 'vies',
-          type: 'select',
-          options: [
-            { value: 'valid', label: 'Valid in VIES' },
-            { value: 'unavailable', label: 'VIES not reachable: format checked only' },
-          ],
-        },
-        { name: 'viesCheckedAt', type: 'date' },
-      ],
-    },
-    {
-      name: 'tracking',
-      type: 'group',
-      fields: [
-        { name: 'code', type: 'text' },
-        { name: 'link', type: 'text' },
-      ],
-    },
-    {
-      // The consumer's withdrawal, as confirmed on the withdrawal page (features/orders/withdrawal.ts).
-      name: 'withdrawal',
-      type: 'group',
-      admin: { readOnly: true },
-      fields: [
-        { name: 'at', type: 'date' },
-        { name: 'name', type: 'text' },
-        { name: 'email', type: 'text' },
-        { name: 'lines', type: 'json' },
-      ],
-    },
-    { name: 'paymentIntentId', type: 'text', index: true },
-    { name: 'checkoutSessionId', type: 'text', index: true },
-    { name: 'invoiceNumber', type: 'text', unique: true },
-    {
-      name: 'history',
-      type: 'array',
-      admin: { readOnly: true },
-      fields: [
-        { name: 'status', type: 'text', required: true },
-        { name: 'by', type: 'text' },
-        { name: 'at', type: 'date', required: true },
-      ],
-    },
-  ],
+      },
+      { name: 'ref', type: 'text', index: true, admin: { readOnly: true, description: 'Order id as text (search)' } },
+      { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+      { name: 'email', type: 'email', required: true, index: true },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: INITIAL_STATUS,
+        index: true,
+        // The life cycle's table owns the list; changes go through it (features/orders/repository.moveOrder).
+        admin: { readOnly: true },
+        options: ORDER_STATUSES,
+      },
+      { name: 'locale', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
+      {
+        name: 'items',
+        type: 'array',
+        required: true,
+        fields: [
+          { name: 'product', type: 'relationship', relationTo: 'products' },
+          { name: 'name', type: 'text', required: true },
+          { name: 'url', type: 'text' },
+          { name: 'sku', type: 'text' },
+          { name: 'image', type: 'text' },
+          { name: 'type', type: 'text' },
+          { name: 'fragrance', type: 'text' },
+          { name: 'sets', type: 'text' },
+          { name: 'price', type: 'number', required: true },
+          { name: 'quantity', type: 'number', required: true, min: 1 },
+        ],
+      },
+      { name: 'subtotal', type: 'number', required: true },
+      { name: 'shippingFee', type: 'number', required: true },
+      { name: 'totalAmount', type: 'number', required: true },
+      { name: 'note', type: 'textarea' },
+      {
+        name: 'billingData',
+        type: 'group',
+        fields: [
+          { name: 'firstName', type: 'text' },
+          { name: 'lastName', type: 'text' },
+          { name: 'country', type: 'text', defaultValue: 'Italy' },
+          { name: 'state', type: 'text' },
+          { name: 'city', type: 'text' },
+          { name: 'address', type: 'text' },
+          { name: 'zip', type: 'text' },
+          { name: 'phone', type: 'text' },
+          { name: 'email', type: 'email' },
+          { name: 'azienda', type: 'text' },
+          { name: 'piva', type: 'text' },
+          { name: 'sdi', type: 'text' },
+          { name: 'pec', type: 'text' },
+          { name: 'codiceFiscale', label: 'Codice fiscale (a private person asking for an invoice)', type: 'text' },
+          { name: 'vatId', label: 'VAT number of a business outside Italy (with its prefix)', type: 'text' },
+        ],
+      },
+      {
+        // The VAT regime the order was sold under (features/invoices/regime.ts), fixed when it is placed:
+        // no API write changes it, the operator's included (the documents and the e-invoice follow it).
+        name: 'vat',
+        type: 'group',
+        access: { update: () => false },
+        admin: { readOnly: true },
+        fields: [
+          {
+            name: 'kind',
+            type: 'select',
+            defaultValue: 'domestic',
+            options: [
+              { value: 'domestic', label: 'Italian VAT' },
+              { value: 'oss', label: 'OSS: VAT of the EU country of destination' },
+              { value: 'intra-eu', label: 'Intra-EU supply, not taxable (N3.2)' },
+            ],
+          },
+          { name: 'rate', type: 'number', defaultValue: 22 },
+          { name: 'country', type: 'text', defaultValue: 'IT' },
+          {
+            name: 'vies',
+            type: 'select',
+            options: [
+              { value: 'valid', label: 'Valid in VIES' },
+              { value: 'unavailable', label: 'VIES not reachable: format checked only' },
+            ],
+          },
+          { name: 'viesCheckedAt', type: 'date' },
+        ],
+      },
+      {
+        name: 'tracking',
+        type: 'group',
+        fields: [
+          { name: 'code', type: 'text' },
+          { name: 'link', type: 'text' },
+        ],
+      },
+      {
+        // The consumer's withdrawal, as confirmed on the withdrawal page (features/orders/withdrawal.ts).
+        name: 'withdrawal',
+        type: 'group',
+        admin: { readOnly: true },
+        fields: [
+          { name: 'at', type: 'date' },
+          { name: 'name', type: 'text' },
+          { name: 'email', type: 'text' },
+          { name: 'lines', type: 'json' },
+        ],
+      },
+      { name: 'paymentIntentId', type: 'text', index: true },
+      { name: 'checkoutSessionId', type: 'text', index: true },
+      { name: 'invoiceNumber', type: 'text', unique: true },
+      {
+        name: 'history',
+        type: 'array',
+        admin: { readOnly: true },
+        fields: [
+          { name: 'status', type: 'text', required: true },
+          { name: 'by', type: 'text' },
+          { name: 'at', type: 'date', required: true },
+        ],
+      },
+    ]),
+  ),
 }

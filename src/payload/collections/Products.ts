@@ -1,19 +1,35 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, anyone } from '../access'
+import { adminOnly, publishedOrOperator } from '../access'
+import { previewUrl, productPath } from '@/features/preview/paths'
 import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
+import { labelled } from '../labels'
 
 export const Products: CollectionConfig = {
   slug: 'products',
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sku', 'category', 'price', 'instock', 'new'] },
+  labels: { singular: { it: 'Prodotto', en: 'Product' }, plural: { it: 'Prodotti', en: 'Products' } },
+  // Everyone reads what is published; drafts only the operator (and the storefront in their preview).
+  access: {
+    read: publishedOrOperator,
+    readVersions: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  // Saves can be drafts (previewed on the storefront, published later); every save is a version to restore.
+  versions: { drafts: true, maxPerDoc: 30 },
+  admin: {
+    useAsTitle: 'name',
+    group: { it: 'Catalogo', en: 'Catalogue' },
+    defaultColumns: ['name', 'sku', 'category', 'price', 'stock', '_status'],
+    preview: (doc, { locale }) => previewUrl(productPath(doc.url as string | undefined), locale),
+  },
   defaultSort: 'position',
   hooks: { afterChange: [revalidateProducts], afterDelete: [revalidateProductsAfterDelete] },
-  fields: [
+  fields: labelled([
     { name: 'name', type: 'text', required: true, localized: true },
     {
       name: 'url',
-      label: 'Slug (url)',
       type: 'text',
       required: true,
       unique: true,
@@ -29,7 +45,6 @@ export const Products: CollectionConfig = {
     { name: 'new', type: 'checkbox', defaultValue: false },
     {
       name: 'instock',
-      label: 'On sale',
       type: 'checkbox',
       defaultValue: true,
       admin: { description: 'Untick to stop selling it. A product with no pieces left shows as out of stock anyway.' },
@@ -149,5 +164,5 @@ export const Products: CollectionConfig = {
         },
       ],
     },
-  ],
+  ]),
 }

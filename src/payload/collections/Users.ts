@@ -13,6 +13,7 @@ import { allowPolicy } from '@/lib/rate-limit'
 export const MIN_PASSWORD_LENGTH = 8
 import { adminOnly, adminOnlyField, adminOrSelf, isAdminUser } from '../access'
 import { addressFields } from '../fields/address'
+import { labelled } from '../labels'
 
 /** Thrown when a login is refused by the limits; the shop maps it to its own message. */
 export class TooManyLogins extends APIError {
@@ -49,7 +50,15 @@ const unverifyChangedEmail: CollectionBeforeChangeHook = ({ data, originalDoc, o
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'role'] },
+  labels: {
+    singular: { it: 'Utente', en: 'User' },
+    plural: { it: 'Clienti e operatori', en: 'Customers and operators' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    group: { it: 'Clienti', en: 'Customers' },
+    defaultColumns: ['email', 'firstName', 'lastName', 'role'],
+  },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 14,
     maxLoginAttempts: 10,
@@ -90,7 +99,7 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  fields: [
+  fields: labelled([
     { name: 'firstName', type: 'text' },
     { name: 'lastName', type: 'text' },
     {
@@ -124,5 +133,5 @@ export const Users: CollectionConfig = {
       hidden: true,
       access: { read: adminOnlyField, create: adminOnlyField, update: adminOnlyField },
     },
-  ],
+  ]),
 }

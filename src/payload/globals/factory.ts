@@ -1,14 +1,24 @@
 import type { Field, GlobalConfig } from 'payload'
-import { adminOnly, anyone } from '../access'
+import { adminOnly, publishedOrOperator } from '../access'
 import { revalidateGlobal } from '../hooks'
+import { labelled } from '../labels'
+import { globalPath, previewUrl } from '@/features/preview/paths'
 
-/** Every content global: readable by anyone, editable by the operator, revalidating its cache tag on save. */
-export function contentGlobal(slug: string, label: string, fields: Field[]): GlobalConfig {
+/**
+ * Every content global: readable by anyone (the published version; drafts only in the operator's preview),
+ * editable by the operator as drafts with a preview and a version history, revalidating its cache tag on save.
+ */
+export function contentGlobal(slug: string, label: { it: string; en: string }, fields: Field[]): GlobalConfig {
   return {
     slug,
     label,
-    access: { read: anyone, update: adminOnly },
+    access: { read: publishedOrOperator, readVersions: adminOnly, update: adminOnly },
+    versions: { drafts: true, max: 30 },
+    admin: {
+      group: { it: 'Pagine', en: 'Pages' },
+      preview: (_doc, { locale }) => previewUrl(globalPath(slug), locale),
+    },
     hooks: { afterChange: [revalidateGlobal] },
-    fields,
+    fields: labelled(fields),
   }
 }

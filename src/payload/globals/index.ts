@@ -1,13 +1,14 @@
 import type { Field } from 'payload'
 import { contentGlobal } from './factory'
 import { SellerGlobal } from './seller'
+import { ShopSettings } from './shop-settings'
 
 const img = (name: string, required = false): Field => ({ name, type: 'upload', relationTo: 'media', required })
 const text = (name: string, localized = true): Field => ({ name, type: 'text', localized })
 const area = (name: string): Field => ({ name, type: 'textarea', localized: true })
 const rich = (name: string): Field => ({ name, type: 'richText', localized: true })
 
-export const Home = contentGlobal('home', 'Home', [
+export const Home = contentGlobal('home', { it: 'Pagina iniziale', en: 'Home page' }, [
   img('Home_Video', true),
   img('Home_Poster'),
   text('Hero_Title'),
@@ -17,7 +18,7 @@ export const Home = contentGlobal('home', 'Home', [
   { name: 'features', type: 'array', fields: [img('icon'), text('title'), area('description')] },
 ])
 
-export const About = contentGlobal('about', 'About', [
+export const About = contentGlobal('about', { it: 'Chi siamo', en: 'About us' }, [
   img('Banner_Image'),
   text('Title'),
   rich('introduction'),
@@ -34,14 +35,14 @@ export const About = contentGlobal('about', 'About', [
   },
 ])
 
-export const Footer = contentGlobal('footer', 'Footer', [
+export const Footer = contentGlobal('footer', { it: 'Piè di pagina', en: 'Footer' }, [
   img('Logo'),
   rich('address'),
   text('facebooklink', false),
   text('instagramlink', false),
 ])
 
-export const Contact = contentGlobal('contact', 'Contact', [
+export const Contact = contentGlobal('contact', { it: 'Contatti', en: 'Contact' }, [
   area('Address'),
   text('Phone_number', false),
   { name: 'Email', type: 'email' },
@@ -49,7 +50,7 @@ export const Contact = contentGlobal('contact', 'Contact', [
   { name: 'Contact_Form', type: 'group', fields: [text('Heading'), rich('description')] },
 ])
 
-export const Faq = contentGlobal('faq', 'FAQ', [
+export const Faq = contentGlobal('faq', { it: 'Domande frequenti', en: 'FAQ' }, [
   {
     name: 'Section',
     type: 'array',
@@ -57,11 +58,39 @@ export const Faq = contentGlobal('faq', 'FAQ', [
   },
 ])
 
-export const Filters = contentGlobal('filters', 'Shop filters', [
+export const Filters = contentGlobal('filters', { it: 'Filtri del negozio', en: 'Shop filters' }, [
   {
     name: 'filter',
     type: 'array',
-    fields: [text('title'), { name: 'options', type: 'array', fields: [text('label')] }],
+    fields: [
+      text('title'),
+      {
+        name: 'options',
+        type: 'array',
+        fields: [
+          text('label'),
+          {
+            // What the option does, whatever its label says in either language (features/catalog/listing.ts).
+            name: 'meaning',
+            type: 'select',
+            required: true,
+            defaultValue: 'category',
+            options: [
+              {
+                value: 'category',
+                label: {
+                  it: 'Categoria (l’etichetta è il nome della categoria)',
+                  en: 'Category (the label is the category name)',
+                },
+              },
+              { value: 'all', label: { it: 'Tutti i prodotti', en: 'All products' } },
+              { value: 'in-stock', label: { it: 'Solo disponibili', en: 'In stock only' } },
+              { value: 'out-of-stock', label: { it: 'Solo esauriti', en: 'Out of stock only' } },
+            ],
+          },
+        ],
+      },
+    ],
   },
 ])
 
@@ -78,7 +107,7 @@ const dealerFields: Field = {
   ],
 }
 
-const displayPage = (slug: string, label: string) =>
+const displayPage = (slug: string, label: { it: string; en: string }) =>
   contentGlobal(slug, label, [
     text('PageTitle'),
     {
@@ -90,17 +119,26 @@ const displayPage = (slug: string, label: string) =>
     { name: 'Carousel', type: 'array', fields: [img('image', true)] },
   ])
 
-export const Espositori = displayPage('espositori', 'Display stands: brand collection')
-export const Candele = displayPage('candele', 'Display stands: candles and vases')
+export const Espositori = displayPage('espositori', {
+  it: 'Espositori: collezione del marchio',
+  en: 'Display stands: brand collection',
+})
+export const Candele = displayPage('candele', {
+  it: 'Espositori: candele e vasi',
+  en: 'Display stands: candles and vases',
+})
 
-const policy = (slug: string, label: string) =>
+const policy = (slug: string, label: { it: string; en: string }) =>
   contentGlobal(slug, label, [text('title'), { name: 'lastModified', type: 'date' }, rich('body')])
 
-export const Privacy = policy('privacy', 'Privacy policy')
-export const ReturnPolicy = policy('return', 'Return policy')
-export const ShippingPolicy = policy('shipping', 'Shipping policy')
-export const Terms = policy('terms', 'Terms of sale')
-export const Accessibility = policy('accessibility', 'Accessibility statement')
+export const Privacy = policy('privacy', { it: 'Informativa privacy', en: 'Privacy policy' })
+export const ReturnPolicy = policy('return', { it: 'Resi e recesso', en: 'Return policy' })
+export const ShippingPolicy = policy('shipping', { it: 'Spedizioni', en: 'Shipping policy' })
+export const Terms = policy('terms', { it: 'Condizioni di vendita', en: 'Terms of sale' })
+export const Accessibility = policy('accessibility', {
+  it: 'Dichiarazione di accessibilità',
+  en: 'Accessibility statement',
+})
 
 /** The legal pages: each a global of these slugs, a page at /{slug}, seeded in both languages. */
 export const POLICY_SLUGS = ['privacy', 'return', 'shipping', 'terms', 'accessibility'] as const
@@ -121,4 +159,5 @@ export const globals = [
   Terms,
   Accessibility,
   SellerGlobal,
+  ShopSettings,
 ]

@@ -9,7 +9,7 @@ import { drawImage, drawLogo, drawScene, type Drawing, type Shape } from './imag
 import { about, contact, dealers, displayPages, faq, filters, home } from './pages'
 import { ensurePolicies } from './policy-pages'
 import { ensureSeller } from './seller'
-import { ensureItalianFilterLabels } from './filters'
+import { ensureFilterMeanings } from './filters'
 import { seedSafety } from './safety'
 import { copyIds, setGlobal, type Locale } from './set-global'
 
@@ -83,8 +83,8 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
     additional_information: p.extraInfo ? richText(p.extraInfo[lang]) : undefined,
     shipping: richText(
       lang === 'it'
-        ? 'Spedizione in 3 giorni lavorativi. Gratuita da 89,69 €.'
-        : 'Ships within 3 business days. Free from €89.69.',
+        ? 'Spedizione in 3 giorni lavorativi. Gratuita da {spedizione_gratuita_da}.'
+        : 'Ships within 3 business days. Free from {spedizione_gratuita_da}.',
     ),
     return_policies: richText(
       lang === 'it'
@@ -98,6 +98,7 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
     locale: 'it',
     overrideAccess: true,
     data: {
+      _status: 'published',
       ...localized('it'),
       url: p.url,
       sku: p.sku,
@@ -120,7 +121,7 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
     collection: 'products',
     id: created.id,
     locale: 'en',
-    data: en as never,
+    data: { ...en, _status: 'published' } as never,
     overrideAccess: true,
   })
 }
@@ -251,7 +252,10 @@ async function seedContent(payload: Payload) {
   }))
 
   await setGlobal(payload, 'filters', (lang) => ({
-    filter: filters.map((fl) => ({ title: fl.title[lang], options: fl.options.map((o) => ({ label: o[lang] })) })),
+    filter: filters.map((fl) => ({
+      title: fl.title[lang],
+      options: fl.options.map((o) => ({ label: o.label[lang], meaning: o.meaning })),
+    })),
   }))
 
   for (const slug of ['espositori', 'candele'] as const) {
@@ -327,7 +331,7 @@ export async function seed(payload: Payload): Promise<void> {
   await ensureOperator(payload)
   await ensurePolicies(payload)
   await ensureSeller(payload)
-  await ensureItalianFilterLabels(payload)
+  await ensureFilterMeanings(payload)
   const existing = await payload.count({ collection: 'products', overrideAccess: true })
   if (existing.totalDocs > 0) return
   const started = Date.now()

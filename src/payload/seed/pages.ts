@@ -1,3 +1,4 @@
+import type { FilterMeaning } from '@/features/catalog/listing'
 import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
 
 const companyAddressLine = sellerAddressLine(company)
@@ -25,7 +26,7 @@ export const home = {
     ],
     [
       f('Spedizione gratuita', 'Free shipping'),
-      f('Sopra 89,69 € in Italia e in Europa.', 'Over €89.69 in Italy and Europe.'),
+      f('Sopra {spedizione_gratuita_da} in Italia e in Europa.', 'Over {spedizione_gratuita_da} in Italy and Europe.'),
     ],
     [
       f('Reso in 14 giorni', '14-day returns'),
@@ -105,8 +106,8 @@ export const faq: { heading: L; questions: [L, L][] }[] = [
       [
         f('Quanto costa la spedizione?', 'How much is shipping?'),
         f(
-          "5,99 € in Italia, 14,99 € nel resto d'Europa, gratuita da 89,69 €.",
-          '€5.99 in Italy, €14.99 in the rest of Europe, free from €89.69.',
+          "{spedizione_italia} in Italia, {spedizione_estero} nel resto d'Europa, gratuita da {spedizione_gratuita_da}.",
+          '{spedizione_italia} in Italy, {spedizione_estero} in the rest of Europe, free from {spedizione_gratuita_da}.',
         ),
       ],
       [
@@ -136,19 +137,23 @@ export const faq: { heading: L; questions: [L, L][] }[] = [
   },
 ]
 
-export const filters = [
+/** The shop's filter groups: each option's label in both languages and what it does (features/catalog/listing.ts). */
+export const filters: { title: L; options: { label: L; meaning: FilterMeaning }[] }[] = [
   {
     title: f('Categoria', 'Category'),
     options: [
-      f('Tutti i prodotti', 'All products'),
-      f('Candele', 'Candles'),
-      f('Bottiglie', 'Bottles'),
-      f('Vasi', 'Vases'),
+      { label: f('Tutti i prodotti', 'All products'), meaning: 'all' },
+      { label: f('Candele', 'Candles'), meaning: 'category' },
+      { label: f('Bottiglie', 'Bottles'), meaning: 'category' },
+      { label: f('Vasi', 'Vases'), meaning: 'category' },
     ],
   },
   {
     title: f('Disponibilità', 'Availability'),
-    options: [f('Disponibili', 'In stock'), f('Esauriti', 'Out of stock')],
+    options: [
+      { label: f('Disponibili', 'In stock'), meaning: 'in-stock' },
+      { label: f('Esauriti', 'Out of stock'), meaning: 'out-of-stock' },
+    ],
   },
 ]
 

@@ -113,6 +113,7 @@ If a product arrives damaged, write to ${email()} with your name, the order numb
   },
 })
 
+/** The shipping amounts are placeholders: the page shows the shop settings' live figures (checkout/shipping-text.ts). */
 export const shippingPolicy = (): { title: L; body: L } => ({
   title: { it: 'Spedizioni', en: 'Shipping policy' },
   body: {
@@ -120,7 +121,7 @@ export const shippingPolicy = (): { title: L; body: L } => ({
 Spediamo in Italia e nei paesi dell'Unione Europea.
 
 ## Costi
-5,99 € in Italia, 14,99 € negli altri paesi. La spedizione è gratuita per ordini a partire da 89,69 €.
+{spedizione_italia} in Italia, {spedizione_estero} negli altri paesi. La spedizione è gratuita per ordini a partire da {spedizione_gratuita_da}.
 
 ## Tempi
 La preparazione dell'ordine richiede fino a 3 giorni lavorativi (fino a 7 nei periodi di picco). La consegna avviene in circa 2 giorni lavorativi dall'affidamento al corriere.
@@ -131,7 +132,7 @@ Il corriere effettua due tentativi di consegna; dopo il secondo il pacco viene p
 We ship to Italy and the countries of the European Union.
 
 ## Costs
-€5.99 in Italy, €14.99 in other countries. Shipping is free for orders from €89.69.
+{spedizione_italia} to Italy, {spedizione_estero} to other countries. Shipping is free for orders from {spedizione_gratuita_da}.
 
 ## Times
 Preparing an order takes up to 3 business days (up to 7 in peak periods). Delivery takes about 2 business days after handover to the carrier.

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
 export type Locale = 'it' | 'en'
+
+/** Globals with drafts take a publication status (the seller and shop settings have none). */
+const versioned = (slug: string) => slug !== 'seller' && slug !== 'shop-settings'
 type Row = Record<string, unknown>
 
 /** Copies array row ids from the saved Italian document so the English update fills the same rows. */
@@ -23,10 +26,16 @@ export async function setGlobal(payload: Payload, slug: string, build: (lang: Lo
   const saved = await payload.updateGlobal({
     slug: slug as never,
     locale: 'it',
-    data: { ...build('it'), ...shared } as never,
+    // Seeded content is published (content globals keep drafts: payload/globals/factory.ts).
+    data: { ...build('it'), ...shared, ...(versioned(slug) ? { _status: 'published' } : {}) } as never,
     overrideAccess: true,
   })
   const en = build('en')
   copyIds(en, saved)
-  await payload.updateGlobal({ slug: slug as never, locale: 'en', data: en as never, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: slug as never,
+    locale: 'en',
+    data: { ...en, ...(versioned(slug) ? { _status: 'published' } : {}) } as never,
+    overrideAccess: true,
+  })
 }

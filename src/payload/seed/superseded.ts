@@ -92,7 +92,36 @@ If a product arrives damaged, write to ${email()} with your name, the order numb
   },
 })
 
+/** The shipping policy with the amounts written out (before the shop settings). */
+const shipping2025 = (): { body: L } => ({
+  body: {
+    it: `## Dove spediamo
+Spediamo in Italia e nei paesi dell'Unione Europea.
+
+## Costi
+5,99 € in Italia, 14,99 € negli altri paesi. La spedizione è gratuita per ordini a partire da 89,69 €.
+
+## Tempi
+La preparazione dell'ordine richiede fino a 3 giorni lavorativi (fino a 7 nei periodi di picco). La consegna avviene in circa 2 giorni lavorativi dall'affidamento al corriere.
+
+## Consegna
+Il corriere effettua due tentativi di consegna; dopo il secondo il pacco viene portato al centro di distribuzione più vicino.`,
+    en: `## Where we ship
+We ship to Italy and the countries of the European Union.
+
+## Costs
+€5.99 in Italy, €14.99 in other countries. Shipping is free for orders from €89.69.
+
+## Times
+Preparing an order takes up to 3 business days (up to 7 in peak periods). Delivery takes about 2 business days after handover to the carrier.
+
+## Delivery
+The carrier makes two delivery attempts; after the second the parcel goes to the nearest distribution center.`,
+  },
+})
+
 export const SUPERSEDED: Partial<Record<string, (() => { body: L })[]>> = {
   privacy: [privacy2025],
   return: [return2025],
+  shipping: [shipping2025],
 }

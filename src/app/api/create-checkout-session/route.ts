@@ -5,6 +5,7 @@ import { paymentProvider } from '@/features/checkout/payments'
 import { checkoutRequestSchema } from '@/features/checkout/request'
 import { attachPaymentSession } from '@/features/orders/repository'
 import { endpoint } from '@/features/shell/endpoint'
+import { getShippingRates } from '@/features/settings/data'
 import { fieldErrors, jsonError } from '@/lib/http'
 import { log } from '@/lib/logger'
 
@@ -16,7 +17,8 @@ import { log } from '@/lib/logger'
 export const POST = endpoint(
   { who: 'maybe-signed-in', body: checkoutRequestSchema, invalid: (t) => t.checkout.alertUnexpected },
   async ({ payload, lang, t, user, body }) => {
-    const billing = billingSchema(t).safeParse(body.billingData)
+    const { countries } = await getShippingRates()
+    const billing = billingSchema(t, countries).safeParse(body.billingData)
     if (!billing.success) {
       const fields = fieldErrors(billing.error.issues)
       return jsonError(400, Object.values(fields)[0] ?? t.checkout.alertUnexpected, fields)

@@ -8,6 +8,7 @@ import { content } from './en/content'
 import { checkout } from './en/checkout'
 import { invoices } from './en/invoices'
 import { forms } from './en/forms'
+import { operator } from './en/operator'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...checkout,
   ...invoices,
   ...forms,
+  ...operator,
 }
 
 export type Messages = typeof en

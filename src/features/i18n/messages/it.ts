@@ -9,6 +9,7 @@ import { content } from './it/content'
 import { checkout } from './it/checkout'
 import { invoices } from './it/invoices'
 import { forms } from './it/forms'
+import { operator } from './it/operator'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -22,4 +23,5 @@ export const it: Messages = {
   ...checkout,
   ...invoices,
   ...forms,
+  ...operator,
 }

@@ -67,6 +67,7 @@ export const account = {
       'From your account dashboard you can view your recent orders, manage your addresses and edit your password and account details.',
     signInRequired: 'Please log in to see this page.',
     orderId: 'Order',
+    customer: 'Customer',
     date: 'Date',
     status: 'Status',
     tracking: 'Tracking',

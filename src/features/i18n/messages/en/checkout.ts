@@ -40,6 +40,7 @@ export const checkout = {
     ossVat: '{country} VAT {rate}% included',
     pecOptional: 'PEC (optional)',
     euOnly: 'We ship only to Italy and the other countries of the European Union.',
+    notShipped: 'We do not ship to this country at the moment: see the shipping page.',
     sdiForeign:
       'XXXXXXX is the code for customers abroad without an Italian VAT number: give your SDI code, or 0000000 and your PEC.',
     invalidPec: 'Please enter a valid PEC address.',

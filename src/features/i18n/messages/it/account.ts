@@ -70,6 +70,7 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       "Dalla bacheca del tuo account puoi vedere gli ordini recenti, gestire gli indirizzi e modificare la password e i dati dell'account.",
     signInRequired: 'Accedi per vedere questa pagina.',
     orderId: 'Ordine',
+    customer: 'Cliente',
     date: 'Data',
     status: 'Stato',
     tracking: 'Tracciamento',

@@ -42,6 +42,7 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     ossVat: 'IVA {country} {rate}% inclusa',
     pecOptional: 'PEC (facoltativa)',
     euOnly: "Spediamo solo in Italia e negli altri paesi dell'Unione Europea.",
+    notShipped: 'Al momento non spediamo in questo paese: vedi la pagina Spedizioni.',
     sdiForeign:
       'XXXXXXX è il codice dei clienti esteri senza partita IVA italiana: indica il tuo codice SDI, oppure 0000000 e la PEC.',
     invalidPec: 'Inserisci un indirizzo PEC valido.',

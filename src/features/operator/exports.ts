@@ -1,0 +1,120 @@
+import type { Payload, Where } from 'payload'
+import { requestEntries } from '@/features/forms/submissions'
+import type { Lang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
+import { italianDay } from '@/features/invoices/model'
+import { allPages } from '@/lib/pages'
+import { customersCsv, ordersCsv, requestsCsv, subscribersCsv, type OrderRow } from './export-csv'
+
+export const EXPORT_KINDS = ['orders', 'customers', 'subscribers', 'requests'] as const
+export type ExportKind = (typeof EXPORT_KINDS)[number]
+export const isExportKind = (v: unknown): v is ExportKind =>
+  typeof v === 'string' && (EXPORT_KINDS as readonly string[]).includes(v)
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+/** A range of days in Italy (YYYY-MM-DD, both included), or null when it is not one. */
+export function dayRange(from: string | null, to: string | null): { from: string; to: string } | null {
+  if (!from || !to || !DAY.test(from) || !DAY.test(to) || from > to) return null
+  return { from, to }
+}
+
+const PAGE = 200
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString()
+
+/** The orders placed on the days of the range (days in Italy), oldest first. */
+async function ordersOf(payload: Payload, range: { from: string; to: string }): Promise<OrderRow[]> {
+  // A day in Rome starts one or two hours before midnight UTC: read a day more on each side, then keep the range.
+  const where: Where = { createdAt: { greater_than_equal: shift(range.from, -1), less_than: shift(range.to, 2) } }
+  const docs = await allPages((page) =>
+    payload.find({ collection: 'orders', where, sort: 'createdAt', page, limit: PAGE, depth: 0, overrideAccess: true }),
+  )
+  return docs.filter((o) => {
+    const day = italianDay(o.createdAt)
+    return day >= range.from && day <= range.to
+  })
+}
+
+async function customers(payload: Payload) {
+  const users = await allPages((page) =>
+    payload.find({
+      collection: 'users',
+      where: { role: { equals: 'customer' } },
+      sort: 'createdAt',
+      page,
+      limit: PAGE,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
+  const counts = new Map<string | number, number>()
+  const orders = await allPages((page) =>
+    payload.find({
+      collection: 'orders',
+      where: { user: { exists: true } },
+      page,
+      limit: PAGE,
+      depth: 0,
+      overrideAccess: true,
+      select: { user: true },
+    }),
+  )
+  for (const o of orders) {
+    const id = typeof o.user === 'object' && o.user ? o.user.id : o.user
+    if (id !== null && id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return users.map((u) => ({ ...u, orders: counts.get(u.id) ?? 0 }))
+}
+
+/** One export as a CSV file: its name and its text. */
+export async function exportCsv(
+  payload: Payload,
+  kind: ExportKind,
+  lang: Lang,
+  range: { from: string; to: string } | null,
+): Promise<{ fileName: string; csv: string }> {
+  const t = messages[lang]
+  const today = italianDay(new Date())
+  switch (kind) {
+    case 'orders': {
+      const r = range ?? { from: today, to: today }
+      return { fileName: `ordini-${r.from}_${r.to}.csv`, csv: ordersCsv(await ordersOf(payload, r), t) }
+    }
+    case 'customers':
+      return { fileName: `clienti-${today}.csv`, csv: customersCsv(await customers(payload), t) }
+    case 'subscribers': {
+      const subs = await allPages((page) =>
+        payload.find({
+          collection: 'subscribers',
+          where: { status: { equals: 'confirmed' } },
+          sort: 'confirmedAt',
+          page,
+          limit: PAGE,
+          depth: 0,
+          overrideAccess: true,
+        }),
+      )
+      return { fileName: `newsletter-${today}.csv`, csv: subscribersCsv(subs, t) }
+    }
+    case 'requests': {
+      const subs = await allPages((page) =>
+        payload.find({
+          collection: 'submissions',
+          sort: '-createdAt',
+          page,
+          limit: PAGE,
+          depth: 0,
+          overrideAccess: true,
+        }),
+      )
+      const rows = subs.map((s) => ({
+        kind: s.kind,
+        createdAt: s.createdAt,
+        handling: s.handling ?? 'new',
+        name: s.name ?? '',
+        email: s.email,
+        entries: requestEntries(s.kind, s.data, lang),
+      }))
+      return { fileName: `richieste-${today}.csv`, csv: requestsCsv(rows, t) }
+    }
+  }
+}

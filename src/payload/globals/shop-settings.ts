@@ -1,0 +1,86 @@
+import type { GlobalConfig } from 'payload'
+import { DEFAULT_SHIPPING } from '@/features/checkout/shipping'
+import { SHIPPING_COUNTRIES, countryLabel } from '@/lib/geo'
+import { adminOnly, anyone } from '../access'
+import { revalidateGlobal } from '../hooks'
+
+const l = (it: string, en: string) => ({ it, en })
+
+const fee = (name: string, label: { it: string; en: string }, defaultValue: number) => ({
+  name,
+  label,
+  type: 'number' as const,
+  required: true,
+  min: 0,
+  defaultValue,
+  admin: { step: 0.01, description: l('Euro, IVA inclusa.', 'Euro, VAT included.') },
+})
+
+/**
+ * The shop's running settings the operator changes without a release: shipping rates and countries
+ * (features/checkout/shipping.ts reads them at every quote) and the low-stock threshold of the product list.
+ */
+export const ShopSettings: GlobalConfig = {
+  slug: 'shop-settings',
+  label: l('Impostazioni del negozio', 'Shop settings'),
+  admin: {
+    group: l('Impostazioni', 'Settings'),
+    description: l(
+      'Le tariffe valgono dal prossimo carrello: gli ordini già fatti restano con quelle del momento. Nei testi delle pagine scrivi {spedizione_italia}, {spedizione_estero} e {spedizione_gratuita_da} al posto degli importi: il negozio mostra sempre quelli di queste impostazioni.',
+      'Rates apply from the next cart: orders already placed keep theirs. In page texts write {spedizione_italia}, {spedizione_estero} and {spedizione_gratuita_da} instead of the amounts: the shop always shows the amounts set here.',
+    ),
+  },
+  access: { read: anyone, update: adminOnly },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      name: 'shipping',
+      label: l('Spedizione', 'Shipping'),
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            fee('italy', l('Costo in Italia', 'Fee to Italy'), DEFAULT_SHIPPING.italy),
+            fee('abroad', l('Costo negli altri paesi', 'Fee to other countries'), DEFAULT_SHIPPING.abroad),
+            {
+              ...fee('freeFrom', l('Gratuita da (subtotale)', 'Free from (subtotal)'), DEFAULT_SHIPPING.freeFrom),
+              admin: {
+                step: 0.01,
+                description: l('0: mai gratuita. Euro, IVA inclusa.', '0: never free. Euro, VAT included.'),
+              },
+            },
+          ],
+        },
+        {
+          name: 'countries',
+          label: l('Paesi di spedizione', 'Countries shipped to'),
+          type: 'select',
+          hasMany: true,
+          required: true,
+          defaultValue: [...DEFAULT_SHIPPING.countries],
+          options: SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(c, 'it-IT') })),
+          admin: {
+            description: l(
+              'Solo paesi dell’Unione Europea: fuori dall’UE servirebbero dogana ed esportazione senza IVA.',
+              'EU countries only: outside the EU, customs and VAT-free export would apply.',
+            ),
+          },
+        },
+      ],
+    },
+    {
+      name: 'lowStock',
+      label: l('Soglia di scorta bassa', 'Low-stock threshold'),
+      type: 'number',
+      min: 0,
+      defaultValue: 5,
+      admin: {
+        description: l(
+          'Con questi pezzi o meno, il prodotto (o la fragranza) è segnalato nell’elenco ordini.',
+          'At this many pieces or fewer, the product (or fragrance) is flagged on the orders page.',
+        ),
+      },
+    },
+  ],
+}
