@@ -32,9 +32,11 @@ VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx 
 [ -f .next/BUILD_ID ] || { echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }; }
 run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_e2e
 echo "== End-to-end tests on PostgreSQL"
-specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/fiscal.spec.ts tests/e2e/forms.spec.ts tests/e2e/security.spec.ts)
+specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/back-office.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/fiscal.spec.ts tests/e2e/forms.spec.ts tests/e2e/security.spec.ts)
 [ "${E2E_ALL:-}" = 1 ] && specs=()
-DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test "${specs[@]}"
+DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=chromium "${specs[@]}"
+# The shop-settings spec changes shop-wide fees: alone, after the others (playwright.config.ts).
+DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=settings --no-deps
 
 # The two-instance drill (scripts/drill.mjs): two production processes on one database, an SMTP sink
 # that refuses mail for a minute, 50 buyers of 3 pieces at once. Prints its figures.

@@ -301,9 +301,10 @@ export interface Product {
    */
   instock?: boolean | null;
   /**
-   * Pieces available. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires.
+   * Pieces available: “in stock” on the shop follows from it. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires.
    */
   stock?: number | null;
+  stockSeen?: number | null;
   /**
    * Featured order (lower first)
    */
@@ -317,9 +318,10 @@ export interface Product {
     | {
         name: string;
         /**
-         * Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s Stock is then not used); leave it empty on all of them to count the product’s Stock.
+         * Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s pieces are then not used); leave it empty on all of them to count the product’s pieces.
          */
         stock?: number | null;
+        stockSeen?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -388,11 +390,11 @@ export interface Product {
     [k: string]: unknown;
   } | null;
   /**
-   * Shown on the product page as "Sicurezza del prodotto". Leave the manufacturer empty when the seller makes the product.
+   * Shown on the product page as “Sicurezza del prodotto”. Leave the manufacturer empty when the seller makes the product.
    */
   safety?: {
     /**
-     * e.g. "Scented candle in glass". Empty: the category.
+     * e.g. “Scented candle in glass”. Empty: the category.
      */
     productType?: string | null;
     /**
@@ -408,7 +410,7 @@ export interface Product {
     warnings?: string | null;
     hazardPictogram?: boolean | null;
     /**
-     * One per line, as on the label, e.g. "EUH208 Contiene linalolo. Può provocare una reazione allergica."
+     * One per line, as on the label, e.g. “EUH208 Contiene linalolo. Può provocare una reazione allergica.”
      */
     clp?: string | null;
   };
@@ -901,6 +903,7 @@ export interface ProductsSelect<T extends boolean = true> {
   new?: T;
   instock?: T;
   stock?: T;
+  stockSeen?: T;
   position?: T;
   date?: T;
   Type_Boxed_Unboxed?: T;
@@ -912,6 +915,7 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         name?: T;
         stock?: T;
+        stockSeen?: T;
         id?: T;
       };
   sets?:

@@ -221,7 +221,8 @@ test('the operator edits the seller details in /cms and the shop shows them; a c
     data: { zip: '311' },
   })
   expect(bad.status()).toBe(400)
-  expect(JSON.stringify(await bad.json())).toContain('Postcode')
+  // In the CMS's language (Italian unless the operator chose English).
+  expect(JSON.stringify(await bad.json())).toContain('CAP')
   await phone.fill('+39 0438 999 0000')
   await page.getByRole('button', { name: /^(save|salva)$/i }).click()
   await expect(page.getByText(/updated successfully|aggiornat/i).first()).toBeVisible({ timeout: 15_000 })

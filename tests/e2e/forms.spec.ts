@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { emailTo, expectNoAxeViolations, linkIn, setLang, uniqueEmail } from './helpers'
+import { dealerForm, emailTo, expectNoAxeViolations, fillDealer, linkIn, setLang, uniqueEmail } from './helpers'
 
 test('contact form: server validation per field, success with the e-mail in the outbox, failure text from the server', async ({
   page,
@@ -56,8 +56,6 @@ test('contact form: server validation per field, success with the e-mail in the 
   await expectNoAxeViolations(page)
 })
 
-const dealerForm = (page: Page) => page.getByRole('form', { name: /Richiesta commerciale|Business request/ })
-
 test('dealer form: on-blur messages with the real labels in both languages, consent message, captcha required', async ({
   page,
 }) => {
@@ -94,26 +92,6 @@ test('dealer form: on-blur messages with the real labels in both languages, cons
   await en.getByLabel('Province').focus()
   await expect(en.getByText('Postal code (CAP) is required')).toBeVisible()
 })
-
-async function fillDealer(page: Page, email = uniqueEmail('dealer')) {
-  const form = dealerForm(page)
-  const values: [RegExp | string, string][] = [
-    ['Ragione sociale', 'Bottega Rossi Srl'],
-    ['Partita IVA', '01234567897'],
-    ['Codice SDI', 'M5UXCR1'],
-    ['Email aziendale', email],
-    ['Numero di telefono', '0438 123456'],
-    ['Referente', 'Mario Rossi'],
-    ['Via', 'Via Garibaldi'],
-    ['Numero civico', '5'],
-    ['Città', 'Conegliano'],
-    ['CAP', '31015'],
-    ['Provincia', 'TV'],
-  ]
-  for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value)
-  await form.getByLabel(/Ho letto l'informativa/).check()
-  return email
-}
 
 test('dealer form: a full request with the captcha solved in the browser reaches the outbox', async ({ page }) => {
   await page.goto('/espositori')

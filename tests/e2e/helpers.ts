@@ -207,3 +207,26 @@ export async function download(page: Page, name: string, role: 'link' | 'button'
 /** The operator's FatturaPA download on an order page: the file and its XML. */
 export const downloadEInvoice = (page: Page, name = 'Scarica la fattura elettronica (XML FatturaPA)') =>
   download(page, name).then(({ file, text }) => ({ file, xml: text }))
+
+export const dealerForm = (page: Page) => page.getByRole('form', { name: /Richiesta commerciale|Business request/ })
+
+/** Fills the dealer (business) request form in Italian; returns the e-mail it used. */
+export async function fillDealer(page: Page, email = uniqueEmail('dealer'), company = 'Bottega Rossi Srl') {
+  const form = dealerForm(page)
+  const values: [RegExp | string, string][] = [
+    ['Ragione sociale', company],
+    ['Partita IVA', '01234567897'],
+    ['Codice SDI', 'M5UXCR1'],
+    ['Email aziendale', email],
+    ['Numero di telefono', '0438 123456'],
+    ['Referente', 'Mario Rossi'],
+    ['Via', 'Via Garibaldi'],
+    ['Numero civico', '5'],
+    ['Città', 'Conegliano'],
+    ['CAP', '31015'],
+    ['Provincia', 'TV'],
+  ]
+  for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value)
+  await form.getByLabel(/Ho letto l'informativa/).check()
+  return email
+}

@@ -186,10 +186,11 @@ test('the admin (/cms) runs under the same script policy: the operator signs in,
   const sku = page.locator('input[name="sku"]')
   const old = await sku.inputValue()
   await sku.fill(`${old}-CSP`)
-  await page.getByRole('button', { name: /^(save|salva)$/i }).click()
+  // Products keep drafts: saving live is "publish".
+  await page.getByRole('button', { name: /^(publish changes|pubblica modifiche)$/i }).click()
   await expect(page.getByText(/updated successfully|aggiornat/i).first()).toBeVisible({ timeout: 15_000 })
   await sku.fill(old)
-  await page.getByRole('button', { name: /^(save|salva)$/i }).click()
+  await page.getByRole('button', { name: /^(publish changes|pubblica modifiche)$/i }).click()
   await expect(page.getByText(/updated successfully|aggiornat/i).first()).toBeVisible({ timeout: 15_000 })
   expect(violations).toEqual([])
 })

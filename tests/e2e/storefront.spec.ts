@@ -297,7 +297,7 @@ test('content pages: about, contact details and map link, policies with the lega
   await expect(page.getByRole('heading', { name: 'Destinatari e responsabili del trattamento' })).toBeVisible()
   await expect(page.getByRole('heading', { name: "Trasferimenti fuori dall'Unione Europea" })).toBeVisible()
   await page.goto('/shipping?lang=en')
-  await expect(page.locator('main')).toContainText('€89.69')
+  await expect(page.locator('main')).toContainText('free for orders from 89,69 €')
 })
 
 test('display-stand pages: product blocks, dealers accordion, candle carousel pausing on hover', async ({ page }) => {

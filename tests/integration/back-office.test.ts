@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { quote } from '@/features/cart/server'
 import { getPublishedProducts } from '@/features/catalog/data'
 import { billingSchema } from '@/features/checkout/billing'
 import { messages } from '@/features/i18n/messages'
 import { exportCsv } from '@/features/operator/exports'
+import { reservePieces } from '@/features/orders/stock'
 import { getShopSettings } from '@/features/settings/data'
 import type { User } from '@/payload-types'
 import { anyProduct, italianBilling, makeCustomer, shop } from './helpers'
@@ -305,5 +306,102 @@ describe('exports', () => {
     expect(csv).toMatch(/^\uFEFFE-mail;Language;Consent given on\r\n/)
     expect(csv).toContain(`;it;${at}`)
     expect(csv).not.toMatch(/no-\d+@example\.com/)
+  })
+})
+
+describe('stock edited in the CMS while the shop sells', () => {
+  // The operator's form and drafts hold the pieces as they were when opened; sales keep taking pieces.
+  async function setUp() {
+    const payload = await shop()
+    const user = await operator()
+    const seeded = (
+      await payload.find({
+        collection: 'products',
+        where: { url: { equals: 'candela-vetro-soffiato' } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const p = await payload.update({
+      collection: 'products',
+      id: seeded.id,
+      overrideAccess: true,
+      data: { stock: 10, instock: true, fragrance: [] },
+    })
+    const as = { user, overrideAccess: false } as const
+    const live = async () => (await payload.findByID({ collection: 'products', id: p.id, overrideAccess: true })).stock
+    return { payload, id: p.id, as, live }
+  }
+
+  it('publishing a draft saved before a sale keeps the pieces the sale took', async () => {
+    const { payload, id, as, live } = await setUp()
+    await payload.update({ collection: 'products', id, draft: true, data: { tags: 'bozza' }, ...as })
+    expect((await reservePieces(payload, new Map([[`p:${id}`, 1]]))).ok).toBe(true)
+    await payload.update({ collection: 'products', id, data: { _status: 'published' }, ...as })
+    expect(await live()).toBe(9)
+    const published = await payload.findByID({ collection: 'products', id, overrideAccess: true, locale: 'it' })
+    expect(published.tags).toBe('bozza')
+  })
+
+  it('a form opened before a sale and saved after it does not give the sold piece back; a typed count wins', async () => {
+    const { payload, id, as, live } = await setUp()
+    const form = await payload.findByID({ collection: 'products', id, draft: true, locale: 'it', ...as })
+    expect(form.stock).toBe(10)
+    await reservePieces(payload, new Map([[`p:${id}`, 2]]))
+    await payload.update({ collection: 'products', id, locale: 'it', data: { ...form, name: form.name }, ...as })
+    expect(await live()).toBe(8)
+    // The form the operator opens now shows the live count, also when the newest version is an older draft.
+    await payload.update({ collection: 'products', id, draft: true, locale: 'it', data: { tags: 'x' }, ...as })
+    await reservePieces(payload, new Map([[`p:${id}`, 1]]))
+    const fresh = await payload.findByID({ collection: 'products', id, draft: true, locale: 'it', ...as })
+    expect(fresh.stock).toBe(7)
+    // The operator counted the shelf and types 20: that is the stock.
+    await payload.update({ collection: 'products', id, locale: 'it', data: { ...fresh, stock: 20 }, ...as })
+    expect(await live()).toBe(20)
+  })
+
+  it('restoring an older version restores its content, not its pieces', async () => {
+    const { payload, id, as, live } = await setUp()
+    await payload.update({ collection: 'products', id, locale: 'it', data: { tags: 'prima' }, ...as })
+    await reservePieces(payload, new Map([[`p:${id}`, 3]]))
+    const versions = await payload.findVersions({
+      collection: 'products',
+      where: { parent: { equals: id } },
+      sort: '-updatedAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    await payload.restoreVersion({ collection: 'products', id: versions.docs[0]!.id, ...as })
+    expect(await live()).toBe(7)
+  })
+
+  it('per fragrance: a stale form or draft keeps what the sales took from each fragrance', async () => {
+    const { payload, id, as } = await setUp()
+    const withRows = await payload.update({
+      collection: 'products',
+      id,
+      locale: 'it',
+      overrideAccess: true,
+      data: {
+        fragrance: [
+          { name: 'Fico', stock: 4 },
+          { name: 'Cedro', stock: 6 },
+        ],
+      },
+    })
+    onTestFinished(async () => {
+      await payload.update({ collection: 'products', id, overrideAccess: true, data: { fragrance: [] } })
+    })
+    const [fico, cedro] = withRows.fragrance!.map((f) => f.id!)
+    const form = await payload.findByID({ collection: 'products', id, draft: true, locale: 'it', ...as })
+    await reservePieces(payload, new Map([[`f:${id}:${fico}`, 1]]))
+    await payload.update({ collection: 'products', id, draft: true, locale: 'it', data: form, ...as })
+    await reservePieces(payload, new Map([[`f:${id}:${cedro}`, 2]]))
+    await payload.update({ collection: 'products', id, data: { _status: 'published' }, ...as })
+    const after = await payload.findByID({ collection: 'products', id, locale: 'it', overrideAccess: true })
+    expect(after.fragrance!.map((f) => [f.name, f.stock])).toEqual([
+      ['Fico', 3],
+      ['Cedro', 4],
+    ])
   })
 })

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { googleConfigured } from '@/features/account/google'
+import { previewing } from '@/features/preview/preview'
+import { PreviewBar } from '@/features/preview/PreviewBar'
 import { getCurrentUser } from '@/features/account/session'
 import { isAdminUser } from '@/payload/access'
 import { CartProvider } from '@/features/cart/CartProvider'
@@ -36,7 +38,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ShopLayout({ children }: { children: ReactNode }) {
   const { lang, t } = await getMessages()
-  const [footer, seller, user] = await Promise.all([getContent('footer', lang), getSeller(), getCurrentUser()])
+  const [footer, seller, user, preview] = await Promise.all([
+    getContent('footer', lang),
+    getSeller(),
+    getCurrentUser(),
+    previewing(),
+  ])
   const info: CompanyInfo = {
     name: seller.name,
     address: sellerAddressLine(seller),
@@ -62,6 +69,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
               <a href="#main" className="skip-link">
                 {t.nav.skip}
               </a>
+              {preview ? <PreviewBar t={t} /> : null}
               <Header t={t} company={info} />
               <main id="main" tabIndex={-1}>
                 {children}

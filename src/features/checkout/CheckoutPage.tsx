@@ -25,10 +25,10 @@ export async function CheckoutPage() {
     city: first?.city ?? '',
     state: first?.state ?? '',
     zip: first?.zip ?? '',
-    country:
-      first?.country && isShippingCountry(first.country, rates.countries)
-        ? first.country
-        : (SHIPPING_COUNTRIES.find((c) => rates.countries.includes(c.code))?.name ?? DEFAULT_COUNTRY),
+    // The saved address's country where the shop ships there; else Italy; else the first country shipped to.
+    country: [first?.country, DEFAULT_COUNTRY, ...SHIPPING_COUNTRIES.map((c) => c.name)].find(
+      (c): c is string => Boolean(c) && isShippingCountry(c!, rates.countries),
+    )!,
     phone: first?.phone?.number ? `${first.phone.code ?? ''} ${first.phone.number}`.trim() : '',
   }
   return (

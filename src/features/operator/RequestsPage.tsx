@@ -31,6 +31,11 @@ export async function RequestsPage({ search }: { search: { state?: string; saved
     <div className="container section">
       <OperatorNav t={t} current="requests" />
       <h1>{o.requestsTitle}</h1>
+      <p>
+        <a href="/api/admin/exports/requests" download>
+          {o.requestsCsv}
+        </a>
+      </p>
       {search.saved === '1' ? (
         <p className="form-msg success" role="status">
           {o.saved}

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
+import type { LiveStock } from '@/features/catalog/stock-edit'
 import type { Order } from '@/payload-types'
 import { orderLines } from './lines'
 
@@ -87,6 +88,9 @@ type Db = {
   update(t: unknown): {
     set(v: unknown): { where(w: unknown): { returning(r: unknown): Promise<{ stock: number | null }[]> } }
   }
+  select(fields: unknown): {
+    from(t: unknown): { where(w: unknown): Promise<{ id: string | number; stock: number | null }[]> }
+  }
 }
 
 function tables(payload: Payload) {
@@ -103,6 +107,17 @@ function unitTarget(payload: Payload, key: string) {
   return kind === 'f'
     ? { db, t: fragrances, where: and(eq(fragrances.id, row as never), eq(fragrances._parentID!, idValue(product!))) }
     : { db, t: products, where: eq(products.id, idValue(product!)) }
+}
+
+/** The counts in the database now: the product's and those of its fragrance rows (features/catalog/stock-edit.ts). */
+export async function liveStock(payload: Payload, productId: string | number): Promise<LiveStock> {
+  const { db, products, fragrances } = tables(payload)
+  const id = idValue(String(productId))
+  const [own, rows] = await Promise.all([
+    db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, id)),
+    db.select({ id: fragrances.id, stock: fragrances.stock }).from(fragrances).where(eq(fragrances._parentID!, id)),
+  ])
+  return { stock: own[0]?.stock ?? null, rows: new Map(rows.map((r) => [String(r.id), r.stock])) }
 }
 
 /** Gives pieces back (an order expired, was cancelled or refunded with goods back, or its reservation failed half-way). */

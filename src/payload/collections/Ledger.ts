@@ -86,7 +86,12 @@ export const MailQueue: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: ['pending', 'sent', 'failed', 'void'],
+      options: [
+        { value: 'pending', label: { it: 'Da inviare', en: 'Pending' } },
+        { value: 'sent', label: { it: 'Inviata', en: 'Sent' } },
+        { value: 'failed', label: { it: 'Non riuscita', en: 'Failed' } },
+        { value: 'void', label: { it: 'Annullata', en: 'Void' } },
+      ],
       defaultValue: 'pending',
       required: true,
       index: true,

@@ -1,7 +1,26 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
 import { adminOnly, anyone } from '../access'
 import { revalidateMedia, revalidateMediaAfterDelete } from '../hooks'
+
+type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
+
+/**
+ * A file that is no longer on disk (replaced or deleted) answers 404, not Payload's 500: the image
+ * optimiser passes the status on, so a page cached before the change never shows a server error.
+ */
+const missingFileIs404 = (async (_req, { params }) => {
+  const dir = path.resolve(env.mediaDir)
+  const file = path.resolve(dir, params.filename)
+  if (!file.startsWith(dir + path.sep)) return // Payload refuses it itself
+  const found = await fs.stat(file).then(
+    () => true,
+    () => false,
+  )
+  if (!found) return Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 })
+}) as UploadHandler
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -27,6 +46,7 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 600, height: 600, position: 'centre' },
     ],
     adminThumbnail: 'thumb',
+    handlers: [missingFileIs404],
   },
   fields: [
     {

@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
 import { INITIAL_STATUS, ORDER_STATUSES } from '@/features/orders/lifecycle'
 import { adminOnly, adminOrOwner } from '../access'
 import { labelled } from '../labels'
@@ -113,7 +114,15 @@ export const Orders: CollectionConfig = {
           description: l('Visibili solo a te, mai al cliente.', 'Seen only by you, never by the customer.'),
         },
       },
-      { name: 'ref', type: 'text', index: true, admin: { readOnly: true, description: 'Order id as text (search)' } },
+      {
+        name: 'ref',
+        type: 'text',
+        index: true,
+        admin: {
+          readOnly: true,
+          description: l('Il numero dell’ordine come testo (per la ricerca)', 'Order id as text (search)'),
+        },
+      },
       { name: 'user', type: 'relationship', relationTo: 'users', index: true },
       { name: 'email', type: 'email', required: true, index: true },
       {
@@ -124,7 +133,11 @@ export const Orders: CollectionConfig = {
         index: true,
         // The life cycle's table owns the list; changes go through it (features/orders/repository.moveOrder).
         admin: { readOnly: true },
-        options: ORDER_STATUSES,
+        // The customer-facing names of each status, in the CMS's two languages.
+        options: ORDER_STATUSES.map((value) => ({
+          value,
+          label: { it: messages.it.account.statuses[value], en: messages.en.account.statuses[value] },
+        })),
       },
       { name: 'locale', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
       {
@@ -165,8 +178,22 @@ export const Orders: CollectionConfig = {
           { name: 'piva', type: 'text' },
           { name: 'sdi', type: 'text' },
           { name: 'pec', type: 'text' },
-          { name: 'codiceFiscale', label: 'Codice fiscale (a private person asking for an invoice)', type: 'text' },
-          { name: 'vatId', label: 'VAT number of a business outside Italy (with its prefix)', type: 'text' },
+          {
+            name: 'codiceFiscale',
+            label: l(
+              'Codice fiscale (privato che chiede la fattura)',
+              'Codice fiscale (a private person asking for an invoice)',
+            ),
+            type: 'text',
+          },
+          {
+            name: 'vatId',
+            label: l(
+              'Partita IVA di un’azienda estera (con il prefisso)',
+              'VAT number of a business outside Italy (with its prefix)',
+            ),
+            type: 'text',
+          },
         ],
       },
       {
@@ -182,9 +209,15 @@ export const Orders: CollectionConfig = {
             type: 'select',
             defaultValue: 'domestic',
             options: [
-              { value: 'domestic', label: 'Italian VAT' },
-              { value: 'oss', label: 'OSS: VAT of the EU country of destination' },
-              { value: 'intra-eu', label: 'Intra-EU supply, not taxable (N3.2)' },
+              { value: 'domestic', label: l('IVA italiana', 'Italian VAT') },
+              {
+                value: 'oss',
+                label: l('OSS: IVA del paese UE di destinazione', 'OSS: VAT of the EU country of destination'),
+              },
+              {
+                value: 'intra-eu',
+                label: l('Cessione intracomunitaria non imponibile (N3.2)', 'Intra-EU supply, not taxable (N3.2)'),
+              },
             ],
           },
           { name: 'rate', type: 'number', defaultValue: 22 },
@@ -193,8 +226,14 @@ export const Orders: CollectionConfig = {
             name: 'vies',
             type: 'select',
             options: [
-              { value: 'valid', label: 'Valid in VIES' },
-              { value: 'unavailable', label: 'VIES not reachable: format checked only' },
+              { value: 'valid', label: l('Valida nel VIES', 'Valid in VIES') },
+              {
+                value: 'unavailable',
+                label: l(
+                  'VIES non raggiungibile: controllato solo il formato',
+                  'VIES not reachable: format checked only',
+                ),
+              },
             ],
           },
           { name: 'viesCheckedAt', type: 'date' },

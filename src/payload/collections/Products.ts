@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
+
+const l = (it: string, en: string) => ({ it, en })
 import { adminOnly, publishedOrOperator } from '../access'
 import { previewUrl, productPath } from '@/features/preview/paths'
 import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 import { labelled } from '../labels'
+import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -25,7 +28,12 @@ export const Products: CollectionConfig = {
     preview: (doc, { locale }) => previewUrl(productPath(doc.url as string | undefined), locale),
   },
   defaultSort: 'position',
-  hooks: { afterChange: [revalidateProducts], afterDelete: [revalidateProductsAfterDelete] },
+  hooks: {
+    beforeChange: [keepSoldPieces],
+    afterRead: [showLiveStock],
+    afterChange: [revalidateProducts],
+    afterDelete: [revalidateProductsAfterDelete],
+  },
   fields: labelled([
     { name: 'name', type: 'text', required: true, localized: true },
     {
@@ -34,12 +42,23 @@ export const Products: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Used in /shop/{url}. Lower case, words joined by dashes.' },
+      admin: {
+        description: l(
+          'Nell’indirizzo /shop/{url}: minuscole, parole unite da trattini.',
+          'Used in /shop/{url}. Lower case, words joined by dashes.',
+        ),
+      },
     },
     { name: 'category', type: 'text', required: true, localized: true, index: true },
     { name: 'sku', type: 'text', required: true },
     { name: 'tags', type: 'text', localized: true },
-    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'EUR, VAT included' } },
+    {
+      name: 'price',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: l('Euro, IVA inclusa', 'EUR, VAT included') },
+    },
     { name: 'product_summary', type: 'textarea', localized: true },
     { name: 'description', type: 'richText', localized: true },
     { name: 'new', type: 'checkbox', defaultValue: false },
@@ -47,7 +66,12 @@ export const Products: CollectionConfig = {
       name: 'instock',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Untick to stop selling it. A product with no pieces left shows as out of stock anyway.' },
+      admin: {
+        description: l(
+          'Togli la spunta per non venderlo più. Senza pezzi disponibili risulta comunque esaurito.',
+          'Untick to stop selling it. A product with no pieces left shows as out of stock anyway.',
+        ),
+      },
     },
     {
       name: 'stock',
@@ -55,17 +79,28 @@ export const Products: CollectionConfig = {
       defaultValue: 50,
       min: 0,
       admin: {
-        description:
-          'Pieces available. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires.',
+        description: l(
+          'Pezzi disponibili: “disponibile” in negozio deriva da qui. Un ordine li riserva quando viene fatto (una confezione da N ne prende N); un ordine non pagato li restituisce quando scade. Salvando si scrive solo un numero cambiato: i pezzi venduti mentre la scheda è aperta restano venduti.',
+          'Pieces available: “in stock” on the shop follows from it. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires. Saving writes only a changed number: pieces sold while this page is open stay sold.',
+        ),
       },
     },
-    { name: 'position', type: 'number', defaultValue: 0, admin: { description: 'Featured order (lower first)' } },
+    stockSeenField,
+    {
+      name: 'position',
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: l('Ordine in vetrina (prima i numeri più bassi)', 'Featured order (lower first)') },
+    },
     { name: 'date', type: 'date' },
     {
       name: 'Type_Boxed_Unboxed',
-      label: 'Type',
+      label: l('Confezione', 'Packaging'),
       type: 'select',
-      options: ['boxed', 'unboxed'],
+      options: [
+        { value: 'boxed', label: l('In scatola', 'Boxed') },
+        { value: 'unboxed', label: l('Senza scatola', 'Unboxed') },
+      ],
       defaultValue: 'unboxed',
     },
     { name: 'mainimage', type: 'upload', relationTo: 'media', required: true },
@@ -81,10 +116,13 @@ export const Products: CollectionConfig = {
           type: 'number',
           min: 0,
           admin: {
-            description:
-              'Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s Stock is then not used); leave it empty on all of them to count the product’s Stock.',
+            description: l(
+              'Pezzi di questa fragranza. Compilalo sulle fragranze per contare la scorta per fragranza (i pezzi del prodotto non si usano più); lascialo vuoto su tutte per contare i pezzi del prodotto.',
+              'Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s pieces are then not used); leave it empty on all of them to count the product’s pieces.',
+            ),
           },
         },
+        stockSeenField,
       ],
     },
     {
@@ -117,49 +155,61 @@ export const Products: CollectionConfig = {
     { name: 'return_policies', type: 'richText', localized: true },
     {
       name: 'safety',
-      label: 'Product safety (GPSR)',
       type: 'group',
       admin: {
-        description:
-          'Shown on the product page as "Sicurezza del prodotto". Leave the manufacturer empty when the seller makes the product.',
+        description: l(
+          'Mostrata nella pagina del prodotto come “Sicurezza del prodotto”. Lascia vuoto il fabbricante se il prodotto è fatto dal venditore.',
+          'Shown on the product page as “Sicurezza del prodotto”. Leave the manufacturer empty when the seller makes the product.',
+        ),
       },
       fields: [
         {
           name: 'productType',
           type: 'text',
           localized: true,
-          admin: { description: 'e.g. "Scented candle in glass". Empty: the category.' },
+          admin: {
+            description: l(
+              'Per esempio “Candela profumata in vetro”. Vuoto: la categoria.',
+              'e.g. “Scented candle in glass”. Empty: the category.',
+            ),
+          },
         },
-        { name: 'manufacturer', type: 'text', admin: { description: 'Empty: the seller.' } },
-        { name: 'manufacturerAddress', label: 'Manufacturer postal address', type: 'text' },
-        { name: 'manufacturerEmail', label: 'Manufacturer e-mail', type: 'email' },
+        { name: 'manufacturer', type: 'text', admin: { description: l('Vuoto: il venditore.', 'Empty: the seller.') } },
+        {
+          name: 'manufacturerAddress',
+          label: l('Indirizzo postale del fabbricante', 'Manufacturer postal address'),
+          type: 'text',
+        },
+        { name: 'manufacturerEmail', label: l('E-mail del fabbricante', 'Manufacturer e-mail'), type: 'email' },
         {
           name: 'pictograms',
-          label: 'EN 15494 pictograms (candles)',
+          label: l('Pittogrammi EN 15494 (candele)', 'EN 15494 pictograms (candles)'),
           type: 'select',
           hasMany: true,
-          options: PICTOGRAM_IDS.map((id) => ({ value: id, label: PICTOGRAMS[id].en })),
+          options: PICTOGRAM_IDS.map((id) => ({ value: id, label: l(PICTOGRAMS[id].it, PICTOGRAMS[id].en) })),
         },
         {
           name: 'warnings',
           type: 'textarea',
           localized: true,
-          admin: { description: 'One warning per line.' },
+          admin: { description: l('Un’avvertenza per riga.', 'One warning per line.') },
         },
         {
           name: 'hazardPictogram',
-          label: 'CLP exclamation mark (GHS07, with H317)',
+          label: l('Punto esclamativo CLP (GHS07, con H317)', 'CLP exclamation mark (GHS07, with H317)'),
           type: 'checkbox',
           defaultValue: false,
         },
         {
           name: 'clp',
-          label: 'CLP statements',
+          label: l('Indicazioni CLP', 'CLP statements'),
           type: 'textarea',
           localized: true,
           admin: {
-            description:
-              'One per line, as on the label, e.g. "EUH208 Contiene linalolo. Può provocare una reazione allergica."',
+            description: l(
+              'Una per riga, come sull’etichetta, per esempio “EUH208 Contiene linalolo. Può provocare una reazione allergica.”',
+              'One per line, as on the label, e.g. “EUH208 Contiene linalolo. Può provocare una reazione allergica.”',
+            ),
           },
         },
       ],

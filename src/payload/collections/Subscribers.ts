@@ -27,7 +27,11 @@ export const Subscribers: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: ['pending', 'confirmed', 'unsubscribed'],
+      options: [
+        { value: 'pending', label: { it: 'In attesa di conferma', en: 'Awaiting confirmation' } },
+        { value: 'confirmed', label: { it: 'Confermato', en: 'Confirmed' } },
+        { value: 'unsubscribed', label: { it: 'Disiscritto', en: 'Unsubscribed' } },
+      ],
     },
     { name: 'lang', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
     { name: 'token', type: 'text', required: true, index: true, admin: { hidden: true } },

@@ -107,7 +107,10 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'customer',
-      options: ['customer', 'admin'],
+      options: [
+        { value: 'customer', label: { it: 'Cliente', en: 'Customer' } },
+        { value: 'admin', label: { it: 'Operatore', en: 'Operator' } },
+      ],
       saveToJWT: true,
       access: { create: adminOnlyField, update: adminOnlyField },
     },
@@ -121,7 +124,10 @@ export const Users: CollectionConfig = {
       name: 'provider',
       type: 'select',
       defaultValue: 'password',
-      options: ['password', 'google'],
+      options: [
+        { value: 'password', label: { it: 'Password', en: 'Password' } },
+        { value: 'google', label: { it: 'Google', en: 'Google' } },
+      ],
       access: { create: adminOnlyField, update: adminOnlyField },
     },
     { name: 'photoURL', type: 'text', access: { create: adminOnlyField, update: adminOnlyField } },

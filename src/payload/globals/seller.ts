@@ -18,6 +18,7 @@ export const SellerGlobal: GlobalConfig = {
   access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal] },
   admin: {
+    group: l('Impostazioni', 'Settings'),
     description: l(
       'Ragione sociale, sede e dati fiscali: compaiono nel piè di pagina, nelle e-mail, nei documenti d’ordine e nelle fatture elettroniche.',
       'Company name, address and tax details: shown in the footer, the e-mails, the order documents and the e-invoices.',

@@ -57,4 +57,8 @@ export const operator = {
     pieces: '{count} left',
     editInCms: 'Edit {name} in the CMS',
   },
+  preview: {
+    banner: 'Preview: you are seeing drafts that are not published yet.',
+    exit: 'Leave the preview',
+  },
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
 /** Italian texts of features/operator. */
-export const operator: Pick<Messages, 'operator'> = {
+export const operator: Pick<Messages, 'operator' | 'preview'> = {
   operator: {
     nav: 'Gestione',
     orders: 'Ordini',
@@ -58,5 +58,9 @@ export const operator: Pick<Messages, 'operator'> = {
     lowStockIntro: 'Prodotti e fragranze con {count} pezzi o meno (soglia nelle impostazioni del negozio).',
     pieces: 'ne restano {count}',
     editInCms: 'Modifica {name} nel CMS',
+  },
+  preview: {
+    banner: 'Anteprima: stai vedendo bozze non ancora pubblicate.',
+    exit: 'Esci dall’anteprima',
   },
 }
