@@ -267,6 +267,10 @@ export interface Media {
  */
 export interface Product {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   name: string;
   /**
    * Used in /shop/{url}. Lower case, words joined by dashes.
@@ -301,7 +305,7 @@ export interface Product {
    */
   instock?: boolean | null;
   /**
-   * Pieces available: “in stock” on the shop follows from it. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires.
+   * Pieces available: “in stock” on the shop follows from it. An order reserves its pieces when it is placed (a set of N takes N); an unpaid order gives them back when it expires. Saving writes only a changed number: pieces sold while this page is open stay sold.
    */
   stock?: number | null;
   stockSeen?: number | null;
@@ -892,6 +896,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
+  missingTranslations?: T;
   name?: T;
   url?: T;
   category?: T;
@@ -1221,6 +1226,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Home {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   Home_Video: number | Media;
   Home_Poster?: (number | null) | Media;
   Hero_Title?: string | null;
@@ -1251,6 +1260,10 @@ export interface Home {
  */
 export interface About {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   Banner_Image?: (number | null) | Media;
   Title?: string | null;
   introduction?: {
@@ -1312,6 +1325,10 @@ export interface About {
  */
 export interface Footer {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   Logo?: (number | null) | Media;
   address?: {
     root: {
@@ -1340,6 +1357,10 @@ export interface Footer {
  */
 export interface Contact {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   Address?: string | null;
   Phone_number?: string | null;
   Email?: string | null;
@@ -1372,6 +1393,10 @@ export interface Contact {
  */
 export interface Faq {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   Section?:
     | {
         Section_Heading?: string | null;
@@ -1409,6 +1434,10 @@ export interface Faq {
  */
 export interface Filter {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   filter?:
     | {
         title?: string | null;
@@ -1432,6 +1461,10 @@ export interface Filter {
  */
 export interface Espositori {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   PageTitle?: string | null;
   Products?:
     | {
@@ -1487,6 +1520,10 @@ export interface Espositori {
  */
 export interface Candele {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   PageTitle?: string | null;
   Products?:
     | {
@@ -1542,6 +1579,10 @@ export interface Candele {
  */
 export interface Privacy {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   title?: string | null;
   lastModified?: string | null;
   body?: {
@@ -1569,6 +1610,10 @@ export interface Privacy {
  */
 export interface Return {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   title?: string | null;
   lastModified?: string | null;
   body?: {
@@ -1596,6 +1641,10 @@ export interface Return {
  */
 export interface Shipping {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   title?: string | null;
   lastModified?: string | null;
   body?: {
@@ -1623,6 +1672,10 @@ export interface Shipping {
  */
 export interface Term {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   title?: string | null;
   lastModified?: string | null;
   body?: {
@@ -1650,6 +1703,10 @@ export interface Term {
  */
 export interface Accessibility {
   id: number;
+  /**
+   * The English shop shows the Italian text where the English one is missing.
+   */
+  missingTranslations?: string | null;
   title?: string | null;
   lastModified?: string | null;
   body?: {
@@ -1769,6 +1826,7 @@ export interface ShopSetting {
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
+  missingTranslations?: T;
   Home_Video?: T;
   Home_Poster?: T;
   Hero_Title?: T;
@@ -1799,6 +1857,7 @@ export interface HomeSelect<T extends boolean = true> {
  * via the `definition` "about_select".
  */
 export interface AboutSelect<T extends boolean = true> {
+  missingTranslations?: T;
   Banner_Image?: T;
   Title?: T;
   introduction?: T;
@@ -1834,6 +1893,7 @@ export interface AboutSelect<T extends boolean = true> {
  * via the `definition` "footer_select".
  */
 export interface FooterSelect<T extends boolean = true> {
+  missingTranslations?: T;
   Logo?: T;
   address?: T;
   facebooklink?: T;
@@ -1848,6 +1908,7 @@ export interface FooterSelect<T extends boolean = true> {
  * via the `definition` "contact_select".
  */
 export interface ContactSelect<T extends boolean = true> {
+  missingTranslations?: T;
   Address?: T;
   Phone_number?: T;
   Email?: T;
@@ -1868,6 +1929,7 @@ export interface ContactSelect<T extends boolean = true> {
  * via the `definition` "faq_select".
  */
 export interface FaqSelect<T extends boolean = true> {
+  missingTranslations?: T;
   Section?:
     | T
     | {
@@ -1891,6 +1953,7 @@ export interface FaqSelect<T extends boolean = true> {
  * via the `definition` "filters_select".
  */
 export interface FiltersSelect<T extends boolean = true> {
+  missingTranslations?: T;
   filter?:
     | T
     | {
@@ -1914,6 +1977,7 @@ export interface FiltersSelect<T extends boolean = true> {
  * via the `definition` "espositori_select".
  */
 export interface EspositoriSelect<T extends boolean = true> {
+  missingTranslations?: T;
   PageTitle?: T;
   Products?:
     | T
@@ -1955,6 +2019,7 @@ export interface EspositoriSelect<T extends boolean = true> {
  * via the `definition` "candele_select".
  */
 export interface CandeleSelect<T extends boolean = true> {
+  missingTranslations?: T;
   PageTitle?: T;
   Products?:
     | T
@@ -1996,6 +2061,7 @@ export interface CandeleSelect<T extends boolean = true> {
  * via the `definition` "privacy_select".
  */
 export interface PrivacySelect<T extends boolean = true> {
+  missingTranslations?: T;
   title?: T;
   lastModified?: T;
   body?: T;
@@ -2009,6 +2075,7 @@ export interface PrivacySelect<T extends boolean = true> {
  * via the `definition` "return_select".
  */
 export interface ReturnSelect<T extends boolean = true> {
+  missingTranslations?: T;
   title?: T;
   lastModified?: T;
   body?: T;
@@ -2022,6 +2089,7 @@ export interface ReturnSelect<T extends boolean = true> {
  * via the `definition` "shipping_select".
  */
 export interface ShippingSelect<T extends boolean = true> {
+  missingTranslations?: T;
   title?: T;
   lastModified?: T;
   body?: T;
@@ -2035,6 +2103,7 @@ export interface ShippingSelect<T extends boolean = true> {
  * via the `definition` "terms_select".
  */
 export interface TermsSelect<T extends boolean = true> {
+  missingTranslations?: T;
   title?: T;
   lastModified?: T;
   body?: T;
@@ -2048,6 +2117,7 @@ export interface TermsSelect<T extends boolean = true> {
  * via the `definition` "accessibility_select".
  */
 export interface AccessibilitySelect<T extends boolean = true> {
+  missingTranslations?: T;
   title?: T;
   lastModified?: T;
   body?: T;

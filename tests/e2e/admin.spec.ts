@@ -14,6 +14,7 @@ import {
   placeOrder,
   signUp,
   uniqueEmail,
+  refuseBrowserDialogs,
 } from './helpers'
 
 // These tests sign the operator in through the storefront: one at a time.
@@ -94,14 +95,12 @@ test('the operator: Admin link, search, tabs, ship and deliver, seen by the cust
   await page.goto(`/admin/orders/${orderId}`)
   await expect(page.locator('main')).toContainText(email)
   await expect(page.locator('main')).toContainText('+39 02 1234567')
-  const alerts: string[] = []
-  page.on('dialog', (d) => {
-    alerts.push(d.message())
-    void d.dismiss()
-  })
+  refuseBrowserDialogs(page)
   await page.getByLabel('Codice di tracciamento').fill('BRT123')
   await page.getByRole('button', { name: 'Segna spedito' }).click()
-  await expect.poll(() => alerts).toEqual(['Inserisci sia il codice sia il link di tracciamento.'])
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Inserisci sia il codice sia il link di tracciamento.',
+  )
   await page.getByLabel('Link di tracciamento').fill('https://track.example/BRT123')
   await page.getByRole('button', { name: 'Segna spedito' }).click()
   await expect(page.getByRole('button', { name: 'Segna consegnato' })).toBeVisible()

@@ -201,7 +201,6 @@ test('requests: labelled fields and a handling state; exports: orders CSV adds u
   const form = dealerForm(page)
   await form.locator('altcha-widget label').click()
   await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 })
-  page.once('dialog', (d) => void d.dismiss())
   await form.getByRole('button', { name: 'Invia richiesta' }).click()
   await expect(form.getByLabel('Ragione sociale')).toHaveValue('', { timeout: 15_000 })
   const email = uniqueEmail('export')

@@ -9,6 +9,8 @@ import {
   setLang,
   signUp,
   uniqueEmail,
+  formAlert,
+  refuseBrowserDialogs,
 } from './helpers'
 
 async function addToCart(page: Page, slug: string, qty = 1) {
@@ -183,33 +185,29 @@ test('the test payment page works before its script loads: a declined card comes
   await ctx.close()
 })
 
-test('the pay alerts come in the spec order, in both languages', async ({ page }) => {
-  const alerts: string[] = []
-  page.on('dialog', (d) => {
-    alerts.push(d.message())
-    void d.dismiss()
-  })
+test('the pay alerts come in the spec order, in both languages, as the page’s own messages', async ({ page }) => {
+  refuseBrowserDialogs(page)
+  const alert = formAlert(page)
   await page.goto('/checkout')
   await page.getByRole('button', { name: 'Ordina e paga' }).focus()
   await page.keyboard.press('Enter')
+  await expect(alert).toHaveText('Accetta i termini e le condizioni')
   await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
+  await expect(alert).toHaveText('Compila tutti i campi obbligatori')
   await fillBilling(page, uniqueEmail('alerts'))
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
-  await expect
-    .poll(() => alerts)
-    .toEqual(['Accetta i termini e le condizioni', 'Compila tutti i campi obbligatori', 'Il carrello è vuoto'])
+  await expect(alert).toHaveText('Il carrello è vuoto')
+  await expectNoAxeViolations(page)
 
-  alerts.length = 0
   await setLang(page, 'en')
   await page.goto('/checkout')
   await page.getByRole('button', { name: 'Place order and pay' }).focus()
   await page.keyboard.press('Enter')
+  await expect(alert).toHaveText('Please agree to the terms and conditions')
   await page.getByLabel('I have read and agree to the website terms and conditions').check()
   await page.getByRole('button', { name: 'Place order and pay' }).click()
-  await expect
-    .poll(() => alerts)
-    .toEqual(['Please agree to the terms and conditions', 'Please fill all required fields'])
+  await expect(alert).toHaveText('Please fill all required fields')
 })
 
 test('on-blur messages, region list for Italy and free text elsewhere, invoice fields checked by the server', async ({
@@ -240,21 +238,23 @@ test('on-blur messages, region list for Italy and free text elsewhere, invoice f
   await page.getByLabel('Ragione sociale').fill('Bottega Rossi')
   await page.getByLabel('P.IVA').fill('01234567890')
   await page.getByLabel('Codice SDI').fill('ABC')
-  const alerts: string[] = []
-  page.on('dialog', (d) => {
-    alerts.push(d.message())
-    void d.dismiss()
-  })
+  refuseBrowserDialogs(page)
   await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
-  await expect(page.getByText('La P.IVA non è valida (11 cifre con cifra di controllo corretta).')).toBeVisible()
-  await expect(page.getByText('Il codice SDI è composto da 7 lettere o cifre.')).toBeVisible()
+  // On the fields, and the first of them said at once next to the button.
+  await expect(
+    page.locator('.field-error', { hasText: 'La P.IVA non è valida (11 cifre con cifra di controllo corretta).' }),
+  ).toBeVisible()
+  await expect(
+    page.locator('.field-error', { hasText: 'Il codice SDI è composto da 7 lettere o cifre.' }),
+  ).toBeVisible()
+  await expect(formAlert(page)).toHaveText('La P.IVA non è valida (11 cifre con cifra di controllo corretta).')
   // A private person gives a codice fiscale instead (checked on the server, in the page's language).
   await page.getByRole('radio', { name: 'Privato' }).check()
   await expect(page.getByLabel('Ragione sociale')).toBeHidden()
   await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562T')
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
-  await expect(page.getByText('Il codice fiscale non è valido')).toBeVisible()
+  await expect(page.locator('.field-error', { hasText: 'Il codice fiscale non è valido' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('radio', { name: 'Azienda o professionista' }).check()
   await page.getByLabel('P.IVA').fill('01234567897')

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dealerForm, emailTo, expectNoAxeViolations, fillDealer, linkIn, setLang, uniqueEmail } from './helpers'
+import {
+  dealerForm,
+  emailTo,
+  expectNoAxeViolations,
+  fillDealer,
+  formAlert,
+  linkIn,
+  refuseBrowserDialogs,
+  setLang,
+  uniqueEmail,
+} from './helpers'
 
 test('contact form: server validation per field, success with the e-mail in the outbox, failure text from the server', async ({
   page,
@@ -75,14 +85,10 @@ test('dealer form: on-blur messages with the real labels in both languages, cons
   await form.getByLabel(/Ho letto l'informativa/).uncheck()
   await expect(form.getByText("Devi accettare l'informativa sulla privacy.")).toBeVisible()
 
-  const alerts: string[] = []
-  page.on('dialog', (d) => {
-    alerts.push(d.message())
-    void d.dismiss()
-  })
+  refuseBrowserDialogs(page)
   await fillDealer(page)
   await form.getByRole('button', { name: 'Invia richiesta' }).click()
-  await expect.poll(() => alerts).toEqual(['Completa la verifica CAPTCHA.'])
+  await expect(formAlert(form)).toHaveText('Completa la verifica CAPTCHA.')
   await expectNoAxeViolations(page)
 
   await setLang(page, 'en')
@@ -100,13 +106,9 @@ test('dealer form: a full request with the captcha solved in the browser reaches
   // The proof of work runs in the browser once "I'm not a robot" is ticked.
   await form.locator('altcha-widget label').click()
   await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 })
-  const alerts: string[] = []
-  page.on('dialog', (d) => {
-    alerts.push(d.message())
-    void d.dismiss()
-  })
+  refuseBrowserDialogs(page)
   await form.getByRole('button', { name: 'Invia richiesta' }).click()
-  await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['La tua richiesta è stata inviata!'])
+  await expect(formAlert(form)).toHaveText('La tua richiesta è stata inviata!', { timeout: 15_000 })
   await expect(form.getByLabel('Ragione sociale')).toHaveValue('')
   const mail = await emailTo('info@vetrina.example', email)
   expect(mail).toContain('Bottega Rossi Srl')

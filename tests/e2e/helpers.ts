@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const MOBILE = { width: 390, height: 844 }
 
@@ -168,6 +168,8 @@ export async function paidOrder(
   await page.getByLabel('Numero carta').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: 'Paga' }).click()
   await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
+  // The success page empties the browser's cart once it runs (after hydration).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '[]')).toBe('[]')
   return (await page.getByText(/ID ordine: #\d+/).textContent())!.match(/#(\d+)/)![1]
 }
 
@@ -229,4 +231,15 @@ export async function fillDealer(page: Page, email = uniqueEmail('dealer'), comp
   for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value)
   await form.getByLabel(/Ho letto l'informativa/).check()
   return email
+}
+
+/** A form's message (the shop's own, announced with role="alert"; never a browser dialog). */
+export const formAlert = (scope: Page | Locator) => scope.locator('.form-alert[role="alert"]')
+
+/** Fails the test when the page opens a browser dialog (alert, confirm). */
+export function refuseBrowserDialogs(page: Page) {
+  page.on('dialog', (d) => {
+    void d.dismiss()
+    throw new Error(`unexpected browser dialog: ${d.message()}`)
+  })
 }

@@ -405,3 +405,44 @@ describe('stock edited in the CMS while the shop sells', () => {
     ])
   })
 })
+
+describe('missing translations', () => {
+  it('the operator sees which texts have no English version; the shop’s readers do not get the note', async () => {
+    const payload = await shop()
+    const user = await operator()
+    const p = (
+      await payload.find({
+        collection: 'products',
+        where: { url: { equals: 'candela-vetro-soffiato' } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const summary = p.product_summary
+    const english = await payload.findByID({ collection: 'products', id: p.id, locale: 'en', overrideAccess: true })
+    await payload.update({
+      collection: 'products',
+      id: p.id,
+      locale: 'en',
+      data: { product_summary: '' },
+      overrideAccess: true,
+    })
+    onTestFinished(async () => {
+      await payload.update({
+        collection: 'products',
+        id: p.id,
+        locale: 'en',
+        data: { product_summary: english.product_summary },
+        overrideAccess: true,
+      })
+    })
+    const seen = await payload.findByID({ collection: 'products', id: p.id, locale: 'it', user, overrideAccess: false })
+    expect(seen.missingTranslations).toBe('Manca il testo in inglese per: Riassunto')
+    // The note's read in every language does not change the language of the answer.
+    expect(seen.product_summary).toBe(summary)
+    const publicRead = await payload.findByID({ collection: 'products', id: p.id, locale: 'it', overrideAccess: true })
+    expect(publicRead.missingTranslations).toBeUndefined()
+    const about = await payload.findGlobal({ slug: 'about', locale: 'it', user, overrideAccess: false })
+    expect(about.missingTranslations).toBe('Tutto tradotto in inglese.')
+  })
+})

@@ -19,7 +19,7 @@ const STICKY_AFTER_PX = 500
 
 /** Fragrance and set choice, quantity, add to cart, wishlist, share — and the sticky bottom bar sharing the same state. */
 export function ProductPurchase({ product: p }: { product: ProductCardView & { soldOutFragrances?: string[] } }) {
-  const { t, overlay } = useShell()
+  const { t, overlay, toast } = useShell()
   const { add } = useCart()
   const [fragrance, setFragrance] = useState('')
   const [sets, setSets] = useState('')
@@ -59,7 +59,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
       await navigator.share({ title: p.name, url }).catch(() => undefined)
     } else {
       await navigator.clipboard?.writeText(url).catch(() => undefined)
-      window.alert(t.product.linkCopied)
+      toast(t.product.linkCopied)
     }
   }
 

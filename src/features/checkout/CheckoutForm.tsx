@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { shownPrice, useCart } from '@/features/cart/CartProvider'
 import { fill } from '@/features/i18n/config'
+import { useFormAlert } from '@/features/shell/FormAlert'
 import { useShell } from '@/features/shell/ShellProvider'
 import { SHIPPING_COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
@@ -34,6 +35,7 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [terms, setTerms] = useState(false)
   const [processing, setProcessing] = useState(false)
+  const { say, clear, view: alertView } = useFormAlert()
 
   const set = (k: Field, v: string) => {
     setB((prev) => ({
@@ -47,8 +49,9 @@ export function CheckoutForm({
 
   const onPay = async (e: FormEvent) => {
     e.preventDefault()
+    clear()
     const problem = payAlert(t, b, terms, cart.lines.length === 0)
-    if (problem) return window.alert(problem)
+    if (problem) return say(problem)
     setProcessing(true)
     try {
       const res = await fetch('/api/create-checkout-session', {
@@ -67,13 +70,13 @@ export function CheckoutForm({
       }
       if (!res.ok) {
         if (body.fields) setErrors(body.fields)
-        window.alert(body.error || c.alertSession)
+        say(body.error || c.alertSession)
         return
       }
-      if (!body.url) return window.alert(c.alertSession)
+      if (!body.url) return say(c.alertSession)
       window.location.assign(body.url)
     } catch {
-      window.alert(c.alertUnexpected)
+      say(c.alertUnexpected)
     } finally {
       setProcessing(false)
     }
@@ -306,6 +309,7 @@ export function CheckoutForm({
         <button type="submit" className="btn btn-block" disabled={processing} aria-disabled={!terms || processing}>
           {processing ? c.processing : c.pay}
         </button>
+        {alertView}
         <p className="muted small">{c.methods}</p>
       </aside>
     </form>

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { fill } from '@/features/i18n/config'
+import { useFormAlert } from '@/features/shell/FormAlert'
 import { useShell } from '@/features/shell/ShellProvider'
 import { CaptchaField } from './CaptchaField'
 import { BUSINESS_FIELDS, BUSINESS_OPTIONAL, type BusinessField } from './schemas'
@@ -24,6 +25,7 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
   const [token, setToken] = useState('')
   const [captchaKey, setCaptchaKey] = useState(0)
   const [busy, setBusy] = useState(false)
+  const { say, clear, view: alertView } = useFormAlert()
 
   const required = (f: BusinessField) => !BUSINESS_OPTIONAL.includes(f)
   const blur = (f: BusinessField) =>
@@ -33,16 +35,17 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
+    clear()
     const missing: Partial<Record<BusinessField | 'consent', string>> = {}
     for (const f of BUSINESS_FIELDS)
       if (required(f) && !values[f].trim()) missing[f] = fill(b.required, { label: b[f] })
     if (!consent) missing.consent = b.consentRequired
     if (Object.keys(missing).length) {
       setErrors(missing)
-      if (Object.keys(missing).some((k) => k !== 'consent')) window.alert(b.fillAll)
+      if (Object.keys(missing).some((k) => k !== 'consent')) say(b.fillAll)
       return
     }
-    if (!token) return window.alert(recaptchaSiteKey ? b.recaptchaRequired : b.captchaRequired)
+    if (!token) return say(recaptchaSiteKey ? b.recaptchaRequired : b.captchaRequired)
     setBusy(true)
     try {
       const check = await fetch('/api/verify-captcha', {
@@ -52,7 +55,7 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
       })
       const verified = ((await check.json().catch(() => ({}))) as { success?: boolean }).success
       if (!verified) {
-        window.alert(b.captchaFailed)
+        say(b.captchaFailed)
         return
       }
       const res = await fetch('/api/send-email', {
@@ -66,16 +69,16 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
         fields?: Record<string, string>
       }
       if (res.ok && body.success) {
-        window.alert(b.sent)
+        say(b.sent, 'success')
         setValues(empty())
         setConsent(false)
         setErrors({})
       } else {
         if (body.fields) setErrors(body.fields)
-        window.alert(body.fields ? body.error || b.fillAll : body.error || b.failed)
+        say(body.fields ? body.error || b.fillAll : body.error || b.failed)
       }
     } catch {
-      window.alert(b.connection)
+      say(b.connection)
     } finally {
       setBusy(false)
       setToken('')
@@ -167,6 +170,7 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
       >
         {busy ? b.sending : b.submit}
       </button>
+      {alertView}
     </form>
   )
 }

@@ -55,7 +55,7 @@ export function AdminOrderActions({
     const fd = new FormData(e.currentTarget)
     const code = String(fd.get('code') ?? '').trim()
     const link = String(fd.get('link') ?? '').trim()
-    if (!code || !link) return window.alert(a.bothRequired)
+    if (!code || !link) return setError(a.bothRequired)
     void post('ship', { code, link })
   }
 

@@ -7,6 +7,7 @@ import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 import { labelled } from '../labels'
 import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
+import { collectionTranslationCheck, translationField } from '../translations'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -30,11 +31,12 @@ export const Products: CollectionConfig = {
   defaultSort: 'position',
   hooks: {
     beforeChange: [keepSoldPieces],
-    afterRead: [showLiveStock],
+    afterRead: [showLiveStock, collectionTranslationCheck],
     afterChange: [revalidateProducts],
     afterDelete: [revalidateProductsAfterDelete],
   },
   fields: labelled([
+    translationField,
     { name: 'name', type: 'text', required: true, localized: true },
     {
       name: 'url',

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { adminOnly, publishedOrOperator } from '../access'
 import { revalidateGlobal } from '../hooks'
 import { labelled } from '../labels'
+import { globalTranslationCheck, translationField } from '../translations'
 import { globalPath, previewUrl } from '@/features/preview/paths'
 
 /**
@@ -18,7 +19,7 @@ export function contentGlobal(slug: string, label: { it: string; en: string }, f
       group: { it: 'Pagine', en: 'Pages' },
       preview: (_doc, { locale }) => previewUrl(globalPath(slug), locale),
     },
-    hooks: { afterChange: [revalidateGlobal] },
-    fields: labelled(fields),
+    hooks: { afterRead: [globalTranslationCheck], afterChange: [revalidateGlobal] },
+    fields: labelled([translationField, ...fields]),
   }
 }

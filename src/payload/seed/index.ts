@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { richText } from '@/lib/richtext'
@@ -37,6 +38,25 @@ async function upload(
 const picture = async (payload: Payload, name: string, alt: L, d: Drawing) =>
   upload(payload, `${name}.webp`, alt, await drawImage(d), 'image/webp')
 
+/**
+ * A product's demo photograph, rendered by scripts/render-photos.mjs and committed: the catalogue shot,
+ * the ambience shot, and a close crop of the catalogue shot as the detail. A product without one gets
+ * a drawing.
+ */
+async function productPhoto(url: string, variant: Drawing['variant'], fallback: Drawing): Promise<Buffer> {
+  const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/payload/seed/photos')
+  const file = path.join(dir, `${url}-${variant === 'detail' ? 'main' : variant}.webp`)
+  if (!fs.existsSync(file)) return drawImage(fallback)
+  if (variant !== 'detail') return fs.readFileSync(file)
+  const { width = 800 } = await sharp(file).metadata()
+  const side = Math.round(width * 0.55)
+  return sharp(file)
+    .extract({ left: Math.round((width - side) / 2), top: Math.round(width * 0.16), width: side, height: side })
+    .resize(width, width)
+    .webp({ quality: 74 })
+    .toBuffer()
+}
+
 async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
   const views = ['main', 'overlay', 'detail'] as const
   const ids: Record<string, number | string> = {}
@@ -47,7 +67,8 @@ async function seedProduct(payload: Payload, p: SeedProduct, position: number) {
         : variant === 'overlay'
           ? { it: `${p.name.it} in ambiente`, en: `${p.name.en} in a room` }
           : { it: `${p.name.it}, dettaglio`, en: `${p.name.en}, detail` }
-    ids[variant] = await picture(payload, `${p.url}-${variant}`, alt, { ...p.draw, variant })
+    const photo = await productPhoto(p.url, variant, { ...p.draw, variant })
+    ids[variant] = await upload(payload, `${p.url}-${variant}.webp`, alt, photo, 'image/webp')
   }
   const localized = (lang: Locale) => ({
     name: p.name[lang],
@@ -135,6 +156,15 @@ async function seedContent(payload: Payload) {
     accent: string,
     variant: Drawing['variant'] = 'overlay',
   ) => picture(payload, name, alt, { shape, color, accent, variant })
+  // A product's ambience photograph as a page picture (a drawing when it has none).
+  const photo = async (name: string, alt: L, product: string, shape: Shape, color: string) =>
+    upload(
+      payload,
+      `${name}.webp`,
+      alt,
+      await productPhoto(product, 'overlay', { shape, color, accent: '#8a5a3c', variant: 'overlay' }),
+      'image/webp',
+    )
 
   const video = fs.readFileSync(path.join(assetsDir(), 'hero.mp4'))
   const videoId = await upload(
@@ -155,7 +185,15 @@ async function seedContent(payload: Payload) {
   const galleryShapes: Shape[] = ['candle', 'bottle', 'scene', 'vase']
   for (const [i, g] of home.Gallery.entries()) {
     galleryIds.push(
-      await pic(`gallery-${i + 1}`, g, galleryShapes[i], ['#e8c48f', '#2f5fa8', '#a3b18a', '#6fb7b0'][i], '#8a5a3c'),
+      galleryShapes[i] === 'scene'
+        ? await pic(`gallery-${i + 1}`, g, 'scene', '#a3b18a', '#8a5a3c')
+        : await photo(
+            `gallery-${i + 1}`,
+            g,
+            ['candela-ambra-vaniglia', 'bottiglia-murano-blu', '', 'vaso-onda'][i]!,
+            galleryShapes[i]!,
+            ['#e8c48f', '#2f5fa8', '#a3b18a', '#6fb7b0'][i]!,
+          ),
     )
   }
   const featureIcons: Array<number | string> = []
@@ -195,8 +233,14 @@ async function seedContent(payload: Payload) {
     'image/webp',
   )
   const mid = [
-    await pic('about-mid-1', { it: 'Colata della cera', en: 'Pouring the wax' }, 'candle', '#e8c48f', '#8a5a3c'),
-    await pic('about-mid-2', { it: 'Vetro soffiato', en: 'Blown glass' }, 'vase', '#6fb7b0', '#2f6f6a'),
+    await photo(
+      'about-mid-1',
+      { it: 'Colata della cera', en: 'Pouring the wax' },
+      'candela-fico-mediterraneo',
+      'candle',
+      '#9fb58a',
+    ),
+    await photo('about-mid-2', { it: 'Vetro soffiato', en: 'Blown glass' }, 'vaso-cilindro-fume', 'vase', '#6b6461'),
   ]
   await setGlobal(payload, 'about', (lang) => ({
     Banner_Image: banner,

@@ -1,0 +1,132 @@
+import type { CollectionAfterReadHook, Field, GlobalAfterReadHook, PayloadRequest } from 'payload'
+import { isAdminUser } from './access'
+
+type Label = string | Record<string, string> | false | undefined | ((...a: never[]) => unknown)
+type Doc = Record<string, unknown>
+
+const LANG_NAMES = { it: { it: 'italiano', en: 'inglese' }, en: { it: 'Italian', en: 'English' } } as const
+type Lang = keyof typeof LANG_NAMES
+
+const labelOf = (f: { name?: string; label?: Label }, lang: Lang): string => {
+  const l = f.label
+  if (typeof l === 'string') return l
+  if (l && typeof l === 'object') return l[lang] ?? l.it ?? f.name ?? ''
+  return f.name ?? ''
+}
+
+const filled = (v: unknown): boolean => {
+  if (v === null || v === undefined) return false
+  if (typeof v === 'string') return v.trim() !== ''
+  // Rich text: any text node with characters.
+  return /"text":"[^"]*[^"\s]/.test(JSON.stringify(v))
+}
+
+/**
+ * The localized fields of a document (read with `locale: 'all'`) that have a text in `from` and none in
+ * `to`, as label paths in the operator's language: the English shop shows the Italian text there.
+ */
+export function missingTranslations(fields: Field[], doc: Doc, lang: Lang, from = 'it', to = 'en'): string[] {
+  const out: string[] = []
+  const walk = (fs: Field[], data: Doc | undefined, prefix: string) => {
+    if (!data) return
+    for (const f of fs) {
+      if (f.type === 'tabs') {
+        for (const tab of f.tabs) walk(tab.fields, 'name' in tab && tab.name ? (data[tab.name] as Doc) : data, prefix)
+        continue
+      }
+      if ((f.type === 'row' || f.type === 'collapsible') && 'fields' in f) {
+        walk(f.fields, data, prefix)
+        continue
+      }
+      if (!('name' in f) || !f.name || f.name === 'stockSeen') continue
+      const label = `${prefix}${labelOf(f as never, lang)}`
+      const value = data[f.name]
+      if (f.type === 'group') walk(f.fields, value as Doc, `${label} › `)
+      else if (f.type === 'array' && Array.isArray(value))
+        value.forEach((row, i) => walk(f.fields, row as Doc, `${label} ${i + 1} › `))
+      else if ('localized' in f && f.localized && value && typeof value === 'object') {
+        const byLocale = value as Record<string, unknown>
+        if (filled(byLocale[from]) && !filled(byLocale[to])) out.push(label)
+      }
+    }
+  }
+  walk(fields, doc, '')
+  return out
+}
+
+const operatorLang = (req: PayloadRequest): Lang => (req.i18n?.language === 'en' ? 'en' : 'it')
+
+/** What the field shows: the missing English texts, or that none is missing. */
+export function translationNote(missing: string[], lang: Lang): string {
+  const names = LANG_NAMES[lang]
+  if (!missing.length)
+    return lang === 'it' ? `Tutto tradotto in ${names.en}.` : `Everything is translated into ${names.en}.`
+  return (lang === 'it' ? `Manca il testo in ${names.en} per: ` : `No ${names.en} text for: `) + missing.join('; ')
+}
+
+/**
+ * A read-only note in the sidebar of products and content pages: which texts have no English version
+ * (the English shop falls back to the Italian one there). Computed for the operator's own reads.
+ */
+export const translationField: Field = {
+  name: 'missingTranslations',
+  type: 'textarea',
+  virtual: true,
+  label: { it: 'Traduzioni mancanti', en: 'Missing translations' },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: {
+      it: 'Il negozio in inglese mostra il testo italiano dove manca quello inglese.',
+      en: 'The English shop shows the Italian text where the English one is missing.',
+    },
+  },
+}
+
+/** Requests reading a document in every language for the note (the read runs the hooks again). */
+const checking = new WeakSet<PayloadRequest>()
+
+async function noteFor(req: PayloadRequest, fields: Field[], read: () => Promise<unknown>): Promise<string | null> {
+  if (!isAdminUser(req.user) || checking.has(req)) return null
+  checking.add(req)
+  // The read shares the request (its transaction: a save's note is the saved text) and sets its locale.
+  const { locale, fallbackLocale } = req
+  try {
+    const lang = operatorLang(req)
+    return translationNote(missingTranslations(fields, (await read()) as Doc, lang), lang)
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+    checking.delete(req)
+  }
+}
+
+export const collectionTranslationCheck: CollectionAfterReadHook = async ({ doc, req, collection, findMany }) => {
+  if (findMany || doc?.id === undefined) return doc
+  const note = await noteFor(req, collection.fields, () =>
+    req.payload.findByID({
+      collection: collection.slug as never,
+      id: doc.id,
+      locale: 'all' as never,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  )
+  return note === null ? doc : { ...doc, missingTranslations: note }
+}
+
+export const globalTranslationCheck: GlobalAfterReadHook = async ({ doc, req, global }) => {
+  const note = await noteFor(req, global.fields, () =>
+    req.payload.findGlobal({
+      slug: global.slug as never,
+      locale: 'all' as never,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  )
+  return note === null ? doc : { ...doc, missingTranslations: note }
+}
