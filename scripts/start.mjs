@@ -34,6 +34,11 @@ const server = http.createServer((req, res) => {
   if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   handle(req, res)
 })
+// Idle keep-alive connections outlive those of clients and reverse proxies (60 s for nginx's upstream
+// keep-alive and most load balancers; Node's default is 5 s): a client never sends its next request on
+// a socket the server is closing at that moment (ECONNRESET, or a proxy's 502).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(Number(port), process.env.BIND_HOST || undefined, () => {
   console.log(`Vetrina listening on http://${process.env.BIND_HOST || 'localhost'}:${port}`)
 })

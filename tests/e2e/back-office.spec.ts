@@ -49,6 +49,30 @@ test('/cms speaks Italian to the operator, with words for fields and the interna
   await expect(page.getByText('Nell’indirizzo /shop/{url}: minuscole, parole unite da trattini.')).toBeVisible()
   await expect(page.getByText('Product_summary')).toHaveCount(0)
   await expect(page.getByText('Mainimage')).toHaveCount(0)
+  // Texts without an English version: the English shop shows the Italian one, the operator is told.
+  const translations = page.locator('textarea[name="missingTranslations"]')
+  await expect(translations).toHaveValue('Tutto tradotto in inglese.')
+  const englishTags = (
+    await (await page.request.get(`/cms/api/products/${product.id}?locale=en`, { headers: await auth() })).json()
+  ).tags
+  const cleared = await page.request.patch(`/cms/api/products/${product.id}?locale=en`, {
+    headers: await auth(),
+    data: { tags: '', _status: 'published' },
+  })
+  expect(cleared.ok()).toBe(true)
+  try {
+    await page.reload()
+    await expect(translations).toHaveValue('Manca il testo in inglese per: Etichette', { timeout: 30_000 })
+    const shopper = await page.context().browser()!.newPage()
+    await shopper.goto('/shop/bottiglia-sfaccettata?lang=en')
+    await expect(shopper.locator('dd', { hasText: product.tags })).toBeVisible()
+    await shopper.close()
+  } finally {
+    await page.request.patch(`/cms/api/products/${product.id}?locale=en`, {
+      headers: await auth(),
+      data: { tags: englishTags, _status: 'published' },
+    })
+  }
   // An order in the CMS: read-only, and the way to its workflow.
   const orders = await (await page.request.get('/cms/api/orders?limit=1', { headers: await auth() })).json()
   if (orders.docs[0]) {

@@ -83,3 +83,28 @@ test('a first visit is requested once: storefront pages ask for no critical clie
   const admin = await request.get('/cms/login')
   expect(admin.headers()['critical-ch']).toContain('Sec-CH-Prefers-Color-Scheme')
 })
+
+test('a first visit on a phone lays the page out once: no layout shift on home, shop and a product (brand fonts included)', async ({
+  browser,
+}) => {
+  for (const path of ['/', '/shop', '/shop/vaso-onda']) {
+    const ctx = await browser.newContext(PHONE)
+    const page = await ctx.newPage()
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number
+          sources: { node?: Node | null }[]
+        })[])
+          w.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName ?? '?').join(',')}`)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([])
+    await ctx.close()
+  }
+})

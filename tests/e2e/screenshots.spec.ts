@@ -30,6 +30,9 @@ for (const lang of ['it', 'en'] as const) {
       test.setTimeout(120_000)
       await page.setViewportSize(viewport)
       await setLang(page, lang)
+      // The brand fonts are `display: optional`: a first visit may paint without them; a returning one has them.
+      await page.goto('/')
+      await page.evaluate(() => document.fonts.ready)
       const t = lang === 'it' ? { add: 'Aggiungi al carrello', cart: 'Carrello' } : { add: 'Add to cart', cart: 'Cart' }
       await page.goto('/')
       await page.evaluate(() => window.scrollTo(0, 0))

@@ -10,7 +10,7 @@ import { quote, readAccountCart } from '@/features/cart/server'
 import { getContent } from '@/features/content/data'
 import { getMessages } from '@/features/i18n/server'
 import { BottomBar } from '@/features/shell/BottomBar'
-import { serif, sans } from '@/features/shell/fonts'
+import { brandSans, brandSerif } from '@/features/shell/fonts'
 import { Footer } from '@/features/shell/Footer'
 import type { CompanyInfo } from '@/features/shell/company-info'
 import { Header } from '@/features/shell/Header'
@@ -62,7 +62,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
     ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdminUser(user) }
     : null
   return (
-    <html lang={lang} className={`${serif.variable} ${sans.variable}`}>
+    <html lang={lang} className={`${brandSerif.variable} ${brandSans.variable}`}>
       <body>
         <ShellProvider lang={lang} messages={t} user={shellUser} google={googleConfigured()}>
           <CartProvider initial={initialCart}>

@@ -38,6 +38,12 @@ async function upload(
 const picture = async (payload: Payload, name: string, alt: L, d: Drawing) =>
   upload(payload, `${name}.webp`, alt, await drawImage(d), 'image/webp')
 
+/** The hero scene rendered by scripts/render-photos.mjs (`--hero`), or a drawn one. */
+async function renderedScene(palette?: Parameters<typeof drawScene>[0]): Promise<Buffer> {
+  const file = path.join(assetsDir(), 'hero-poster.webp')
+  return fs.existsSync(file) ? fs.readFileSync(file) : drawScene(palette)
+}
+
 /**
  * A product's demo photograph, rendered by scripts/render-photos.mjs and committed: the catalogue shot,
  * the ambience shot, and a close crop of the catalogue shot as the detail. A product without one gets
@@ -178,7 +184,7 @@ async function seedContent(payload: Payload) {
     payload,
     'hero-poster.webp',
     { it: 'Candele accese', en: 'Lit candles' },
-    await drawScene(),
+    await renderedScene(),
     'image/webp',
   )
   const galleryIds: Array<number | string> = []
@@ -229,7 +235,7 @@ async function seedContent(payload: Payload) {
     payload,
     'about-banner.webp',
     { it: 'Il laboratorio Vetrina', en: 'The Vetrina workshop' },
-    await drawScene({ light: '#efe2cf', mid: '#c99563', dark: '#6b4a2b' }),
+    await renderedScene({ light: '#efe2cf', mid: '#c99563', dark: '#6b4a2b' }),
     'image/webp',
   )
   const mid = [
