@@ -7,7 +7,7 @@ import { exportCsv } from '@/features/operator/exports'
 import { reservePieces } from '@/features/orders/stock'
 import { getShopSettings } from '@/features/settings/data'
 import type { User } from '@/payload-types'
-import { anyProduct, italianBilling, makeCustomer, shop } from './helpers'
+import { anyProduct, italianBilling, makeCustomer, seededProduct, shop } from './helpers'
 
 async function operator(): Promise<User> {
   const payload = await shop()
@@ -314,14 +314,7 @@ describe('stock edited in the CMS while the shop sells', () => {
   async function setUp() {
     const payload = await shop()
     const user = await operator()
-    const seeded = (
-      await payload.find({
-        collection: 'products',
-        where: { url: { equals: 'candela-vetro-soffiato' } },
-        limit: 1,
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const seeded = await seededProduct('candela-vetro-soffiato')
     const p = await payload.update({
       collection: 'products',
       id: seeded.id,
@@ -410,14 +403,7 @@ describe('missing translations', () => {
   it('the operator sees which texts have no English version; the shop’s readers do not get the note', async () => {
     const payload = await shop()
     const user = await operator()
-    const p = (
-      await payload.find({
-        collection: 'products',
-        where: { url: { equals: 'candela-vetro-soffiato' } },
-        limit: 1,
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const p = await seededProduct('candela-vetro-soffiato')
     const summary = p.product_summary
     const english = await payload.findByID({ collection: 'products', id: p.id, locale: 'en', overrideAccess: true })
     await payload.update({

@@ -41,11 +41,17 @@ export const italianBilling = (firstName: string, email: string) => ({
   country: 'Italy',
 })
 
+/** A seeded product, by its address. */
+export async function seededProduct(url: string) {
+  const payload = await shop()
+  return (
+    await payload.find({ collection: 'products', where: { url: { equals: url } }, limit: 1, overrideAccess: true })
+  ).docs[0]!
+}
+
 /** A seeded product, on sale with exactly `stock` pieces. */
 export async function productWithStock(url: string, stock: number) {
   const payload = await shop()
-  const p = (
-    await payload.find({ collection: 'products', where: { url: { equals: url } }, limit: 1, overrideAccess: true })
-  ).docs[0]!
+  const p = await seededProduct(url)
   return payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock, instock: true } })
 }
