@@ -5,6 +5,7 @@ import { billingSchema } from '@/features/checkout/billing'
 import { messages } from '@/features/i18n/messages'
 import { exportCsv } from '@/features/operator/exports'
 import { reservePieces } from '@/features/orders/stock'
+import { DEFAULT_SHIPPING } from '@/features/checkout/shipping'
 import { getShopSettings } from '@/features/settings/data'
 import type { User } from '@/payload-types'
 import { anyProduct, italianBilling, makeCustomer, seededProduct, shop } from './helpers'
@@ -128,42 +129,7 @@ describe('shop settings', () => {
       await payload.updateGlobal({
         slug: 'shop-settings',
         overrideAccess: true,
-        data: {
-          shipping: {
-            italy: 5.99,
-            abroad: 14.99,
-            freeFrom: 89.69,
-            countries: [
-              'IT',
-              'FR',
-              'DE',
-              'ES',
-              'AT',
-              'BE',
-              'BG',
-              'HR',
-              'CY',
-              'CZ',
-              'DK',
-              'EE',
-              'FI',
-              'GR',
-              'HU',
-              'IE',
-              'LV',
-              'LT',
-              'LU',
-              'MT',
-              'NL',
-              'PL',
-              'PT',
-              'RO',
-              'SK',
-              'SI',
-              'SE',
-            ],
-          },
-        },
+        data: { shipping: { ...DEFAULT_SHIPPING, countries: [...DEFAULT_SHIPPING.countries] as never } },
       })
     }
   })
