@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module'
 import { withPayload } from '@payloadcms/next/withPayload'
+
+const require = createRequire(import.meta.url)
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,6 +15,9 @@ const nextConfig = {
     imageSizes: [64, 128, 256, 384],
     qualities: [60, 70, 75],
   },
+  // With REDIS_URL, Next's data cache lives in Redis and is shared by every instance (cache-handler.mjs,
+  // read when the server starts, so one build serves both set-ups); no copy kept in a process's memory.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   experimental: {
     // The stylesheet is small: inlined, it no longer blocks the first paint.
     inlineCss: true,

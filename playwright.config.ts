@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 
 // The runner's main process picks a free port and a fresh DATA_DIR once; workers inherit them through the environment.
 if (!process.env.E2E_PORT) {
@@ -20,8 +20,38 @@ if (!process.env.E2E_OIDC_PORT) {
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-e2e-'))
 
 const port = Number(process.env.E2E_PORT)
-const baseURL = `http://127.0.0.1:${port}`
+// E2E_BASE_URL: a shop already running elsewhere (the several-instances drill runs the journeys
+// through its proxy; E2E_DATA_DIR/outbox must then be where that shop's e-mails land).
+const external = process.env.E2E_BASE_URL
+const baseURL = external || `http://127.0.0.1:${port}`
 const oidcPort = Number(process.env.E2E_OIDC_PORT)
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
+/** The production build of the shop, on a free port with a fresh DATA_DIR. */
+const appServer: WebServer = {
+  command: 'node scripts/start.mjs',
+  url: `${baseURL}/api/health`,
+  timeout: 600_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    PORT: String(port),
+    BIND_HOST: '127.0.0.1',
+    DATA_DIR: process.env.E2E_DATA_DIR,
+    SITE_URL: baseURL,
+    SHOP_INFO_EMAIL: 'info@vetrina.example',
+    PAYLOAD_SECRET: 'e2e-secret',
+    RATE_LIMIT_SCALE: '50',
+    // No network in tests: the VIES lookup answers 'unavailable' at once (the sale goes on, format checked).
+    VIES_URL: 'off',
+    ALTCHA_COST: '200',
+    ALTCHA_MAX_COUNTER: '500',
+    GOOGLE_CLIENT_ID: 'vetrina-test-client',
+    GOOGLE_CLIENT_SECRET: 'vetrina-test-secret',
+    GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+  },
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -74,29 +104,6 @@ export default defineConfig({
       stderr: 'ignore',
       env: { OIDC_PORT: String(oidcPort), SHOP_URL: baseURL },
     },
-    {
-      command: 'node scripts/start.mjs',
-      url: `${baseURL}/api/health`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        BIND_HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        SITE_URL: baseURL,
-        SHOP_INFO_EMAIL: 'info@vetrina.example',
-        PAYLOAD_SECRET: 'e2e-secret',
-        RATE_LIMIT_SCALE: '50',
-        // No network in tests: the VIES lookup answers 'unavailable' at once (the sale goes on, format checked).
-        VIES_URL: 'off',
-        ALTCHA_COST: '200',
-        ALTCHA_MAX_COUNTER: '500',
-        GOOGLE_CLIENT_ID: 'vetrina-test-client',
-        GOOGLE_CLIENT_SECRET: 'vetrina-test-secret',
-        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
-      },
-    },
+    ...(external ? [] : [appServer]),
   ],
 })

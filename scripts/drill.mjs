@@ -1,18 +1,27 @@
 #!/usr/bin/env node
-// The two-instance drill (CI, after `npm test`; README "Running several instances"): two production app
-// processes on one PostgreSQL (DRILL_DATABASE_URL), an SMTP sink that refuses every message for its
-// first minute, and 50 buyers at once of a product with 3 pieces, paying through the built-in checkout
-// on both processes. It asserts what the integrity issue promises and prints its figures:
-// exactly 3 paid orders, the rest refused before payment; stock 0, never negative; invoice numbers
-// unique and gapless; one confirmation and one seller copy per paid order delivered once the sink
-// accepts mail, none twice; a repeated and an out-of-order webhook delivery change nothing.
+// The several-instances drill (CI, after `npm test`; README "Running several instances"): two
+// production app processes behind nginx, on one PostgreSQL (DRILL_DATABASE_URL), sharing Redis (Next's
+// data cache) and an S3-compatible bucket (media) — scripts/drill-services.mjs — with an SMTP sink that
+// refuses every message for its first minute. It asserts and prints its figures:
+// - 50 buyers at once of a product with 3 pieces, ordering on one process and paying on the other:
+//   exactly 3 paid orders, the rest refused before payment; stock 0; invoice numbers unique and
+//   gapless; a repeated and an out-of-order webhook delivery change nothing;
+// - an image uploaded through instance A is served through the proxy by both, B included;
+// - a product renamed through A shows in B's next response (the shared cache was revalidated);
+// - the shop's own browser journeys (sign-up, cart merge on sign-in, guest and signed-in purchase with
+//   the test card, the operator shipping, a /cms edit) pass through the proxy, alternating instances;
+// - one instance stopped in the middle of a load loses no request and no order;
+// - the outbox sends each order e-mail once, whichever instance sends it, the outage notwithstanding.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { S3 } from '@aws-sdk/client-s3'
+import { createClient } from 'redis'
+import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import Stripe from 'stripe'
+import { freePort, startProxy, startRedis, startS3 } from './drill-services.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const databaseUrl = process.env.DRILL_DATABASE_URL
@@ -20,7 +29,7 @@ if (!databaseUrl) throw new Error('DRILL_DATABASE_URL is required (an empty Post
 const BUYERS = Number(process.env.DRILL_BUYERS || 50)
 const STOCK = Number(process.env.DRILL_STOCK || 3)
 const REFUSE_MS = Number(process.env.DRILL_SMTP_REFUSE_MS || 60_000)
-const SHOP_INFO = 'shop@vetrina.example'
+const SHOP_INFO = 'info@vetrina.example'
 const WEBHOOK_SECRET = 'whsec_drill_' + Math.random().toString(36).slice(2)
 const t0 = Date.now()
 const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`
@@ -30,14 +39,10 @@ const check = (ok, what) => {
   if (!ok) failures.push(what)
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-drill-'))
+// Where the browser journeys look for their e-mails (tests/e2e/helpers.ts: E2E_DATA_DIR/outbox).
+const journeyOutbox = path.join(work, 'journeys', 'outbox')
+fs.mkdirSync(journeyOutbox, { recursive: true })
 
 // The SMTP sink: 451 (try later) for the first REFUSE_MS, then every message is kept.
 const delivered = []
@@ -58,6 +63,7 @@ const sink = new SMTPServer({
         return done(err)
       }
       const raw = Buffer.concat(chunks).toString('utf8')
+      fs.writeFileSync(path.join(journeyOutbox, `${Date.now()}-${delivered.length}.eml`), raw)
       const subject = (raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ')
       delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), subject })
       done()
@@ -66,14 +72,30 @@ const sink = new SMTPServer({
 })
 await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve))
 
-// Two app processes, each with its own data directory, sharing the database and the secrets.
+// The engines, then nginx in front of two app ports.
+const redis = await startRedis(work)
+const s3 = await startS3(path.join(work, 's3'), 'vetrina-media')
+const ports = { a: await freePort(), b: await freePort() }
+const proxy = await startProxy(path.join(work, 'nginx'), [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`])
+const P = proxy.url
+console.log(`drill: ${proxy.version}, ${redis.version}, s3rver at ${s3.endpoint}, proxy ${P}`)
+
+// Two app processes, each with its own data directory, sharing the database, Redis, the bucket and
+// the secrets; the shop's address is the proxy's.
 const instances = []
-const env = (port, dataDir) => ({
+const runChild = (cmd, args, options) =>
+  new Promise((resolve) => spawn(cmd, args, options).once('exit', (code) => resolve(code)))
+const env = (name, dataDir) => ({
   ...process.env,
   NODE_ENV: 'production',
-  PORT: String(port),
+  PORT: String(ports[name]),
   BIND_HOST: '127.0.0.1',
-  SITE_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: P,
+  INSTANCE_NAME: name,
+  TRUSTED_PROXIES: '1',
+  REDIS_URL: redis.url,
+  ...s3.env,
+  VIES_URL: 'off',
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   PAYLOAD_SECRET: 'drill-payload-secret-0123456789abcdef',
@@ -85,11 +107,11 @@ const env = (port, dataDir) => ({
   LOG_LEVEL: 'warn',
 })
 async function startInstance(name) {
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vetrina-drill-${name}-`))
+  const port = ports[name]
+  const dataDir = fs.mkdtempSync(path.join(work, `instance-${name}-`))
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: env(port, dataDir),
+    env: env(name, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log = fs.createWriteStream(path.join(os.tmpdir(), `vetrina-drill-${name}.log`))
@@ -112,6 +134,9 @@ async function startInstance(name) {
 function stopAll() {
   for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM')
   sink.close()
+  proxy.stop()
+  redis.stop()
+  s3.stop()
 }
 process.on('exit', stopAll)
 
@@ -124,13 +149,13 @@ try {
   const json = { 'content-type': 'application/json' }
   const login = await fetch(`${A}/cms/api/users/login`, {
     method: 'POST',
-    headers: { ...json, origin: A },
+    headers: { ...json, origin: P },
     body: JSON.stringify({ email: 'admin@vetrina.example', password: 'vetrina-admin' }),
   })
   const { token } = await login.json()
   const admin = { authorization: `JWT ${token}` }
   const api = async (base, p, init = {}) => {
-    const res = await fetch(`${base}${p}`, { ...init, headers: { ...admin, ...json, origin: base, ...init.headers } })
+    const res = await fetch(`${base}${p}`, { ...init, headers: { ...admin, ...json, origin: P, ...init.headers } })
     return res.json()
   }
   const product = (await api(A, '/cms/api/products?where[url][equals]=vaso-onda&limit=1')).docs[0]
@@ -160,7 +185,7 @@ try {
     const payOn = i % 2 ? B : A
     const res = await fetch(`${shop}/api/create-checkout-session`, {
       method: 'POST',
-      headers: { ...json, origin: shop, 'x-forwarded-for': `10.9.${i}.1` },
+      headers: { ...json, origin: P, 'x-forwarded-for': `10.9.${i}.1` },
       body: JSON.stringify({ cart: [{ id: String(product.id), quantity: 1 }], billingData: billing(i) }),
     })
     const body = await res.json()
@@ -168,7 +193,7 @@ try {
     const session = body.url.split('/').pop()
     const paid = await fetch(`${payOn}/api/pay/test`, {
       method: 'POST',
-      headers: { ...json, origin: payOn },
+      headers: { ...json, origin: P },
       body: JSON.stringify({ session, card: '4242 4242 4242 4242' }),
     })
     return { i, status: res.status, orderId: body.orderId, paid: paid.status }
@@ -251,6 +276,181 @@ try {
   )
   const paidAgain = (await api(B, `/cms/api/orders?where[status][equals]=paid&limit=100`)).docs.length
   check(paidAgain === STOCK, `still ${STOCK} paid orders`)
+
+  // An image uploaded through A: in the bucket, not on A's disk; served through the proxy by both.
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b0703a' } })
+    .webp()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([picture], { type: 'image/webp' }), 'drill-upload.webp')
+  form.append('_payload', JSON.stringify({ alt: 'Drill' }))
+  const uploaded = await fetch(`${A}/cms/api/media`, { method: 'POST', headers: { ...admin, origin: P }, body: form })
+  const media = (await uploaded.json()).doc
+  check(uploaded.status === 201 && Boolean(media?.filename), `image uploaded through A (${uploaded.status})`)
+  const bucket = new S3({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
+  const objects = ((await bucket.listObjectsV2({ Bucket: 'vetrina-media' })).Contents ?? []).map((o) => o.Key)
+  check(
+    objects.includes(media.filename) && !fs.existsSync(path.join(instances[0].dataDir, 'media', media.filename)),
+    `in the bucket (${objects.length} objects, the seed's included), not on A's disk`,
+  )
+  const servedBy = {}
+  for (let i = 0; i < 6; i++) {
+    const res = await fetch(`${P}${media.url}`)
+    const same = Buffer.from(await res.arrayBuffer()).equals(picture)
+    const who = res.headers.get('x-vetrina-instance')
+    servedBy[who] = (servedBy[who] ?? 0) + (res.ok && same ? 1 : 0)
+  }
+  check(
+    servedBy.a > 0 && servedBy.b > 0,
+    `the same bytes through the proxy from both instances: ${JSON.stringify(servedBy)}`,
+  )
+  const optimised = await fetch(`${B}/_next/image?url=${encodeURIComponent(media.url)}&w=640&q=75`, {
+    headers: { accept: 'image/avif,image/webp' },
+  })
+  check(
+    optimised.ok && /image\//.test(optimised.headers.get('content-type') ?? ''),
+    `B's image optimiser serves it (${optimised.status})`,
+  )
+
+  // A product renamed through A shows in B's next response: B's cached catalogue was revalidated in Redis.
+  const page = async (base) => (await fetch(`${base}/shop/vaso-onda`, { headers: { cookie: 'lang=it' } })).text()
+  const pageBefore = await page(B)
+  const cacheKeys = []
+  const redisClient = createClient({ url: redis.url })
+  await redisClient.connect()
+  for await (const batch of redisClient.scanIterator({ MATCH: 'vetrina:*' })) cacheKeys.push(...batch)
+  await redisClient.destroy()
+  const renamed = `Vaso Onda ${Date.now().toString(36)}`
+  await api(A, `/cms/api/products/${product.id}?locale=it`, {
+    method: 'PATCH',
+    body: JSON.stringify({ name: renamed }),
+  })
+  const pageAfter = await page(B)
+  check(
+    !pageBefore.includes(renamed) && pageAfter.includes(renamed) && cacheKeys.length > 0,
+    `renamed through A, B's next page shows "${renamed}" (shared cache: ${cacheKeys.length} keys in Redis)`,
+  )
+  await api(A, `/cms/api/products/${product.id}?locale=it`, {
+    method: 'PATCH',
+    body: JSON.stringify({ name: product.name }),
+  })
+
+  // The browser journeys, through the proxy, once the sink accepts mail (they read their e-mails);
+  // the product sold out above is on sale again for them and the load after them.
+  await api(A, `/cms/api/products/${product.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ stock: 500, instock: true }),
+  })
+  await new Promise((r) => setTimeout(r, Math.max(0, REFUSE_MS - (Date.now() - smtpStart))))
+  const journeys = [
+    'sign-up creates the account',
+    'sign-in merges the local cart',
+    'guest purchase with the test card',
+    'signed-in purchase: prefilled form',
+    'the operator: Admin link, search, tabs, ship and deliver',
+    'the operator edits a product name in both languages',
+  ]
+  console.log(`drill: ${journeys.length} browser journeys through the proxy (${since()})`)
+  const beforeJourneys = proxy.answeredBy()
+  // Not spawnSync: the SMTP sink and the S3 server live in this process and must keep answering.
+  const run = await runChild(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--project=chromium',
+      'tests/e2e/account.spec.ts',
+      'tests/e2e/cart.spec.ts',
+      'tests/e2e/checkout.spec.ts',
+      'tests/e2e/admin.spec.ts',
+      '--grep',
+      journeys.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+      '--reporter=line',
+      '--retries=0',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CI: 'true', E2E_BASE_URL: P, E2E_DATA_DIR: path.dirname(journeyOutbox) },
+    },
+  )
+  const answered = proxy.answeredBy()
+  const share = Object.fromEntries(
+    [ports.a, ports.b].map((p, k) => {
+      const up = `127.0.0.1:${p}`
+      return ['ab'[k], (answered[up] ?? 0) - (beforeJourneys[up] ?? 0)]
+    }),
+  )
+  check(
+    run === 0 && share.a > 0 && share.b > 0,
+    `the browser journeys pass through the proxy, requests answered by ${JSON.stringify(share)} (${since()})`,
+  )
+
+  // One instance stopped in the middle of a load: no request lost, no order lost.
+  await api(A, `/cms/api/products/${product.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ stock: 500, instock: true }),
+  })
+  const load = { answers: {}, by: {}, failed: [], orders: [] }
+  let loading = true
+  const browse = async () => {
+    while (loading) {
+      for (const p of ['/shop', '/shop/vaso-onda', '/']) {
+        const res = await fetch(`${P}${p}`).catch((err) => ({ status: `error ${err.cause?.code ?? err.message}` }))
+        load.answers[res.status] = (load.answers[res.status] ?? 0) + 1
+        const who = res.headers?.get('x-vetrina-instance')
+        if (who) load.by[who] = (load.by[who] ?? 0) + 1
+        if (res.status !== 200) load.failed.push(`${p}: ${res.status}`)
+        await res.arrayBuffer?.()
+      }
+    }
+  }
+  const order = async (k) => {
+    while (loading) {
+      const res = await fetch(`${P}/api/create-checkout-session`, {
+        method: 'POST',
+        headers: { ...json, origin: P, 'x-forwarded-for': `10.8.${k}.${load.orders.length % 250}` },
+        body: JSON.stringify({ cart: [{ id: String(product.id), quantity: 1 }], billingData: billing(100 + k) }),
+      }).catch((err) => ({ status: `error ${err.cause?.code ?? err.message}` }))
+      if (res.status !== 200) {
+        load.failed.push(`checkout: ${res.status}`)
+        continue
+      }
+      const body = await res.json()
+      const paid = await fetch(`${P}/api/pay/test`, {
+        method: 'POST',
+        headers: { ...json, origin: P },
+        body: JSON.stringify({ session: body.url.split('/').pop(), card: '4242 4242 4242 4242' }),
+      }).catch((err) => ({ status: `error ${err.cause?.code ?? err.message}` }))
+      if (paid.status !== 200) load.failed.push(`pay: ${paid.status}`)
+      load.orders.push({ id: body.orderId, paid: paid.status })
+    }
+  }
+  const workers = [...Array.from({ length: 6 }, browse), ...Array.from({ length: 2 }, (_, k) => order(k))]
+  await new Promise((r) => setTimeout(r, 3000))
+  const stoppedAt = Date.now()
+  instances[1].child.kill('SIGTERM')
+  const exit = await new Promise((resolve) => instances[1].child.once('exit', (code) => resolve(code)))
+  const stopMs = Date.now() - stoppedAt
+  await new Promise((r) => setTimeout(r, 4000))
+  loading = false
+  await Promise.all(workers)
+  const total = Object.values(load.answers).reduce((a, b) => a + b, 0)
+  console.log(
+    `drill: load through the proxy, B stopped after 3 s (exit ${exit} in ${stopMs} ms): ${total} page requests ${JSON.stringify(load.answers)} answered by ${JSON.stringify(load.by)}; ${load.orders.length} orders (${since()})`,
+  )
+  check(load.failed.length === 0, `no request lost while B stopped (${load.failed.slice(0, 5).join(', ') || 'none'})`)
+  check(exit === 0 && load.by.a > 0 && load.by.b > 0, 'B answered until it stopped cleanly; A took over')
+  const stored = await Promise.all(load.orders.map((o) => api(A, `/cms/api/orders/${o.id}?depth=0`)))
+  check(
+    load.orders.length > 0 && stored.every((o) => o.status === 'paid'),
+    `every order placed during the stop is stored and paid (${stored.filter((o) => o.status === 'paid').length}/${load.orders.length})`,
+  )
 
   // The e-mails: none get through while the sink refuses; all of them, once each, after.
   const expected = paidOrders.flatMap((o) => [`confirmation:${o.id}`, `seller:${o.id}`])

@@ -29,9 +29,14 @@ const app = next({ dev: false, dir: root, port: Number(port), hostname: process.
 await app.prepare()
 const handle = app.getRequestHandler()
 const hsts = /^https:/.test(process.env.SITE_URL || '')
+// INSTANCE_NAME (optional, several instances): sent as `X-Vetrina-Instance`, to tell which one answered.
+const instance = process.env.INSTANCE_NAME
+let stopping = false
 const server = http.createServer((req, res) => {
   req.headers['x-vetrina-peer'] = req.socket.remoteAddress ?? ''
   if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  if (instance) res.setHeader('X-Vetrina-Instance', instance)
+  if (stopping) res.setHeader('Connection', 'close')
   handle(req, res)
 })
 // Idle keep-alive connections outlive those of clients and reverse proxies (60 s for nginx's upstream
@@ -42,5 +47,21 @@ server.headersTimeout = 66_000
 server.listen(Number(port), process.env.BIND_HOST || undefined, () => {
   console.log(`Vetrina listening on http://${process.env.BIND_HOST || 'localhost'}:${port}`)
 })
+// Stopping (SIGTERM from a supervisor, SIGINT from a terminal): no new connections — a proxy sends
+// the next requests to another instance — idle keep-alive sockets closed, the requests in flight
+// answered (an order being placed or paid is finished, not cut), then exit; at most STOP_GRACE_MS.
+const grace = Number(process.env.STOP_GRACE_MS || 20_000)
 for (const sig of ['SIGINT', 'SIGTERM'])
-  process.on(sig, () => server.close(() => process.exit(0)).closeAllConnections())
+  process.on(sig, () => {
+    if (stopping) return
+    stopping = true
+    server.close(async () => {
+      await globalThis.vetrinaBeforeExit?.() // the outbox's sends in progress (src/instrumentation.ts)
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+    setTimeout(() => {
+      server.closeAllConnections()
+      process.exit(0)
+    }, grace).unref()
+  })

@@ -4,27 +4,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Debian programs the tests drive, installed with apt when missing (as root): Chromium for the browser
+# tests, xmllint for the e-invoices (FatturaPA XML against the official schema), redis-server for the
+# shared cache's tests; nginx for the several-instances drill (scripts/drill.mjs).
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
+need() { # program package
+  [ -x "$1" ] || command -v "$1" >/dev/null && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "== Chromium not found: installing Debian's chromium with apt"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "== $1 not found: installing Debian's $2 with apt"
+    [ -n "${apt_updated:-}" ] || { apt-get update -qq; apt_updated=1; }
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
   else
-    echo "Chromium is missing at $chromium. Install it with 'sudo apt-get install -y chromium' (Debian) or set CHROMIUM_PATH." >&2
+    echo "$1 is missing. Install it with 'sudo apt-get install -y $2' (Debian)." >&2
     exit 1
   fi
-fi
-
-# xmllint checks the e-invoices (FatturaPA XML) against the official schema.
-if ! command -v xmllint >/dev/null; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "== xmllint not found: installing Debian's libxml2-utils with apt"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils >/dev/null
-  else
-    echo "xmllint is missing. Install it with 'sudo apt-get install -y libxml2-utils' (Debian)." >&2
-    exit 1
-  fi
-fi
+}
+need "$chromium" chromium
+need xmllint libxml2-utils
+need redis-server redis-server
+need nginx nginx-light
 
 echo "== Formatting (Prettier, check only)"; npx prettier --check . --log-level warn
 echo "== Type-check"; npx tsc --noEmit -p .

@@ -14,13 +14,21 @@ export async function register() {
       )
     }
     // The outbox (lib/outbox.ts): every process sends what is due; a row's lease keeps it to one sender.
-    setInterval(
+    let tick: Promise<unknown> = Promise.resolve()
+    const timer = setInterval(
       () => {
-        drainOutbox(payload, renderOrderMail).catch((err: Error) =>
+        tick = drainOutbox(payload, renderOrderMail).catch((err: Error) =>
           log.error('outbox tick failed', { error: err.message }),
         )
       },
       Number(process.env.MAIL_RETRY_MS || 30_000),
     ).unref()
+    // Called by scripts/start.mjs when the process is told to stop: no new tick, and the sends of the
+    // current one finish (a row left mid-send would wait for its lease to lapse before another process
+    // took it).
+    ;(globalThis as { vetrinaBeforeExit?: () => Promise<unknown> }).vetrinaBeforeExit = () => {
+      clearInterval(timer)
+      return tick
+    }
   }
 }

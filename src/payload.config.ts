@@ -19,6 +19,7 @@ import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
 import { authSessionStore } from './payload/auth-sessions'
+import { mediaStorage } from './payload/storage'
 import { DEFAULT_LANG, payloadLocales } from './features/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -77,6 +78,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(),
   sharp,
+  plugins: [mediaStorage(env.s3)],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

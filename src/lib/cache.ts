@@ -28,11 +28,13 @@ export function revalidate(tag: string): void {
  */
 export function cached<T>(fn: () => Promise<T>, key: string[], tags: string[]): () => Promise<T> {
   if (!process.env.NEXT_RUNTIME) return fn
-  return unstable_cache(fn, [BOOT_ID, ...key], { tags })
+  return unstable_cache(fn, [GENERATION, ...key], { tags })
 }
 
 /**
  * Next keeps its data cache on disk across restarts; the database may have changed meanwhile
- * (another DATA_DIR, a restore), so entries are only trusted within one server process.
+ * (another DATA_DIR, a restore), so on one instance entries are only trusted within one server
+ * process. The cache shared in Redis (REDIS_URL, cache-handler.mjs) is one for every instance: its
+ * entries are kept across restarts (after restoring a database, flush the `vetrina:` keys).
  */
-const BOOT_ID = crypto.randomBytes(6).toString('hex')
+const GENERATION = process.env.REDIS_URL ? 'shared' : crypto.randomBytes(6).toString('hex')

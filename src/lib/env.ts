@@ -60,6 +60,38 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production'
   },
+  /**
+   * Media in an S3-compatible bucket (S3_BUCKET; S3_ENDPOINT for a store other than AWS, S3_REGION,
+   * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, or the SDK's own credential chain when unset). Null: files
+   * in DATA_DIR/media, the embedded default.
+   */
+  get s3(): S3Settings | null {
+    const bucket = process.env.S3_BUCKET
+    if (!bucket) return null
+    const endpoint = process.env.S3_ENDPOINT || undefined
+    const accessKeyId = process.env.S3_ACCESS_KEY_ID
+    const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY
+    return {
+      bucket,
+      endpoint,
+      region: process.env.S3_REGION || 'us-east-1',
+      // Path-style addressing (endpoint/bucket/key) is what self-hosted stores (MinIO, Garage, Ceph) expect.
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE ? process.env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    }
+  },
+  /** Next's data cache shared by every instance in Redis (REDIS_URL; cache-handler.mjs). */
+  get redisUrl(): string | undefined {
+    return process.env.REDIS_URL || undefined
+  },
+}
+
+export type S3Settings = {
+  bucket: string
+  endpoint?: string
+  region: string
+  forcePathStyle: boolean
+  credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
 /** A secret from the environment, or one generated on first use and kept in DATA_DIR (mode 600). */

@@ -11,6 +11,7 @@ import * as migration_20261125_000627_invoice_codice_fiscale from './20261125_00
 import * as migration_20261125_023853_seller_settings_vat_regime from './20261125_023853_seller_settings_vat_regime';
 import * as migration_20261125_030205_credit_notes from './20261125_030205_credit_notes';
 import * as migration_20261125_061415_back_office_drafts from './20261125_061415_back_office_drafts';
+import * as migration_20261125_105744_media_storage from './20261125_105744_media_storage';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_061415_back_office_drafts.up,
     down: migration_20261125_061415_back_office_drafts.down,
-    name: '20261125_061415_back_office_drafts'
+    name: '20261125_061415_back_office_drafts',
+  },
+  {
+    up: migration_20261125_105744_media_storage.up,
+    down: migration_20261125_105744_media_storage.down,
+    name: '20261125_105744_media_storage'
   },
 ];

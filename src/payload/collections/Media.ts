@@ -10,8 +10,9 @@ type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | u
 /**
  * A file that is no longer on disk (replaced or deleted) answers 404, not Payload's 500: the image
  * optimiser passes the status on, so a page cached before the change never shows a server error.
+ * With media in a bucket, payload/storage.ts takes it out: the adapter's handler answers, 404 included.
  */
-const missingFileIs404 = (async (_req, { params }) => {
+export const missingFileIs404 = (async (_req, { params }) => {
   const dir = path.resolve(env.mediaDir)
   const file = path.resolve(dir, params.filename)
   if (!file.startsWith(dir + path.sep)) return // Payload refuses it itself

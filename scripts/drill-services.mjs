@@ -1,0 +1,137 @@
+// The engines of the several-instances drill (scripts/drill.mjs), each on a free loopback port and
+// stopped by the drill: Redis (Debian's redis-server), a local S3-compatible store (the s3rver npm
+// package; the app reaches it only through the AWS SDK) and nginx (Debian's) in front of the app
+// instances. Nothing here is the shop's code: the drill uses them as a deployment would.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import S3rver from 's3rver'
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+const listening = async (port, what, ms = 15_000) => {
+  for (const until = Date.now() + ms; Date.now() < until;) {
+    const up = await new Promise((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)))
+      s.on('error', () => resolve(false))
+    })
+    if (up) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${what} did not listen on port ${port}`)
+}
+
+const version = (cmd, args) => {
+  const r = spawnSync(cmd, args, { encoding: 'utf8' })
+  return `${r.stdout}${r.stderr}`.trim().split('\n')[0]
+}
+
+export async function startRedis(dir) {
+  const port = await freePort()
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  )
+  await listening(port, 'redis-server')
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    version: version('redis-server', ['--version']),
+    stop: () => child.kill('SIGTERM'),
+  }
+}
+
+export async function startS3(dir, bucket) {
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
+  const { port } = await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  return {
+    endpoint,
+    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    stop: () => server.close(),
+  }
+}
+
+/**
+ * nginx in front of the instances, round robin. A request that cannot reach an instance (refused,
+ * reset before an answer, or a 502/503 from it) goes to the next one — for POST too when nothing was
+ * sent yet, which is nginx's rule; an instance that failed rests 10 s.
+ */
+export async function startProxy(dir, upstreams) {
+  const port = await freePort()
+  const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+daemon off;
+events { worker_connections 512; }
+http {
+  log_format upstreams '$status $upstream_addr $request_method $uri';
+  access_log ${dir}/logs/access.log upstreams;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 20m;
+  upstream vetrina {
+${upstreams.map((u) => `    server ${u.replace(/^https?:\/\//, '')} max_fails=1 fail_timeout=10s;`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://vetrina;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`,
+  )
+  const child = spawn(nginx, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr += d))
+  await listening(port, 'nginx').catch((err) => {
+    throw new Error(`${err.message}: ${stderr}`)
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    version: version(nginx, ['-v']),
+    /** Requests answered so far, by the instance (upstream address) that answered them. */
+    answeredBy: () => {
+      const counts = {}
+      for (const line of fs.readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8').split('\n')) {
+        const upstream = line.split(' ')[1]
+        if (upstream && upstream !== '-') counts[upstream] = (counts[upstream] ?? 0) + 1
+      }
+      return counts
+    },
+    stop: () => child.kill('SIGTERM'),
+  }
+}
