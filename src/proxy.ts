@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { newNonce, pageCsp } from '@/lib/csp'
+import { newNonce, pageCsp, staticPageCsp } from '@/lib/csp'
 import { env } from '@/lib/env'
 import { guardAction, guardRequest } from '@/lib/request-guard'
 
@@ -19,6 +19,11 @@ export async function proxy(request: NextRequest) {
   }
   if (request.nextUrl.pathname.startsWith('/cms/api')) return NextResponse.next()
   if (request.nextUrl.pathname.startsWith('/cms')) return withScriptPolicy(cmsLanguage(request))
+  if (request.nextUrl.pathname === '/perf-reference') {
+    const response = NextResponse.next()
+    response.headers.set('content-security-policy', staticPageCsp())
+    return response
+  }
   const fromQuery = request.nextUrl.searchParams.get('lang')
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
   const lang = resolveLang(fromQuery, fromCookie)

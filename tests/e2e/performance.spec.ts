@@ -108,3 +108,22 @@ test('a first visit on a phone lays the page out once: no layout shift on home, 
     await ctx.close()
   }
 })
+
+test('the performance reference is a static page whose scripts run under its own policy; shop pages keep a fresh nonce per response', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  const res = await page.goto('/perf-reference')
+  expect(res?.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.getByRole('img', { name: 'Vaso in vetro' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').length)).toBeGreaterThan(1)
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([])
+  // Nowhere else: every storefront page is still rendered per request with its own nonce.
+  const policies = await Promise.all(
+    ['/', '/shop', '/perf-reference/x'].map(async (p) => (await request.get(p)).headers()['content-security-policy']),
+  )
+  for (const policy of policies) expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+})
