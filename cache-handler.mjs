@@ -79,7 +79,7 @@ export async function createShopRedisHandler(url, { timeoutMs = 1000 } = {}) {
       }
     },
     async delete(key) {
-      if (client.isReady) await redis.delete?.(key)
+      if (client.isReady) await redis.delete(key)
     },
   }
 }

@@ -34,6 +34,8 @@ const WEBHOOK_SECRET = 'whsec_drill_' + Math.random().toString(36).slice(2)
 const t0 = Date.now()
 const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`
 const failures = []
+const runChild = (cmd, args, options) =>
+  new Promise((resolve) => spawn(cmd, args, options).once('exit', (code) => resolve(code)))
 const check = (ok, what) => {
   console.log(`${ok ? '  ok ' : '  FAIL'} ${what}`)
   if (!ok) failures.push(what)
@@ -83,8 +85,6 @@ console.log(`drill: ${proxy.version}, ${redis.version}, s3rver at ${s3.endpoint}
 // Two app processes, each with its own data directory, sharing the database, Redis, the bucket and
 // the secrets; the shop's address is the proxy's.
 const instances = []
-const runChild = (cmd, args, options) =>
-  new Promise((resolve) => spawn(cmd, args, options).once('exit', (code) => resolve(code)))
 const env = (name, dataDir) => ({
   ...process.env,
   NODE_ENV: 'production',
@@ -291,9 +291,9 @@ try {
     endpoint: s3.endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
   })
-  const objects = ((await bucket.listObjectsV2({ Bucket: 'vetrina-media' })).Contents ?? []).map((o) => o.Key)
+  const objects = ((await bucket.listObjectsV2({ Bucket: s3.env.S3_BUCKET })).Contents ?? []).map((o) => o.Key)
   check(
     objects.includes(media.filename) && !fs.existsSync(path.join(instances[0].dataDir, 'media', media.filename)),
     `in the bucket (${objects.length} objects, the seed's included), not on A's disk`,
@@ -392,10 +392,6 @@ try {
   )
 
   // One instance stopped in the middle of a load: no request lost, no order lost.
-  await api(A, `/cms/api/products/${product.id}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ stock: 500, instock: true }),
-  })
   const load = { answers: {}, by: {}, failed: [], orders: [] }
   let loading = true
   const browse = async () => {

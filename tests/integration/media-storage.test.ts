@@ -56,6 +56,15 @@ async function serveFile(p: Payload, filename: string): Promise<Response | undef
   return undefined
 }
 
+/** An upload as the operator makes it in /cms (the PNG above, under `name`). */
+const upload = (name: string, alt: string) =>
+  payload.create({
+    collection: 'media',
+    overrideAccess: true,
+    data: { alt },
+    file: { data: png, mimetype: 'image/png', name, size: png.length },
+  })
+
 const keys = async () =>
   ((await bucket.listObjectsV2({ Bucket: settings.bucket })).Contents ?? []).map((o) => o.Key).sort()
 
@@ -106,12 +115,7 @@ describe('media in an S3-compatible bucket', () => {
   })
 
   it('an upload goes to the bucket with its resized copies, not to the disk, and the app serves it from there', async () => {
-    const doc = await payload.create({
-      collection: 'media',
-      overrideAccess: true,
-      data: { alt: 'Vaso in vetro' },
-      file: { data: png, mimetype: 'image/png', name: 'vaso-s3.png', size: png.length },
-    })
+    const doc = await upload('vaso-s3.png', 'Vaso in vetro')
     expect(await keys()).toEqual(
       expect.arrayContaining(['vaso-s3.png', doc.sizes!.thumb!.filename!, doc.sizes!.card!.filename!]),
     )
@@ -132,12 +136,7 @@ describe('media in an S3-compatible bucket', () => {
   })
 
   it('deleting the media deletes its objects', async () => {
-    const doc = await payload.create({
-      collection: 'media',
-      overrideAccess: true,
-      data: { alt: 'Da eliminare' },
-      file: { data: png, mimetype: 'image/png', name: 'gone-s3.png', size: png.length },
-    })
+    const doc = await upload('gone-s3.png', 'Da eliminare')
     expect(await keys()).toContain('gone-s3.png')
     await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
     expect((await keys()).filter((k) => k?.startsWith('gone-s3'))).toEqual([])
