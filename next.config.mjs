@@ -18,7 +18,13 @@ const nextConfig = {
   // With REDIS_URL, Next's data cache lives in Redis and is shared by every instance (cache-handler.mjs,
   // read when the server starts, so one build serves both set-ups); no copy kept in a process's memory.
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // Storefront pages are cached per language (ADR 0017); a shared cache may serve a stale copy for a day
+  // at most while it asks again.
+  expireTime: 86_400,
   experimental: {
+    // Without Redis the pages rendered at run time stay in this process's memory, as the data cache's
+    // entries do (lib/cache.ts): a restart against another database never serves the old pages.
+    ...(process.env.REDIS_URL ? {} : { isrFlushToDisk: false }),
     // The stylesheet is small: inlined, it no longer blocks the first paint.
     inlineCss: true,
     serverActions: { bodySizeLimit: '1mb' },

@@ -3,7 +3,8 @@
 # languages (their `?lang=` addresses), mobile Lighthouse performance, LCP, CLS and TBT beside the same
 # figures of a bare reference page of the same app (/perf-reference: one optimised picture, no client
 # component) and the ratio; the product page's first-load JavaScript (gzip); and the server's
-# throughput on /shop, a product page and the reference page (autocannon, 10 connections, 10 s).
+# throughput on /shop, a product page and the reference page (autocannon, 10 connections, 10 s); the
+# median time from a click on a product link to the new product's heading painted (scripts/nav-timing.mjs).
 # Runs are interleaved (run 1 of every page, then run 2 …) so that the machine's noise falls on all
 # pages alike; each page is loaded once first to warm the server (rendering, image optimisation); the
 # median of RUNS runs (default 5) is the figure.
@@ -69,6 +70,8 @@ node -e "
   }
 " "$data" "$runs" "${pages[@]}"
 node scripts/first-load-js.mjs "$base/shop/vaso-onda"
+echo "== Click to heading (Chromium, links on screen and prefetched; grid → product, product → related)"
+node scripts/nav-timing.mjs "$base" 20 | tail -n 1
 echo "== Throughput (autocannon, 10 connections, 10 s each; server and load on the same machine)"
 throughput() {
   npx -y autocannon@9.0.0 -c 10 -d 10 --json "$base$1" 2>/dev/null | node -e "

@@ -25,7 +25,10 @@ fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force:
 // visitor, or the reverse proxy) in `x-vetrina-peer`, replacing anything a client sent under that
 // name. The app believes `X-Forwarded-For` only as far as TRUSTED_PROXIES allows (src/lib/http.ts).
 const { default: next } = await import('next')
-const app = next({ dev: false, dir: root, port: Number(port), hostname: process.env.BIND_HOST || 'localhost' })
+// Next builds its own URLs on this name (the address to listen on is BIND_HOST, below). It writes a
+// loopback address as `localhost` in the proxy's request URL; any other name here would make the proxy's
+// rewrite to the language's route look like another origin, which Next would forward over the network.
+const app = next({ dev: false, dir: root, port: Number(port), hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 const hsts = /^https:/.test(process.env.SITE_URL || '')

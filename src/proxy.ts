@@ -1,15 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/features/i18n/locales'
+import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { newNonce, pageCsp, staticPageCsp } from '@/lib/csp'
-import { env } from '@/lib/env'
+import { newNonce, pageCsp, rendersPerVisitor } from '@/lib/csp'
+import { env, recaptchaSiteKey } from '@/lib/env'
 import { guardAction, guardRequest } from '@/lib/request-guard'
 
 /**
  * Runs before every page and endpoint: refuses forged cross-site writes (`/api/*`) and crafted server-action
- * calls, gives each page (storefront and admin) its script policy with a fresh nonce (lib/csp.ts), and decides its
- * language: `?lang=en|it` (the stable per-language URL used for SEO) wins and is remembered in the `lang`
- * cookie; otherwise the cookie; otherwise Italian.
+ * calls, gives each page (storefront and admin) its script policy (lib/csp.ts), and decides its language:
+ * `?lang=en|it` (the stable per-language URL used for SEO) wins and is remembered in the `lang` cookie;
+ * otherwise the cookie; otherwise Italian. A storefront page is then served from its language's route
+ * (`/shop` → `/en/shop`, ADR 0017): the page never reads the cookie, so each language is rendered once
+ * and cached.
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return guardApi(request)
@@ -18,23 +20,46 @@ export async function proxy(request: NextRequest) {
     if (refused) return refused
   }
   if (request.nextUrl.pathname.startsWith('/cms/api')) return NextResponse.next()
-  if (request.nextUrl.pathname.startsWith('/cms')) return withScriptPolicy(cmsLanguage(request))
-  if (request.nextUrl.pathname === '/perf-reference') {
-    const response = NextResponse.next()
-    response.headers.set('content-security-policy', staticPageCsp())
-    return response
-  }
-  const fromQuery = request.nextUrl.searchParams.get('lang')
+  if (request.nextUrl.pathname.startsWith('/cms')) return withNonce(cmsLanguage(request))
+  if (request.nextUrl.pathname === '/perf-reference') return withSharedPolicy(NextResponse.next())
+  return storefront(request)
+}
+
+function storefront(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  const fromQuery = searchParams.get('lang')
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
   const lang = resolveLang(fromQuery, fromCookie)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(LANG_HEADER, lang)
-  const response = withScriptPolicy(requestHeaders)
+  const route = languageRoute(pathname, searchParams)
+  const target = request.nextUrl.clone()
+  target.pathname = `/${lang}${route}`
+  if (rendersPerVisitor(route)) return rememberLang(withNonce(requestHeaders, target), lang, fromQuery, fromCookie)
+  const response = withSharedPolicy(NextResponse.rewrite(target, { request: { headers: requestHeaders } }))
+  // A cached page's language is fixed by `?lang=`: shared caches may keep it (Next's s-maxage). Without
+  // it, the same URL is another language for another cookie: only the visitor's browser may keep it.
+  if (!isLang(fromQuery)) response.headers.set('cache-control', 'private, no-cache')
+  return rememberLang(response, lang, fromQuery, fromCookie)
+}
+
+/** `?lang=` is the visitor's choice: remembered in the cookie. */
+function rememberLang(response: NextResponse, lang: string, fromQuery: string | null, fromCookie?: string) {
   if (lang === fromQuery && fromQuery !== fromCookie) {
     response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LANG_COOKIE_MAX_AGE })
   }
   return response
 }
+
+/**
+ * The route inside the language's tree: the page's own path, except a listing with filters, which is
+ * a page of its own (it reads the query, so it is rendered per request; the bare listing is cached).
+ */
+function languageRoute(pathname: string, search: URLSearchParams): string {
+  if (pathname === '/shop' && SHOP_FILTERS.some((f) => search.has(f))) return '/shop-filtered'
+  return pathname === '/' ? '' : pathname
+}
+const SHOP_FILTERS = ['category', 'stock', 'sort']
 
 /**
  * The CMS speaks Italian unless the operator chose English: their choice in the CMS (Payload's `payload-lng`
@@ -50,13 +75,22 @@ function cmsLanguage(request: NextRequest): Headers {
 }
 const CMS_LANG_COOKIE = 'payload-lng'
 
-/** Passes the page on with its script policy and a fresh nonce: Next reads the nonce from the request's
- * policy and puts it on every script it renders (the storefront's pages and Payload's admin alike). */
-function withScriptPolicy(requestHeaders: Headers) {
-  const csp = pageCsp(newNonce(), { dev: process.env.NODE_ENV !== 'production' })
+const dev = process.env.NODE_ENV !== 'production'
+
+/** Passes a page rendered for this visitor on with a fresh nonce: Next reads it from the request's
+ * policy and puts it on every script it renders (the storefront's per-visitor pages, Payload's admin). */
+function withNonce(requestHeaders: Headers, rewriteTo?: URL) {
+  const csp = pageCsp(newNonce(), { dev })
   requestHeaders.set('content-security-policy', csp)
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  const init = { request: { headers: requestHeaders } }
+  const response = rewriteTo ? NextResponse.rewrite(rewriteTo, init) : NextResponse.next(init)
   response.headers.set('content-security-policy', csp)
+  return response
+}
+
+/** A page cached for everyone: no nonce reaches the render (it would be baked into the shared HTML). */
+function withSharedPolicy(response: NextResponse) {
+  response.headers.set('content-security-policy', pageCsp(null, { dev, recaptcha: Boolean(recaptchaSiteKey()) }))
   return response
 }
 

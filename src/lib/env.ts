@@ -115,3 +115,7 @@ export function persistentSecret(envVar: string, fileName: string): string {
 
 /** PAYLOAD_SECRET, or one generated once and kept in DATA_DIR. */
 export const payloadSecret = (): string => persistentSecret('PAYLOAD_SECRET', '.payload-secret')
+
+/** reCAPTCHA v2 when both keys are set; otherwise ALTCHA, a self-hosted proof of work (no third party, no cookie). */
+export const recaptchaSiteKey = (): string | null =>
+  process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY ? process.env.RECAPTCHA_SITE_KEY : null

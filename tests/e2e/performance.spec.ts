@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { adminToken, PASSWORD, setLang, signUp, uniqueEmail } from './helpers'
 
 // What a phone shows first must be the picture the page is about, preloaded ahead of the scripts:
 // the conditions behind the Lighthouse figures of `npm run perf` (which stays a report, not a test).
@@ -109,10 +110,7 @@ test('a first visit on a phone lays the page out once: no layout shift on home, 
   }
 })
 
-test('the performance reference is a static page whose scripts run under its own policy; shop pages keep a fresh nonce per response', async ({
-  page,
-  request,
-}) => {
+test('the performance reference is a static page whose scripts run under the shared policy', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   const res = await page.goto('/perf-reference')
@@ -121,9 +119,115 @@ test('the performance reference is a static page whose scripts run under its own
   await expect(page.getByRole('img', { name: 'Vaso in vetro' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').length)).toBeGreaterThan(1)
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([])
-  // Nowhere else: every storefront page is still rendered per request with its own nonce.
-  const policies = await Promise.all(
-    ['/', '/shop', '/perf-reference/x'].map(async (p) => (await request.get(p)).headers()['content-security-policy']),
-  )
-  for (const policy of policies) expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+})
+
+test('storefront pages are rendered once per language and served from the cache; per-visitor pages are not', async ({
+  request,
+}) => {
+  for (const path of ['/', '/shop', '/shop/vaso-onda', '/about', '/faq', '/espositori']) {
+    for (const lang of ['it', 'en']) {
+      const url = `${path}?lang=${lang}`
+      await request.get(url)
+      const res = await request.get(url)
+      expect(res.status(), url).toBe(200)
+      // A CDN may keep the per-language URL (the canonical and hreflang ones) and serve it stale while it asks again.
+      expect(res.headers()['cache-control'], url).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
+      // From the cache (STALE: served at once while the page is rendered again behind it).
+      expect(['HIT', 'STALE'], url).toContain(res.headers()['x-nextjs-cache'])
+      expect(await res.text(), url).toContain(`<html lang="${lang}"`)
+      // HTML made once carries no nonce: the policy allows the shop's own and inline scripts.
+      expect(res.headers()['content-security-policy'], url).toContain("script-src 'self' 'unsafe-inline'")
+    }
+  }
+  // Without ?lang= the same URL is another language for another cookie: no shared cache may keep it.
+  const bare = await request.get('/shop', { headers: { cookie: 'lang=en' } })
+  expect(bare.headers()['cache-control']).toBe('private, no-cache')
+  expect(['HIT', 'STALE']).toContain(bare.headers()['x-nextjs-cache'])
+  expect(await bare.text()).toContain('<html lang="en"')
+  // A filtered listing, the checkout and the account are rendered per request, with a fresh nonce.
+  for (const path of ['/shop?category=Candele', '/checkout', '/account', '/orders']) {
+    const a = await request.get(path)
+    const b = await request.get(path)
+    expect(a.headers()['cache-control'], path).toContain('no-store')
+    expect(a.headers()['x-nextjs-cache'], path).toBeUndefined()
+    const nonce = (r: typeof a) => /'nonce-([^']+)' 'strict-dynamic'/.exec(r.headers()['content-security-policy'])?.[1]
+    expect(nonce(a), path).toBeTruthy()
+    expect(nonce(a), path).not.toBe(nonce(b))
+    expect(await a.text(), path).toContain(`nonce="${nonce(a)}"`)
+  }
+  // The language route is the proxy's: typed by hand it is no page.
+  expect((await request.get('/en/shop')).status()).toBe(404)
+})
+
+test('a cached page never shows one visitor what belongs to another: name, cart count, language', async ({
+  browser,
+}) => {
+  // Visitor A: signed in, English, two pieces in the account's cart; A's requests render the pages first.
+  const a = await browser.newContext()
+  const pageA = await a.newPage()
+  const email = uniqueEmail('cached')
+  await signUp(pageA, email, PASSWORD, 'Ottavia', 'Cachetti')
+  await setLang(pageA, 'en')
+  await pageA.goto('/shop/vaso-onda')
+  await pageA.getByRole('button', { name: 'Add to Cart' }).first().click()
+  await pageA.getByRole('button', { name: 'Add to Cart' }).first().click()
+  await expect(pageA.getByTestId('cart-count').first()).toHaveText('2')
+  for (const path of ['/', '/shop', '/shop/vaso-onda', '/about']) {
+    await pageA.goto(path)
+    await expect(pageA.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(pageA.getByTestId('cart-count').first()).toHaveText('2')
+    await expect(pageA.locator('header').getByRole('link', { name: 'Account' }).first()).toBeAttached()
+  }
+
+  // Visitor B: signed out, Italian (the default), on the same URLs right after.
+  const b = await browser.newContext()
+  const pageB = await b.newPage()
+  for (const path of ['/', '/shop', '/shop/vaso-onda', '/about']) {
+    const res = await pageB.goto(path)
+    const html = (await res?.text()) ?? ''
+    expect(html, path).toContain('<html lang="it"')
+    expect(html, path).not.toContain('Ottavia')
+    expect(html, path).not.toContain(email)
+    await expect(pageB.locator('html')).toHaveAttribute('lang', 'it')
+    await expect(pageB.getByTestId('cart-count').first()).toHaveText('0')
+    await expect(pageB.locator('header .desktop-only').getByRole('button', { name: 'Accedi' })).toBeVisible()
+  }
+  // …and A, served the same cached pages again, is still A.
+  await pageA.goto('/shop')
+  await expect(pageA.getByTestId('cart-count').first()).toHaveText('2')
+  await expect(pageA.getByRole('heading', { level: 1 })).toHaveText('Shop')
+  await a.close()
+  await b.close()
+})
+
+test('a save in the back office shows on the next request of a cached page, in its language', async ({
+  request,
+  page,
+}) => {
+  const token = await adminToken()
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await request.get('/cms/api/products?where[url][equals]=vaso-onda&locale=en&depth=0', {
+    headers: auth,
+  })
+  const product = ((await found.json()) as { docs: { id: number; name: string }[] }).docs[0]
+  const url = '/shop/vaso-onda?lang=en'
+  await request.get(url)
+  expect((await request.get(url)).headers()['x-nextjs-cache']).toBe('HIT')
+  const renamed = `${product.name} ${Date.now()}`
+  const saved = await request.patch(`/cms/api/products/${product.id}?locale=en`, {
+    headers: auth,
+    data: { name: renamed },
+  })
+  expect(saved.status()).toBe(200)
+  try {
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed)
+    await page.goto('/shop?lang=en')
+    await expect(page.getByText(renamed)).toBeVisible()
+    // The Italian page was not touched by the English name.
+    await page.goto('/shop/vaso-onda?lang=it')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(renamed)
+  } finally {
+    await request.patch(`/cms/api/products/${product.id}?locale=en`, { headers: auth, data: { name: product.name } })
+  }
 })

@@ -111,7 +111,7 @@ test('security headers on the storefront, the API and the admin', async ({ reque
   }
 })
 
-test('script policy: every page script carries the response nonce, injected inline code does not run, the shop still works', async ({
+test('script policy: every script of a per-visitor page carries the response nonce, injected inline code does not run, the shop still works', async ({
   page,
 }) => {
   const violations: string[] = []
@@ -119,7 +119,7 @@ test('script policy: every page script carries the response nonce, injected inli
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
   })
   const nonces = new Set<string>()
-  for (const path of ['/', '/shop', '/shop/vaso-onda', '/espositori']) {
+  for (const path of ['/checkout', '/account', '/orders', '/shop?category=Candele']) {
     const res = await page.goto(path)
     const csp = res!.headers()['content-security-policy']
     expect(csp, path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'(;|$)/)
@@ -144,6 +144,23 @@ test('script policy: every page script carries the response nonce, injected inli
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined()
   expect(violations.every((v) => v.includes('script-src'))).toBe(true)
   violations.length = 0
+  // Pages cached for everyone (ADR 0017) cannot carry a nonce: scripts only from the shop's own origin
+  // (and Next's inline bootstrap), nothing from another host, and no inline handler in what they serve.
+  for (const path of ['/', '/shop', '/shop/vaso-onda', '/espositori']) {
+    const res = await page.goto(path)
+    const csp = res!.headers()['content-security-policy']
+    expect(csp, path).toMatch(/script-src 'self' 'unsafe-inline'; /)
+    expect(csp, path).not.toContain('unsafe-eval')
+    expect(csp, path).toContain("frame-ancestors 'none'")
+    const html = await res!.text()
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
+    expect(sources.length, path).toBeGreaterThan(0)
+    expect(
+      sources.filter((src) => !src.startsWith('/_next/static/')),
+      path,
+    ).toEqual([])
+    expect(html, path).not.toMatch(/<[a-z]+\s[^>]*\bon[a-z]+="/i)
+  }
   // The pages hydrate and their lazily loaded code runs: the cart drawer, the login dialog, the captcha's worker.
   await page.goto('/shop/vaso-onda')
   await expect(async () => {

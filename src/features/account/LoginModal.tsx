@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/CaptchaField'
 import { Dialog, DialogHead } from '@/features/shell/Dialog'
-import { useShell } from '@/features/shell/ShellProvider'
+import { SIGNED_IN_EVENT, useShell } from '@/features/shell/ShellProvider'
 
 type Mode = 'login' | 'signup' | 'forgot'
 
@@ -26,7 +26,7 @@ export function LoginModal() {
       if (e.origin !== window.location.origin || (e.data as { type?: string })?.type !== 'vetrina:google') return
       if ((e.data as { ok: boolean }).ok) {
         toast(a.loggedIn)
-        window.dispatchEvent(new Event('vetrina:signed-in'))
+        window.dispatchEvent(new Event(SIGNED_IN_EVENT))
         close()
         router.refresh()
       } else setError(a.failed)
@@ -78,7 +78,7 @@ export function LoginModal() {
         return
       }
       toast(mode === 'login' ? a.loggedIn : a.created)
-      window.dispatchEvent(new Event('vetrina:signed-in'))
+      window.dispatchEvent(new Event(SIGNED_IN_EVENT))
       close()
       router.refresh()
     } catch {

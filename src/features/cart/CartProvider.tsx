@@ -58,11 +58,11 @@ const call = (url: string, method: string, body?: unknown) => jsonFetch<Quote>(u
  * - On sign-in the local cart is merged into the account's once (cart token), then deleted locally.
  * Every amount shown comes from the server's quote for exactly the lines shown.
  */
-export function CartProvider({ initial, children }: { initial: Quote | null; children: ReactNode }) {
+export function CartProvider({ children }: { children: ReactNode }) {
   const { user, toast, t } = useShell()
   const signedIn = Boolean(user)
   const local = useLocalCart()
-  const [account, setAccount] = useState<Quote | null>(initial)
+  const [account, setAccount] = useState<Quote | null>(null)
   /** The lines this tab last asked the account to hold (shown at once, priced when the answer comes). */
   const [sent, setSent] = useState<LineKey[] | null>(null)
   const [quote, setQuote] = useState<Quote | null>(null)

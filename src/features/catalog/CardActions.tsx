@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { lineFromProduct } from '@/features/cart/line'
 import { useCart } from '@/features/cart/CartProvider'
 import { useShell } from '@/features/shell/ShellProvider'
-import { useHydrated } from '@/features/shell/useHydrated'
+import { useReadyToAct } from '@/features/shell/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
@@ -13,7 +13,7 @@ import type { ProductCardView } from './types'
 export function CardActions({ product }: { product: ProductCardView }) {
   const { t } = useShell()
   const { add } = useCart()
-  const hydrated = useHydrated()
+  const ready = useReadyToAct()
   return (
     <div className="card-actions">
       <WishlistButton item={wishlistItemFrom(product)} />
@@ -22,7 +22,7 @@ export function CardActions({ product }: { product: ProductCardView }) {
           type="button"
           className="btn btn-small"
           disabled={!product.instock}
-          aria-disabled={hydrated ? undefined : true}
+          aria-disabled={ready ? undefined : true}
           onClick={() => void add(lineFromProduct(product))}
           aria-label={product.instock ? `${t.product.addToCart}: ${product.name}` : undefined}
         >

@@ -8,7 +8,7 @@ import { fill, formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { iconShare } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
-import { useHydrated } from '@/features/shell/useHydrated'
+import { useReadyToAct } from '@/features/shell/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
@@ -37,14 +37,14 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
 
   const needsFragrance = p.fragrances.length > 0 && !fragrance
   const needsSet = p.sets.length > 0 && !sets
-  const hydrated = useHydrated()
+  const ready = useReadyToAct()
   const disabled = busy || !p.instock || needsFragrance || needsSet
   const { price } = setPrice(p, sets)
   const label = !p.instock ? t.product.outOfStock : busy ? t.product.adding : t.product.addToCart
 
   // Signed in, the add is a write to the account: the button says so and waits for the answer.
   const addToCart = async () => {
-    if (disabled || !hydrated) return
+    if (disabled || !ready) return
     setBusy(true)
     try {
       await add(lineFromProduct(p, { quantity, fragrance, sets }))
@@ -68,7 +68,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
       type="button"
       className="btn"
       disabled={disabled}
-      aria-disabled={hydrated ? undefined : true}
+      aria-disabled={ready ? undefined : true}
       onClick={() => void addToCart()}
     >
       {label}

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fill } from '@/features/i18n/config'
 import { useFormAlert } from '@/features/shell/FormAlert'
 import { useShell } from '@/features/shell/ShellProvider'
@@ -26,6 +26,26 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
   const [captchaKey, setCaptchaKey] = useState(0)
   const [busy, setBusy] = useState(false)
   const { say, clear, view: alertView } = useFormAlert()
+  const form = useRef<HTMLFormElement>(null)
+
+  // What was typed before the page's script ran is on screen but not yet in the form's state: take it
+  // over once, so the request sends what the visitor sees (the page is served from the cache and shows
+  // its fields before the script has loaded).
+  useEffect(() => {
+    const el = form.current
+    if (!el) return
+    const typed = (name: string) => {
+      const input = el.elements.namedItem(name)
+      return input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : ''
+    }
+    setValues((v) => {
+      const next = { ...v }
+      for (const f of BUSINESS_FIELDS) if (!next[f] && typed(f)) next[f] = typed(f)
+      return next
+    })
+    const box = el.elements.namedItem('consent')
+    if (box instanceof HTMLInputElement && box.checked) setConsent(true)
+  }, [])
 
   const required = (f: BusinessField) => !BUSINESS_OPTIONAL.includes(f)
   const blur = (f: BusinessField) =>
@@ -113,7 +133,7 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
   )
 
   return (
-    <form onSubmit={onSubmit} className="form" noValidate aria-label={b.title}>
+    <form ref={form} onSubmit={onSubmit} className="form" noValidate aria-label={b.title}>
       <div className="grid-2">
         {field('socialReason', { autoComplete: 'organization' })}
         {field('pvat', { inputMode: 'numeric' })}
@@ -141,6 +161,7 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
       <p className="check">
         <input
           id={`${id}-consent`}
+          name="consent"
           type="checkbox"
           checked={consent}
           onChange={(e) => {

@@ -2,13 +2,11 @@ import crypto from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
-import { persistentSecret } from '@/lib/env'
+import { persistentSecret, recaptchaSiteKey } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { allowHit } from '@/lib/rate-limit'
 
-/** reCAPTCHA v2 when both keys are set; otherwise ALTCHA, a self-hosted proof of work (no third party, no cookie). */
-export const recaptchaSiteKey = () =>
-  process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY ? process.env.RECAPTCHA_SITE_KEY : null
+export { recaptchaSiteKey }
 
 const hmacKey = () => persistentSecret('ALTCHA_HMAC_KEY', '.altcha-key')
 const CHALLENGE_TTL_MS = 10 * 60_000

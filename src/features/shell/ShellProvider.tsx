@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 
@@ -14,7 +14,9 @@ type Shell = {
   google: boolean
   lang: Lang
   t: Messages
+  /** The signed-in user; null when signed out and until the server has answered (userKnown). */
   user: ShellUser
+  userKnown: boolean
   overlay: Overlay
   open: (o: Exclude<Overlay, null>) => void
   close: () => void
@@ -25,24 +27,31 @@ type Shell = {
 
 const ShellContext = createContext<Shell | null>(null)
 
+/** Sent by the sign-in dialog (and the Google popup's answer) when this tab signs in. */
+export const SIGNED_IN_EVENT = 'vetrina:signed-in'
+
 /** Toast duration from the spec. */
 export const TOAST_MS = 3000
 
-/** UI state shared by the whole page: language and messages, the one open overlay, toasts, the signed-in user. */
+/**
+ * UI state shared by the whole page: language and messages, the one open overlay, toasts, the signed-in
+ * user. The page is the same for every visitor (cached, ADR 0017), so the user is asked for after the
+ * first paint (`/api/session`) and again when this tab signs in.
+ */
 export function ShellProvider({
   lang,
   messages,
-  user,
   google = false,
   children,
 }: {
   lang: Lang
   messages: Messages
-  user: ShellUser
   google?: boolean
   children: ReactNode
 }) {
   const [overlay, setOverlay] = useState<Overlay>(null)
+  const [user, setUser] = useState<ShellUser>(null)
+  const [userKnown, setUserKnown] = useState(false)
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(1)
   const pathname = usePathname()
@@ -53,6 +62,26 @@ export function ShellProvider({
     setLastPath(pathname)
     setOverlay(null)
   }
+
+  useEffect(() => {
+    let current = true
+    const ask = () =>
+      void fetch('/api/session', { cache: 'no-store' })
+        .then((res) => (res.ok ? (res.json() as Promise<{ user: ShellUser }>) : null))
+        .catch(() => null)
+        .then((body) => {
+          if (!current) return
+          // No answer: the visitor is served as signed out (their cart stays in this browser).
+          setUser(body?.user ?? null)
+          setUserKnown(true)
+        })
+    ask()
+    window.addEventListener(SIGNED_IN_EVENT, ask)
+    return () => {
+      current = false
+      window.removeEventListener(SIGNED_IN_EVENT, ask)
+    }
+  }, [])
 
   const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((x) => x.id !== id)), [])
   const toast = useCallback(
@@ -70,6 +99,7 @@ export function ShellProvider({
       lang,
       t: messages,
       user,
+      userKnown,
       overlay,
       open: setOverlay,
       close: () => setOverlay(null),
@@ -77,7 +107,7 @@ export function ShellProvider({
       toast,
       dismiss,
     }),
-    [google, lang, messages, user, overlay, toasts, toast, dismiss],
+    [google, lang, messages, user, userKnown, overlay, toasts, toast, dismiss],
   )
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>
 }

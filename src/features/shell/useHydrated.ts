@@ -1,6 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { useShell } from './ShellProvider'
 
 const subscribe = () => () => undefined
 
@@ -15,4 +16,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * Hydrated, and the server has said who the visitor is (ShellProvider asks after the first paint): a
+ * cart or wishlist button may act — signed in its tap is a write to the account, signed out to the
+ * browser's list, so it must not be taken before that is known.
+ */
+export function useReadyToAct(): boolean {
+  const { userKnown } = useShell()
+  return useHydrated() && userKnown
 }

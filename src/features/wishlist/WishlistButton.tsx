@@ -3,7 +3,7 @@
 import { Icon } from '@/features/shell/Icon'
 import { iconHeart } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
-import { useHydrated } from '@/features/shell/useHydrated'
+import { useReadyToAct } from '@/features/shell/useHydrated'
 import type { WishlistItem } from './local-store'
 import { useWishlist } from './WishlistProvider'
 
@@ -12,13 +12,13 @@ export function WishlistButton({ item, className = 'icon-btn wish-btn' }: { item
   const { t } = useShell()
   const { has, toggle } = useWishlist()
   const present = has(item.id)
-  const hydrated = useHydrated()
+  const ready = useReadyToAct()
   return (
     <button
       type="button"
       className={`${className} ${present ? 'is-on' : ''}`}
       aria-pressed={present}
-      aria-disabled={hydrated ? undefined : true}
+      aria-disabled={ready ? undefined : true}
       aria-label={`${t.product.addToWishlist}: ${item.name}`}
       onClick={() => toggle(item)}
     >

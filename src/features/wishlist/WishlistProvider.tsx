@@ -18,11 +18,11 @@ const call = async (url: string, method: string, ids?: string[]) =>
   (await jsonFetch<{ items: WishlistItem[] }>(url, method, ids ? { ids } : undefined))?.items ?? null
 
 /** Wishlist: localStorage `wishlist` signed out, the account's wishlist signed in, merged on sign-in. */
-export function WishlistProvider({ initial, children }: { initial: WishlistItem[] | null; children: ReactNode }) {
+export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user, toast, t } = useShell()
   const signedIn = Boolean(user)
   const local = useLocalWishlist()
-  const [account, setAccount] = useState<WishlistItem[] | null>(initial)
+  const [account, setAccount] = useState<WishlistItem[] | null>(null)
   const merging = useRef(false)
 
   useEffect(() => {

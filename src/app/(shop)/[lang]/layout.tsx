@@ -3,10 +3,8 @@ import type { ReactNode } from 'react'
 import { googleConfigured } from '@/features/account/google'
 import { previewing } from '@/features/preview/preview'
 import { PreviewBar } from '@/features/preview/PreviewBar'
-import { getCurrentUser } from '@/features/account/session'
-import { isAdminUser } from '@/payload/access'
+import { notFound } from 'next/navigation'
 import { CartProvider } from '@/features/cart/CartProvider'
-import { quote, readAccountCart } from '@/features/cart/server'
 import { getContent } from '@/features/content/data'
 import { getMessages } from '@/features/i18n/server'
 import { BottomBar } from '@/features/shell/BottomBar'
@@ -15,17 +13,30 @@ import { Footer } from '@/features/shell/Footer'
 import type { CompanyInfo } from '@/features/shell/company-info'
 import { Header } from '@/features/shell/Header'
 import { Overlays } from '@/features/shell/Overlays'
-import { ShellProvider, type ShellUser } from '@/features/shell/ShellProvider'
+import { ShellProvider } from '@/features/shell/ShellProvider'
 import { Toaster } from '@/features/shell/Toaster'
 import { WishlistProvider } from '@/features/wishlist/WishlistProvider'
-import { readWishlistIds, wishlistItems } from '@/features/wishlist/server'
 import { getSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
 import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
-import { getShopPayload } from '@/payload/shop-payload'
+import { isLang } from '@/features/i18n/locales'
 import './globals.css'
 
 export const viewport: Viewport = { themeColor: '#fbf8f4', width: 'device-width', initialScale: 1 }
+
+/**
+ * The storefront's root layout, one per language: the proxy maps every storefront URL to `/{lang}/…`
+ * (ADR 0017). No language is rendered at build time (the database and the deployment's settings are
+ * only there at run time); each page is rendered on its first request and then served from Next's cache
+ * until a save revalidates its tags. Nothing here reads the visitor's cookies: the signed-in user, the
+ * account's cart and wishlist are asked for by the browser after the first paint (ShellProvider).
+ */
+export function generateStaticParams(): { lang: string }[] {
+  return []
+}
+/** How long a shared cache (a CDN) may keep a page before asking again; a save in /cms reaches this
+ * server's cache at once (tag revalidation). */
+export const revalidate = 60
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()
@@ -37,14 +48,16 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default async function ShopLayout({ children }: { children: ReactNode }) {
+export default async function ShopLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ lang: string }>
+}) {
+  if (!isLang((await params).lang)) notFound()
   const { lang, t } = await getMessages()
-  const [footer, seller, user, preview] = await Promise.all([
-    getContent('footer', lang),
-    getSeller(),
-    getCurrentUser(),
-    previewing(),
-  ])
+  const [footer, seller, preview] = await Promise.all([getContent('footer', lang), getSeller(), previewing()])
   const info: CompanyInfo = {
     name: seller.name,
     address: sellerAddressLine(seller),
@@ -55,18 +68,12 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
     facebook: footer.facebooklink || 'https://www.facebook.com/',
     instagram: footer.instagramlink || 'https://www.instagram.com/',
   }
-  const accountCart = user ? await readAccountCart(await getShopPayload(), user) : null
-  const initialWishlist = user ? await wishlistItems(lang, await readWishlistIds(await getShopPayload(), user)) : null
-  const initialCart = accountCart ? { ...(await quote(lang, accountCart.keys)), note: accountCart.note } : null
-  const shellUser: ShellUser = user
-    ? { id: String(user.id), firstName: user.firstName ?? '', email: user.email, isAdmin: isAdminUser(user) }
-    : null
   return (
     <html lang={lang} className={`${brandSerif.variable} ${brandSans.variable}`}>
       <body>
-        <ShellProvider lang={lang} messages={t} user={shellUser} google={googleConfigured()}>
-          <CartProvider initial={initialCart}>
-            <WishlistProvider initial={initialWishlist}>
+        <ShellProvider lang={lang} messages={t} google={googleConfigured()}>
+          <CartProvider>
+            <WishlistProvider>
               <a href="#main" className="skip-link">
                 {t.nav.skip}
               </a>

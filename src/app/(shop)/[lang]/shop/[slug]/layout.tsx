@@ -3,6 +3,11 @@ import type { ReactNode } from 'react'
 import { getProductBySlug } from '@/features/catalog/data'
 import { getLang } from '@/features/i18n/server'
 
+/** No product is rendered at build time; each is rendered on its first request and cached (ADR 0017). */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
 /**
  * Decides 404 before the page's loading boundary starts streaming, so an unknown
  * slug answers a real HTTP 404 while client navigation still shows the skeleton.

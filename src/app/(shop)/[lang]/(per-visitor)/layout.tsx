@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+
+/**
+ * Pages rendered for one visitor at each request: they read the session or the request's query. Every
+ * other storefront page is rendered once per language and cached (ADR 0017). The proxy gives these
+ * pages a per-response script nonce (`rendersPerVisitor` in lib/csp.ts lists the same paths; a unit
+ * test keeps the two in step).
+ */
+export const dynamic = 'force-dynamic'
+
+export default function PerVisitorLayout({ children }: { children: ReactNode }) {
+  return children
+}

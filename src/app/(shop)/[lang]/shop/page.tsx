@@ -1,0 +1,11 @@
+import type { Metadata } from 'next'
+import { ShopPage, shopMetadata } from '@/features/catalog/ShopPage'
+
+/** The whole catalogue, rendered once per language and cached (filtered listings: `shop-filtered`). */
+export async function generateMetadata(): Promise<Metadata> {
+  return shopMetadata({})
+}
+
+export default async function Page() {
+  return <ShopPage search={{}} />
+}
