@@ -114,6 +114,27 @@ test('dealer form: a full request with the captcha solved in the browser reaches
   expect(mail).toContain('Bottega Rossi Srl')
 })
 
+test('dealer form: what is typed before the page script has run is what gets sent', async ({ page }) => {
+  // The cached page paints before its script: hold the script back while the visitor types.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/espositori', { waitUntil: 'domcontentloaded' })
+  const email = await fillDealer(page, uniqueEmail('early'), 'Vetreria Prima Srl')
+  release()
+  const form = dealerForm(page)
+  await form.locator('altcha-widget label').click()
+  await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 })
+  await form.getByRole('button', { name: 'Invia richiesta' }).click()
+  await expect(formAlert(form)).toHaveText('La tua richiesta è stata inviata!', { timeout: 15_000 })
+  const mail = await emailTo('info@vetrina.example', email)
+  expect(mail).toContain('Vetreria Prima Srl')
+  expect(mail).toContain('Conegliano')
+})
+
 test('newsletter: subscribe, confirm by e-mail, already subscribed, unsubscribe', async ({ page }) => {
   const email = uniqueEmail('news')
   await page.goto('/')
