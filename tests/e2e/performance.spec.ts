@@ -134,7 +134,11 @@ test('storefront pages are rendered once per language and served from the cache;
       expect(res.headers()['cache-control'], url).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
       // From the cache (STALE: served at once while the page is rendered again behind it).
       expect(['HIT', 'STALE'], url).toContain(res.headers()['x-nextjs-cache'])
-      expect(await res.text(), url).toContain(`<html lang="${lang}"`)
+      const html = await res.text()
+      expect(html, url).toContain(`<html lang="${lang}"`)
+      // The payload carries the texts the browser uses, not the server's (invoices, operator pages).
+      expect(html, url).not.toContain('Contenuti e impostazioni (CMS)')
+      expect(html, url).not.toContain('supplier')
       // HTML made once carries no nonce: the policy allows the shop's own and inline scripts.
       expect(res.headers()['content-security-policy'], url).toContain("script-src 'self' 'unsafe-inline'")
     }

@@ -152,7 +152,12 @@ export const billingRegime = (b: Pick<BillingData, 'invoice' | 'buyer' | 'vatId'
   vatRegime({ destination: countryIso(b.country) ?? 'IT', buyer: buyerKind(b), oss })
 
 /** Which alert the pay button shows first (spec §5 order): terms, then required fields, then empty cart. */
-export function payAlert(t: Messages, b: BillingData, termsAccepted: boolean, cartEmpty: boolean): string | null {
+export function payAlert(
+  t: Pick<Messages, 'checkout'>,
+  b: BillingData,
+  termsAccepted: boolean,
+  cartEmpty: boolean,
+): string | null {
   if (!termsAccepted) return t.checkout.alertTerms
   if (PAY_REQUIRED.some((k) => !b[k].trim())) return t.checkout.alertFields
   if (cartEmpty) return t.checkout.alertEmpty
@@ -160,7 +165,7 @@ export function payAlert(t: Messages, b: BillingData, termsAccepted: boolean, ca
 }
 
 /** The on-blur message of a field (spec §5), or '' when it is filled. */
-export function blurMessage(t: Messages, field: keyof BillingData, value: string): string {
+export function blurMessage(t: Pick<Messages, 'checkout'>, field: keyof BillingData, value: string): string {
   if (value.trim()) return ''
   const c = t.checkout
   if (field === 'state') return c.regionRequired

@@ -5,7 +5,7 @@ import type { Messages } from '@/features/i18n/messages'
  * neither the cart nor what the checkout form holds. Outside the checkbox's label, so a click on the
  * label still ticks the box.
  */
-export function TermsLink({ t }: { t: Messages }) {
+export function TermsLink({ t }: { t: Pick<Messages, 'nav'> }) {
   return (
     <a href="/terms" target="_blank" rel="noopener" className="terms-link small" data-testid="terms-link">
       {t.nav.readTerms}

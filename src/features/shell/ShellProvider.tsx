@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Lang } from '@/features/i18n/locales'
-import type { Messages } from '@/features/i18n/messages'
+import type { ClientMessages } from '@/features/i18n/messages'
 
 export type Overlay = 'menu' | 'cart' | 'login' | 'filter' | null
 export type Toast = { id: number; text: string; tone: 'success' | 'info' | 'error' }
@@ -13,7 +13,7 @@ type Shell = {
   /** Whether Google sign-in is configured on the server. */
   google: boolean
   lang: Lang
-  t: Messages
+  t: ClientMessages
   /** The signed-in user; null when signed out and until the server has answered (userKnown). */
   user: ShellUser
   userKnown: boolean
@@ -45,7 +45,7 @@ export function ShellProvider({
   children,
 }: {
   lang: Lang
-  messages: Messages
+  messages: ClientMessages
   google?: boolean
   children: ReactNode
 }) {

@@ -51,7 +51,7 @@ export function NavLinks({
   className,
 }: {
   links: readonly NavLink[]
-  t: Messages
+  t: Pick<Messages, 'nav'>
   list?: boolean
   className?: string
 }) {

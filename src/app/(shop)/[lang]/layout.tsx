@@ -6,6 +6,7 @@ import { PreviewBar } from '@/features/preview/PreviewBar'
 import { notFound } from 'next/navigation'
 import { CartProvider } from '@/features/cart/CartProvider'
 import { getContent } from '@/features/content/data'
+import { clientMessages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { BottomBar } from '@/features/shell/BottomBar'
 import { brandSans, brandSerif } from '@/features/shell/fonts'
@@ -71,7 +72,7 @@ export default async function ShopLayout({
   return (
     <html lang={lang} className={`${brandSerif.variable} ${brandSans.variable}`}>
       <body>
-        <ShellProvider lang={lang} messages={t} google={googleConfigured()}>
+        <ShellProvider lang={lang} messages={clientMessages(t)} google={googleConfigured()}>
           <CartProvider>
             <WishlistProvider>
               <a href="#main" className="skip-link">
