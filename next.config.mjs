@@ -6,6 +6,10 @@ const require = createRequire(import.meta.url)
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next hashes every page it sends for an ETag: a fifth of the server's time on a cached /shop (468 vs
+  // 386 requests/s without it). Cached pages are revalidated by CDNs every minute at most, and browsers
+  // keep the shop's scripts, styles and pictures by their own headers (ADR 0017).
+  generateEtags: false,
   // pdfmake reads its fonts from node_modules at run time: loaded by Node, not bundled.
   serverExternalPackages: ['pdfmake'],
   images: {
