@@ -26,9 +26,6 @@ const nextConfig = {
   // at most while it asks again.
   expireTime: 86_400,
   experimental: {
-    // Without Redis the pages rendered at run time stay in this process's memory, as the data cache's
-    // entries do (lib/cache.ts): a restart against another database never serves the old pages.
-    ...(process.env.REDIS_URL ? {} : { isrFlushToDisk: false }),
     // The stylesheet is small: inlined, it no longer blocks the first paint.
     inlineCss: true,
     serverActions: { bodySizeLimit: '1mb' },

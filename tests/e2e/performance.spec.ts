@@ -163,6 +163,17 @@ test('storefront pages are rendered once per language and served from the cache;
   expect((await request.get('/en/shop')).status()).toBe(404)
 })
 
+test('the optimiser encodes a picture once: the next request for it is served from its cache', async ({ request }) => {
+  const html = await (await request.get('/?lang=it')).text()
+  const src = /<img[^>]*class="hero-poster"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  expect(src).toContain('/_next/image?url=')
+  const headers = { accept: 'image/avif,image/webp' }
+  await request.get(src!, { headers })
+  const again = await request.get(src!, { headers })
+  expect(again.status()).toBe(200)
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+})
+
 test('a cached page never shows one visitor what belongs to another: name, cart count, language', async ({
   browser,
 }) => {
