@@ -124,6 +124,36 @@ test('signed-in purchase: prefilled form, paid order in the account list', async
   await expect(page.locator('table')).toContainText('117,00 € per 3 articoli')
 })
 
+test('signed in, the pay button waits until the account cart is read (the page shows before it)', async ({ page }) => {
+  const email = uniqueEmail('early-pay')
+  await signUp(page, email)
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'PUT' && r.ok(),
+  )
+  await addToCart(page, 'bottiglia-murano-blu')
+  await saved
+  // The account's cart answers late.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() === 'GET') await held
+    await route.continue()
+  })
+  await page.goto('/checkout')
+  await page.getByLabel('Regione').selectOption('Veneto')
+  await page.getByLabel('Città').fill('Treviso')
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Roma 1')
+  await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
+  const payButton = page.getByRole('button', { name: 'Ordina e paga' })
+  await expect(payButton).toHaveAttribute('aria-disabled', 'true')
+  await payButton.click({ force: true })
+  await expect(formAlert(page)).toHaveCount(0)
+  release()
+  await expect(payButton).not.toHaveAttribute('aria-disabled', 'true')
+  await payButton.click()
+  await expect(page).toHaveURL(/\/pay\/test\/cs_test_/)
+})
+
 test('a declined card keeps the order pending; cancel returns to checkout with the cart intact', async ({ page }) => {
   await addToCart(page, 'vaso-bolla-mini')
   await page.goto('/checkout')

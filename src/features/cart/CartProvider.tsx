@@ -27,6 +27,8 @@ type Cart = {
   checkoutable: boolean
   note: string
   signedIn: boolean
+  /** Whose cart this is is known, and a signed-in account's cart has been read: until then lines may be missing. */
+  loaded: boolean
   /** Adds a line; resolves when it is saved (at once signed out, when the account answers signed in): false if it was not. */
   add: (line: CartLine) => Promise<boolean>
   change: (key: Key, delta: number) => void
@@ -59,7 +61,7 @@ const call = (url: string, method: string, body?: unknown) => jsonFetch<Quote>(u
  * Every amount shown comes from the server's quote for exactly the lines shown.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user, toast, t } = useShell()
+  const { user, userKnown, toast, t } = useShell()
   const signedIn = Boolean(user)
   const local = useLocalCart()
   const [account, setAccount] = useState<Quote | null>(null)
@@ -174,6 +176,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       checkoutable: Boolean(priced?.checkoutable),
       note: signedIn ? (account?.note ?? '') : localNote,
       signedIn,
+      loaded: userKnown && (!signedIn || account !== null),
       add: async (line) => {
         const saved = await update(addLine(current(), line))
         toast(saved ? t.cart.added : t.cart.addFailed)
@@ -196,7 +199,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       reload,
     }
-  }, [signedIn, account, quote, local, keys, localNote, put, reload, toast, t])
+  }, [signedIn, userKnown, account, quote, local, keys, localNote, put, reload, toast, t])
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

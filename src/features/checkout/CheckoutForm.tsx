@@ -50,6 +50,8 @@ export function CheckoutForm({
   const onPay = async (e: FormEvent) => {
     e.preventDefault()
     clear()
+    // The account's cart is still being read (the page shows before it): the button says it is not ready.
+    if (!cart.loaded) return
     const problem = payAlert(t, b, terms, cart.lines.length === 0)
     if (problem) return say(problem)
     setProcessing(true)
@@ -306,7 +308,12 @@ export function CheckoutForm({
         <p>
           <TermsLink t={t} />
         </p>
-        <button type="submit" className="btn btn-block" disabled={processing} aria-disabled={!terms || processing}>
+        <button
+          type="submit"
+          className="btn btn-block"
+          disabled={processing}
+          aria-disabled={!terms || processing || !cart.loaded}
+        >
           {processing ? c.processing : c.pay}
         </button>
         {alertView}
