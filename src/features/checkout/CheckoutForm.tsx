@@ -50,10 +50,11 @@ export function CheckoutForm({
   const onPay = async (e: FormEvent) => {
     e.preventDefault()
     clear()
-    // The account's cart is still being read (the page shows before it): the button says it is not ready.
-    if (!cart.loaded) return
-    const problem = payAlert(t, b, terms, cart.lines.length === 0)
+    // The terms and fields are checked at once; while the account's cart is still being read (the page
+    // shows before it) the order is not sent, and the button says it is not ready.
+    const problem = payAlert(t, b, terms, cart.loaded && cart.lines.length === 0)
     if (problem) return say(problem)
+    if (!cart.loaded) return
     setProcessing(true)
     try {
       const res = await fetch('/api/create-checkout-session', {
