@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Lang } from '@/features/i18n/locales'
 import type { ClientMessages } from '@/features/i18n/messages'
+import { jsonFetch } from '@/lib/json-fetch'
 
 export type Overlay = 'menu' | 'cart' | 'login' | 'filter' | null
 export type Toast = { id: number; text: string; tone: 'success' | 'info' | 'error' }
@@ -66,15 +67,12 @@ export function ShellProvider({
   useEffect(() => {
     let current = true
     const ask = () =>
-      void fetch('/api/session', { cache: 'no-store' })
-        .then((res) => (res.ok ? (res.json() as Promise<{ user: ShellUser }>) : null))
-        .catch(() => null)
-        .then((body) => {
-          if (!current) return
-          // No answer: the visitor is served as signed out (their cart stays in this browser).
-          setUser(body?.user ?? null)
-          setUserKnown(true)
-        })
+      void jsonFetch<{ user: ShellUser }>('/api/session').then((body) => {
+        if (!current) return
+        // No answer: the visitor is served as signed out (their cart stays in this browser).
+        setUser(body?.user ?? null)
+        setUserKnown(true)
+      })
     ask()
     window.addEventListener(SIGNED_IN_EVENT, ask)
     return () => {
