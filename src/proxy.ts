@@ -128,6 +128,15 @@ async function guardServerAction(request: NextRequest) {
   return NextResponse.json({ error }, { status })
 }
 
+/**
+ * Paths the proxy never sees: Next's own files, the admin's media, and every file of `public/` (served as
+ * they are; rewritten to a language's route they would answer 404 — the social-preview picture did).
+ * `src/proxy.test.ts` fails when a file is added to `public/` without its name here.
+ */
 export const config = {
-  matcher: ['/api/:path*', '/cms/:path*', '/((?!cms|api|_next|media|favicon.ico|robots.txt|sitemap.xml).*)'],
+  matcher: [
+    '/api/:path*',
+    '/cms/:path*',
+    '/((?!cms|api|_next|media|favicon\\.ico|robots\\.txt|sitemap\\.xml|demo/|logo\\.svg|og-default\\.png).*)',
+  ],
 }

@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from 'next/image'
-import { preload } from 'react-dom'
 
 /** Drops srcset candidates wider than the source file (the optimiser never enlarges): shorter HTML. */
 export function capSrcSet(srcSet: string | undefined, sourceWidth: number | undefined): string | undefined {
@@ -16,8 +15,13 @@ export function capSrcSet(srcSet: string | undefined, sourceWidth: number | unde
 /**
  * An image through Next's optimiser (srcset from `sizes`, AVIF/WebP), rendered as a plain <img> by the
  * server: unlike <Image>, it ships no client component, so the page loads and hydrates less JavaScript.
- * `lcp` marks the picture that is the page's largest paint (hero, product photo, first cards): preloaded
- * from the head with high priority, fetched eagerly and decoded with the first paint. `sourceWidth` (the
+ * `lcp` marks the picture that is the page's largest paint (hero, product photo, first cards): fetched
+ * eagerly with high priority (the browser's preload scanner finds it in the HTML) and decoded with the
+ * first paint. It sits in a `<picture>` (laid out as if absent: `display: contents`) because React emits a
+ * preload hint for every eager `<img>` a server component renders, outside `<picture>` and `<noscript>`;
+ * the router prefetches whole pages for the links on screen, and those hints acted on the page being
+ * read — the home hero and the shop's first photos fetched at high priority on every product page
+ * (measured; e2e in performance.spec). `sourceWidth` (the
  * uploaded file's width) trims the srcset. Client components keep using next/image (or receive pictures
  * rendered here as props).
  */
@@ -33,7 +37,7 @@ export function Picture({
     ...(lcp ? { fetchPriority: 'high', loading: 'eager', decoding: 'sync' } : {}),
   })
   const srcSet = capSrcSet(props.srcSet, sourceWidth)
-  if (lcp) preload(props.src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props (getImageProps)
-  return <img {...props} srcSet={srcSet} alt={alt} />
+  const img = <img {...props} srcSet={srcSet} alt={alt} />
+  return lcp ? <picture className="picture-contents">{img}</picture> : img
 }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminToken, PASSWORD, setLang, signUp, uniqueEmail } from './helpers'
 
-// What a phone shows first must be the picture the page is about, preloaded ahead of the scripts:
-// the conditions behind the Lighthouse figures of `npm run perf` (which stays a report, not a test).
+// What a phone shows first must be the picture the page is about, fetched with high priority from the
+// HTML itself: the conditions behind the Lighthouse figures of `npm run perf` (a report, not a test).
 
 /** Lighthouse's mobile profile (Moto G Power): the screen `npm run perf` measures. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -30,31 +30,24 @@ for (const { path, selector, what } of [
   },
   { path: '/shop/vaso-onda', selector: '[data-testid="main-image"]', what: 'the product photo' },
 ]) {
-  test(`${path}: the largest paint on a phone is ${what}, preloaded with high priority`, async ({
+  test(`${path}: the largest paint on a phone is ${what}, fetched with high priority from the HTML`, async ({
     browser,
     page: warm,
   }) => {
     // As on a live shop, the server has rendered the page and optimised its pictures before.
-    await warm.goto(path, { waitUntil: 'load' })
+    const res = await warm.goto(path, { waitUntil: 'load' })
+    const html = (await res!.text()).replace(/<script[\s\S]*?<\/script>/g, '')
     const ctx = await browser.newContext(PHONE)
     const page = await ctx.newPage()
     await page.goto(path, { waitUntil: 'load' })
     const el = page.locator(selector).first()
-    const picture = await el.evaluate((e) =>
-      e instanceof HTMLVideoElement ? e.poster : (e as HTMLImageElement).currentSrc,
-    )
+    const picture = await el.evaluate((e) => (e as HTMLImageElement).currentSrc)
     expect(picture, `${what} has a picture`).toContain('/_next/image?url=')
     await expect(el).not.toHaveAttribute('loading', 'lazy')
-    // The head preloads it (a srcset entry or the exact URL) with high priority.
+    await expect(el).toHaveAttribute('fetchpriority', 'high')
+    // In the server's HTML (the browser's preload scanner finds it before any script runs).
     const file = new URL(picture).searchParams.get('url') ?? ''
-    const preloads = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')
-    const hrefs = await preloads.evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute('href') ?? ''} ${l.getAttribute('imagesrcset') ?? ''}`),
-    )
-    expect(
-      hrefs.some((h) => h.includes(encodeURIComponent(file))),
-      `a high-priority preload of ${file}`,
-    ).toBe(true)
+    expect(html, `${file} in the page's HTML`).toContain(encodeURIComponent(file))
     const lcp = await largestPaint(page)
     const found = await lcp.evaluate((e, sel) => (e?.matches(sel) ? 'ok' : `${e?.tagName}.${e?.className}`), selector)
     expect(found, `largest paint should be ${what}`).toBe('ok')
@@ -62,14 +55,81 @@ for (const { path, selector, what } of [
   })
 }
 
-test('the product page preloads its main photo and nothing else ahead of it', async ({ page }) => {
-  const res = await page.goto('/shop/vaso-onda')
-  // The page's own HTML (links the router prefetches later can add theirs: the open finding in the README).
-  const preloads = [...((await res!.text()).match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g) ?? [])]
-  expect(preloads.length).toBeGreaterThan(0)
-  expect(preloads.filter((p) => !p.includes('vaso-onda-main'))).toEqual([])
-  // The language flags are drawn inline, not fetched.
-  await expect(page.locator('.lang-switch svg.flag').first()).toBeVisible()
+/** The source files (`url` of the optimiser) of every picture the page's <img> elements name. */
+const shownFiles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('img')].flatMap((img) =>
+      [img.currentSrc, img.src, ...img.srcset.split(',').map((s) => s.trim().split(' ')[0])]
+        .filter(Boolean)
+        .map((u) => new URL(u, location.href).searchParams.get('url') ?? new URL(u, location.href).pathname),
+    ),
+  )
+
+for (const path of ['/shop', '/shop/vaso-onda']) {
+  test(`${path} fetches only pictures it shows: the pages the router prefetches for its links add none`, async ({
+    page,
+  }) => {
+    // A prefetched page's picture preloads used to act on the page being read: the home hero (1280 px) and
+    // the shop's first photos were fetched at high priority on every product page.
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && r.url().includes('/_next/image'))
+        fetched.push(new URL(r.url()).searchParams.get('url') ?? '')
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.mouse.wheel(0, 4000) // lazy pictures further down, and their links' prefetches
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    const shown = new Set(await shownFiles(page))
+    expect(fetched.length).toBeGreaterThan(0)
+    expect(fetched.filter((f) => !shown.has(f))).toEqual([])
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0)
+    // The language flags are drawn inline, not fetched.
+    await expect(page.locator('.lang-switch svg.flag').first()).toBeVisible()
+  })
+}
+
+test('pointing at a product card warms the photo of its page: the product page shows it without asking again', async ({
+  page,
+}) => {
+  await page.goto('/shop', { waitUntil: 'networkidle' })
+  const card = page.locator('.product-grid li').nth(2)
+  const file = new URL((await card.locator('img[data-warm-photo]').getAttribute('src'))!, page.url()).searchParams.get(
+    'url',
+  )!
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/_next/image') && new URL(r.url()).searchParams.get('url') === file) asked.push(r.url())
+  })
+  const warmed = page.waitForRequest((r) => {
+    const u = new URL(r.url())
+    return u.pathname === '/_next/image' && u.searchParams.get('url') === file && u.searchParams.get('q') === '60'
+  })
+  await card.locator('.card-media').hover()
+  await warmed
+  await page.waitForLoadState('networkidle')
+  const before = [...asked]
+  await card.locator('.card-title a').click()
+  const photo = page.getByTestId('main-image').first()
+  await expect(photo).toBeVisible()
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(before.map((u) => new URL(u).href)).toContain(shown)
+  // The page's photo came from what the card warmed: no second request for it.
+  expect(asked.filter((u) => u === shown)).toHaveLength(1)
+})
+
+test('files of public/ are served as they are: the social-preview picture a page names answers', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const og = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(og).toBeTruthy()
+  const res = await request.get(new URL(og!).pathname)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('image/png')
+  for (const file of ['/logo.svg', '/demo/reference.webp']) expect((await request.get(file)).status(), file).toBe(200)
 })
 
 test('a first visit is requested once: storefront pages ask for no critical client hint (the admin keeps its own)', async ({
@@ -138,6 +198,10 @@ test('storefront pages are rendered once per language and served from the cache;
       // The payload carries the texts the browser uses, not the server's (invoices, operator pages).
       expect(html, url).not.toContain('Contenuti e impostazioni (CMS)')
       expect(html, url).not.toContain('supplier')
+      // Only its own client texts: the checkout's, the account's and the order desk's stay on their pages.
+      // (In the HTML, React's payload is a script string: its quotes are escaped.)
+      for (const other of ['checkout', 'account', 'admin', 'pay'])
+        expect(html, `${url} carries the '${other}' texts`).not.toMatch(new RegExp(`\\\\?"${other}\\\\?":\\{`))
       // HTML made once carries no nonce: the policy allows the shop's own and inline scripts.
       expect(res.headers()['content-security-policy'], url).toContain("script-src 'self' 'unsafe-inline'")
     }

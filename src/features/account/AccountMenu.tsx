@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { LogoutButton } from '@/features/shell/LogoutButton'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useMessages } from '@/features/shell/PageMessages'
 
 export function AccountMenu() {
-  const { t } = useShell()
+  const t = useMessages('account')
   const pathname = usePathname()
   const links = [
     ['/account', t.account.dashboard],

@@ -5,12 +5,14 @@ import { COUNTRIES, countryLabel, DEFAULT_COUNTRY, DIAL_CODES } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
 import { useShell } from '@/features/shell/ShellProvider'
 import { addAddress, type FormState } from './actions'
+import { useMessages } from '@/features/shell/PageMessages'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 
 /** Hidden until 'Add a new address'; save adds the address, clears and hides the form; cancel hides it. */
 export function AddressForm() {
-  const { t, lang } = useShell()
+  const { lang } = useShell()
+  const t = useMessages('account')
   const a = t.account
   const id = useId()
   const [open, setOpen] = useState(false)

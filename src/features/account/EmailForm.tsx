@@ -1,15 +1,15 @@
 'use client'
 
 import { useActionState, useId } from 'react'
-import { useShell } from '@/features/shell/ShellProvider'
 import { AccountField } from './AccountField'
 import { changeEmail, type FormState } from './actions'
+import { useMessages } from '@/features/shell/PageMessages'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 
 /** Asks for a new e-mail address: the current password, then a link to the new address confirms the change. */
 export function EmailForm({ notice }: { notice?: { ok: boolean; text: string } }) {
-  const { t } = useShell()
+  const t = useMessages('account')
   const a = t.account
   const id = useId()
   const [state, action, pending] = useActionState(changeEmail, initial)

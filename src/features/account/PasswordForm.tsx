@@ -1,15 +1,15 @@
 'use client'
 
 import { useActionState, useId } from 'react'
-import { useShell } from '@/features/shell/ShellProvider'
 import { AccountField } from './AccountField'
 import { changePassword, type FormState } from './actions'
+import { useMessages } from '@/features/shell/PageMessages'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 
 /** Changes the password for real: current password checked, policy enforced, confirmation must match. */
 export function PasswordForm() {
-  const { t } = useShell()
+  const t = useMessages('account')
   const a = t.account
   const id = useId()
   const [state, action, pending] = useActionState(changePassword, initial)

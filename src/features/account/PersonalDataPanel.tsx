@@ -1,15 +1,15 @@
 'use client'
 
 import { useActionState, useId } from 'react'
-import { useShell } from '@/features/shell/ShellProvider'
 import { AccountField } from './AccountField'
 import { deleteMyAccount, type FormState } from './actions'
+import { useMessages } from '@/features/shell/PageMessages'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 
 /** GDPR self-service: download the data as JSON; delete the account, confirmed with the password. */
 export function PersonalDataPanel({ google }: { google: boolean }) {
-  const { t } = useShell()
+  const t = useMessages('account')
   const a = t.account
   const id = useId()
   const [state, action, pending] = useActionState(deleteMyAccount, initial)

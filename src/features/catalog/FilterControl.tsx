@@ -9,6 +9,7 @@ import { iconFilter } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { filterAction, type FilterOption, type Sort, type StockFilter } from './listing'
 import { shopUrl } from './shop-url'
+import { useMessages } from '@/features/shell/PageMessages'
 
 type Group = { title: string; options: FilterOption[] }
 const CATEGORY_KEY = 'category'
@@ -37,7 +38,8 @@ export function FilterControl({
   stock: StockFilter
   sort: Sort
 }) {
-  const { t, overlay, open, close } = useShell()
+  const { overlay, open, close } = useShell()
+  const t = useMessages('shop')
   const router = useRouter()
 
   // Arriving on a bare /shop re-applies the saved filters.

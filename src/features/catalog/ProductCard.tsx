@@ -2,11 +2,14 @@ import Link from 'next/link'
 import { formatPrice } from '@/features/i18n/config'
 import { Picture } from '@/lib/picture'
 import { CardActions } from './CardActions'
+import { CARD_PHOTO, CARD_SIZES } from './photo'
 import type { ProductCardView } from './types'
 
-export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
-
-/** Main image with the overlay image on hover, name, price (EUR, de-DE), wishlist and add-to-cart. */
+/**
+ * Main image with the overlay image on hover, name, price (EUR, de-DE), wishlist and add-to-cart. The main
+ * image is marked `data-warm-photo`: pointing at or focusing the card warms the product page's photo
+ * (PhotoWarmer).
+ */
 export function ProductCard({
   product,
   priority = false,
@@ -38,11 +41,10 @@ export function ProductCard({
           <Picture
             src={product.mainimage.url}
             alt={product.mainimage.alt || product.name}
-            width={600}
-            height={600}
+            {...CARD_PHOTO}
             sizes={CARD_SIZES}
-            quality={70}
             lcp={priority}
+            data-warm-photo
             sourceWidth={product.mainimage.width}
           />
         ) : null}

@@ -11,6 +11,7 @@ import { ProductPurchase } from './ProductPurchase'
 import { ProductSafety } from './ProductSafety'
 import { ProductTabs, type Tab } from './ProductTabs'
 import type { ProductView } from './types'
+import { PRODUCT_PHOTO } from './photo'
 
 function jsonLd(p: ProductView, lang: Lang) {
   const url = `${env.siteUrl}/shop/${p.url}?lang=${lang}`
@@ -42,10 +43,7 @@ function gallerySlides(p: ProductView): GallerySlide[] {
       <Picture
         src={img.url}
         alt={img.alt || p.name}
-        width={900}
-        height={900}
-        sizes="(min-width: 900px) 50vw, 100vw"
-        quality={60}
+        {...PRODUCT_PHOTO}
         lcp={i === 0}
         sourceWidth={img.width}
         data-testid="main-image"

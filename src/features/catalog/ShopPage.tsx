@@ -7,6 +7,8 @@ import { FilterControl } from './FilterControl'
 import { DEFAULT_SORT, filterProducts, isFilterMeaning, isSort, sortProducts, type StockFilter } from './listing'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
+import { pickMessages } from '@/features/i18n/messages'
+import { PageMessages } from '@/features/shell/PageMessages'
 
 export type ShopSearch = {
   category?: string | string[]
@@ -51,24 +53,26 @@ export async function ShopPage({ search }: { search: ShopSearch }) {
       .map((o) => ({ label: o.label ?? '', meaning: isFilterMeaning(o.meaning) ? o.meaning : 'category' })),
   }))
   return (
-    <>
-      <section className="title-banner">
-        <h1>{category ?? t.shop.title}</h1>
-      </section>
-      <div className="container section">
-        <div className="shop-toolbar">
-          <FilterControl groups={groups} category={category} stock={stock} sort={sort} />
-          <p className="muted" aria-live="polite">
-            {fillCount(t.shop.count, { count: shown.length })}
-          </p>
-          <SortSelect sort={sort} category={category} stock={stock} />
+    <PageMessages messages={pickMessages(t, ['shop'])}>
+      <>
+        <section className="title-banner">
+          <h1>{category ?? t.shop.title}</h1>
+        </section>
+        <div className="container section">
+          <div className="shop-toolbar">
+            <FilterControl groups={groups} category={category} stock={stock} sort={sort} />
+            <p className="muted" aria-live="polite">
+              {fillCount(t.shop.count, { count: shown.length })}
+            </p>
+            <SortSelect sort={sort} category={category} stock={stock} />
+          </div>
+          {shown.length ? (
+            <ProductGrid products={shown} className="grid-shop" priorityCount={2} />
+          ) : (
+            <p className="empty">{t.shop.noProducts}</p>
+          )}
         </div>
-        {shown.length ? (
-          <ProductGrid products={shown} className="grid-shop" priorityCount={2} />
-        ) : (
-          <p className="empty">{t.shop.noProducts}</p>
-        )}
-      </div>
-    </>
+      </>
+    </PageMessages>
   )
 }

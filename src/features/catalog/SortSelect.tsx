@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
-import { useShell } from '@/features/shell/ShellProvider'
 import { SORTS, type Sort, type StockFilter } from './listing'
 import { shopUrl } from './shop-url'
+import { useMessages } from '@/features/shell/PageMessages'
 
 /** The eight sort orders; the choice goes into the URL so the server renders it. Works as a GET form without JavaScript. */
 export function SortSelect({ sort, category, stock }: { sort: Sort; category: string | null; stock: StockFilter }) {
-  const { t } = useShell()
+  const t = useMessages('shop')
   const router = useRouter()
   const id = useId()
   return (

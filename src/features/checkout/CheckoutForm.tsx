@@ -13,6 +13,7 @@ import { billingRegime, blurMessage, needsRegionList, payAlert, type BillingData
 import { chargedTotals } from '@/features/invoices/regime'
 import { shippingZone } from './shipping'
 import { TermsLink } from '@/features/content/TermsLink'
+import { useMessages } from '@/features/shell/PageMessages'
 
 type Field = keyof BillingData
 
@@ -27,7 +28,8 @@ export function CheckoutForm({
   /** ISO codes of the countries shipped to (the shop settings). */
   countries: readonly string[]
 }) {
-  const { t, lang } = useShell()
+  const { lang } = useShell()
+  const t = useMessages('checkout')
   const c = t.checkout
   const id = useId()
   const cart = useCart()

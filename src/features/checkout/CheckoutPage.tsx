@@ -6,6 +6,8 @@ import { DEFAULT_COUNTRY, isShippingCountry, SHIPPING_COUNTRIES } from '@/lib/ge
 import { emptyBilling, type BillingData } from './billing'
 import { CheckoutForm } from './CheckoutForm'
 import { paymentProvider } from './payments'
+import { pickMessages } from '@/features/i18n/messages'
+import { PageMessages } from '@/features/shell/PageMessages'
 
 /** /checkout: prefilled for a signed-in customer from the profile and the first saved address. */
 export async function CheckoutPage() {
@@ -32,14 +34,16 @@ export async function CheckoutPage() {
     phone: first?.phone?.number ? `${first.phone.code ?? ''} ${first.phone.number}`.trim() : '',
   }
   return (
-    <div className="container section">
-      <h1>{t.checkout.title}</h1>
-      {paymentProvider().name === 'test' ? (
-        <p className="notice warn" data-testid="test-mode">
-          {t.pay.testModeCheckout}
-        </p>
-      ) : null}
-      <CheckoutForm initial={initial} oss={seller.oss} countries={rates.countries} />
-    </div>
+    <PageMessages messages={pickMessages(t, ['checkout'])}>
+      <div className="container section">
+        <h1>{t.checkout.title}</h1>
+        {paymentProvider().name === 'test' ? (
+          <p className="notice warn" data-testid="test-mode">
+            {t.pay.testModeCheckout}
+          </p>
+        ) : null}
+        <CheckoutForm initial={initial} oss={seller.oss} countries={rates.countries} />
+      </div>
+    </PageMessages>
   )
 }

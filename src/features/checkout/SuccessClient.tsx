@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { clearLocalCart, useCart } from '@/features/cart/CartProvider'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useMessages } from '@/features/shell/PageMessages'
 
 /** The browser may arrive before the payment event: check again for a few seconds before deciding. */
 export function WaitForPayment({ sessionId, children }: { sessionId: string; children: ReactNode }) {
-  const { t } = useShell()
+  const t = useMessages('success')
   const router = useRouter()
   const [gaveUp, setGaveUp] = useState(false)
   useEffect(() => {

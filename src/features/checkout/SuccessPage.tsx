@@ -8,6 +8,8 @@ import { findOrderBySession } from '@/features/orders/repository'
 import { getSeller } from '@/features/seller/data'
 import { getShopPayload } from '@/payload/shop-payload'
 import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
+import { pickMessages } from '@/features/i18n/messages'
+import { PageMessages } from '@/features/shell/PageMessages'
 
 function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {
   return (
@@ -23,6 +25,15 @@ function NotAvailable({ title, text, home }: { title: string; text: string; home
 
 /** /success?session_id=…: the invoice of a paid order; a short wait while the payment is confirmed; otherwise the 404 text. */
 export async function SuccessPage({ sessionId }: { sessionId: string }) {
+  const { t } = await getMessages()
+  return (
+    <PageMessages messages={pickMessages(t, ['success'])}>
+      <SuccessContent sessionId={sessionId} />
+    </PageMessages>
+  )
+}
+
+async function SuccessContent({ sessionId }: { sessionId: string }) {
   const { lang, t } = await getMessages()
   const s = t.success
   const missing = <NotAvailable title={s.notFoundTitle} text={s.notFoundText} home={s.returnHome} />

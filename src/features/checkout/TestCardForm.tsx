@@ -1,14 +1,14 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useMessages } from '@/features/shell/PageMessages'
 
 /**
  * The test card form. With scripts it posts JSON and shows the answer in place; before they load it
  * posts itself to the same endpoint, which redirects to the receipt or back here with `initialError`.
  */
 export function TestCardForm({ session, initialError = '' }: { session: string; initialError?: string }) {
-  const { t } = useShell()
+  const t = useMessages('pay')
   const id = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState(initialError)

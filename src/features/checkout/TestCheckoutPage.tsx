@@ -6,6 +6,8 @@ import { findOrderBySession } from '@/features/orders/repository'
 import { getShopPayload } from '@/payload/shop-payload'
 import { paymentProvider } from './payments'
 import { TestCardForm } from './TestCardForm'
+import { pickMessages } from '@/features/i18n/messages'
+import { PageMessages } from '@/features/shell/PageMessages'
 
 /** The built-in test checkout's hosted page (only when Stripe is not configured). */
 export async function TestCheckoutPage({ session, error }: { session: string; error?: string }) {
@@ -14,26 +16,28 @@ export async function TestCheckoutPage({ session, error }: { session: string; er
   const order = await findOrderBySession(await getShopPayload(), session)
   if (!order) notFound()
   return (
-    <div className="container narrow section">
-      <h1>{t.pay.title}</h1>
-      <p className="notice warn">{t.pay.testMode}</p>
-      <div className="panel">
-        <p>{fill(t.pay.order, { id: `#${order.id}` })}</p>
-        <p>
-          {t.pay.amount}: <strong data-testid="pay-amount">{formatPrice(order.totalAmount)}</strong>
-        </p>
-        {order.status === 'pending' ? (
-          <TestCardForm
-            session={session}
-            initialError={error === 'declined' ? t.pay.declined : error === 'invalid' ? t.pay.invalidCard : ''}
-          />
-        ) : (
-          <p>{t.pay.sessionGone}</p>
-        )}
+    <PageMessages messages={pickMessages(t, ['pay'])}>
+      <div className="container narrow section">
+        <h1>{t.pay.title}</h1>
+        <p className="notice warn">{t.pay.testMode}</p>
+        <div className="panel">
+          <p>{fill(t.pay.order, { id: `#${order.id}` })}</p>
+          <p>
+            {t.pay.amount}: <strong data-testid="pay-amount">{formatPrice(order.totalAmount)}</strong>
+          </p>
+          {order.status === 'pending' ? (
+            <TestCardForm
+              session={session}
+              initialError={error === 'declined' ? t.pay.declined : error === 'invalid' ? t.pay.invalidCard : ''}
+            />
+          ) : (
+            <p>{t.pay.sessionGone}</p>
+          )}
+        </div>
+        <Link href="/checkout?cancelled=1" className="link-arrow">
+          ← {t.pay.cancel}
+        </Link>
       </div>
-      <Link href="/checkout?cancelled=1" className="link-arrow">
-        ← {t.pay.cancel}
-      </Link>
-    </div>
+    </PageMessages>
   )
 }

@@ -4,14 +4,14 @@ import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { fill } from '@/features/i18n/config'
 import type { Img } from '@/features/catalog/types'
-import { useShell } from '@/features/shell/ShellProvider'
 import { useReducedMotion } from '@/features/shell/useReducedMotion'
+import { useMessages } from '@/features/shell/PageMessages'
 
 const INTERVAL_MS = 4000
 
 /** Auto-playing, infinitely looping carousel; pauses on hover and focus, and never auto-plays for reduced motion. */
 export function Carousel({ slides }: { slides: Img[] }) {
-  const { t } = useShell()
+  const t = useMessages('stands')
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)

@@ -7,6 +7,8 @@ import { pageMetadata } from '@/features/i18n/seo'
 import { Carousel } from './Carousel'
 import { getContent } from './data'
 import { RichText } from './RichText'
+import { pickMessages } from '@/features/i18n/messages'
+import { PageMessages } from '@/features/shell/PageMessages'
 
 type StandSlug = 'espositori' | 'candele'
 
@@ -22,59 +24,61 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
   const page = await getContent(slug, lang)
   const slides = (page.Carousel ?? []).map((c) => toImg(c.image)).filter((i) => i !== null)
   return (
-    <div className="container section">
-      <h1>{page.PageTitle}</h1>
-      <div className="stand-products">
-        {(page.Products ?? []).map((p, i) => {
-          const img = toImg(p.Image)
-          return (
-            <article key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
-              <SplitPicture image={img} />
-              <div>
-                <h2>{p.Heading}</h2>
-                <p>{p.description}</p>
-                {p.signaturetext ? <p className="signature">{p.signaturetext}</p> : null}
-                <h3>{t.stands.dimensions}</h3>
-                <RichText data={p.dimensions} />
-              </div>
-            </article>
-          )
-        })}
-      </div>
-      {slides.length ? (
-        <div className="section">
-          <h2 id="carousel-title">{t.stands.carousel}</h2>
-          <Carousel slides={slides} />
+    <PageMessages messages={pickMessages(t, ['stands', 'business'])}>
+      <div className="container section">
+        <h1>{page.PageTitle}</h1>
+        <div className="stand-products">
+          {(page.Products ?? []).map((p, i) => {
+            const img = toImg(p.Image)
+            return (
+              <article key={i} className={`split ${i % 2 ? 'is-reversed' : ''}`}>
+                <SplitPicture image={img} />
+                <div>
+                  <h2>{p.Heading}</h2>
+                  <p>{p.description}</p>
+                  {p.signaturetext ? <p className="signature">{p.signaturetext}</p> : null}
+                  <h3>{t.stands.dimensions}</h3>
+                  <RichText data={p.dimensions} />
+                </div>
+              </article>
+            )
+          })}
         </div>
-      ) : null}
-      <div className="dealers-layout section">
-        <section aria-labelledby="dealers-title">
-          <h2 id="dealers-title">{t.stands.dealers}</h2>
-          {(page.Dealers ?? []).map((r, i) => (
-            <details key={i} className="dealer-region">
-              <summary>{r.Region}</summary>
-              <ul>
-                {(r.subregion ?? []).map((s, j) => (
-                  <li key={j}>
-                    <strong>{s.Name}</strong>
-                    <span>
-                      {t.stands.dealer}: {s.Dealer_name}
-                    </span>
-                    <span>
-                      {t.stands.address}: {s.Address}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </section>
-        <section aria-labelledby="request-title">
-          <h2 id="request-title">{t.stands.requestTitle}</h2>
-          <p>{t.stands.requestText}</p>
-          <BusinessRequestForm recaptchaSiteKey={recaptchaSiteKey()} />
-        </section>
+        {slides.length ? (
+          <div className="section">
+            <h2 id="carousel-title">{t.stands.carousel}</h2>
+            <Carousel slides={slides} />
+          </div>
+        ) : null}
+        <div className="dealers-layout section">
+          <section aria-labelledby="dealers-title">
+            <h2 id="dealers-title">{t.stands.dealers}</h2>
+            {(page.Dealers ?? []).map((r, i) => (
+              <details key={i} className="dealer-region">
+                <summary>{r.Region}</summary>
+                <ul>
+                  {(r.subregion ?? []).map((s, j) => (
+                    <li key={j}>
+                      <strong>{s.Name}</strong>
+                      <span>
+                        {t.stands.dealer}: {s.Dealer_name}
+                      </span>
+                      <span>
+                        {t.stands.address}: {s.Address}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </section>
+          <section aria-labelledby="request-title">
+            <h2 id="request-title">{t.stands.requestTitle}</h2>
+            <p>{t.stands.requestText}</p>
+            <BusinessRequestForm recaptchaSiteKey={recaptchaSiteKey()} />
+          </section>
+        </div>
       </div>
-    </div>
+    </PageMessages>
   )
 }

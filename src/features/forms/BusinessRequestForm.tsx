@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fill } from '@/features/i18n/config'
 import { useFormAlert } from '@/features/shell/FormAlert'
-import { useShell } from '@/features/shell/ShellProvider'
 import { CaptchaField } from './CaptchaField'
 import { BUSINESS_FIELDS, BUSINESS_OPTIONAL, type BusinessField } from './schemas'
+import { useMessages } from '@/features/shell/PageMessages'
 
 type Values = Record<BusinessField, string>
 const empty = () => Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, ''])) as Values
@@ -16,7 +16,7 @@ const empty = () => Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, ''])) as V
  * captcha → /api/verify-captcha → /api/send-email (which verifies and spends the token again).
  */
 export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: string | null }) {
-  const { t } = useShell()
+  const t = useMessages('business')
   const b = t.business
   const id = useId()
   const [values, setValues] = useState<Values>(empty)

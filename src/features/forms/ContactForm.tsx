@@ -3,13 +3,15 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useShell } from '@/features/shell/ShellProvider'
 import { useCaptchaOnDemand, type CaptchaAsk } from './CaptchaField'
+import { useMessages } from '@/features/shell/PageMessages'
 
 type Field = 'name' | 'email' | 'message'
 type Status = { state: 'idle' | 'sending' | 'success' | 'error'; text: string }
 
 /** Contact form: idle → sending ('Sending...') → success (form cleared) or the server's error text. */
 export function ContactForm() {
-  const { t, lang } = useShell()
+  const { lang } = useShell()
+  const t = useMessages('contactForm')
   const id = useId()
   const [status, setStatus] = useState<Status>({ state: 'idle', text: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})

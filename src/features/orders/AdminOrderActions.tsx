@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { fill, formatPrice } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
 import type { OperatorAction } from './lifecycle'
+import { useMessages } from '@/features/shell/PageMessages'
 
 /**
  * The operator's next steps for an order: exactly the `actions` the transition table allows from its
@@ -23,7 +24,8 @@ export function AdminOrderActions({
   /** When money was taken and some is left to refund: the amounts (cents) and the lines, for the refund form. */
   refund?: { left: number; refunded: number; total: number; lines: { name: string; quantity: number }[] }
 }) {
-  const { t, toast } = useShell()
+  const { toast } = useShell()
+  const t = useMessages('admin')
   const a = t.admin
   const id = useId()
   const router = useRouter()

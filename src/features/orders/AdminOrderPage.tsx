@@ -11,6 +11,8 @@ import { orderRefunds, refundableCents } from './refunds'
 import { findOrder } from './repository'
 import { withdrawalLinesOf } from './withdrawal'
 import { OrderView } from './OrderView'
+import { pickMessages } from '@/features/i18n/messages'
+import { PageMessages } from '@/features/shell/PageMessages'
 
 /** /admin/orders/{id}: the order with fragrance, set, contact and invoice data, and the ship/deliver actions. */
 export async function AdminOrderPage({ orderId }: { orderId: string }) {
@@ -21,101 +23,106 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
   const refunds = order ? await orderRefunds(payload, order.id) : []
   const left = order ? await refundableCents(payload, order) : 0
   return (
-    <div className="container section">
-      <Link href="/admin/orders" className="link-arrow">
-        ← {t.admin.back}
-      </Link>
-      {!order ? (
-        <h1 className="error-text">{t.account.orderNotFound}</h1>
-      ) : (
-        <>
-          <h1>{fill(t.account.orderTitle, { id: `#${order.id}` })}</h1>
-          <OrderView order={order} t={t} lang={lang} operator />
-          {order.invoiceNumber ? (
-            <p>
-              {t.admin.invoice}: {order.invoiceNumber}
-              {' · '}
-              <a href={`/api/admin/orders/${order.id}/fatturapa`} download>
-                {t.admin.eInvoice}
-              </a>
-            </p>
-          ) : null}
-          {order.note ? (
-            <p>
-              <strong>{t.admin.note}:</strong> {order.note}
-            </p>
-          ) : null}
-          <AdminOrderActions
-            orderId={String(order.id)}
-            actions={transitionsFrom(order.status, 'operator').flatMap((r) => (r.action ? [r.action] : []))}
-            note={
-              order.status === 'pending'
-                ? t.admin.notPaid
-                : order.status === 'needs-attention'
-                  ? t.admin.needsAttention
-                  : t.admin.noActions
-            }
-            refund={
-              left > 0
-                ? {
-                    left,
-                    refunded: toCents(order.totalAmount) - left,
-                    total: toCents(order.totalAmount),
-                    lines: orderLines(order).map((l) => ({ name: lineDescription(l), quantity: l.quantity })),
-                  }
-                : undefined
-            }
-          />
-          {order.withdrawal?.at ? (
-            <section className="panel" aria-labelledby="withdrawal-h">
-              <h2 id="withdrawal-h">{t.account.withdrawTitle}</h2>
+    <PageMessages messages={pickMessages(t, ['admin'])}>
+      <div className="container section">
+        <Link href="/admin/orders" className="link-arrow">
+          ← {t.admin.back}
+        </Link>
+        {!order ? (
+          <h1 className="error-text">{t.account.orderNotFound}</h1>
+        ) : (
+          <>
+            <h1>{fill(t.account.orderTitle, { id: `#${order.id}` })}</h1>
+            <OrderView order={order} t={t} lang={lang} operator />
+            {order.invoiceNumber ? (
               <p>
-                {formatDate(order.withdrawal.at)} {formatTime(order.withdrawal.at)} — {order.withdrawal.name} —{' '}
-                {order.withdrawal.email}
+                {t.admin.invoice}: {order.invoiceNumber}
+                {' · '}
+                <a href={`/api/admin/orders/${order.id}/fatturapa`} download>
+                  {t.admin.eInvoice}
+                </a>
               </p>
+            ) : null}
+            {order.note ? (
+              <p>
+                <strong>{t.admin.note}:</strong> {order.note}
+              </p>
+            ) : null}
+            <AdminOrderActions
+              orderId={String(order.id)}
+              actions={transitionsFrom(order.status, 'operator').flatMap((r) => (r.action ? [r.action] : []))}
+              note={
+                order.status === 'pending'
+                  ? t.admin.notPaid
+                  : order.status === 'needs-attention'
+                    ? t.admin.needsAttention
+                    : t.admin.noActions
+              }
+              refund={
+                left > 0
+                  ? {
+                      left,
+                      refunded: toCents(order.totalAmount) - left,
+                      total: toCents(order.totalAmount),
+                      lines: orderLines(order).map((l) => ({ name: lineDescription(l), quantity: l.quantity })),
+                    }
+                  : undefined
+              }
+            />
+            {order.withdrawal?.at ? (
+              <section className="panel" aria-labelledby="withdrawal-h">
+                <h2 id="withdrawal-h">{t.account.withdrawTitle}</h2>
+                <p>
+                  {formatDate(order.withdrawal.at)} {formatTime(order.withdrawal.at)} — {order.withdrawal.name} —{' '}
+                  {order.withdrawal.email}
+                </p>
+                <ul>
+                  {withdrawalLinesOf(order).map((l, i) => (
+                    <li key={i}>
+                      {l.name} × {l.quantity}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {refunds.length ? (
+              <section className="panel" aria-labelledby="refunds-h">
+                <h2 id="refunds-h">{t.admin.refunds}</h2>
+                <ul>
+                  {refunds.map((r) => (
+                    <li key={r.id}>
+                      {formatDate(r.at)} {formatTime(r.at)} — {formatPrice(fromCents(r.cents))} — {r.id}
+                      {r.creditNote ? (
+                        <>
+                          {' · '}
+                          {fill(t.admin.creditNote, { number: r.creditNote.number })}{' '}
+                          <a
+                            href={`/api/admin/orders/${order.id}/fatturapa?credit=${encodeURIComponent(r.id)}`}
+                            download
+                          >
+                            {t.admin.creditNoteXml}
+                          </a>
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section className="panel" aria-labelledby="history-h">
+              <h2 id="history-h">{t.admin.history}</h2>
               <ul>
-                {withdrawalLinesOf(order).map((l, i) => (
-                  <li key={i}>
-                    {l.name} × {l.quantity}
+                {(order.history ?? []).map((h, i) => (
+                  <li key={h.id ?? i}>
+                    {formatDate(h.at)} {formatTime(h.at)} —{' '}
+                    {t.account.statuses[h.status as keyof typeof t.account.statuses] ?? h.status} — {h.by}
                   </li>
                 ))}
               </ul>
             </section>
-          ) : null}
-          {refunds.length ? (
-            <section className="panel" aria-labelledby="refunds-h">
-              <h2 id="refunds-h">{t.admin.refunds}</h2>
-              <ul>
-                {refunds.map((r) => (
-                  <li key={r.id}>
-                    {formatDate(r.at)} {formatTime(r.at)} — {formatPrice(fromCents(r.cents))} — {r.id}
-                    {r.creditNote ? (
-                      <>
-                        {' · '}
-                        {fill(t.admin.creditNote, { number: r.creditNote.number })}{' '}
-                        <a href={`/api/admin/orders/${order.id}/fatturapa?credit=${encodeURIComponent(r.id)}`} download>
-                          {t.admin.creditNoteXml}
-                        </a>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section className="panel" aria-labelledby="history-h">
-            <h2 id="history-h">{t.admin.history}</h2>
-            <ul>
-              {(order.history ?? []).map((h, i) => (
-                <li key={h.id ?? i}>
-                  {formatDate(h.at)} {formatTime(h.at)} —{' '}
-                  {t.account.statuses[h.status as keyof typeof t.account.statuses] ?? h.status} — {h.by}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
-    </div>
+          </>
+        )}
+      </div>
+    </PageMessages>
   )
 }

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Lang } from '@/features/i18n/locales'
-import type { ClientMessages } from '@/features/i18n/messages'
+import type { ShellMessages } from '@/features/i18n/messages'
 import { jsonFetch } from '@/lib/json-fetch'
 
 export type Overlay = 'menu' | 'cart' | 'login' | 'filter' | null
@@ -14,7 +14,7 @@ type Shell = {
   /** Whether Google sign-in is configured on the server. */
   google: boolean
   lang: Lang
-  t: ClientMessages
+  t: ShellMessages
   /** The signed-in user; null when signed out and until the server has answered (userKnown). */
   user: ShellUser
   userKnown: boolean
@@ -46,7 +46,7 @@ export function ShellProvider({
   children,
 }: {
   lang: Lang
-  messages: ClientMessages
+  messages: ShellMessages
   google?: boolean
   children: ReactNode
 }) {

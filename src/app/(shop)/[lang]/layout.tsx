@@ -5,8 +5,9 @@ import { previewing } from '@/features/preview/preview'
 import { PreviewBar } from '@/features/preview/PreviewBar'
 import { notFound } from 'next/navigation'
 import { CartProvider } from '@/features/cart/CartProvider'
+import { PhotoWarmer } from '@/features/catalog/PhotoWarmer'
 import { getContent } from '@/features/content/data'
-import { clientMessages } from '@/features/i18n/messages'
+import { shellMessages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { BottomBar } from '@/features/shell/BottomBar'
 import { brandSans, brandSerif } from '@/features/shell/fonts'
@@ -72,7 +73,7 @@ export default async function ShopLayout({
   return (
     <html lang={lang} className={`${brandSerif.variable} ${brandSans.variable}`}>
       <body>
-        <ShellProvider lang={lang} messages={clientMessages(t)} google={googleConfigured()}>
+        <ShellProvider lang={lang} messages={shellMessages(t)} google={googleConfigured()}>
           <CartProvider>
             <WishlistProvider>
               <a href="#main" className="skip-link">
@@ -87,6 +88,7 @@ export default async function ShopLayout({
               <BottomBar />
               <Overlays />
               <Toaster />
+              <PhotoWarmer />
             </WishlistProvider>
           </CartProvider>
         </ShellProvider>

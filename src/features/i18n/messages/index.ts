@@ -6,30 +6,44 @@ export type { Messages }
 export const messages: Record<Lang, Messages> = { it, en }
 
 /**
- * The namespaces the browser gets with every page (client components read them through the shell's
- * `t`); the rest — invoices, e-mails, operator and legal texts — stays on the server, out of each
- * page's payload. The type makes a client component that reads another namespace a compile error.
+ * The namespaces the browser gets with every page: what the shell's client components read (header,
+ * menus, sign-in dialog, cart drawer, product cards, toasts, error page), through the shell's `t`.
  */
-export const CLIENT_NAMESPACES = [
+export const SHELL_NAMESPACES = [
   'nav',
   'cart',
   'product',
-  'account',
   'auth',
+  'footer',
+  'toast',
+  'wishlist',
+  'notFound',
+] as const satisfies readonly (keyof Messages)[]
+/**
+ * Namespaces only some pages' client components read: the page (or its layout) hands them over with
+ * `<PageMessages>` and the component asks for them with `useMessages(…)` — the shop's listing does not
+ * carry the checkout's or the operator's texts. The rest — invoices, e-mails, operator and legal texts
+ * rendered by the server — never reaches the browser. The types make a client component that reads
+ * another namespace a compile error.
+ */
+export const PAGE_NAMESPACES = [
+  'account',
   'contactForm',
   'shop',
   'stands',
   'pay',
-  'wishlist',
-  'notFound',
-  'toast',
   'success',
-  'footer',
   'checkout',
   'business',
   'admin',
 ] as const satisfies readonly (keyof Messages)[]
-export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>
+export type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
+export type ShellMessages = Pick<Messages, ShellNamespace>
+export type PageMessagesOf<K extends PageNamespace> = Pick<Messages, K>
 
-export const clientMessages = (t: Messages): ClientMessages =>
-  Object.fromEntries(CLIENT_NAMESPACES.map((k) => [k, t[k]])) as ClientMessages
+/** Some namespaces of `t`, for the browser. */
+export const pickMessages = <K extends keyof Messages>(t: Messages, keys: readonly K[]): Pick<Messages, K> =>
+  Object.fromEntries(keys.map((k) => [k, t[k]])) as Pick<Messages, K>
+
+export const shellMessages = (t: Messages): ShellMessages => pickMessages(t, SHELL_NAMESPACES)
