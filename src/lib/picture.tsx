@@ -25,18 +25,33 @@ export function capSrcSet(srcSet: string | undefined, sourceWidth: number | unde
  * uploaded file's width) trims the srcset. Client components keep using next/image (or receive pictures
  * rendered here as props).
  */
+/** A transparent pixel: what a device that cannot hover shows (and fetches) for a hover-only picture. */
+export const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+/**
+ * `hoverOnly` is for a picture shown only under a pointer that hovers (a card's second photo): phones and
+ * tablets, which cannot show it, do not download it (a `<source media="(hover: hover)">`).
+ */
 export function Picture({
   lcp = false,
+  hoverOnly = false,
   sourceWidth,
   alt,
   ...rest
-}: ImageProps & { lcp?: boolean; sourceWidth?: number }) {
+}: ImageProps & { lcp?: boolean; hoverOnly?: boolean; sourceWidth?: number }) {
   const { props } = getImageProps({
     alt,
     ...rest,
     ...(lcp ? { fetchPriority: 'high', loading: 'eager', decoding: 'sync' } : {}),
   })
   const srcSet = capSrcSet(props.srcSet, sourceWidth)
+  if (hoverOnly)
+    return (
+      <picture className="picture-contents">
+        <source media="(hover: hover)" srcSet={srcSet} sizes={props.sizes} />
+        <img {...props} src={BLANK_PIXEL} srcSet={undefined} sizes={undefined} alt={alt} />
+      </picture>
+    )
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props (getImageProps)
   const img = <img {...props} srcSet={srcSet} alt={alt} />
   return lcp ? <picture className="picture-contents">{img}</picture> : img

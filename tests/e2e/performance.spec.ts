@@ -119,6 +119,23 @@ test('pointing at a product card warms the photo of its page: the product page s
   expect(asked.filter((u) => u === shown)).toHaveLength(1)
 })
 
+test('a phone downloads no hover-only photo: the cards second photos stay on devices with a pointer that hovers', async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext(PHONE)
+  const page = await ctx.newPage()
+  const fetched: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/_next/image')) fetched.push(new URL(r.url()).searchParams.get('url') ?? '')
+  })
+  await page.goto('/shop', { waitUntil: 'networkidle' })
+  await page.mouse.wheel(0, 6000)
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((f) => f.includes('-main.'))).not.toEqual([])
+  expect(fetched.filter((f) => f.includes('-overlay.'))).toEqual([])
+  await ctx.close()
+})
+
 test('files of public/ are served as they are: the social-preview picture a page names answers', async ({
   page,
   request,

@@ -155,6 +155,12 @@ test('shop cards: price in EUR, overlay image, add-to-cart hidden for fragrances
   await expect(ambra.locator('.price')).toHaveText('24,90 €')
   await expect(ambra.getByRole('button', { name: /Aggiungi al carrello/ })).toHaveCount(0)
   await expect(ambra.locator('img.card-overlay')).toHaveCount(1)
+  // The second photo appears under the pointer (and only a pointer that hovers downloads it).
+  await ambra.locator('.card-media').hover()
+  await expect(ambra.locator('img.card-overlay')).toHaveCSS('opacity', '1')
+  await expect
+    .poll(() => ambra.locator('img.card-overlay').evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toContain('candela-ambra-vaniglia-overlay')
   // Instead of the cart button, a link to choose the fragrance on the product page (every card has an action).
   const choose = ambra.getByRole('link', { name: 'Scegli', exact: true })
   await expect(choose).toHaveAttribute('href', '/shop/candela-ambra-vaniglia')

@@ -6,7 +6,7 @@ import { CARD_PHOTO, CARD_SIZES } from './photo'
 import type { ProductCardView } from './types'
 
 /**
- * Main image with the overlay image on hover, name, price (EUR, de-DE), wishlist and add-to-cart. The main
+ * Main image with the overlay image on hover (downloaded only where a pointer can hover), name, price (EUR, de-DE), wishlist and add-to-cart. The main
  * image is marked `data-warm-photo`: pointing at or focusing the card warms the product page's photo
  * (PhotoWarmer).
  */
@@ -58,6 +58,7 @@ export function ProductCard({
             className="card-overlay"
             fetchPriority="low"
             quality={60}
+            hoverOnly
             sourceWidth={product.overlayimage.width}
           />
         ) : null}
