@@ -14,7 +14,8 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 async function clickToHeading(selector) {
   const link = page.locator(selector).first()
   await link.scrollIntoViewIfNeeded()
-  // The link is on screen: Next prefetches it (and the page's first picture) when the browser is idle.
+  // The link is on screen: Next prefetches the page when the browser is idle (its photo is warmed only on
+  // intent — pointer, touch, focus — and this click is the script's, so the heading is what is timed).
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(300)
   const href = await link.getAttribute('href')

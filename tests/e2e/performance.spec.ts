@@ -173,11 +173,12 @@ test('a first visit on a phone lays the page out once: no layout shift on home, 
       const w = window as unknown as { shifts: string[] }
       w.shifts = []
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number
-          sources: { node?: Node | null }[]
-        })[])
-          w.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName ?? '?').join(',')}`)
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`
+        const where = (s: Source) =>
+          `${s.node?.nodeName ?? '?'}.${(s.node as Element | null)?.className ?? ''} ${rect(s.previousRect)} → ${rect(s.currentRect)}`
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[])
+          w.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map(where).join('; ')}`)
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto(path, { waitUntil: 'networkidle' })
