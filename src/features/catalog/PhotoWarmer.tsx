@@ -10,6 +10,8 @@ import { PRODUCT_PHOTO, productPhotoSrcSet } from './photo'
  * with this, the photo is there when the page is (NextFaster's image warming, on intent rather than on
  * sight, so the page being read keeps the line for its own pictures). One listener for the whole shop.
  */
+const INTENT = ['pointerover', 'focusin', 'touchstart'] as const
+
 export function PhotoWarmer() {
   useEffect(() => {
     const warmed = new Set<string>()
@@ -26,9 +28,9 @@ export function PhotoWarmer() {
       img.srcset = productPhotoSrcSet(srcSet)
     }
     const options = { passive: true, capture: true }
-    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, warm, options)
+    for (const type of INTENT) document.addEventListener(type, warm, options)
     return () => {
-      for (const type of ['pointerover', 'focusin', 'touchstart']) document.removeEventListener(type, warm, options)
+      for (const type of INTENT) document.removeEventListener(type, warm, options)
     }
   }, [])
   return null

@@ -6,9 +6,9 @@ import { CARD_PHOTO, CARD_SIZES } from './photo'
 import type { ProductCardView } from './types'
 
 /**
- * Main image with the overlay image on hover (downloaded only where a pointer can hover), name, price (EUR, de-DE), wishlist and add-to-cart. The main
- * image is marked `data-warm-photo`: pointing at or focusing the card warms the product page's photo
- * (PhotoWarmer).
+ * Main image with the overlay image on hover (downloaded only where a pointer can hover), name, price
+ * (EUR, de-DE), wishlist and add-to-cart. The main image is marked `data-warm-photo`: pointing at or
+ * focusing the card warms the product page's photo (PhotoWarmer).
  */
 export function ProductCard({
   product,
@@ -52,8 +52,8 @@ export function ProductCard({
           <Picture
             src={product.overlayimage.url}
             alt=""
-            width={600}
-            height={600}
+            width={CARD_PHOTO.width}
+            height={CARD_PHOTO.height}
             sizes={CARD_SIZES}
             className="card-overlay"
             fetchPriority="low"
