@@ -10,8 +10,9 @@ const nextConfig = {
   // 386 requests/s without it). Cached pages are revalidated by CDNs every minute at most, and browsers
   // keep the shop's scripts, styles and pictures by their own headers (ADR 0017).
   generateEtags: false,
-  // pdfmake reads its fonts from node_modules at run time: loaded by Node, not bundled.
-  serverExternalPackages: ['pdfmake'],
+  // pdfmake reads its fonts from node_modules at run time: loaded by Node, not bundled. prom-client:
+  // one copy per process, the one scripts/start.mjs records requests with (src/lib/metrics.ts).
+  serverExternalPackages: ['pdfmake', 'prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms/api/media/file/**' }, { pathname: '/demo/**' }],

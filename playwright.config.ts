@@ -17,6 +17,12 @@ if (!process.env.E2E_OIDC_PORT) {
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString()
 }
+if (!process.env.E2E_OTLP_PORT) {
+  process.env.E2E_OTLP_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString()
+}
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-e2e-'))
 
 const port = Number(process.env.E2E_PORT)
@@ -25,6 +31,7 @@ const port = Number(process.env.E2E_PORT)
 const external = process.env.E2E_BASE_URL
 const baseURL = external || `http://127.0.0.1:${port}`
 const oidcPort = Number(process.env.E2E_OIDC_PORT)
+const otlpPort = Number(process.env.E2E_OTLP_PORT)
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
 /** The production build of the shop, on a free port with a fresh DATA_DIR. */
@@ -50,6 +57,9 @@ const appServer: WebServer = {
     GOOGLE_CLIENT_ID: 'vetrina-test-client',
     GOOGLE_CLIENT_SECRET: 'vetrina-test-secret',
     GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    // Traces to a local stand-in collector (tests/e2e/operations.spec.ts); /metrics read with this token.
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${otlpPort}`,
+    METRICS_TOKEN: 'e2e-metrics-token',
   },
 }
 
@@ -64,6 +74,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The several-instances drill runs journeys through nginx with a self-signed certificate.
+    ignoreHTTPSErrors: baseURL.startsWith('https:'),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -103,6 +115,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'ignore',
       env: { OIDC_PORT: String(oidcPort), SHOP_URL: baseURL },
+    },
+    {
+      // A stand-in OpenTelemetry collector.
+      command: 'node tests/e2e/otlp-collector.mjs',
+      url: `http://127.0.0.1:${otlpPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { OTLP_PORT: String(otlpPort) },
     },
     ...(external ? [] : [appServer]),
   ],

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import S3rver from 's3rver'
+import { nginxBin, selfSignedCertificate, testSite, writeSite } from './nginx-site.mjs'
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -69,51 +70,24 @@ export async function startS3(dir, bucket) {
 }
 
 /**
- * nginx in front of the instances, round robin. A request that cannot reach an instance (refused,
- * reset before an answer, or a 502/503 from it) goes to the next one — for POST too when nothing was
- * sent yet, which is nginx's rule; an instance that failed rests 10 s.
+ * nginx in front of the instances with the operator's own site file (deploy/nginx/vetrina.conf,
+ * rendered by scripts/nginx-site.mjs with this machine's ports, a self-signed certificate and a cache
+ * folder): TLS and HTTP/2, round robin, a request that cannot reach an instance — refused, reset before
+ * an answer, or a 502/503 from it (not ready) — goes to the next one (POSTs only when nothing was sent
+ * yet, nginx's rule); an instance that failed rests 10 s.
  */
 export async function startProxy(dir, upstreams) {
   const port = await freePort()
-  const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
-  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
-  const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-daemon off;
-events { worker_connections 512; }
-http {
-  log_format upstreams '$status $upstream_addr $request_method $uri';
-  access_log ${dir}/logs/access.log upstreams;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 20m;
-  upstream vetrina {
-${upstreams.map((u) => `    server ${u.replace(/^https?:\/\//, '')} max_fails=1 fail_timeout=10s;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://vetrina;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-    }
-  }
-}
-`,
-  )
+  const nginx = nginxBin()
+  fs.mkdirSync(dir, { recursive: true })
+  const conf = writeSite(dir, {
+    upstreams,
+    httpsPort: port,
+    httpPort: await freePort(),
+    cacheDir: path.join(dir, 'cache'),
+    ...selfSignedCertificate(dir),
+  })
+  testSite(dir, conf)
   const child = spawn(nginx, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d))
@@ -121,13 +95,14 @@ ${upstreams.map((u) => `    server ${u.replace(/^https?:\/\//, '')} max_fails=1 
     throw new Error(`${err.message}: ${stderr}`)
   })
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `https://127.0.0.1:${port}`,
     version: version(nginx, ['-v']),
     /** Requests answered so far, by the instance (upstream address) that answered them. */
     answeredBy: () => {
       const counts = {}
       for (const line of fs.readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8').split('\n')) {
-        const upstream = line.split(' ')[1]
+        // `$upstream_addr` lists every instance tried ("a, b" when a refused): the last one answered.
+        const upstream = line.split('\t')[1]?.split(', ').pop()
         if (upstream && upstream !== '-') counts[upstream] = (counts[upstream] ?? 0) + 1
       }
       return counts

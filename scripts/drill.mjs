@@ -41,6 +41,10 @@ const check = (ok, what) => {
   if (!ok) failures.push(what)
 }
 
+// The proxy answers over TLS with a self-signed certificate (the operator's site file, scripts/nginx-site.mjs):
+// this process and the browser journeys it starts accept it.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-drill-'))
 // Where the browser journeys look for their e-mails (tests/e2e/helpers.ts: E2E_DATA_DIR/outbox).
 const journeyOutbox = path.join(work, 'journeys', 'outbox')
@@ -105,13 +109,14 @@ const env = (name, dataDir) => ({
   MAIL_RETRY_MS: '3000',
   RATE_LIMIT_SCALE: '1000',
   LOG_LEVEL: 'warn',
+  READY_CHECK_MS: '1000',
 })
-async function startInstance(name) {
+async function startInstance(name, extraEnv = {}) {
   const port = ports[name]
   const dataDir = fs.mkdtempSync(path.join(work, `instance-${name}-`))
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: env(name, dataDir),
+    env: { ...env(name, dataDir), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log = fs.createWriteStream(path.join(os.tmpdir(), `vetrina-drill-${name}.log`))
@@ -446,6 +451,42 @@ try {
   check(
     load.orders.length > 0 && stored.every((o) => o.status === 'paid'),
     `every order placed during the stop is stored and paid (${stored.filter((o) => o.status === 'paid').length}/${load.orders.length})`,
+  )
+
+  // An instance that cannot serve — B again, with a bucket it cannot reach — says why on /api/ready,
+  // answers 503 to anything else, and the proxy sends nobody to it.
+  const brokenB = await startInstance('b', { S3_ENDPOINT: 'http://127.0.0.1:9' })
+  let readyAnswer
+  for (let i = 0; i < 40; i++) {
+    const [r, page] = await Promise.all([fetch(`${brokenB}/api/ready`), fetch(`${brokenB}/shop`)])
+    readyAnswer = { status: r.status, body: await r.json(), page: page.status }
+    await page.arrayBuffer()
+    if (readyAnswer.status === 503 && readyAnswer.page === 503) break
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  check(
+    readyAnswer.status === 503 &&
+      readyAnswer.page === 503 &&
+      /bucket unreachable/.test(readyAnswer.body.reasons.join()),
+    `B without its bucket is not ready: /api/ready ${readyAnswer.status} ${JSON.stringify(readyAnswer.body.reasons)}, its pages ${readyAnswer.page}`,
+  )
+  const beforeNotReady = proxy.answeredBy()
+  const notReadyAnswers = {}
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${P}${['/shop', '/', '/shop/vaso-onda'][i % 3]}?lang=${i % 2 ? 'en' : 'it'}`)
+    notReadyAnswers[res.status] = (notReadyAnswers[res.status] ?? 0) + 1
+    await res.arrayBuffer()
+  }
+  const afterNotReady = proxy.answeredBy()
+  const servedBy = Object.fromEntries(
+    [ports.a, ports.b].map((p, k) => {
+      const up = `127.0.0.1:${p}`
+      return ['ab'[k], (afterNotReady[up] ?? 0) - (beforeNotReady[up] ?? 0)]
+    }),
+  )
+  check(
+    notReadyAnswers[200] === 40 && servedBy.b === 0,
+    `the proxy sends nobody to a B that is not ready: ${JSON.stringify(notReadyAnswers)} answered by ${JSON.stringify(servedBy)}`,
   )
 
   // The e-mails: none get through while the sink refuses; all of them, once each, after.

@@ -2,6 +2,7 @@
 // `npm start`: builds the production app when no build exists, then serves it on PORT.
 // The app itself applies the committed migrations and seeds the demo content on its first start (src/instrumentation.ts).
 import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,6 +30,11 @@ if (!process.env.REDIS_URL)
 // A small HTTP server in front of Next: it records the address of the peer that connected (the
 // visitor, or the reverse proxy) in `x-vetrina-peer`, replacing anything a client sent under that
 // name. The app believes `X-Forwarded-For` only as far as TRUSTED_PROXIES allows (src/lib/http.ts).
+// Request ids, metrics and readiness (README "Operations"): plain TypeScript files of the app that Node
+// runs as they are; the app's bundled code finds the same objects on globalThis.
+const { metrics, statusClass } = await import('../src/lib/metrics.ts')
+const { routeTemplates } = await import('../src/lib/route-template.ts')
+const { requestContext, requestIdFrom } = await import('../src/lib/request-context.ts')
 const { default: next } = await import('next')
 // Next builds its own URLs on this name (the address to listen on is BIND_HOST, below). It writes a
 // loopback address as `localhost` in the proxy's request URL; any other name here would make the proxy's
@@ -36,16 +42,66 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port: Number(port), hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
+const templateOf = routeTemplates(JSON.parse(fs.readFileSync(path.join(root, '.next', 'routes-manifest.json'), 'utf8')))
+const m = metrics()
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const trustProxy = Number(process.env.TRUSTED_PROXIES) > 0
+const requests = requestContext()
+
+// Readiness: asked every few seconds (src/features/ops/readiness.ts, registered by the app's
+// instrumentation). While this instance cannot serve — two answers in a row, so one slow check under
+// load does not turn shoppers away — every request but the probes is answered 503 with Retry-After:
+// the reverse proxy (deploy/nginx/vetrina.conf: proxy_next_upstream http_503) then tries another
+// instance and rests this one.
+const PROBES = new Set(['/api/health', '/api/ready', '/metrics'])
+let notReady = { count: 0, reasons: [] }
+const readinessTimer = setInterval(
+  async () => {
+    const check = globalThis[Symbol.for('vetrina.readiness')]
+    if (!check || stopping) return
+    try {
+      const r = await check()
+      notReady = r.ready ? { count: 0, reasons: [] } : { count: notReady.count + 1, reasons: r.reasons }
+    } catch (err) {
+      notReady = { count: notReady.count + 1, reasons: [err.message] }
+    }
+    m.ready.set(notReady.count >= 2 ? 0 : 1)
+  },
+  Number(process.env.READY_CHECK_MS || 5_000),
+)
+readinessTimer.unref()
 const hsts = /^https:/.test(process.env.SITE_URL || '')
 // INSTANCE_NAME (optional, several instances): sent as `X-Vetrina-Instance`, to tell which one answered.
 const instance = process.env.INSTANCE_NAME
 let stopping = false
 const server = http.createServer((req, res) => {
+  const started = process.hrtime.bigint()
   req.headers['x-vetrina-peer'] = req.socket.remoteAddress ?? ''
+  // Whether the peer is the client itself (no proxy relayed the request): Next adds its own
+  // X-Forwarded-For to every request, so the app cannot tell any more. Overwrites what a client sent.
+  req.headers['x-vetrina-direct'] = req.headers['x-forwarded-for'] || req.headers.forwarded ? '0' : '1'
+  // The request's id: the trusted proxy's X-Request-Id, or a new one; answered to the visitor and in
+  // every log line written while serving it.
+  const requestId = requestIdFrom(req.headers['x-request-id'], trustProxy, () => crypto.randomBytes(8).toString('hex'))
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
   if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   if (instance) res.setHeader('X-Vetrina-Instance', instance)
   if (stopping) res.setHeader('Connection', 'close')
-  handle(req, res)
+  res.once('finish', () => {
+    const route = templateOf(req.url ?? '/')
+    const method = METHODS.has(req.method) ? req.method : 'OTHER'
+    m.httpRequests.inc({ method, route, status: statusClass(res.statusCode) })
+    m.httpDuration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9)
+    if (res.statusCode >= 500) m.http5xx.inc({ route })
+  })
+  const pathname = (req.url ?? '/').split('?')[0]
+  if (notReady.count >= 2 && !PROBES.has(pathname)) {
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' })
+    res.end('Il negozio torna tra poco. / The shop is back in a moment.\n')
+    return
+  }
+  requests.run({ requestId }, () => handle(req, res))
 })
 // Idle keep-alive connections outlive those of clients and reverse proxies (60 s for nginx's upstream
 // keep-alive and most load balancers; Node's default is 5 s): a client never sends its next request on
@@ -63,6 +119,8 @@ for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, () => {
     if (stopping) return
     stopping = true
+    globalThis[Symbol.for('vetrina.stopping')] = true // /api/ready answers 503 'shutting down' from now on
+    m.ready.set(0)
     server.close(async () => {
       await globalThis.vetrinaBeforeExit?.() // the outbox's sends in progress (src/instrumentation.ts)
       process.exit(0)

@@ -24,9 +24,18 @@ need xmllint libxml2-utils
 need redis-server redis-server
 need nginx nginx-light
 
+# The runtime: Node.js 24 from the npm registry (package.json's node-linux-* packages, first on the
+# PATH of npm scripts), whatever Node the machine has.
+echo "== Node.js $(node --version) ($(command -v node))"
+node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>=24||(a===22&&b>=18)?0:1)' ||
+  { echo "Node.js 24 (or 22.18+) is required: run the tests with 'npm test' after 'npm ci'." >&2; exit 1; }
+
 echo "== Formatting (Prettier, check only)"; npx prettier --check . --log-level warn
 echo "== Type-check"; npx tsc --noEmit -p .
 echo "== Lint"; npx eslint .
 echo "== Unit and integration tests"; npx vitest run
 echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }
+echo "== The nginx site of deploy/ (nginx -t)"; node scripts/nginx-site.mjs --check
 echo "== End-to-end tests"; npx playwright test
+echo "== Load smoke (20 shoppers, 20 s, SQLite; figures in the README come from longer runs)"
+node scripts/load.mjs --shoppers 20 --duration 20

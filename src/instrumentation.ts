@@ -1,4 +1,17 @@
+import type { Instrumentation } from 'next'
+
 export async function register() {
+  // Traces (README "Operations"): only when an OTLP collector is named. Next's own spans (requests,
+  // rendering, route handlers), outgoing fetch, PostgreSQL queries, and the shop's spans around
+  // Stripe, SMTP and VIES (src/lib/tracing.ts).
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { registerOTel } = await import('@vercel/otel')
+    const { PgInstrumentation } = await import('@opentelemetry/instrumentation-pg')
+    registerOTel({
+      serviceName: process.env.OTEL_SERVICE_NAME || 'vetrina',
+      instrumentations: ['fetch', new PgInstrumentation()],
+    })
+  }
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { getShopPayload } = await import('./payload/shop-payload')
     const { drainOutbox, onAttempted } = await import('./lib/outbox')
@@ -7,6 +20,9 @@ export async function register() {
     onAttempted('submission', syncSubmissionStatus)
     const { log } = await import('./lib/logger')
     const payload = await getShopPayload()
+    // Asked by the front server (scripts/start.mjs), which answers 503 while this instance cannot serve.
+    const { checkReadiness } = await import('./features/ops/readiness')
+    ;(globalThis as Record<symbol, unknown>)[Symbol.for('vetrina.readiness')] = () => checkReadiness(getShopPayload)
     const { paymentProvider } = await import('./features/checkout/payments')
     if (process.env.NODE_ENV === 'production' && paymentProvider().name === 'test') {
       log.warn(
@@ -31,4 +47,23 @@ export async function register() {
       return tick
     }
   }
+}
+
+/**
+ * An error while serving a request: one log line with the request's id and the error's digest — the
+ * reference code the error page shows the visitor (src/features/shell/ErrorView.tsx), so the operator
+ * finds this line from what a customer quotes.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (err, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { log } = await import('./lib/logger')
+  const e = err as Error & { digest?: string }
+  log.error('request failed', {
+    reference: e.digest,
+    method: request.method,
+    path: request.path.split('?')[0],
+    route: context.routePath,
+    kind: context.routeType,
+    error: e.message,
+  })
 }

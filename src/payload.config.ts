@@ -20,6 +20,7 @@ import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
 import { authSessionStore } from './payload/auth-sessions'
 import { mediaStorage } from './payload/storage'
+import { MAX_UPLOAD_BYTES } from './lib/limits'
 import { DEFAULT_LANG, payloadLocales } from './features/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -80,5 +81,7 @@ export default buildConfig({
   sharp,
   plugins: [mediaStorage(env.s3)],
   telemetry: false,
+  // A larger upload is refused with 413 before it is stored (deploy/nginx/vetrina.conf has the same limit).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

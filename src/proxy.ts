@@ -137,6 +137,6 @@ export const config = {
   matcher: [
     '/api/:path*',
     '/cms/:path*',
-    '/((?!cms|api|_next|media|favicon\\.ico|robots\\.txt|sitemap\\.xml|demo/|logo\\.svg|og-default\\.png).*)',
+    '/((?!cms|api|metrics|_next|media|favicon\\.ico|robots\\.txt|sitemap\\.xml|demo/|logo\\.svg|og-default\\.png).*)',
   ],
 }

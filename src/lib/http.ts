@@ -66,6 +66,10 @@ export function clientIpFrom(headers: Pick<Headers, 'get'>, trustedHops = truste
   return hops[hops.length - trustedHops] ?? hops[0] ?? peer
 }
 
+/** An address of this machine (IPv4 127/8, IPv6 ::1, or IPv4 loopback written as IPv6). */
+export const isLoopback = (address: string): boolean =>
+  /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address.trim())
+
 export const trustedProxies = () => Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXIES) || 0))
 
 export const clientIp = (request: Request): string => clientIpFrom(request.headers)

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { env } from './env'
+import { withSpan } from './tracing'
 
 export type MailAttachment = { filename: string; contentBase64: string; contentType: string }
 
@@ -36,13 +37,15 @@ export async function sendNow(message: MailMessage): Promise<void> {
   }
   if (env.smtpUrl) {
     // A send ends well within the outbox's lease (lib/outbox.ts), so a slow server never gets a message twice.
-    smtp ??= nodemailer.createTransport({
+    const transport = (smtp ??= nodemailer.createTransport({
       url: env.smtpUrl,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 60_000,
-    })
-    await smtp.sendMail(mail)
+    }))
+    await withSpan('smtp send', { 'messaging.system': 'smtp', 'mail.attachments': mail.attachments?.length ?? 0 }, () =>
+      transport.sendMail(mail),
+    )
     return
   }
   const info = await fileWriter.sendMail(mail)

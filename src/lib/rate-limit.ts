@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { metrics } from './metrics'
 
 type Table = { key: never; count: never; windowStart: never; updatedAt: never }
 type Db = {
@@ -33,8 +34,11 @@ export const LIMITS = {
 export type LimitPolicy = keyof typeof LIMITS
 
 /** One hit against a policy of the table for `subject`; true when it is allowed. */
-export const allowPolicy = (payload: Payload, policy: LimitPolicy, subject: string) =>
-  allowHit(payload, `${policy}:${subject}`, LIMITS[policy].limit, LIMITS[policy].windowMs)
+export async function allowPolicy(payload: Payload, policy: LimitPolicy, subject: string): Promise<boolean> {
+  const allowed = await allowHit(payload, `${policy}:${subject}`, LIMITS[policy].limit, LIMITS[policy].windowMs)
+  if (!allowed) metrics().rateLimitRefusals.inc({ policy })
+  return allowed
+}
 
 /** Rows older than this are deleted now and then (no window is longer than a day). */
 const KEEP_MS = 24 * 60 * 60_000

@@ -6,6 +6,7 @@ import { messages } from '@/features/i18n/messages'
 import { linkMessage } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
+import { metrics } from '@/lib/metrics'
 import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
@@ -58,7 +59,10 @@ export async function login(
   const started = Date.now()
   const result = await attemptLogin(payload, lang, email, password, clientIp)
   // A refusal takes as long whether or not the account exists (an unknown address skips the hash).
-  if (!result.ok) await until(started + REFUSAL_FLOOR_MS)
+  if (!result.ok) {
+    metrics().signInFailures.inc({ path: 'shop' })
+    await until(started + REFUSAL_FLOOR_MS)
+  }
   return result
 }
 

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
+import { withSpan } from '@/lib/tracing'
 
 /** VIES's answer about an EU VAT number; `unavailable` when it could not be asked (never blocks a sale). */
 export type ViesAnswer = 'valid' | 'invalid' | 'unavailable'
@@ -24,12 +25,11 @@ export async function checkVies(
   const base = opts.base === undefined ? env.viesUrl : opts.base
   if (!base) return 'unavailable'
   try {
-    const res = await (opts.fetch ?? fetch)(
-      `${base}/ms/${encodeURIComponent(prefix)}/vat/${encodeURIComponent(number)}`,
-      {
+    const res = await withSpan('vies check', { 'vies.country': prefix }, () =>
+      (opts.fetch ?? fetch)(`${base}/ms/${encodeURIComponent(prefix)}/vat/${encodeURIComponent(number)}`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(opts.timeoutMs ?? 4000),
-      },
+      }),
     )
     if (!res.ok) return 'unavailable'
     return answerSchema(await res.json())

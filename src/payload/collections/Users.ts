@@ -1,5 +1,6 @@
 import {
   APIError,
+  type CollectionAfterErrorHook,
   ValidationError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
@@ -7,6 +8,7 @@ import {
 } from 'payload'
 import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
+import { metrics } from '@/lib/metrics'
 import { allowPolicy } from '@/lib/rate-limit'
 
 /** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
@@ -33,6 +35,12 @@ const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req
   const ok = (await allowPolicy(req.payload, 'login:ip', ip)) && (await allowPolicy(req.payload, 'login:acct', email))
   if (!ok) throw new TooManyLogins()
   return args
+}
+
+/** A refused sign-in through Payload's REST login (/cms and scripts): counted for the operator's alerts. */
+const countRestLoginFailure: CollectionAfterErrorHook = ({ req }) => {
+  if (req.url && new URL(req.url, 'http://x').pathname.endsWith('/users/login'))
+    metrics().signInFailures.inc({ path: 'rest' })
 }
 
 /** A new e-mail address is unverified until its owner proves it (orders are matched by verified e-mail). */
@@ -73,6 +81,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitLogins],
+    afterError: [countRestLoginFailure],
     beforeChange: [unverifyChangedEmail],
     beforeValidate: [
       ({ data }) => {

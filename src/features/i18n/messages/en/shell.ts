@@ -65,6 +65,7 @@ export const shell = {
     goHome: 'Go Home',
     goShop: 'Go to the shop',
     suggestions: 'Other pages',
+    reference: 'If you write to us, quote this reference:',
   },
   toast: {
     close: 'Dismiss',

@@ -67,6 +67,7 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFo
     goHome: 'Torna alla home',
     goShop: 'Vai al negozio',
     suggestions: 'Altre pagine',
+    reference: 'Se ci scrivi, indica questo codice:',
   },
   toast: {
     close: 'Chiudi',

@@ -1,0 +1,106 @@
+import client from 'prom-client'
+
+/**
+ * The shop's Prometheus metrics (served at /metrics, src/app/metrics/route.ts). One set per process,
+ * kept on globalThis: scripts/start.mjs (plain Node, in front of Next) records every request here, and
+ * the app's bundled code — which may hold its own copy of this module and of prom-client — records
+ * sign-in failures and rate-limit refusals on the very same objects. This file imports nothing but
+ * prom-client and uses only erasable TypeScript, so Node runs it as it is (type stripping, Node ≥ 22.18).
+ */
+export type ShopMetrics = {
+  registry: client.Registry
+  httpRequests: client.Counter<'method' | 'route' | 'status'>
+  httpDuration: client.Histogram<'method' | 'route'>
+  http5xx: client.Counter<'route'>
+  signInFailures: client.Counter<'path'>
+  rateLimitRefusals: client.Counter<'policy'>
+  ordersByStatus: client.Gauge<'status'>
+  paidRevenue: client.Gauge
+  refunded: client.Gauge
+  outbox: client.Gauge<'state'>
+  outboxOldestAge: client.Gauge
+  ready: client.Gauge
+}
+
+const KEY = Symbol.for('vetrina.metrics')
+
+function create(): ShopMetrics {
+  const registry = new client.Registry()
+  client.collectDefaultMetrics({ register: registry, prefix: 'vetrina_' })
+  const registers = [registry]
+  return {
+    registry,
+    httpRequests: new client.Counter({
+      name: 'vetrina_http_requests_total',
+      help: 'HTTP requests answered, by method, route template (never the raw URL) and status class.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    httpDuration: new client.Histogram({
+      name: 'vetrina_http_request_duration_seconds',
+      help: 'Time from the request to the end of the answer, by method and route template.',
+      labelNames: ['method', 'route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    http5xx: new client.Counter({
+      name: 'vetrina_http_5xx_total',
+      help: 'Answers with a 5xx status, by route template.',
+      labelNames: ['route'],
+      registers,
+    }),
+    signInFailures: new client.Counter({
+      name: 'vetrina_sign_in_failures_total',
+      help: 'Refused sign-ins (wrong credentials, locked, limited), by path: shop or the /cms REST login.',
+      labelNames: ['path'],
+      registers,
+    }),
+    rateLimitRefusals: new client.Counter({
+      name: 'vetrina_rate_limit_refusals_total',
+      help: 'Requests refused (or sent to the captcha) by an abuse limit, by policy.',
+      labelNames: ['policy'],
+      registers,
+    }),
+    ordersByStatus: new client.Gauge({
+      name: 'vetrina_orders',
+      help: 'Orders in the database, by status (read from the database at each scrape).',
+      labelNames: ['status'],
+      registers,
+    }),
+    paidRevenue: new client.Gauge({
+      name: 'vetrina_paid_revenue_euros',
+      help: 'Total of every order that was paid (paid, shipped, delivered, withdrawn, held, refunded), VAT included, before refunds.',
+      registers,
+    }),
+    refunded: new client.Gauge({
+      name: 'vetrina_refunded_euros',
+      help: 'Refunds confirmed by the payment provider, in euros.',
+      registers,
+    }),
+    outbox: new client.Gauge({
+      name: 'vetrina_outbox_messages',
+      help: 'E-mails in the outbox by state: pending (waiting to be sent or retried) and failed (given up, the operator must act).',
+      labelNames: ['state'],
+      registers,
+    }),
+    outboxOldestAge: new client.Gauge({
+      name: 'vetrina_outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest e-mail still waiting in the outbox (0 when none waits).',
+      registers,
+    }),
+    ready: new client.Gauge({
+      name: 'vetrina_ready',
+      help: '1 when this instance can serve (/api/ready answers 200), 0 otherwise.',
+      registers,
+    }),
+  }
+}
+
+/** This process's metrics (created on first use). */
+export function metrics(): ShopMetrics {
+  const g = globalThis as unknown as Record<symbol, ShopMetrics | undefined>
+  return (g[KEY] ??= create())
+}
+
+/** The status class a counter is labelled with (2xx, 3xx, 4xx, 5xx): five values, never the raw code. */
+export const statusClass = (status: number) => `${Math.min(5, Math.max(1, Math.floor(status / 100)))}xx`

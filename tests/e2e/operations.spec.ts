@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { paidOrder, uniqueEmail } from './helpers'
+
+/** README "Operations": what an operator's monitoring reads from a running shop. */
+const metrics = async (request: APIRequestContext, headers: Record<string, string> = {}) => {
+  const res = await request.get('/metrics', { headers })
+  return { status: res.status(), text: await res.text() }
+}
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(series + ' '))
+  return line ? Number(line.slice(series.length + 1)) : 0
+}
+
+test('every answer carries a request id of its own', async ({ request }) => {
+  const a = await request.get('/shop?lang=en')
+  const b = await request.get('/shop?lang=en')
+  expect(a.headers()['x-request-id']).toMatch(/^[0-9a-f]{16}$/)
+  expect(b.headers()['x-request-id']).toMatch(/^[0-9a-f]{16}$/)
+  expect(a.headers()['x-request-id']).not.toBe(b.headers()['x-request-id'])
+  // A client's own id is not believed when no trusted proxy stands in front (TRUSTED_PROXIES=0).
+  const c = await request.get('/shop?lang=en', { headers: { 'X-Request-Id': 'forged-by-a-client-0001' } })
+  expect(c.headers()['x-request-id']).not.toBe('forged-by-a-client-0001')
+})
+
+test('/api/ready says the instance can serve; /api/health stays a cheap liveness check', async ({ request }) => {
+  const ready = await request.get('/api/ready')
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toMatchObject({ ready: true, checks: { database: 'ok', migrations: 'ok' } })
+  expect((await request.get('/api/health')).status()).toBe(200)
+})
+
+test('/metrics: refused through a proxy without the token, labelled by route template, counting orders and refused sign-ins', async ({
+  page,
+  request,
+}) => {
+  // Relayed by a proxy (a visitor's request): refused, unless it brings the token.
+  expect((await metrics(request, { 'X-Forwarded-For': '203.0.113.5' })).status).toBe(403)
+  expect((await metrics(request, { 'X-Forwarded-For': '203.0.113.5', Authorization: 'Bearer wrong' })).status).toBe(403)
+  const withToken = await metrics(request, {
+    'X-Forwarded-For': '203.0.113.5',
+    Authorization: 'Bearer e2e-metrics-token',
+  })
+  expect(withToken.status).toBe(200)
+
+  const before = (await metrics(request)).text
+  await request.get('/shop/vaso-onda?lang=en')
+  await request.get('/shop/vaso-cilindro-fume')
+  const wrong = await request.post('/cms/api/users/login', {
+    data: { email: uniqueEmail('metrics'), password: 'not-the-password' },
+  })
+  expect(wrong.status()).toBe(401)
+  await paidOrder(page, uniqueEmail('metrics-buyer'))
+  const after = (await metrics(request)).text
+
+  const product = 'vetrina_http_requests_total{method="GET",route="/[lang]/shop/[slug]",status="2xx"}'
+  expect(sample(after, product)).toBeGreaterThanOrEqual(sample(before, product) + 2)
+  // No label holds a raw path, slug or query.
+  const labels = after.split('\n').filter((l) => l.startsWith('vetrina_http_'))
+  expect(labels.length).toBeGreaterThan(0)
+  for (const l of labels) expect(l).not.toMatch(/vaso-onda|vaso-cilindro|lang=|\?/)
+  expect(sample(after, 'vetrina_orders{status="paid"}')).toBeGreaterThanOrEqual(
+    sample(before, 'vetrina_orders{status="paid"}') + 1,
+  )
+  expect(sample(after, 'vetrina_paid_revenue_euros')).toBeGreaterThan(sample(before, 'vetrina_paid_revenue_euros'))
+  expect(sample(after, 'vetrina_sign_in_failures_total{path="rest"}')).toBeGreaterThanOrEqual(
+    sample(before, 'vetrina_sign_in_failures_total{path="rest"}') + 1,
+  )
+  expect(sample(after, 'vetrina_ready')).toBe(1)
+  expect(after).toContain('vetrina_nodejs_eventloop_lag_seconds')
+})
+
+test('traces reach the OpenTelemetry collector, with the route of each request', async ({ request }) => {
+  const marker = `trace-${Date.now()}`
+  expect((await request.get(`/shop/vaso-onda?lang=en&${marker}=1`)).status()).toBe(200)
+  const collector = `http://127.0.0.1:${process.env.E2E_OTLP_PORT}/received`
+  await expect
+    .poll(
+      async () => {
+        const received = (await (await fetch(collector)).json()) as { path: string; body: string }[]
+        const traces = received
+          .filter((r) => r.path === '/v1/traces')
+          .map((r) => r.body)
+          .join('\n')
+        return { service: traces.includes('vetrina'), route: traces.includes('/[lang]/shop/[slug]') }
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toEqual({ service: true, route: true })
+})
