@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 # Debian programs the tests drive, installed with apt when missing (as root): Chromium for the browser
 # tests, xmllint for the e-invoices (FatturaPA XML against the official schema), redis-server for the
-# shared cache's tests; nginx for the several-instances drill (scripts/drill.mjs).
+# shared cache's tests; nginx for the several-instances drill (scripts/drill.mjs) and the deploy site's
+# check; promtool (Debian's prometheus) for the alert rules of deploy/.
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 need() { # program package
   [ -x "$1" ] || command -v "$1" >/dev/null && return 0
@@ -23,6 +24,7 @@ need "$chromium" chromium
 need xmllint libxml2-utils
 need redis-server redis-server
 need nginx nginx-light
+need promtool prometheus
 
 # The runtime: Node.js 24 from the npm registry (package.json's node-linux-* packages, first on the
 # PATH of npm scripts), whatever Node the machine has.
@@ -35,7 +37,9 @@ echo "== Type-check"; npx tsc --noEmit -p .
 echo "== Lint"; npx eslint .
 echo "== Unit and integration tests"; npx vitest run
 echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }
-echo "== The nginx site of deploy/ (nginx -t)"; node scripts/nginx-site.mjs --check
+echo "== deploy/: the nginx site (nginx -t) and the alert rules (promtool)"
+node scripts/nginx-site.mjs --check
+promtool check rules deploy/prometheus/vetrina-alerts.yml
 echo "== End-to-end tests"; npx playwright test
 echo "== Load smoke (20 shoppers, 20 s, SQLite; figures in the README come from longer runs)"
 node scripts/load.mjs --shoppers 20 --duration 20
