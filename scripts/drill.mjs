@@ -516,6 +516,30 @@ try {
     outbox.docs.filter((m) => m.status === 'pending' || m.status === 'failed').length === 0,
     `outbox drained (left: ${outbox.docs.map((m) => `${m.status}:${m.subject ?? m.kind}`).join(', ') || 'none'})`,
   )
+
+  // Load figures of this set-up (README "Load figures"; not run in CI): DRILL_LOAD_SHOPPERS=50,100 plays
+  // `npm run load` through the proxy against both instances, B healthy again.
+  if (process.env.DRILL_LOAD_SHOPPERS) {
+    const broken = instances.at(-1)
+    broken.child.kill('SIGTERM')
+    await new Promise((r) => (broken.child.exitCode !== null ? r() : broken.child.once('exit', r)))
+    await startInstance('b')
+    await new Promise((r) => setTimeout(r, 12_000)) // nginx rests a failed instance 10 s
+    const code = await runChild(
+      process.execPath,
+      [
+        path.join(root, 'scripts/load.mjs'),
+        '--url',
+        P,
+        '--shoppers',
+        process.env.DRILL_LOAD_SHOPPERS,
+        '--duration',
+        process.env.DRILL_LOAD_SECONDS || '30',
+      ],
+      { cwd: root, stdio: 'inherit', env: process.env },
+    )
+    console.log(`drill: load through the proxy answered by ${JSON.stringify(proxy.answeredBy())} (exit ${code})`)
+  }
 } catch (err) {
   failures.push(String(err?.stack ?? err))
   console.error(err)
