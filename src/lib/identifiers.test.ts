@@ -6,6 +6,7 @@ import {
   isValidPec,
   isValidProvince,
   isValidSdiCode,
+  normalizeCodiceFiscale,
   normalizePartitaIva,
 } from './identifiers'
 
@@ -40,6 +41,11 @@ describe('partita IVA as people write it', () => {
       expect(normalizePartitaIva(v)).toBe('01234567897')
     for (const v of ['IT-01234567897', 'IT: 01234567897', 'IT - 01234567897']) expect(isValidPartitaIva(v)).toBe(true)
   })
+  it('tolerates a space between every digit, as copied from a letterhead', () => {
+    expect(normalizePartitaIva('IT 0 1 2 3 4 5 6 7 8 9 7')).toBe('01234567897')
+    expect(isValidPartitaIva('IT 0 1 2 3 4 5 6 7 8 9 7')).toBe(true)
+    expect(isValidPartitaIva('IT 0 1 2 3 4 5 6 7 8 9 0')).toBe(false)
+  })
   it('refuses the all-zero number and a zero serial, which pass the check digit', () => {
     expect(isValidPartitaIva('00000000000')).toBe(false)
     expect(isValidPartitaIva('00000001000')).toBe(false)
@@ -61,6 +67,28 @@ describe('codice fiscale', () => {
     expect(isValidCodiceFiscale('RSSMRA85T10A562T')).toBe(false)
     expect(isValidCodiceFiscale('RSSMRA85F10A562S')).toBe(false)
     expect(isValidCodiceFiscale('RSSMRA85T10A562')).toBe(false)
+  })
+  it('ignores the spaces, dots and dashes people put between the groups, and normalises to 16 characters', () => {
+    for (const v of ['RSS MRA 80A01 H501U', 'RSS-MRA-80-A01-H501-U', 'rss.mra.80a01.h501u', 'RSS MRA 80 A01 H501 U'])
+      expect([v, isValidCodiceFiscale(v), normalizeCodiceFiscale(v)]).toEqual([v, true, 'RSSMRA80A01H501U'])
+    expect(isValidCodiceFiscale('AAA AAA 99 A99 A999 A')).toBe(false) // the shape is right only with digits in place
+  })
+  it('refuses a birth date that cannot be: day 0, 32–40, over 71, or more days than the month has', () => {
+    // Each with its own correct check character: only the date is wrong.
+    expect(isValidCodiceFiscale('RSSMRA80A99H501Y')).toBe(false) // day 99
+    expect(isValidCodiceFiscale('RSSMRA80A32H501C')).toBe(false) // day 32
+    expect(isValidCodiceFiscale('RSSMRA80A00H501V')).toBe(false) // day 0
+    expect(isValidCodiceFiscale('RSSMRA80A72H501G')).toBe(false) // 72 - 40 = 32
+    expect(isValidCodiceFiscale('RSSMRA80B30H501X')).toBe(false) // 30 February
+    expect(isValidCodiceFiscale('RSSMRA80F30H501K')).toBe(false) // F is no month
+    expect(isValidCodiceFiscale('RSSMRA80B29H501Q')).toBe(true) // 29 February
+    expect(isValidCodiceFiscale('RSSMRA80A41H501Y')).toBe(true) // a woman born on the 1st
+    expect(isValidCodiceFiscale('VRDMRT80A41F205Q')).toBe(true)
+  })
+  it('reads the day through omocodia letters (L=0 … V=9)', () => {
+    expect(isValidCodiceFiscale('RSSMRA80ALMH501X')).toBe(true) // LM = 01
+    expect(isValidCodiceFiscale('RSSMRA80ARVH501V')).toBe(true) // RV = 59: a woman born on the 19th
+    expect(isValidCodiceFiscale('RSSMRA80A01H50MM')).toBe(true) // the town's last digit replaced
   })
   it('checks an 11-digit codice fiscale like a partita IVA', () => {
     expect(isValidCodiceFiscale('01234567897')).toBe(true)

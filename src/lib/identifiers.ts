@@ -54,15 +54,44 @@ const cfEven = (c: string) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65)
 const OMOCODE = '[0-9LMNPQRSTUV]'
 const CF_SHAPE = new RegExp(`^[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]$`)
 
+/** Month letters of a codice fiscale (A = January … T = December) and the most days each can have. */
+const CF_MONTHS: Record<string, number> = {
+  A: 31,
+  B: 29,
+  C: 31,
+  D: 30,
+  E: 31,
+  H: 30,
+  L: 31,
+  M: 31,
+  P: 30,
+  R: 31,
+  S: 30,
+  T: 31,
+}
+/** Omocodia's letters for digits, in digit order. */
+const OMOCODE_DIGITS = 'LMNPQRSTUV'
+const cfDigit = (c: string) => (/\d/.test(c) ? Number(c) : OMOCODE_DIGITS.indexOf(c))
+
+/**
+ * A codice fiscale as people write it: upper case, without the spaces, dots, dashes or slashes put
+ * between its groups ("RSS MRA 80A01 H501U", "RSS-MRA-80-A01-H501-U"). What the shop stores and prints.
+ */
+export const normalizeCodiceFiscale = (value: string): string => value.toUpperCase().replace(/[\s.\-/]+/g, '')
+
 /**
  * Codice fiscale of a person: 16 characters in the official shape (letters for digits where omocodia
- * replaced them) with the right check character; spaces ignored, any case. An 11-digit codice fiscale
- * (companies, associations) is checked like a partita IVA.
+ * replaced them), a birth date that exists — month letter, day 1–31 for men and 41–71 for women (day +
+ * 40), no more days than the month has — and the right check character; separators and case ignored.
+ * An 11-digit codice fiscale (companies, associations) is checked like a partita IVA.
  */
 export function isValidCodiceFiscale(value: string): boolean {
-  const v = value.toUpperCase().replace(/\s+/g, '')
+  const v = normalizeCodiceFiscale(value)
   if (/^\d{11}$/.test(v)) return isValidPartitaIva(v)
   if (!CF_SHAPE.test(v)) return false
+  const rawDay = cfDigit(v[9]) * 10 + cfDigit(v[10])
+  const day = rawDay > 40 ? rawDay - 40 : rawDay
+  if (day < 1 || day > CF_MONTHS[v[8]] || (rawDay > 31 && rawDay < 41)) return false
   let sum = 0
   for (let i = 0; i < 15; i++) sum += i % 2 === 0 ? CF_ODD[v[i]] : cfEven(v[i])
   return String.fromCharCode(65 + (sum % 26)) === v[15]

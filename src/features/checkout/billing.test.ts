@@ -74,6 +74,26 @@ describe('checkout rules', () => {
     expect(foreignCode.error?.issues[0].message).toMatch(/XXXXXXX is the code for customers abroad/)
   })
 
+  it('takes the fiscal identifiers as people type them, with a space between every digit or dashes between groups, and stores them normalised', () => {
+    const schema = billingSchema(it_)
+    const company = {
+      ...valid,
+      invoice: 'yes',
+      azienda: 'Bottega Verdi S.n.c.',
+      piva: 'IT 0 1 2 3 4 5 6 7 8 9 7',
+      sdi: 'M5UXCR1',
+    }
+    const ok = schema.safeParse(company)
+    expect(ok.error?.issues).toBeUndefined()
+    expect(ok.data?.piva).toBe('01234567897')
+    const person = { ...valid, invoice: 'yes', buyer: 'person', cf: 'RSS-MRA-80-A01-H501-U' }
+    const p = schema.safeParse(person)
+    expect(p.error?.issues).toBeUndefined()
+    expect(p.data?.cf).toBe('RSSMRA80A01H501U')
+    expect(schema.safeParse({ ...person, cf: 'RSS MRA 80A99 H501Y' }).error?.issues[0].message).toMatch(
+      /codice fiscale/i,
+    )
+  })
   it('lets a private person ask for an invoice with a codice fiscale (checked), the PEC optional', () => {
     const schema = billingSchema(en)
     const person = { ...valid, invoice: 'yes', buyer: 'person' }

@@ -10,6 +10,7 @@ import {
   isValidPartitaIva,
   isValidPec,
   isValidSdiCode,
+  normalizeCodiceFiscale,
   normalizePartitaIva,
 } from '@/lib/identifiers'
 
@@ -82,10 +83,11 @@ export function billingSchema(t: Messages, shipsTo?: readonly string[]) {
         email: s(200),
         invoice: z.enum(['no', 'yes']).default('no'),
         buyer: z.enum(['company', 'person', 'foreign']).default('company'),
-        cf: s(20),
+        // Room for the separators people type between groups (normalised below).
+        cf: s(40),
         vatId: s(40),
         azienda: s(200),
-        piva: s(20),
+        piva: s(40),
         sdi: s(10),
         pec: s(200),
       })
@@ -127,7 +129,7 @@ export function billingSchema(t: Messages, shipsTo?: readonly string[]) {
       .transform((b) => ({
         ...b,
         piva: normalizePartitaIva(b.piva) ?? b.piva,
-        cf: b.cf.toUpperCase().replace(/\s+/g, ''),
+        cf: normalizeCodiceFiscale(b.cf),
         vatId: foreignVatId(b.vatId) ?? b.vatId,
       }))
   )

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
-import { isValidCap, isValidPartitaIva, isValidProvince, isValidSdiCode, isPlausibleEmail } from '@/lib/identifiers'
+import {
+  isValidCap,
+  isValidPartitaIva,
+  isValidProvince,
+  isValidSdiCode,
+  isPlausibleEmail,
+  normalizePartitaIva,
+} from '@/lib/identifiers'
 import { LANGS } from '@/features/i18n/locales'
 
 /** Contact form (server): all required, a real e-mail, sensible lengths; one message per field. */
@@ -54,7 +61,9 @@ export function businessSchema(t: Messages) {
   return z.object({
     formData: z.object({
       socialReason: req('socialReason'),
-      pvat: req('pvat', 20).refine(isValidPartitaIva, b.invalidPvat),
+      pvat: req('pvat', 40)
+        .refine(isValidPartitaIva, b.invalidPvat)
+        .transform((v) => normalizePartitaIva(v) ?? v),
       sdiCode: req('sdiCode', 10).refine(isValidSdiCode, b.invalidSdi),
       corporateEmail: req('corporateEmail').refine((v) => isPlausibleEmail(v), b.invalidEmail),
       telephoneNumber: req('telephoneNumber', 30),

@@ -4,6 +4,7 @@ const l = (it: string, en: string) => ({ it, en })
 import { adminOnly, publishedOrOperator } from '../access'
 import { previewUrl, productPath } from '@/features/preview/paths'
 import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
+import { isValidSlug } from '@/features/catalog/slug'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 import { labelled } from '../labels'
 import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
@@ -44,6 +45,10 @@ export const Products: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      // On every write path (/cms, REST, Local API): the rule the description states.
+      validate: (value: unknown) =>
+        isValidSlug(value) ||
+        'Solo minuscole, cifre e trattini tra le parole (es. vaso-onda) / Lower-case letters, digits and dashes between words only (e.g. vaso-onda)',
       admin: {
         description: l(
           'Nell’indirizzo /shop/{url}: minuscole, parole unite da trattini.',
