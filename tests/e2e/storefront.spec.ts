@@ -329,6 +329,33 @@ test('display-stand pages: product blocks, dealers accordion, candle carousel pa
   expect(await track.getAttribute('style')).not.toBe(at)
 })
 
+test('SEO: the canonical and the alternates agree on the bare and the per-language URL of every page type', async ({
+  request,
+}) => {
+  for (const path of ['/', '/shop', '/shop/vaso-onda', '/faq'])
+    for (const form of ['', '?lang=it', '?lang=en']) {
+      const url = new URL(path + form, process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`)
+      const html = await (await request.get(url.pathname + url.search)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(head)![1]!.replace(/&amp;/g, '&'))
+      const alternates = new Map(
+        [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+          m[1],
+          m[2]!.replace(/&amp;/g, '&'),
+        ]),
+      )
+      const lang = form.includes('en') ? 'en' : 'it'
+      const where = `${path}${form}`
+      expect(canonical.pathname + canonical.search, where).toBe(`${path}?lang=${lang}`)
+      expect([...alternates.keys()].sort(), where).toEqual(['en', 'it', 'x-default'])
+      expect(alternates.get('x-default'), where).toBe(alternates.get('it'))
+      // Lighthouse's rule: a page whose own address is an hreflang alternate must be its own canonical.
+      const hreflangs = new Set([...alternates.values()].map((h) => new URL(h).pathname + new URL(h).search))
+      if (hreflangs.has(url.pathname + url.search))
+        expect(canonical.pathname + canonical.search, where).toBe(url.pathname + url.search)
+    }
+})
+
 test('SEO: hreflang alternates, canonical, sitemap in both languages, robots', async ({ page, request }) => {
   await page.goto('/shop/vaso-onda?lang=en')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/vaso-onda\?lang=en$/)
@@ -338,7 +365,7 @@ test('SEO: hreflang alternates, canonical, sitemap in both languages, robots', a
   )
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
-    /\/shop\/vaso-onda$/,
+    /\/shop\/vaso-onda\?lang=it$/,
   )
   await expect(page).toHaveTitle('Wave Vase · Vetrina')
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /vaso-onda-main/)

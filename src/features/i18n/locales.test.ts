@@ -39,7 +39,7 @@ describe('the locale table is the one list of languages', () => {
     expect(localizedUrls('/shop?category=Vasi')).toEqual({
       it: '/shop?category=Vasi&lang=it',
       en: '/shop?category=Vasi&lang=en',
-      'x-default': '/shop?category=Vasi',
+      'x-default': '/shop?category=Vasi&lang=it',
     })
   })
 

@@ -88,13 +88,17 @@ export const langCookieString = (lang: Lang) =>
 export const payloadLocales = () => LANGS.map((code) => ({ code, label: LOCALES[code].label }))
 
 /**
- * Every page has a stable URL per language, `{path}?lang=<code>` (other query parameters kept), and
- * the bare `{path}` (cookie language, Italian by default) is the x-default.
+ * Every page has a stable URL per language, `{path}?lang=<code>` (other query parameters kept); the
+ * bare `{path}` (cookie language, Italian by default) names none of them and is named by none.
  */
 export function localizedUrls(path: string): Record<Lang | 'x-default', string> {
   const sep = path.includes('?') ? '&' : '?'
   return {
     ...(Object.fromEntries(LANGS.map((l) => [l, `${path}${sep}lang=${l}`])) as Record<Lang, string>),
-    'x-default': path,
+    // The Italian URL, which is also what a visitor with no language preference gets. Not the bare URL:
+    // that one is this same page rendered in the default language, and a page whose own address is an
+    // hreflang alternate while its canonical names another one "points to another hreflang location"
+    // (Lighthouse's SEO audit; Google ignores such a cluster).
+    'x-default': `${path}${sep}lang=${DEFAULT_LANG}`,
   }
 }
