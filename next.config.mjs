@@ -30,6 +30,8 @@ const nextConfig = {
     // The stylesheet is small: inlined, it no longer blocks the first paint.
     inlineCss: true,
     serverActions: { bodySizeLimit: '1mb' },
+    // unauthorized() / forbidden(): a refused admin server function answers 401/403, not 500.
+    authInterrupts: true,
   },
 }
 

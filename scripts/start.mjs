@@ -35,6 +35,7 @@ if (!process.env.REDIS_URL)
 const { metrics, statusClass } = await import('../src/lib/metrics.ts')
 const { routeTemplates } = await import('../src/lib/route-template.ts')
 const { requestContext, requestIdFrom } = await import('../src/lib/request-context.ts')
+const { malformedActionReply, badRequestText } = await import('../src/lib/action-guard.ts')
 const { default: next } = await import('next')
 // Next builds its own URLs on this name (the address to listen on is BIND_HOST, below). It writes a
 // loopback address as `localhost` in the proxy's request URL; any other name here would make the proxy's
@@ -101,8 +102,74 @@ const server = http.createServer((req, res) => {
     res.end('Il negozio torna tra poco. / The shop is back in a moment.\n')
     return
   }
+  if (req.method === 'POST' && req.headers['next-action']) {
+    requests.run({ requestId }, () => guardAction(req, res))
+    return
+  }
   requests.run({ requestId }, () => handle(req, res))
 })
+
+// Server action calls (fetch actions: the `Next-Action` header) are read here first: arguments the
+// framework cannot decode are answered 400 in the visitor's language (Next would answer 500 before any
+// code of the shop runs; src/lib/action-guard.ts), a body over the actions' limit 413. The rest goes
+// on to Next as it came, from the bytes read.
+const ACTION_BODY_LIMIT = 1024 * 1024 // next.config.mjs: serverActions.bodySizeLimit
+function guardAction(req, res) {
+  const context = requests.getStore() // stream events run outside the request's context: kept here
+  const chunks = []
+  let size = 0
+  let refused = false
+  const refuse = (status, why) => {
+    refused = true
+    log('warn', 'server action call refused', { status, why, path: (req.url ?? '').split('?')[0] })
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(badRequestText(req.headers.cookie, req.url) + '\n')
+  }
+  req.on('data', (chunk) => {
+    if (refused) return
+    size += chunk.length
+    if (size > ACTION_BODY_LIMIT + 64 * 1024) {
+      requests.run(context, () => refuse(413, `body over ${ACTION_BODY_LIMIT} bytes`))
+      req.resume()
+      return
+    }
+    chunks.push(chunk)
+  })
+  req.on('end', async () => {
+    if (refused) return
+    const body = Buffer.concat(chunks)
+    const problem = await malformedActionReply(String(req.headers['content-type'] ?? ''), body).catch((e) => e.message)
+    if (problem) return requests.run(context, () => refuse(400, problem))
+    // The same request for Next, its body replayed from what was read.
+    const replay = new http.IncomingMessage(req.socket)
+    Object.assign(replay, {
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      rawHeaders: req.rawHeaders,
+      httpVersion: req.httpVersion,
+      httpVersionMajor: req.httpVersionMajor,
+      httpVersionMinor: req.httpVersionMinor,
+      complete: true,
+    })
+    replay.push(body)
+    replay.push(null)
+    requests.run(context, () => handle(replay, res))
+  })
+  req.on('error', () => res.destroy())
+}
+/** One JSON log line, as src/lib/logger.ts writes them (with the request's id). */
+function log(level, msg, data) {
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    msg,
+    requestId: requests.getStore()?.requestId,
+    ...data,
+  })
+  if (level === 'warn' || level === 'error') console.error(line)
+  else console.log(line)
+}
 // Idle keep-alive connections outlive those of clients and reverse proxies (60 s for nginx's upstream
 // keep-alive and most load balancers; Node's default is 5 s): a client never sends its next request on
 // a socket the server is closing at that moment (ECONNRESET, or a proxy's 502).

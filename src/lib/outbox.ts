@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { log } from './logger'
 import { sendNow, type MailMessage } from './mailer'
+import { allowHit } from './rate-limit'
 
 /**
  * The outbox (ADR 0012): every e-mail is a row of `mail-queue` before anyone tries to send it, and a
@@ -44,7 +45,7 @@ export type QueuedRow = {
  */
 export type Renderer = (payload: Payload, row: QueuedRow) => Promise<MailMessage | 'wait' | null>
 
-type Table = Record<'id' | 'status' | 'nextAttemptAt' | 'leaseUntil' | 'attempts' | 'dedupeKey', never>
+type Table = Record<'id' | 'status' | 'nextAttemptAt' | 'leaseUntil' | 'attempts' | 'dedupeKey' | 'updatedAt', never>
 type Db = {
   select(f: unknown): {
     from(t: unknown): {
@@ -148,28 +149,86 @@ export async function sendQueued(payload: Payload, ids: (number | string)[], ren
   for (const id of ids) await attempt(payload, id, render, now)
 }
 
+/**
+ * While the relay refuses, at most one message is tried ahead of its retry slot per PROBE_EVERY_MS,
+ * across every process (a database counter), and only one last tried at least that long ago: the probe. When a message that had failed goes through,
+ * every message waiting for a retry is brought forward and sent at once, so the queue drains within a
+ * tick or two of the relay's return instead of each waiting out its back-off (issue 37).
+ */
+export const PROBE_EVERY_MS = 30_000
+
 /** Sends every due row it can claim (oldest first, up to `limit`). Called on a timer by every process. */
 export async function drainOutbox(payload: Payload, render?: Renderer, limit = 25, now = new Date()): Promise<number> {
   const { db, t } = queue(payload)
   const iso = now.toISOString()
-  const due = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      and(
-        eq(t.status, 'pending' as never),
-        lte(t.nextAttemptAt, iso as never),
-        or(isNull(t.leaseUntil), lt(t.leaseUntil, iso as never)),
-      ),
-    )
-    .orderBy(asc(t.nextAttemptAt))
-    .limit(limit)
+  const free = or(isNull(t.leaseUntil), lt(t.leaseUntil, iso as never))
+  const dueRows = () =>
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.status, 'pending' as never), lte(t.nextAttemptAt, iso as never), free))
+      .orderBy(asc(t.nextAttemptAt))
+      .limit(limit)
+  let due = await dueRows()
+  if (!due.length) {
+    const [waiting] = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(t.status, 'pending' as never),
+          gt(t.attempts, 0 as never),
+          // Last tried at least a slot ago: a message that just failed is not tried again at once.
+          lte(t.updatedAt, new Date(now.getTime() - PROBE_EVERY_MS).toISOString() as never),
+          free,
+        ),
+      )
+      .orderBy(asc(t.nextAttemptAt))
+      .limit(1)
+    if (waiting && (await allowHit(payload, 'outbox:probe', 1, PROBE_EVERY_MS, { scalable: false }))) {
+      await bringForward(payload, [waiting.id], now)
+      due = [waiting]
+    }
+  }
   let sent = 0
-  for (const { id } of due) if (await attempt(payload, id, render, now)) sent += 1
+  let recovered = false
+  for (const { id } of due) {
+    const outcome = await attempt(payload, id, render, now)
+    if (outcome) sent += 1
+    if (outcome === 'after-failures') recovered = true
+  }
+  if (recovered) {
+    // The relay answers again: everything waiting for a retry goes now.
+    await bringForward(payload, null, now)
+    for (const { id } of await dueRows()) if (await attempt(payload, id, render, now)) sent += 1
+  }
   return sent
 }
 
-async function attempt(payload: Payload, id: number | string, render: Renderer | undefined, now: Date) {
+/** Makes waiting rows due now (the given ones, or every one that has failed before). */
+async function bringForward(payload: Payload, ids: (number | string)[] | null, now: Date) {
+  const { db, t } = queue(payload)
+  const iso = now.toISOString()
+  await db
+    .update(t)
+    .set({ nextAttemptAt: iso })
+    .where(
+      and(
+        eq(t.status, 'pending' as never),
+        gt(t.nextAttemptAt, iso as never),
+        ids ? inArray(t.id, ids as never) : gt(t.attempts, 0 as never),
+      ),
+    )
+    .returning({ id: t.id })
+}
+
+/** One try of a row: false when not sent, 'after-failures' when sent after earlier failed tries. */
+async function attempt(
+  payload: Payload,
+  id: number | string,
+  render: Renderer | undefined,
+  now: Date,
+): Promise<boolean | 'after-failures'> {
   if (!(await claim(payload, id, now))) return false
   const row = await payload.findByID({ collection: 'mail-queue', id, depth: 0, overrideAccess: true })
   const update = (data: Record<string, unknown>) =>
@@ -207,7 +266,7 @@ async function attempt(payload: Payload, id: number | string, render: Renderer |
       lastError: null,
     })
     await after(payload, row.dedupeKey)
-    return true
+    return row.lastError ? 'after-failures' : true
   } catch (err) {
     const error = (err as Error).message.slice(0, 500)
     const attempts = row.attempts ?? 1

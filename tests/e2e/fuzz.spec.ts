@@ -194,6 +194,29 @@ test('every server action answers crafted calls with a 4xx or its own refusal, n
       for (const data of ['{bad', '', '{"a":1}', '["x"]', '[null,"x"]', `["${'a'.repeat(1_100_000)}"]`])
         await call(data)
       await call('--broken\r\n', 'multipart/form-data; boundary=broken')
+      // Arguments the framework's decoder cannot read (issue 37: these answered 500): a first row, or a
+      // later one, that is not JSON; a FormData argument's fields are the caller's own and pass.
+      const rows = (fields: [string, string][]) =>
+        fields.map(([n, v]) => `--fuzz\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`).join('') +
+        '--fuzz--\r\n'
+      for (const fields of [
+        [['0', 'garbage{']],
+        [
+          ['0', '["$K1"]'],
+          ['1', '{"a":'],
+        ],
+        [['1_email', 'x@example.com']],
+      ] as [string, string][][]) {
+        const res = await call(rows(fields), 'multipart/form-data; boundary=fuzz')
+        expect(res.status(), `${label} ${id.slice(0, 8)} ${JSON.stringify(fields)}`).toBe(400)
+        expect(await res.text()).toMatch(/Richiesta non valida/)
+      }
+      // Payload's admin functions refuse a caller who is not the operator with 401/403, never 500.
+      if (path.startsWith('/cms') && !ours) {
+        const res = await call('[{"name":"render-list","args":{"collectionSlug":"orders"}}]')
+        expect([401, 403], `${label} render-list`).toContain(res.status())
+        if (label === 'signed out') expect(res.status()).toBe(401)
+      }
       expect((await call('["x"]', 'text/plain', { origin: 'http://evil.example' })).status()).toBe(403)
     }
   }

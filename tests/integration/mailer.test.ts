@@ -231,3 +231,48 @@ describe("an order's e-mails", () => {
     expect((await row(`shipped:${order.id}`)).status).toBe('void')
   })
 })
+
+describe('the outbox after an outage of the relay (issue 37)', () => {
+  it('drains within a tick of the relay’s return, probing it once per slot while it is down, each message once', async () => {
+    const payload = await shop()
+    const { drizzle, tables } = payload.db as unknown as {
+      drizzle: { delete(t: unknown): { where(w: unknown): Promise<unknown> } }
+      tables: Record<string, { key: never }>
+    }
+    const { eq } = await import('@payloadcms/db-sqlite/drizzle')
+    await drizzle.delete(tables.rate_limits).where(eq(tables.rate_limits.key, 'outbox:probe' as never))
+    const tag = `outage-${Date.now()}`
+    process.env.MAIL_FAIL = '1' // the relay refuses
+    const ids = []
+    for (let i = 0; i < 4; i++)
+      ids.push((await enqueue(payload, { message: message(`${tag} ${i}`) }, `${tag}:${i}`)).id)
+    // Ten minutes of outage: every message tried and failed on its own back-off (1, 2, 4 … minutes).
+    for (let minute = 0; minute <= 10; minute += 0.5) await drainOutbox(payload, undefined, 100, at(minute * 60_000))
+    const waiting = await Promise.all(ids.map((_, i) => row(`${tag}:${i}`)))
+    expect(waiting.every((r) => r.status === 'pending' && (r.attempts ?? 0) >= 3)).toBe(true)
+    // Every try of every row (other tests' rows may be the one probed).
+    const allAttempts = async () =>
+      (await payload.find({ collection: 'mail-queue', limit: 0, pagination: false, overrideAccess: true })).docs.reduce(
+        (a, r) => a + (r.attempts ?? 0),
+        0,
+      )
+    const attemptsBefore = await allAttempts()
+    // Still down at minute 11 with nothing due: one probe, and no second one in the same slot.
+    await drizzle.delete(tables.rate_limits).where(eq(tables.rate_limits.key, 'outbox:probe' as never))
+    const nothingDue = waiting.every((r) => new Date(r.nextAttemptAt!).getTime() > at(11 * 60_000).getTime())
+    expect(nothingDue).toBe(true)
+    await drainOutbox(payload, undefined, 100, at(11 * 60_000))
+    await drainOutbox(payload, undefined, 100, at(11 * 60_000 + 1_000))
+    expect(await allAttempts()).toBe(attemptsBefore + 1)
+    // The relay is back at minute 11.5; the next tick (a slot later) probes, succeeds, and sends the rest.
+    delete process.env.MAIL_FAIL
+    await drizzle.delete(tables.rate_limits).where(eq(tables.rate_limits.key, 'outbox:probe' as never)) // the slot has passed
+    await drainOutbox(payload, undefined, 100, at(12 * 60_000))
+    for (let i = 0; i < 4; i++) {
+      expect(emlWith(`${tag} ${i}`)).toBe(1)
+      expect(await row(`${tag}:${i}`)).toMatchObject({ status: 'sent' })
+    }
+    await drainOutbox(payload, undefined, 100, at(13 * 60_000))
+    for (let i = 0; i < 4; i++) expect(emlWith(`${tag} ${i}`)).toBe(1)
+  })
+})
