@@ -8,6 +8,14 @@ import { textBlocks } from '@/lib/richtext'
 import { legalPdf } from './legal-pdf'
 
 /**
+ * The PDFs made from the same terms (language, text, date, seller): every confirmation attaches the
+ * same file, and rendering it is the costliest part of sending one (README "Load figures"). A few
+ * entries per process; a changed text or seller is a new key.
+ */
+const rendered = new Map<string, Promise<Buffer>>()
+const MAX_RENDERED = 8
+
+/**
  * The terms of sale as they stand, as a PDF for the order confirmation (read from the database, not the
  * page cache: the outbox renders mails outside any request). Null, logged, when the page is empty.
  */
@@ -19,10 +27,19 @@ export async function termsAttachment(payload: Payload, lang: Lang): Promise<Mai
     return null
   }
   const date = terms.lastModified ? ` — ${formatDate(terms.lastModified)}` : ''
-  const pdf = await legalPdf({ title: terms.title, subtitle: `${(await getSeller()).name}${date}`, blocks })
+  const subtitle = `${(await getSeller()).name}${date}`
+  const key = JSON.stringify([lang, terms.title, subtitle, blocks])
+  let pdf = rendered.get(key)
+  if (!pdf) {
+    if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!)
+    pdf = legalPdf({ title: terms.title, subtitle, blocks })
+    rendered.set(key, pdf)
+    pdf.catch(() => rendered.delete(key))
+  }
+  const bytes = await pdf
   return {
     filename: lang === 'it' ? 'condizioni-di-vendita.pdf' : 'terms-of-sale.pdf',
-    contentBase64: pdf.toString('base64'),
+    contentBase64: bytes.toString('base64'),
     contentType: 'application/pdf',
   }
 }
