@@ -147,7 +147,7 @@ test('concurrent duplicates: six sign-ups of one address give one account, one s
 })
 
 /** The build's server actions and a page that serves each, from Next's manifest of the build under test. */
-function serverActions(): { id: string; path: string; ours: boolean }[] {
+function serverActions(): { id: string; path: string; ours: boolean; admin: boolean }[] {
   const manifest = JSON.parse(fs.readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
     node: Record<string, { workers: Record<string, unknown>; filename?: string }>
   }
@@ -158,7 +158,9 @@ function serverActions(): { id: string; path: string; ours: boolean }[] {
       .replace(/\/page$/, '')
       .replace(/\/\([^)]+\)/g, '')
       .replace(/\/\[\[\.\.\.[^\]]+\]\]/, '')
-    return { id, path: path || '/', ours: (action.filename ?? '').startsWith('src/') }
+    const filename = action.filename ?? ''
+    // admin: the one server function of Payload's admin (src/app/(payload)/layout.tsx).
+    return { id, path: path || '/', ours: filename.startsWith('src/'), admin: filename.includes('(payload)/layout') }
   })
 }
 
@@ -166,6 +168,7 @@ test('every server action answers crafted calls with a 4xx or its own refusal, n
   test.setTimeout(180_000)
   const actions = serverActions()
   expect(actions.filter((a) => a.ours).length).toBeGreaterThanOrEqual(5)
+  expect(actions.filter((a) => a.admin)).toHaveLength(1)
   const argLists = fc.sample(fc.array(fc.jsonValue(), { maxLength: 4 }), { numRuns: 15, seed: 20261124 })
   const anon = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
   const customer = await newRequest.newContext({ baseURL: base(), extraHTTPHeaders: { origin: base() } })
@@ -177,7 +180,7 @@ test('every server action answers crafted calls with a 4xx or its own refusal, n
     ['signed out', anon],
     ['signed in', customer],
   ] as const) {
-    for (const { id, path, ours } of actions) {
+    for (const { id, path, ours, admin } of actions) {
       const call = async (data: string, type = 'text/plain;charset=UTF-8', extra: Record<string, string> = {}) => {
         const res = await api.post(path, {
           headers: { 'next-action': id, 'content-type': type, accept: 'text/x-component', ...extra },
@@ -212,7 +215,7 @@ test('every server action answers crafted calls with a 4xx or its own refusal, n
         expect(await res.text()).toMatch(/Richiesta non valida/)
       }
       // Payload's admin functions refuse a caller who is not the operator with 401/403, never 500.
-      if (path.startsWith('/cms') && !ours) {
+      if (admin) {
         const res = await call('[{"name":"render-list","args":{"collectionSlug":"orders"}}]')
         expect([401, 403], `${label} render-list`).toContain(res.status())
         if (label === 'signed out') expect(res.status()).toBe(401)

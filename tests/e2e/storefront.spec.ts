@@ -330,12 +330,16 @@ test('display-stand pages: product blocks, dealers accordion, candle carousel pa
 })
 
 test('SEO: the canonical and the alternates agree on the bare and the per-language URL of every page type', async ({
-  request,
+  playwright,
 }) => {
+  const origin = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`
   for (const path of ['/', '/shop', '/shop/vaso-onda', '/faq'])
     for (const form of ['', '?lang=it', '?lang=en']) {
-      const url = new URL(path + form, process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`)
-      const html = await (await request.get(url.pathname + url.search)).text()
+      const url = new URL(path + form, origin)
+      // A first visit each time (no language cookie from the previous one: the bare URL is Italian).
+      const visitor = await playwright.request.newContext({ baseURL: origin })
+      const html = await (await visitor.get(url.pathname + url.search)).text()
+      await visitor.dispose()
       const head = html.slice(0, html.indexOf('</head>'))
       const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(head)![1]!.replace(/&amp;/g, '&'))
       const alternates = new Map(
