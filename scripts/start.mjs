@@ -1,6 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds the production app when no build exists, then serves it on PORT.
 // The app itself applies the committed migrations and seeds the demo content on its first start (src/instrumentation.ts).
+// Node.js 24 (or 22.18+): this file loads TypeScript files of the app directly (type stripping).
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 22 || (major === 22 && minor < 18)) {
+  console.error(
+    `Vetrina needs Node.js 24 (or 22.18 and later); this is ${process.version}. Start it with \`npm start\`, ` +
+      'which runs the Node.js 24 that `npm ci` put in node_modules/.bin (README "Set-up").',
+  )
+  process.exit(1)
+}
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import http from 'node:http'
