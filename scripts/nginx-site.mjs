@@ -89,7 +89,10 @@ export function renderSite({ upstreams, httpsPort, httpPort, cert, key, cacheDir
 
 /** nginx's main file around the site: this folder for its pid, logs and temporary files. */
 export function mainConf(dir, sitePath) {
+  // Workers as the user that started nginx (root in CI): the drill's folders are private (mkdtemp,
+  // mode 700), and the site's cache of hashed assets is written there.
   return `worker_processes 1;
+${process.getuid?.() === 0 ? 'user root;' : ''}
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 daemon off;
