@@ -4,9 +4,9 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 import { collectionCounts, lastMigration, snapshotSqlite } from '@/features/backup/snapshot'
-import { env } from '@/lib/env'
+import { env, persistentSecret } from '@/lib/env'
 import { enqueue } from '@/lib/outbox'
-import { shop } from './helpers'
+import { makeCustomer, shop } from './helpers'
 
 /** Issue 36: a consistent copy of the live SQLite database, taken while it is written to. */
 describe.skipIf(env.usePostgres)('SQLite snapshot', () => {
@@ -59,5 +59,72 @@ describe('what a backup records of the database', () => {
     const counts = await collectionCounts(payload)
     expect(counts.products).toBe((await payload.count({ collection: 'products', overrideAccess: true })).totalDocs)
     expect(Object.keys(counts)).toEqual(expect.arrayContaining(['orders', 'users', 'media', 'mail-queue']))
+  })
+})
+
+describe.skipIf(env.usePostgres)('backup and restore of the embedded shop', () => {
+  it('restores into an empty folder the same database, media and secrets; refuses a non-empty one unless forced, then moves it aside', async () => {
+    const { takeBackup } = await import('@/features/backup/backup')
+    const { restoreIntoDataDir } = await import('@/features/backup/restore')
+    const { ArchiveRefused } = await import('@/features/backup/archive')
+    const payload = await shop()
+    const customer = await makeCustomer(payload)
+    persistentSecret('ALTCHA_HMAC_KEY', '.altcha-key') // a secret the shop generated into DATA_DIR
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-backups-'))
+    const result = await takeBackup(payload, { backupDir, passphrase: 'una frase lunga e segreta' })
+    expect(path.basename(result.file)).toMatch(/^vetrina-\d{8}-\d{6}\.tar\.gz\.age$/)
+    expect(fs.readdirSync(backupDir)).toEqual([path.basename(result.file)]) // no staging folder or partial file left
+    expect(result.manifest.counts.users).toBe(
+      (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs,
+    )
+
+    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-restored-')), 'data')
+    await restoreIntoDataDir(result.file, { dataDir: target, passphrase: 'una frase lunga e segreta' })
+    const restored = createClient({ url: `file:${path.join(target, 'vetrina.db')}` })
+    try {
+      expect((await restored.execute('PRAGMA integrity_check')).rows[0]![0]).toBe('ok')
+      for (const [collection, table] of [
+        ['orders', 'orders'],
+        ['users', 'users'],
+        ['products', 'products'],
+        ['media', 'media'],
+      ] as const)
+        expect(Number((await restored.execute(`SELECT count(*) FROM ${table}`)).rows[0]![0]), collection).toBe(
+          result.manifest.counts[collection],
+        )
+      // The customer signs in with the old password: the same hash and salt.
+      const original = createClient({ url: `file:${path.join(env.dataDir, 'vetrina.db')}` })
+      const q = `SELECT hash, salt FROM users WHERE email = '${customer.email}'`
+      expect((await restored.execute(q)).rows[0]).toEqual((await original.execute(q)).rows[0])
+      original.close()
+    } finally {
+      restored.close()
+    }
+    const photo = fs.readdirSync(env.mediaDir).find((f) => f.endsWith('.webp'))!
+    expect(fs.readFileSync(path.join(target, 'media', photo))).toEqual(fs.readFileSync(path.join(env.mediaDir, photo)))
+    const generated = ['.payload-secret', '.test-webhook-secret', '.altcha-key'].filter((f) =>
+      fs.existsSync(path.join(env.dataDir, f)),
+    )
+    expect(generated).toContain('.altcha-key')
+    for (const f of generated)
+      expect(fs.readFileSync(path.join(target, f), 'utf8')).toBe(fs.readFileSync(path.join(env.dataDir, f), 'utf8'))
+
+    // Not into a folder that holds a shop, unless forced: then the old one is moved aside, not deleted.
+    await expect(
+      restoreIntoDataDir(result.file, { dataDir: target, passphrase: 'una frase lunga e segreta' }),
+    ).rejects.toThrow(ArchiveRefused)
+    const { movedAside } = await restoreIntoDataDir(result.file, {
+      dataDir: target,
+      passphrase: 'una frase lunga e segreta',
+      force: true,
+    })
+    expect(fs.existsSync(path.join(movedAside!, 'vetrina.db'))).toBe(true)
+    expect(fs.existsSync(path.join(target, 'vetrina.db'))).toBe(true)
+    // A wrong passphrase writes nothing.
+    const untouched = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-restored-')), 'data')
+    await expect(restoreIntoDataDir(result.file, { dataDir: untouched, passphrase: 'sbagliata' })).rejects.toThrow(
+      /wrong passphrase/,
+    )
+    expect(fs.existsSync(untouched)).toBe(false)
   })
 })

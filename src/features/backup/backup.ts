@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { ARCHIVE_SUFFIX, ENCRYPTED_SUFFIX, packArchive } from './archive'
+import { describeMembers, FORMAT, type Manifest } from './manifest'
+import { collectionCounts, invoiceYears, lastMigration, snapshotSqlite } from './snapshot'
+
+/** Secrets the shop generates into DATA_DIR when their variable is unset: without them a copy is useless. */
+export const GENERATED_SECRETS = ['.payload-secret', '.test-webhook-secret', '.altcha-key'] as const
+
+export type BackupResult = { file: string; bytes: number; ms: number; manifest: Manifest }
+
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')
+
+/** The media of the shop: DATA_DIR/media, or every object of the bucket. */
+async function copyMedia(to: string) {
+  fs.mkdirSync(to, { recursive: true })
+  const s3 = env.s3
+  if (!s3) {
+    if (fs.existsSync(env.mediaDir)) fs.cpSync(env.mediaDir, to, { recursive: true })
+    return
+  }
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: s3.credentials,
+  })
+  let token: string | undefined
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }))
+    for (const o of page.Contents ?? []) {
+      if (!o.Key || o.Key.split('/').includes('..')) continue
+      const body = (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: o.Key }))).Body
+      const file = path.join(to, o.Key)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, await body!.transformToByteArray())
+    }
+    token = page.NextContinuationToken
+  } while (token)
+}
+
+/**
+ * `npm run backup` (README "Backups and restore"): a consistent snapshot while the shop serves —
+ * SQLite through VACUUM INTO, PostgreSQL through pg_dump (custom format) — with the media and the
+ * generated secrets, described by a manifest, packed (and encrypted with BACKUP_PASSPHRASE) into
+ * `backupDir`. A failure leaves no archive behind.
+ */
+export async function takeBackup(
+  payload: Payload,
+  opts: { backupDir: string; passphrase?: string; now?: Date },
+): Promise<BackupResult> {
+  const started = Date.now()
+  const now = opts.now ?? new Date()
+  fs.mkdirSync(opts.backupDir, { recursive: true })
+  const stage = fs.mkdtempSync(path.join(opts.backupDir, '.staging-'))
+  try {
+    fs.mkdirSync(path.join(stage, 'database'))
+    if (env.usePostgres) {
+      await promisify(execFile)(
+        'pg_dump',
+        ['--format=custom', '--no-owner', `--file=${path.join(stage, 'database', 'vetrina.pgdump')}`, env.databaseUrl!],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      )
+    } else await snapshotSqlite(payload, path.join(stage, 'database', 'vetrina.db'))
+    await copyMedia(path.join(stage, 'media'))
+    fs.mkdirSync(path.join(stage, 'secrets'))
+    for (const name of GENERATED_SECRETS) {
+      const file = path.join(env.dataDir, name)
+      if (fs.existsSync(file)) fs.copyFileSync(file, path.join(stage, 'secrets', name))
+    }
+    const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
+    const manifest: Manifest = {
+      format: FORMAT,
+      appVersion: pkg.version,
+      takenAt: now.toISOString(),
+      database: env.usePostgres ? 'postgres' : 'sqlite',
+      lastMigration: await lastMigration(payload),
+      counts: await collectionCounts(payload),
+      invoiceYears: await invoiceYears(payload),
+      members: await describeMembers(stage),
+    }
+    fs.writeFileSync(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2))
+    const file = path.join(
+      opts.backupDir,
+      `vetrina-${stamp(now)}${opts.passphrase ? ENCRYPTED_SUFFIX : ARCHIVE_SUFFIX}`,
+    )
+    await packArchive(stage, file, opts.passphrase)
+    return { file, bytes: fs.statSync(file).size, ms: Date.now() - started, manifest }
+  } finally {
+    fs.rmSync(stage, { recursive: true, force: true })
+  }
+}
