@@ -128,3 +128,30 @@ describe.skipIf(env.usePostgres)('backup and restore of the embedded shop', () =
     expect(fs.existsSync(untouched)).toBe(false)
   })
 })
+
+describe.runIf(env.usePostgres)('backup of a shop on PostgreSQL', () => {
+  it('dumps the database with pg_dump while the shop writes (a valid custom-format dump with the orders), and a DATA_DIR restore refuses it with the way to restore it', async () => {
+    const { takeBackup } = await import('@/features/backup/backup')
+    const { restoreIntoDataDir } = await import('@/features/backup/restore')
+    const { execFileSync } = await import('node:child_process')
+    const payload = await shop()
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-backups-'))
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      enqueue(payload, { message: { to: 'a@example.com', subject: `pg ${i}`, html: '<p>x</p>', text: 'x' } }),
+    )
+    const [result] = await Promise.all([takeBackup(payload, { backupDir }), ...writes])
+    expect(result.manifest.database).toBe('postgres')
+    expect(result.manifest.members.map((m) => m.path)).toContain('database/vetrina.pgdump')
+    const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-unpacked-'))
+    const { unpackArchive } = await import('@/features/backup/archive')
+    await unpackArchive(result.file, unpacked)
+    const toc = execFileSync('pg_restore', ['--list', path.join(unpacked, 'database', 'vetrina.pgdump')], {
+      encoding: 'utf8',
+    })
+    expect(toc).toMatch(/TABLE DATA public orders /)
+    expect(toc).toMatch(/TABLE DATA public mail_queue /)
+    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-restored-')), 'data')
+    await expect(restoreIntoDataDir(result.file, { dataDir: target })).rejects.toThrow(/pg_restore/)
+    expect(fs.existsSync(target)).toBe(false)
+  })
+})
