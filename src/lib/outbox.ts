@@ -22,6 +22,8 @@ export const LEASE_MS = 5 * 60_000
 export const RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000
 const FIRST_RETRY_MS = 60_000
 const MAX_RETRY_GAP_MS = 6 * 60 * 60_000
+/** How long a row recorded before its order's move waits before a timer tick may take it. */
+export const AWAIT_GRACE_MS = 60_000
 /** A row waiting for an order move that has not happened after this long is void (the move was refused or lost). */
 export const AWAIT_WINDOW_MS = 60 * 60_000
 
@@ -81,7 +83,18 @@ export async function enqueue(
     const doc = await payload.create({
       collection: 'mail-queue',
       overrideAccess: true,
-      data: { ...data, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), dedupeKey },
+      // A row that waits for an order's move is due a little later: the mover sends it right after the
+      // move (transition → sendQueued); a timer tick that took it before the move would only see 'wait'
+      // and push it 30 s back while the mover could not claim it. If the mover dies, a tick sends it then.
+      data: {
+        ...data,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(
+          Date.now() + ('awaitStatus' in data && data.awaitStatus ? AWAIT_GRACE_MS : 0),
+        ).toISOString(),
+        dedupeKey,
+      },
     })
     return { id: doc.id, created: true }
   } catch (err) {
