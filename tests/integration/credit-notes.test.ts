@@ -4,19 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { billingSchema } from '@/features/checkout/billing'
-import { createPendingOrder } from '@/features/checkout/create-order'
-import { messages } from '@/features/i18n/messages'
 import { monthExport } from '@/features/invoices/export'
 import { invoiceNumberParts } from '@/features/invoices/vat'
 import { italianDay } from '@/features/invoices/model'
-import { markOrderPaid } from '@/features/orders/fulfilment'
 import { orderRefunds, recordRefund } from '@/features/orders/refunds'
-import { findOrder } from '@/features/orders/repository'
 import { getSeller } from '@/features/seller/data'
 import { toCents } from '@/lib/money'
 import type { Order } from '@/payload-types'
-import { italianBilling, productWithStock, shop } from './helpers'
+import { payOrder, pendingGuestOrder, shop } from './helpers'
 
 const XSD = path.resolve('tests/fixtures/fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local-import.xsd')
 function validate(xml: string) {
@@ -25,31 +20,8 @@ function validate(xml: string) {
   execFileSync('xmllint', ['--nonet', '--noout', '--schema', XSD, file], { stdio: 'pipe' })
 }
 
-async function paid(invoice: boolean, tag: string): Promise<Order> {
-  const payload = await shop()
-  const p = await productWithStock('vaso-onda', 50)
-  const billing = billingSchema(messages.it).parse({
-    ...italianBilling('Marta', `${tag}@example.com`),
-    ...(invoice ? { invoice: 'yes', azienda: 'Bottega Verdi S.n.c.', piva: '01234567897', sdi: 'M5UXCR1' } : {}),
-  })
-  const res = await createPendingOrder(payload, {
-    lang: 'it',
-    user: null,
-    lines: [{ id: String(p.id), quantity: 2, sets: '', fragrance: '' }],
-    note: '',
-    billing,
-  })
-  if (!res.ok) throw new Error(res.error)
-  const session = `cs_credit_${res.order.id}`
-  await payload.update({
-    collection: 'orders',
-    id: res.order.id,
-    overrideAccess: true,
-    data: { checkoutSessionId: session },
-  })
-  await markOrderPaid(payload, res.order.id, null, session)
-  return (await findOrder(payload, res.order.id))!
-}
+const paid = async (invoice: boolean, tag: string): Promise<Order> =>
+  payOrder(await pendingGuestOrder(tag, { invoice }))
 
 describe('credit notes', () => {
   it('a refund of an invoiced order gets a credit note (TD04) numbered in the same series, once per refund', async () => {

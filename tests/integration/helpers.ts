@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
-import { emptyBilling } from '@/features/checkout/billing'
+import { billingSchema, emptyBilling } from '@/features/checkout/billing'
+import { createPendingOrder } from '@/features/checkout/create-order'
+import { messages } from '@/features/i18n/messages'
+import { markOrderPaid } from '@/features/orders/fulfilment'
+import { findOrder } from '@/features/orders/repository'
 import { getShopPayload } from '@/payload/shop-payload'
-import type { User } from '@/payload-types'
+import type { Order, User } from '@/payload-types'
 
 export const shop = (): Promise<Payload> => getShopPayload()
 
@@ -54,4 +58,38 @@ export async function productWithStock(url: string, stock: number) {
   const payload = await shop()
   const p = await seededProduct(url)
   return payload.update({ collection: 'products', id: p.id, overrideAccess: true, data: { stock, instock: true } })
+}
+
+/**
+ * A guest's order of 2 × Vaso Onda placed at checkout, pending payment (as an Italian business asking
+ * for an invoice when `invoice`), with its payment session recorded.
+ */
+export async function pendingGuestOrder(tag: string, { invoice = false } = {}): Promise<Order> {
+  const payload = await shop()
+  const p = await productWithStock('vaso-onda', 50)
+  const billing = billingSchema(messages.it).parse({
+    ...italianBilling('Marta', `${tag}@example.com`),
+    ...(invoice ? { invoice: 'yes', azienda: 'Bottega Verdi S.n.c.', piva: '01234567897', sdi: 'M5UXCR1' } : {}),
+  })
+  const res = await createPendingOrder(payload, {
+    lang: 'it',
+    user: null,
+    lines: [{ id: String(p.id), quantity: 2, sets: '', fragrance: '' }],
+    note: '',
+    billing,
+  })
+  if (!res.ok) throw new Error(res.error)
+  return payload.update({
+    collection: 'orders',
+    id: res.order.id,
+    overrideAccess: true,
+    data: { checkoutSessionId: `cs_${tag}_${res.order.id}` },
+  })
+}
+
+/** Pays a pending order as the provider's confirmed payment would; returns it as stored. */
+export async function payOrder(order: Order): Promise<Order> {
+  const payload = await shop()
+  await markOrderPaid(payload, order.id, null, order.checkoutSessionId!)
+  return (await findOrder(payload, order.id))!
 }

@@ -2,14 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GET as ready } from '@/app/api/ready/route'
 import { GET as metricsRoute } from '@/app/metrics/route'
 import { login } from '@/features/account/auth-service'
-import { billingSchema } from '@/features/checkout/billing'
-import { createPendingOrder } from '@/features/checkout/create-order'
-import { messages } from '@/features/i18n/messages'
 import { checkReadiness } from '@/features/ops/readiness'
-import { markOrderPaid } from '@/features/orders/fulfilment'
 import { enqueue } from '@/lib/outbox'
 import { allowPolicy, LIMITS } from '@/lib/rate-limit'
-import { italianBilling, productWithStock, shop } from './helpers'
+import { payOrder, pendingGuestOrder, shop } from './helpers'
 
 /** README "Operations": /api/ready and /metrics, as a load balancer and Prometheus read them. */
 const STOPPING = Symbol.for('vetrina.stopping')
@@ -110,30 +106,15 @@ describe('/metrics', () => {
   it('counts a paid order and its revenue, and the outbox waiting to send its e-mails', async () => {
     const payload = await shop()
     const before = (await scrape()).text
-    const p = await productWithStock('vaso-onda', 50)
-    const billing = billingSchema(messages.it).parse(italianBilling('Piera', `metrics-${Date.now()}@example.com`))
-    const res = await createPendingOrder(payload, {
-      lang: 'it',
-      user: null,
-      lines: [{ id: String(p.id), quantity: 2, sets: '', fragrance: '' }],
-      note: '',
-      billing,
-    })
-    if (!res.ok) throw new Error(res.error)
+    const order = await pendingGuestOrder(`metrics-${Date.now()}`)
     const mid = (await scrape()).text
     expect(sample(mid, 'vetrina_orders{status="pending"}')).toBe(sample(before, 'vetrina_orders{status="pending"}') + 1)
-    await payload.update({
-      collection: 'orders',
-      id: res.order.id,
-      overrideAccess: true,
-      data: { checkoutSessionId: `cs_m_${res.order.id}` },
-    })
-    await markOrderPaid(payload, res.order.id, null, `cs_m_${res.order.id}`)
+    await payOrder(order)
     const after = (await scrape()).text
     expect(sample(after, 'vetrina_orders{status="paid"}')).toBe(sample(before, 'vetrina_orders{status="paid"}') + 1)
     expect(sample(after, 'vetrina_orders{status="pending"}')).toBe(sample(before, 'vetrina_orders{status="pending"}'))
     expect(sample(after, 'vetrina_paid_revenue_euros')).toBeCloseTo(
-      sample(before, 'vetrina_paid_revenue_euros') + res.order.totalAmount,
+      sample(before, 'vetrina_paid_revenue_euros') + order.totalAmount,
       2,
     )
     const pendingRows = async () =>
