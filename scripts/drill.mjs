@@ -136,6 +136,16 @@ async function startInstance(name, extraEnv = {}) {
   }
   throw new Error(`instance ${name} did not answer /api/health`)
 }
+/** Requests the proxy had each instance answer since `before` (a reading of proxy.answeredBy()): { a, b }. */
+function answeredSince(before) {
+  const now = proxy.answeredBy()
+  return Object.fromEntries(
+    [ports.a, ports.b].map((p, k) => {
+      const up = `127.0.0.1:${p}`
+      return ['ab'[k], (now[up] ?? 0) - (before[up] ?? 0)]
+    }),
+  )
+}
 function stopAll() {
   for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM')
   sink.close()
@@ -394,13 +404,7 @@ try {
       env: { ...process.env, CI: 'true', E2E_BASE_URL: P, E2E_DATA_DIR: path.dirname(journeyOutbox) },
     },
   )
-  const answered = proxy.answeredBy()
-  const share = Object.fromEntries(
-    [ports.a, ports.b].map((p, k) => {
-      const up = `127.0.0.1:${p}`
-      return ['ab'[k], (answered[up] ?? 0) - (beforeJourneys[up] ?? 0)]
-    }),
-  )
+  const share = answeredSince(beforeJourneys)
   check(
     run === 0 && share.a > 0 && share.b > 0,
     `the browser journeys pass through the proxy, requests answered by ${JSON.stringify(share)} (${since()})`,
@@ -487,13 +491,7 @@ try {
     notReadyAnswers[res.status] = (notReadyAnswers[res.status] ?? 0) + 1
     await res.arrayBuffer()
   }
-  const afterNotReady = proxy.answeredBy()
-  const notReadyServedBy = Object.fromEntries(
-    [ports.a, ports.b].map((p, k) => {
-      const up = `127.0.0.1:${p}`
-      return ['ab'[k], (afterNotReady[up] ?? 0) - (beforeNotReady[up] ?? 0)]
-    }),
-  )
+  const notReadyServedBy = answeredSince(beforeNotReady)
   check(
     notReadyAnswers[200] === 40 && notReadyServedBy.b === 0,
     `the proxy sends nobody to a B that is not ready: ${JSON.stringify(notReadyAnswers)} answered by ${JSON.stringify(notReadyServedBy)}`,
