@@ -1,21 +1,15 @@
 // `npm run backup` (README "Backups and restore"): one archive of the running shop — database snapshot,
-// media, generated secrets, manifest — into BACKUP_DIR (default DATA_DIR/backups), encrypted with age
-// when BACKUP_PASSPHRASE is set. Safe while the shop serves.
-import path from 'node:path'
+// media, generated secrets, the ten-year invoice archive, manifest — into BACKUP_DIR (default
+// DATA_DIR/backups) and the bucket when one is configured, encrypted with age when BACKUP_PASSPHRASE is
+// set, then old archives pruned. Safe while the shop serves; recorded in /cms like the scheduled ones.
 
 async function main() {
   const { getShopPayload } = await import('../src/payload/shop-payload')
-  const { takeBackup } = await import('../src/features/backup/backup')
-  const { env } = await import('../src/lib/env')
+  const { runBackup } = await import('../src/features/backup/schedule')
   const payload = await getShopPayload()
-  const backupDir = path.resolve(process.env.BACKUP_DIR || path.join(env.dataDir, 'backups'))
-  const r = await takeBackup(payload, { backupDir, passphrase: process.env.BACKUP_PASSPHRASE || undefined })
-  const counts = Object.entries(r.manifest.counts)
-    .filter(([, n]) => n > 0)
-    .map(([c, n]) => `${c} ${n}`)
-    .join(', ')
-  console.log(`backup written: ${r.file} (${(r.bytes / 1024 / 1024).toFixed(1)} MB in ${(r.ms / 1000).toFixed(1)} s)`)
-  console.log(`  ${r.manifest.database}, migration ${r.manifest.lastMigration}; ${counts}`)
+  const r = await runBackup(payload, 'command')
+  if (!r.ok) throw new Error(r.error)
+  console.log(`backup written: ${r.destinations.join(', ')} (${(r.bytes / 1024 / 1024).toFixed(1)} MB)`)
   if (!process.env.BACKUP_PASSPHRASE) console.log('  not encrypted: set BACKUP_PASSPHRASE (it holds personal data)')
 }
 

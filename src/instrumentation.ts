@@ -42,9 +42,22 @@ export async function register() {
     // Called by scripts/start.mjs when the process is told to stop: no new tick, and the sends of the
     // current one finish (a row left mid-send would wait for its lease to lapse before another process
     // took it).
+    // The shop's own backups (features/backup/schedule.ts): one instance takes each, by a database lease.
+    const { backupTick, tickMs } = await import('./features/backup/schedule')
+    const { env } = await import('./lib/env')
+    let backup: Promise<unknown> = Promise.resolve()
+    const everyMs = env.backup.everyMs
+    const backupTimer = everyMs
+      ? setInterval(() => {
+          backup = backup.then(() =>
+            backupTick(payload).catch((err: Error) => log.error('backup tick failed', { error: err.message })),
+          )
+        }, tickMs(everyMs)).unref()
+      : undefined
     ;(globalThis as { vetrinaBeforeExit?: () => Promise<unknown> }).vetrinaBeforeExit = () => {
       clearInterval(timer)
-      return tick
+      clearInterval(backupTimer)
+      return Promise.all([tick, backup])
     }
   }
 }

@@ -80,6 +80,7 @@ export interface Config {
     'rate-limits': RateLimit;
     'mail-queue': MailQueue;
     'cart-merges': CartMerge;
+    'backup-runs': BackupRun;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,6 +101,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'mail-queue': MailQueueSelect<false> | MailQueueSelect<true>;
     'cart-merges': CartMergesSelect<false> | CartMergesSelect<true>;
+    'backup-runs': BackupRunsSelect<false> | BackupRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -688,6 +690,24 @@ export interface CartMerge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-runs".
+ */
+export interface BackupRun {
+  id: number;
+  status: 'running' | 'ok' | 'failed';
+  trigger?: ('schedule' | 'command') | null;
+  startedAt: string;
+  finishedAt?: string | null;
+  file?: string | null;
+  bytes?: number | null;
+  destinations?: string | null;
+  pruned?: number | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -761,6 +781,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cart-merges';
         value: number | CartMerge;
+      } | null)
+    | ({
+        relationTo: 'backup-runs';
+        value: number | BackupRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1181,6 +1205,23 @@ export interface MailQueueSelect<T extends boolean = true> {
  */
 export interface CartMergesSelect<T extends boolean = true> {
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-runs_select".
+ */
+export interface BackupRunsSelect<T extends boolean = true> {
+  status?: T;
+  trigger?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  file?: T;
+  bytes?: T;
+  destinations?: T;
+  pruned?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { Products } from './payload/collections/Products'
 import { Users } from './payload/collections/Users'
 import { Wishlists } from './payload/collections/Wishlists'
 import { CartMerges, InvoiceCounters, MailQueue, PaymentEvents, RateLimits } from './payload/collections/Ledger'
+import { BackupRuns } from './payload/collections/BackupRuns'
 import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
@@ -52,7 +53,10 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Vetrina CMS' },
-    components: { afterNavLinks: ['/payload/admin/OperatorLinks#OperatorLinks'] },
+    components: {
+      afterNavLinks: ['/payload/admin/OperatorLinks#OperatorLinks'],
+      beforeDashboard: ['/payload/admin/BackupStatus#BackupStatus'],
+    },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
   },
   localization: {
@@ -74,6 +78,7 @@ export default buildConfig({
     RateLimits,
     MailQueue,
     CartMerges,
+    BackupRuns,
   ],
   globals,
   editor: lexicalEditor(),

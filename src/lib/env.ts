@@ -67,17 +67,23 @@ export const env = {
    */
   get s3(): S3Settings | null {
     const bucket = process.env.S3_BUCKET
-    if (!bucket) return null
-    const endpoint = process.env.S3_ENDPOINT || undefined
-    const accessKeyId = process.env.S3_ACCESS_KEY_ID
-    const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY
+    return bucket ? s3Store(bucket) : null
+  },
+  /**
+   * Backups (README "Backups and restore"): archives in BACKUP_DIR (default DATA_DIR/backups), encrypted
+   * with BACKUP_PASSPHRASE, taken every BACKUP_EVERY_HOURS (default 24; 0 = only by `npm run backup`), and
+   * copied to a bucket — BACKUP_S3_BUCKET, or the media bucket — under BACKUP_S3_PREFIX (default
+   * `backups/`), with the S3_* endpoint and keys.
+   */
+  get backup(): BackupSettings {
+    const hours = process.env.BACKUP_EVERY_HOURS === undefined ? 24 : Number(process.env.BACKUP_EVERY_HOURS)
+    const bucketName = process.env.BACKUP_S3_BUCKET || process.env.S3_BUCKET
+    const prefix = (process.env.BACKUP_S3_PREFIX || 'backups/').replace(/^\/+/, '')
     return {
-      bucket,
-      endpoint,
-      region: process.env.S3_REGION || 'us-east-1',
-      // Path-style addressing (endpoint/bucket/key) is what self-hosted stores (MinIO, Garage, Ceph) expect.
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE ? process.env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      dir: path.resolve(/*turbopackIgnore: true*/ process.env.BACKUP_DIR || path.join(this.dataDir, 'backups')),
+      passphrase: process.env.BACKUP_PASSPHRASE || undefined,
+      everyMs: Number.isFinite(hours) && hours > 0 ? hours * 3_600_000 : 0,
+      bucket: bucketName ? { ...s3Store(bucketName), prefix: prefix.endsWith('/') ? prefix : `${prefix}/` } : null,
     }
   },
   /** Next's data cache shared by every instance in Redis (REDIS_URL; cache-handler.mjs). */
@@ -86,12 +92,35 @@ export const env = {
   },
 }
 
+export type BackupSettings = {
+  dir: string
+  passphrase?: string
+  /** 0: no schedule. */
+  everyMs: number
+  bucket: (S3Settings & { prefix: string }) | null
+}
+
 export type S3Settings = {
   bucket: string
   endpoint?: string
   region: string
   forcePathStyle: boolean
   credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+/** An S3-compatible bucket with the S3_* endpoint, region and keys (the SDK's own credential chain when no keys). */
+function s3Store(bucket: string): S3Settings {
+  const endpoint = process.env.S3_ENDPOINT || undefined
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY
+  return {
+    bucket,
+    endpoint,
+    region: process.env.S3_REGION || 'us-east-1',
+    // Path-style addressing (endpoint/bucket/key) is what self-hosted stores (MinIO, Garage, Ceph) expect.
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE ? process.env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  }
 }
 
 /** A secret from the environment, or one generated on first use and kept in DATA_DIR (mode 600). */

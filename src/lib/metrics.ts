@@ -20,6 +20,8 @@ export type ShopMetrics = {
   outbox: client.Gauge<'state'>
   outboxOldestAge: client.Gauge
   ready: client.Gauge
+  backupLastSuccess: client.Gauge
+  backupLastFailed: client.Gauge
 }
 
 const KEY = Symbol.for('vetrina.metrics')
@@ -86,6 +88,16 @@ function create(): ShopMetrics {
     outboxOldestAge: new client.Gauge({
       name: 'vetrina_outbox_oldest_pending_age_seconds',
       help: 'Age of the oldest e-mail still waiting in the outbox (0 when none waits).',
+      registers,
+    }),
+    backupLastSuccess: new client.Gauge({
+      name: 'vetrina_backup_last_success_timestamp_seconds',
+      help: 'When the last good backup finished (Unix seconds; absent until the first one).',
+      registers,
+    }),
+    backupLastFailed: new client.Gauge({
+      name: 'vetrina_backup_last_run_failed',
+      help: '1 when the last backup that ended failed, 0 otherwise.',
       registers,
     }),
     ready: new client.Gauge({

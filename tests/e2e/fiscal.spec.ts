@@ -146,7 +146,7 @@ test("a refund of an invoiced order gets a credit note (TD04); the month's expor
   // A month that is not one gets a clear answer, not an error page.
   const bad = await page.request.get('/api/admin/invoices/export?month=2026-13')
   expect(bad.status()).toBe(400)
-  expect((await bad.json()).error).toBe('Indica il mese nel formato AAAA-MM.')
+  expect((await bad.json()).error).toBe('Indica il mese nel formato AAAA-MM (o l’anno come AAAA).')
   // Nobody but the operator gets the export.
   const anonymous = await browser.newContext()
   expect(

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 import { collectionCounts, lastMigration, snapshotSqlite } from '@/features/backup/snapshot'
+import { describedBy } from '@/features/backup/store'
 import { env, persistentSecret } from '@/lib/env'
 import { enqueue } from '@/lib/outbox'
 import { makeCustomer, shop } from './helpers'
@@ -73,7 +74,10 @@ describe.skipIf(env.usePostgres)('backup and restore of the embedded shop', () =
     const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-backups-'))
     const result = await takeBackup(payload, { backupDir, passphrase: 'una frase lunga e segreta' })
     expect(path.basename(result.file)).toMatch(/^vetrina-\d{8}-\d{6}\.tar\.gz\.age$/)
-    expect(fs.readdirSync(backupDir)).toEqual([path.basename(result.file)]) // no staging folder or partial file left
+    expect(fs.readdirSync(backupDir).sort()).toEqual([
+      path.basename(result.file),
+      describedBy(path.basename(result.file)),
+    ]) // no staging folder or partial file left
     expect(result.manifest.counts.users).toBe(
       (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs,
     )

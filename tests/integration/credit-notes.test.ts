@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { monthExport } from '@/features/invoices/export'
+import { invoiceExport } from '@/features/invoices/export'
 import { invoiceNumberParts } from '@/features/invoices/vat'
 import { italianDay } from '@/features/invoices/model'
 import { orderRefunds, recordRefund } from '@/features/orders/refunds'
@@ -62,7 +62,7 @@ describe('credit notes', () => {
     })
     const [refund] = await orderRefunds(payload, order.id)
     const month = italianDay(new Date()).slice(0, 7)
-    const { zip, fileName } = await monthExport(payload, month, await getSeller())
+    const { zip, fileName } = await invoiceExport(payload, month, await getSeller())
     expect(fileName).toBe(`fatture-${month}.zip`)
     const files = unzipSync(zip)
     const register = strFromU8(files[`registro-${month}.csv`])
@@ -82,5 +82,23 @@ describe('credit notes', () => {
       .find((x) => x.includes(`<Numero>${refund.creditNote!.number}</Numero>`))!
     expect(credit).toContain('<TipoDocumento>TD04</TipoDocumento>')
     expect(credit).toContain(`<DatiFattureCollegate><IdDocumento>${order.invoiceNumber}</IdDocumento>`)
+  })
+
+  it("the year's archive (ten years, from /cms) holds every document of the year's months, byte for byte", async () => {
+    const payload = await shop()
+    await paid(true, 'credit-year')
+    const month = italianDay(new Date()).slice(0, 7)
+    const year = month.slice(0, 4)
+    const seller = await getSeller()
+    const yearly = await invoiceExport(payload, year, seller)
+    expect(yearly.fileName).toBe(`fatture-${year}.zip`)
+    const y = unzipSync(yearly.zip)
+    const m = unzipSync((await invoiceExport(payload, month, seller)).zip)
+    const monthDocs = Object.keys(m).filter((f) => f.startsWith('fatture/'))
+    expect(monthDocs.length).toBeGreaterThan(0)
+    for (const f of monthDocs) expect(Buffer.from(y[f]).equals(Buffer.from(m[f]))).toBe(true)
+    const yearRegister = strFromU8(y[`registro-${year}.csv`]).split('\r\n')
+    for (const line of strFromU8(m[`registro-${month}.csv`]).split('\r\n').filter(Boolean))
+      expect(yearRegister).toContain(line)
   })
 })

@@ -2,12 +2,15 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
+import { invoiceExport } from '@/features/invoices/export'
+import { toSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
 import { ARCHIVE_SUFFIX, ENCRYPTED_SUFFIX, packArchive } from './archive'
-import { describeMembers, FORMAT, type Manifest } from './manifest'
+import { describeMembers, FORMAT, sha256File, type Manifest } from './manifest'
 import { collectionCounts, invoiceYears, lastMigration, snapshotSqlite } from './snapshot'
+import { describedBy, s3Client, type Sidecar } from './store'
 
 /** Secrets the shop generates into DATA_DIR when their variable is unset: without them a copy is useless. */
 export const GENERATED_SECRETS = ['.payload-secret', '.test-webhook-secret', '.altcha-key'] as const
@@ -16,7 +19,7 @@ export type BackupResult = { file: string; bytes: number; ms: number; manifest: 
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')
 
-/** The media of the shop: DATA_DIR/media, or every object of the bucket. */
+/** The media of the shop: DATA_DIR/media, or every object of the bucket (but the backups kept in it). */
 async function copyMedia(to: string) {
   fs.mkdirSync(to, { recursive: true })
   const s3 = env.s3
@@ -24,17 +27,14 @@ async function copyMedia(to: string) {
     if (fs.existsSync(env.mediaDir)) fs.cpSync(env.mediaDir, to, { recursive: true })
     return
   }
-  const client = new S3Client({
-    endpoint: s3.endpoint,
-    region: s3.region,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: s3.credentials,
-  })
+  const backups = env.backup.bucket
+  const skip = backups?.bucket === s3.bucket ? backups.prefix : null
+  const client = s3Client(s3)
   let token: string | undefined
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }))
     for (const o of page.Contents ?? []) {
-      if (!o.Key || o.Key.split('/').includes('..')) continue
+      if (!o.Key || o.Key.split('/').includes('..') || (skip && o.Key.startsWith(skip))) continue
       const body = (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: o.Key }))).Body
       const file = path.join(to, o.Key)
       fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -70,6 +70,14 @@ export async function takeBackup(
       )
     } else await snapshotSqlite(payload, path.join(stage, 'database', 'vetrina.db'))
     await copyMedia(path.join(stage, 'media'))
+    // The ten-year archive: each year's e-invoices, credit notes and register, as /cms gives them.
+    const years = await invoiceYears(payload)
+    fs.mkdirSync(path.join(stage, 'invoices'))
+    const seller = toSeller(await payload.findGlobal({ slug: 'seller', depth: 0, overrideAccess: true }))
+    for (const year of years) {
+      const { fileName, zip } = await invoiceExport(payload, String(year), seller)
+      fs.writeFileSync(path.join(stage, 'invoices', fileName), zip)
+    }
     fs.mkdirSync(path.join(stage, 'secrets'))
     for (const name of GENERATED_SECRETS) {
       const file = path.join(env.dataDir, name)
@@ -83,7 +91,7 @@ export async function takeBackup(
       database: env.usePostgres ? 'postgres' : 'sqlite',
       lastMigration: await lastMigration(payload),
       counts: await collectionCounts(payload),
-      invoiceYears: await invoiceYears(payload),
+      invoiceYears: years,
       members: await describeMembers(stage),
     }
     fs.writeFileSync(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2))
@@ -92,7 +100,16 @@ export async function takeBackup(
       `vetrina-${stamp(now)}${opts.passphrase ? ENCRYPTED_SUFFIX : ARCHIVE_SUFFIX}`,
     )
     await packArchive(stage, file, opts.passphrase)
-    return { file, bytes: fs.statSync(file).size, ms: Date.now() - started, manifest }
+    const bytes = fs.statSync(file).size
+    const sidecar: Sidecar = {
+      takenAt: manifest.takenAt,
+      invoiceYears: years,
+      bytes,
+      sha256: await sha256File(file),
+      database: manifest.database,
+    }
+    fs.writeFileSync(describedBy(file), JSON.stringify(sidecar, null, 2))
+    return { file, bytes, ms: Date.now() - started, manifest }
   } finally {
     fs.rmSync(stage, { recursive: true, force: true })
   }

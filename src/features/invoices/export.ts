@@ -10,8 +10,9 @@ import { invoiceDate } from './model'
 import { storedRegime } from './regime'
 import { registerCsv, type RegisterRow } from './register'
 
-/** A month as the export takes it: YYYY-MM. */
+/** A period as the export takes it: a month (YYYY-MM) or a whole year (YYYY). */
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+export const YEAR = /^(20\d{2})$/
 
 const customerOf = (o: Order) => {
   const b = o.billingData ?? {}
@@ -23,12 +24,13 @@ const customerOf = (o: Order) => {
 }
 
 /**
- * The accountant's monthly export: a zip of the month's e-invoices and credit notes (the FatturaPA files
- * as the operator uploads them to SdI) and the register of those documents as CSV.
+ * The accountant's export: a zip of a month's — or a whole year's, for the ten years the law keeps them
+ * (art. 2220 c.c., art. 39 DPR 633/1972) — e-invoices and credit notes (the FatturaPA files as the
+ * operator uploads them to SdI) and the register of those documents as CSV. The same files either way.
  */
-export async function monthExport(payload: Payload, month: string, seller: Seller) {
-  const [, year] = MONTH.exec(month) ?? []
-  if (!year) throw new Error(`not a month: ${month}`)
+export async function invoiceExport(payload: Payload, period: string, seller: Seller) {
+  const [, year] = MONTH.exec(period) ?? YEAR.exec(period) ?? []
+  if (!year) throw new Error(`not a month or a year: ${period}`)
   const invoiced = await allPages((page) =>
     payload.find({
       collection: 'orders',
@@ -43,7 +45,7 @@ export async function monthExport(payload: Payload, month: string, seller: Selle
   const refunds = await allPages((page) =>
     payload.find({
       collection: 'payment-events',
-      where: { and: [{ type: { equals: 'refund' } }, { creditNoteDate: { like: `${month}-` } }] },
+      where: { and: [{ type: { equals: 'refund' } }, { creditNoteDate: { like: `${period}-` } }] },
       page,
       limit: 200,
       depth: 0,
@@ -58,7 +60,7 @@ export async function monthExport(payload: Payload, month: string, seller: Selle
   }
   for (const order of invoiced) {
     const date = invoiceDate(order)
-    if (!date.startsWith(`${month}-`)) continue
+    if (!date.startsWith(`${period}-`)) continue
     add(buildFatturaPA(order, seller), {
       type: 'TD01',
       number: order.invoiceNumber!,
@@ -86,6 +88,6 @@ export async function monthExport(payload: Payload, month: string, seller: Selle
       ...customerOf(order),
     })
   }
-  files[`registro-${month}.csv`] = strToU8(registerCsv(rows))
-  return { fileName: `fatture-${month}.zip`, zip: zipSync(files, { level: 6 }), documents: rows.length }
+  files[`registro-${period}.csv`] = strToU8(registerCsv(rows))
+  return { fileName: `fatture-${period}.zip`, zip: zipSync(files, { level: 6 }), documents: rows.length }
 }

@@ -4,6 +4,7 @@ import { isLoopback } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
 import { fromCents } from '@/lib/money'
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/lifecycle'
+import { lastRuns } from '@/features/backup/status'
 import type { Readiness } from './readiness'
 
 /** Statuses of an order that was paid at some point (its total is revenue, refunds apart). */
@@ -80,4 +81,9 @@ export async function collectShopMetrics(payload: Payload, readiness?: Readiness
   const oldest = pending?.oldest ? new Date(pending.oldest).getTime() : NaN
   m.outboxOldestAge.set(Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0)
   if (readiness) m.ready.set(readiness.ready ? 1 : 0)
+
+  const { last, lastOk } = await lastRuns(payload)
+  if (lastOk) m.backupLastSuccess.set(new Date(lastOk.finishedAt ?? lastOk.startedAt).getTime() / 1000)
+  else m.backupLastSuccess.reset()
+  m.backupLastFailed.set(last?.status === 'failed' ? 1 : 0)
 }

@@ -12,6 +12,7 @@ import * as migration_20261125_023853_seller_settings_vat_regime from './2026112
 import * as migration_20261125_030205_credit_notes from './20261125_030205_credit_notes';
 import * as migration_20261125_061415_back_office_drafts from './20261125_061415_back_office_drafts';
 import * as migration_20261125_105744_media_storage from './20261125_105744_media_storage';
+import * as migration_20261126_021858_backup_runs from './20261126_021858_backup_runs';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_105744_media_storage.up,
     down: migration_20261125_105744_media_storage.down,
-    name: '20261125_105744_media_storage'
+    name: '20261125_105744_media_storage',
+  },
+  {
+    up: migration_20261126_021858_backup_runs.up,
+    down: migration_20261126_021858_backup_runs.down,
+    name: '20261126_021858_backup_runs'
   },
 ];

@@ -67,7 +67,7 @@ export const orders = {
     exportTitle: 'For the accountant',
     exportLabel: 'Month',
     exportButton: 'Download invoices, credit notes and register (ZIP)',
-    exportMonth: 'Give the month as YYYY-MM.',
+    exportMonth: 'Give the month as YYYY-MM (or the year as YYYY).',
     viesValid: 'VAT number confirmed by VIES on {date}',
     viesUnavailable: 'VIES could not be reached on {date}: only the format of the VAT number was checked',
     noEInvoice: 'No e-invoice for this order: it is not paid, or the customer did not ask for an invoice.',

@@ -69,7 +69,7 @@ export const orders: Pick<Messages, 'admin'> = {
     exportTitle: 'Per il commercialista',
     exportLabel: 'Mese',
     exportButton: 'Scarica fatture, note di credito e registro (ZIP)',
-    exportMonth: 'Indica il mese nel formato AAAA-MM.',
+    exportMonth: 'Indica il mese nel formato AAAA-MM (o l’anno come AAAA).',
     viesValid: 'Numero IVA verificato nel VIES il {date}',
     viesUnavailable: 'VIES non raggiungibile il {date}: controllato solo il formato del numero IVA',
     noEInvoice:

@@ -1,13 +1,17 @@
-import { monthExport, MONTH } from '@/features/invoices/export'
+import { invoiceExport, MONTH, YEAR } from '@/features/invoices/export'
 import { getSeller } from '@/features/seller/data'
 import { endpoint } from '@/features/shell/endpoint'
 import { jsonError } from '@/lib/http'
 
-/** Operator only: the month's e-invoices, credit notes and register for the accountant (`?month=YYYY-MM`), as a zip. */
+/**
+ * Operator only: the e-invoices, credit notes and register of a month for the accountant
+ * (`?month=YYYY-MM`), or of a whole year for the ten-year archive (`?year=YYYY`, from /cms), as a zip.
+ */
 export const GET = endpoint<undefined, 'operator'>({ who: 'operator' }, async ({ payload, t, request }) => {
-  const month = new URL(request.url).searchParams.get('month') ?? ''
-  if (!MONTH.test(month)) return jsonError(400, t.admin.exportMonth)
-  const { fileName, zip } = await monthExport(payload, month, await getSeller())
+  const query = new URL(request.url).searchParams
+  const period = query.get('year') ?? query.get('month') ?? ''
+  if (!(query.has('year') ? YEAR : MONTH).test(period)) return jsonError(400, t.admin.exportMonth)
+  const { fileName, zip } = await invoiceExport(payload, period, await getSeller())
   return new Response(Buffer.from(zip), {
     headers: {
       'Content-Type': 'application/zip',

@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+import type { BackupRun } from '@/payload-types'
+
+/**
+ * Where the backups stand (issue 36), read from the `backup-runs` rows: whether one is due, and what the
+ * operator is told in /cms and by the metrics. Light on purpose: the dashboard and /metrics import it.
+ */
+export const WARN_AFTER_MS = 48 * 3_600_000
+export type RunView = { status: 'running' | 'ok' | 'failed'; startedAt: string; finishedAt?: string | null }
+
+/** Due when there is no good backup yet, or the last good one started at least a period ago. */
+export function backupDue(lastOk: RunView | null, now: Date, everyMs: number): boolean {
+  if (!everyMs) return false
+  return !lastOk || now.getTime() - new Date(lastOk.startedAt).getTime() >= everyMs
+}
+
+export type BackupHealth = 'ok' | 'failed' | 'stale' | 'never'
+
+/** What the operator is told: the last run failed, the last good one is older than 48 hours, or none yet. */
+export function backupHealth(last: RunView | null, lastOk: RunView | null, now: Date): BackupHealth {
+  if (last?.status === 'failed') return 'failed'
+  if (!lastOk) return 'never'
+  return now.getTime() - new Date(lastOk.finishedAt ?? lastOk.startedAt).getTime() > WARN_AFTER_MS ? 'stale' : 'ok'
+}
+
+/** The newest run (any result) and the newest good one. */
+export async function lastRuns(payload: Payload): Promise<{ last: BackupRun | null; lastOk: BackupRun | null }> {
+  const find = (where: object) =>
+    payload
+      .find({
+        collection: 'backup-runs',
+        where: where as never,
+        sort: '-startedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      .then((r) => (r.docs[0] as BackupRun | undefined) ?? null)
+  const [last, lastOk] = await Promise.all([
+    find({ status: { not_equals: 'running' } }),
+    find({ status: { equals: 'ok' } }),
+  ])
+  return { last, lastOk }
+}

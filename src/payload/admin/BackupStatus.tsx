@@ -1,0 +1,107 @@
+import Link from 'next/link'
+import type { ServerProps } from 'payload'
+import { backupHealth, lastRuns, type BackupHealth } from '@/features/backup/status'
+import { invoiceYears } from '@/features/backup/snapshot'
+
+const TEXT = {
+  it: {
+    title: 'Backup e archivio delle fatture',
+    last: 'Ultimo backup',
+    none: 'Nessun backup ancora.',
+    result: { ok: 'riuscito', failed: 'non riuscito', running: 'in corso' },
+    size: 'dimensione',
+    to: 'salvato in',
+    health: {
+      failed: 'Attenzione: l’ultimo backup non è riuscito. Leggi l’errore qui sotto e nei registri.',
+      stale: 'Attenzione: l’ultimo backup riuscito ha più di 48 ore.',
+      never: 'Attenzione: il negozio non ha ancora un backup riuscito.',
+    } satisfies Record<Exclude<BackupHealth, 'ok'>, string>,
+    error: 'Errore',
+    all: 'Tutti i backup',
+    archive: 'Archivio decennale: fatture elettroniche, note di credito e registro per anno (ZIP)',
+    year: (y: number) => `Fatture ${y}`,
+    noInvoices: 'Nessuna fattura emessa finora.',
+  },
+  en: {
+    title: 'Backups and the invoice archive',
+    last: 'Last backup',
+    none: 'No backup yet.',
+    result: { ok: 'succeeded', failed: 'failed', running: 'running' },
+    size: 'size',
+    to: 'written to',
+    health: {
+      failed: 'Warning: the last backup failed. Read the error below and in the log.',
+      stale: 'Warning: the last good backup is more than 48 hours old.',
+      never: 'Warning: the shop has no good backup yet.',
+    } satisfies Record<Exclude<BackupHealth, 'ok'>, string>,
+    error: 'Error',
+    all: 'All backups',
+    archive: 'Ten-year archive: e-invoices, credit notes and register per year (ZIP)',
+    year: (y: number) => `Invoices ${y}`,
+    noInvoices: 'No invoice issued so far.',
+  },
+}
+
+/**
+ * On the CMS's dashboard (operator only): the last backup — when, size, where, result — with a warning
+ * when it failed or the last good one is older than 48 hours, and the download of each year's e-invoices
+ * for the ten years the law keeps them.
+ */
+export async function BackupStatus({ i18n, payload, user }: ServerProps) {
+  if ((user as { role?: string } | undefined)?.role !== 'admin') return null
+  const lang = i18n.language === 'en' ? 'en' : 'it'
+  const t = TEXT[lang]
+  const [{ last, lastOk }, years] = await Promise.all([lastRuns(payload), invoiceYears(payload)])
+  const run = last
+  const health = backupHealth(last, lastOk, new Date())
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Rome',
+    }).format(new Date(iso))
+  return (
+    <section aria-labelledby="backup-status" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
+      <h2 id="backup-status">{t.title}</h2>
+      {health !== 'ok' && (
+        <p
+          role="status"
+          style={{
+            border: '2px solid var(--theme-error-500)',
+            padding: 'calc(var(--base) / 2)',
+            fontWeight: 600,
+          }}
+        >
+          {t.health[health]}
+        </p>
+      )}
+      {run ? (
+        <p>
+          {t.last}: {when(run.finishedAt ?? run.startedAt)} — {t.result[run.status]}
+          {run.bytes ? `, ${t.size} ${(run.bytes / 1024 / 1024).toFixed(1)} MB` : ''}
+          {run.destinations ? `, ${t.to} ${run.destinations}` : ''}
+          {run.status === 'failed' && run.error ? `. ${t.error}: ${run.error}` : ''}
+        </p>
+      ) : (
+        <p>{t.none}</p>
+      )}
+      <p>
+        <Link href="/cms/collections/backup-runs">{t.all}</Link>
+      </p>
+      <h3>{t.archive}</h3>
+      {years.length ? (
+        <ul>
+          {[...years].reverse().map((y) => (
+            <li key={y}>
+              <a href={`/api/admin/invoices/export?year=${y}`} download>
+                {t.year(y)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.noInvoices}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backupTick, runBackup } from '@/features/backup/schedule'
+import { backupHealth, lastRuns } from '@/features/backup/status'
+import { describedBy, listBucket, pruneBucket, uploadArchive, type Bucket } from '@/features/backup/store'
+import { collectShopMetrics } from '@/features/ops/metrics'
+import { metrics } from '@/lib/metrics'
+import { shop } from './helpers'
+
+/** Issue 36: the shop backs itself up — once across instances — records each run, and keeps a copy in a bucket. */
+const saved = { ...process.env }
+let dir: string
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-schedule-'))
+  process.env.BACKUP_DIR = path.join(dir, 'backups')
+  process.env.BACKUP_EVERY_HOURS = '1'
+  const payload = await shop()
+  await payload.delete({ collection: 'backup-runs', where: { id: { exists: true } }, overrideAccess: true })
+})
+afterAll(() => {
+  process.env = saved
+})
+
+const gauge = async (name: string) => (await metrics().registry.getSingleMetric(name)!.get()).values.map((v) => v.value)
+
+describe('scheduled backups', () => {
+  it('three instances looking at once take one backup (the database lease); it is recorded, described and measured', async () => {
+    const payload = await shop()
+    const outcomes = await Promise.all([backupTick(payload), backupTick(payload), backupTick(payload)])
+    const ran = outcomes.filter((o) => o !== null)
+    expect(ran).toHaveLength(1)
+    expect(ran[0]!.ok).toBe(true)
+    const { docs } = await payload.find({ collection: 'backup-runs', overrideAccess: true })
+    expect(docs.map((d) => [d.status, d.trigger])).toEqual([['ok', 'schedule']])
+    const archive = path.join(process.env.BACKUP_DIR!, docs[0]!.file!)
+    expect(fs.statSync(archive).size).toBe(docs[0]!.bytes)
+    const described = JSON.parse(fs.readFileSync(describedBy(archive), 'utf8'))
+    expect(described.bytes).toBe(docs[0]!.bytes)
+    // Not due again within the period.
+    expect(await backupTick(payload)).toBeNull()
+    await collectShopMetrics(payload)
+    const [finished] = await gauge('vetrina_backup_last_success_timestamp_seconds')
+    expect(Math.abs(finished! - Date.now() / 1000)).toBeLessThan(120)
+    expect(await gauge('vetrina_backup_last_run_failed')).toEqual([0])
+  })
+
+  it('a backup that cannot be written is recorded as failed with its reason, and the operator is warned', async () => {
+    const payload = await shop()
+    const blocked = path.join(dir, 'not-a-folder')
+    fs.writeFileSync(blocked, 'x')
+    process.env.BACKUP_DIR = blocked
+    try {
+      const r = await runBackup(payload, 'command')
+      expect(r.ok).toBe(false)
+      const { last, lastOk } = await lastRuns(payload)
+      expect(last!.status).toBe('failed')
+      expect(last!.error).toMatch(/EEXIST|ENOTDIR|not a directory|file already exists/i)
+      expect(backupHealth(last, lastOk, new Date())).toBe('failed')
+      await collectShopMetrics(payload)
+      expect(await gauge('vetrina_backup_last_run_failed')).toEqual([1])
+      expect(fs.readdirSync(dir).filter((f) => f.includes('.staging-'))).toEqual([])
+    } finally {
+      process.env.BACKUP_DIR = path.join(dir, 'backups')
+    }
+  })
+})
+
+describe('backups in a bucket', () => {
+  let server: S3rver
+  let bucket: Bucket
+  beforeAll(async () => {
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(dir, 'bucket'),
+      configureBuckets: [{ name: 'vetrina-backups', configs: [] }],
+    })
+    const { port } = (await server.run()) as { port: number }
+    bucket = {
+      bucket: 'vetrina-backups',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      prefix: 'shop/backups/',
+    }
+  })
+  afterAll(() => server?.close())
+
+  it('holds each archive with its description, and is pruned by the same rule, never below one archive per invoice year', async () => {
+    const local = path.join(dir, 'to-upload')
+    fs.mkdirSync(local)
+    const day = 86_400_000
+    const now = new Date('2026-11-26T10:00:00Z')
+    // 40 daily archives; the oldest alone holds the invoices of 2024.
+    for (let i = 0; i < 40; i++) {
+      const at = new Date(now.getTime() - i * day)
+      const name = `vetrina-${at.toISOString().slice(0, 10).replace(/-/g, '')}-030000.tar.gz.age`
+      const file = path.join(local, name)
+      fs.writeFileSync(file, `archive ${i}`)
+      fs.writeFileSync(
+        describedBy(file),
+        JSON.stringify({
+          takenAt: at.toISOString(),
+          invoiceYears: i === 39 ? [2024, 2025] : [2025, 2026],
+          bytes: 10,
+          sha256: 'a'.repeat(64),
+          database: 'sqlite',
+        }),
+      )
+      expect(await uploadArchive(bucket, file)).toBe(`s3://vetrina-backups/shop/backups/${name}`)
+    }
+    expect(await listBucket(bucket)).toHaveLength(40)
+    const gone = await pruneBucket(bucket, now)
+    const kept = (await listBucket(bucket)).map((a) => a.name).sort()
+    expect(gone.length + kept.length).toBe(40)
+    // 7 daily, and the newest of each of 5 weeks and 2 months overlap with them; the 2024 invoices stay.
+    expect(kept.length).toBeGreaterThanOrEqual(7)
+    expect(kept.length).toBeLessThan(15)
+    expect(kept).toContain(
+      `vetrina-${new Date(now.getTime() - 39 * day).toISOString().slice(0, 10).replace(/-/g, '')}-030000.tar.gz.age`,
+    )
+  })
+})
