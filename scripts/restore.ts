@@ -1,24 +1,45 @@
-// `npm run restore -- <archive> [--force]` (README "Backups and restore"): checks the archive against its
-// manifest (and BACKUP_PASSPHRASE when it is encrypted) before writing anything, then restores the
-// embedded shop into DATA_DIR — empty, or moved aside with --force. Start the shop afterwards: it applies
-// the migrations of a newer code itself.
+// `npm run restore -- <archive> [--to postgres://…|sqlite] [--force]` (README "Backups and restore"):
+// checks the archive against its manifest (and BACKUP_PASSPHRASE when it is encrypted) before writing
+// anything, then restores it into DATA_DIR (SQLite, the default) or into the PostgreSQL database of
+// --to / DATABASE_URL — empty, or moved aside with --force — and applies the code's migrations. An
+// archive of the other database is moved across (`--to postgres://…` for a SQLite archive; `--to
+// sqlite` for a PostgreSQL one). Start the shop afterwards with the same DATA_DIR / DATABASE_URL.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean' }, to: { type: 'string' } },
+  })
   const file = positionals[0]
-  if (!file) throw new Error('usage: npm run restore -- <archive> [--force]')
-  const { restoreIntoDataDir } = await import('../src/features/backup/restore')
+  if (!file) throw new Error('usage: npm run restore -- <archive> [--to postgres://…|sqlite] [--force]')
+  const to = values.to ?? process.env.DATABASE_URL ?? 'sqlite'
+  if (to !== 'sqlite' && !/^postgres(ql)?:\/\//.test(to)) throw new Error(`--to: postgres://… or sqlite, not ${to}`)
+  // The target decides which database the code's migrations are for: set before Payload is loaded.
+  if (to === 'sqlite') delete process.env.DATABASE_URL
+  else process.env.DATABASE_URL = to
   const dataDir = path.resolve(process.env.DATA_DIR || 'data')
-  const r = await restoreIntoDataDir(path.resolve(file), {
+  process.env.DATA_DIR = dataDir
+  const { restoreArchive } = await import('../src/features/backup/restore')
+  const { env } = await import('../src/lib/env')
+  const r = await restoreArchive(path.resolve(file), {
     dataDir,
+    databaseUrl: env.databaseUrl,
+    mediaBucket: env.s3,
     passphrase: process.env.BACKUP_PASSPHRASE || undefined,
     force: values.force,
+    migrateTarget: async () => {
+      const { migratedPayload } = await import('../src/payload/shop-payload')
+      await (await migratedPayload()).destroy()
+    },
   })
   if (r.movedAside) console.log(`the previous data folder was moved to ${r.movedAside}`)
+  if (r.schemaAside) console.log(`the database's previous tables were moved to the schema ${r.schemaAside}`)
+  if (r.moved)
+    console.log(`moved ${r.manifest.database} → ${r.into}: ${Object.values(r.moved).reduce((a, n) => a + n, 0)} rows`)
   console.log(
-    `restored into ${dataDir}: taken ${r.manifest.takenAt}, migration ${r.manifest.lastMigration}, ${r.manifest.counts.orders ?? 0} orders`,
+    `restored into ${r.into === 'sqlite' ? dataDir : 'PostgreSQL'}: taken ${r.manifest.takenAt}, migration ${r.manifest.lastMigration}, ${r.manifest.counts.orders ?? 0} orders`,
   )
 }
 

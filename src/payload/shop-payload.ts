@@ -8,16 +8,22 @@ import { seed } from './seed'
 
 let ready: Promise<Payload> | undefined
 
+/** Payload on the configured database with the committed migrations applied, nothing seeded (a restore's target). */
+export async function migratedPayload(): Promise<Payload> {
+  const payload = await getPayload({ config })
+  // The generated migration modules type their arguments more narrowly than the adapter's Migration type.
+  const migrations = (env.usePostgres ? postgresMigrations : sqliteMigrations) as never
+  await payload.db.migrate({ migrations })
+  return payload
+}
+
 /**
  * The one way server code gets Payload: the first call applies the committed
  * migrations and seeds the demo content when the database is empty.
  */
 export function getShopPayload(): Promise<Payload> {
   ready ??= (async () => {
-    const payload = await getPayload({ config })
-    // The generated migration modules type their arguments more narrowly than the adapter's Migration type.
-    const migrations = (env.usePostgres ? postgresMigrations : sqliteMigrations) as never
-    await payload.db.migrate({ migrations })
+    const payload = await migratedPayload()
     await seed(payload)
     return payload
   })().catch((err) => {

@@ -8,12 +8,9 @@ import { invoiceExport } from '@/features/invoices/export'
 import { toSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
 import { ARCHIVE_SUFFIX, ENCRYPTED_SUFFIX, packArchive } from './archive'
-import { describeMembers, FORMAT, sha256File, type Manifest } from './manifest'
+import { describeMembers, FORMAT, GENERATED_SECRETS, sha256File, type Manifest } from './manifest'
 import { collectionCounts, invoiceYears, lastMigration, snapshotSqlite } from './snapshot'
 import { describedBy, s3Client, type Sidecar } from './store'
-
-/** Secrets the shop generates into DATA_DIR when their variable is unset: without them a copy is useless. */
-export const GENERATED_SECRETS = ['.payload-secret', '.test-webhook-secret', '.altcha-key'] as const
 
 export type BackupResult = { file: string; bytes: number; ms: number; manifest: Manifest }
 

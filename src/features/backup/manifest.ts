@@ -10,6 +10,9 @@ import { z } from 'zod'
  */
 export const FORMAT = 'vetrina-backup/1'
 
+/** Secrets the shop generates into DATA_DIR when their variable is unset: without them a copy is useless. */
+export const GENERATED_SECRETS = ['.payload-secret', '.test-webhook-secret', '.altcha-key'] as const
+
 export const manifestSchema = z.object({
   format: z.literal(FORMAT),
   appVersion: z.string().min(1),

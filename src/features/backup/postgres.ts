@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import pg from 'pg'
+
+/**
+ * A PostgreSQL target of a restore (issue 36): empty means no table in its `public` schema; a forced
+ * restore moves that schema aside (renamed `before_restore_<time>`, nothing deleted) and starts a new
+ * one; a PostgreSQL archive goes in with pg_restore, a SQLite one is moved in by move.ts.
+ */
+async function withClient<T>(databaseUrl: string, run: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    return await run(db)
+  } finally {
+    await db.end()
+  }
+}
+
+export const postgresIsEmpty = (databaseUrl: string) =>
+  withClient(databaseUrl, async (db) => {
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'`,
+    )
+    return Number(rows[0]!.n) === 0
+  })
+
+/** Renames `public` to `before_restore_<stamp>` and creates an empty `public`; returns the old schema's new name. */
+export const movePostgresAside = (databaseUrl: string, stamp: string) =>
+  withClient(databaseUrl, async (db) => {
+    const aside = `before_restore_${stamp.replace(/\W/g, '_')}`.toLowerCase()
+    await db.query('BEGIN')
+    await db.query(`ALTER SCHEMA public RENAME TO "${aside}"`)
+    await db.query('CREATE SCHEMA public')
+    await db.query('COMMIT')
+    return aside
+  })
+
+/** pg_restore of the archive's custom-format dump into the (empty) database; stops at the first error. */
+export async function pgRestore(databaseUrl: string, dumpFile: string): Promise<void> {
+  await promisify(execFile)(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, dumpFile],
+    { maxBuffer: 16 * 1024 * 1024 },
+  ).catch((err: Error & { stderr?: string }) => {
+    throw new Error(`pg_restore failed: ${(err.stderr || err.message).trim()}`)
+  })
+}
