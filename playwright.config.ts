@@ -60,6 +60,8 @@ const appServer: WebServer = {
     // Traces to a local stand-in collector (tests/e2e/operations.spec.ts); /metrics read with this token.
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${otlpPort}`,
     METRICS_TOKEN: 'e2e-metrics-token',
+    // The shop's own backups, every 3 minutes (the first about 20 s after the start): tests/e2e/back-office.spec.ts.
+    BACKUP_EVERY_HOURS: '0.05',
   },
 }
 

@@ -3,7 +3,11 @@
 // DATA_DIR/backups) and the bucket when one is configured, encrypted with age when BACKUP_PASSPHRASE is
 // set, then old archives pruned. Safe while the shop serves; recorded in /cms like the scheduled ones.
 
+import os from 'node:os'
+
 async function main() {
+  // A backup yields the CPU to the shop it copies (pg_dump and the compression inherit this).
+  os.setPriority(19)
   const { getShopPayload } = await import('../src/payload/shop-payload')
   const { runBackup } = await import('../src/features/backup/schedule')
   const payload = await getShopPayload()

@@ -16,15 +16,11 @@
 //   npm run load -- --url https://shop.example.com   a running shop (operator account: SHOP_ADMIN_EMAIL /
 //                                                    SHOP_ADMIN_PASSWORD; raise RATE_LIMIT_SCALE there)
 // A shop of its own is the production build (built when missing) on a free port with a fresh DATA_DIR.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { startShop } from './shop-process.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -39,52 +35,16 @@ const duration = Number(args.duration)
 const adminEmail = process.env.SHOP_ADMIN_EMAIL || 'admin@vetrina.example'
 const adminPassword = process.env.SHOP_ADMIN_PASSWORD || 'vetrina-admin'
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
-
 /** The production build on a free port with a fresh DATA_DIR (SQLite), until `stop()`. */
 async function ownShop() {
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-load-'))
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: base,
-      RATE_LIMIT_SCALE: '100000',
-      VIES_URL: 'off',
-      SHOP_ADMIN_EMAIL: adminEmail,
-      SHOP_ADMIN_PASSWORD: adminPassword,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const shop = await startShop({
+    env: { RATE_LIMIT_SCALE: '100000', SHOP_ADMIN_EMAIL: adminEmail, SHOP_ADMIN_PASSWORD: adminPassword },
   })
-  let stderr = ''
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)))
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    if (child.exitCode !== null || i > 1200) throw new Error(`the shop did not start:\n${stderr}`)
-    await new Promise((r) => setTimeout(r, 500))
-  }
   return {
-    base,
+    base: shop.base,
     stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      await shop.stop()
+      fs.rmSync(shop.dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -7,8 +7,9 @@
 # here when missing), started as the README tells an operator: DATABASE_URL set, everything else as on
 # SQLite. The read-only specs (storefront, shell, performance, fuzzing) and the /cms and fiscal
 # document specs ran on SQLite in `npm test`; their database rules are the integration tests above.
-# `E2E_ALL=1` runs every spec here too. Last, the several-instances drill (scripts/drill.mjs), which
-# runs the main journeys once more on PostgreSQL through nginx and two instances.
+# `E2E_ALL=1` runs every spec here too. Then the several-instances drill (scripts/drill.mjs), which
+# runs the main journeys once more on PostgreSQL through nginx and two instances, and last the restore
+# drill (scripts/restore-drill.mjs) on both databases.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,3 +46,8 @@ DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright tes
 run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_drill
 echo "== Several-instances drill on PostgreSQL"
 DRILL_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_drill" node scripts/drill.mjs
+
+# The restore drill (scripts/restore-drill.mjs): backup under load, a lost DATA_DIR, restore, moves
+# SQLite ↔ PostgreSQL, refusals, a full disk, SIGKILL while 20 buyers pay — on both databases.
+echo "== Restore drill (SQLite and PostgreSQL)"
+RESTORE_DRILL_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/postgres" node scripts/restore-drill.mjs

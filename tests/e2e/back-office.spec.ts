@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { strFromU8, unzipSync } from 'fflate'
 import sharp from 'sharp'
 import {
   adminToken,
@@ -289,4 +291,67 @@ test('on a phone the operator’s order list shows who ordered, their e-mail and
   await expect(card).toContainText('€')
   await expectNoAxeViolations(page)
   await context.close()
+})
+
+test('the /cms dashboard shows the last backup the shop took by itself, and a year of e-invoices to download', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  // An invoiced, paid order of this year (a business asking for an e-invoice), as a buyer makes it.
+  const products = await (
+    await page.request.get('/cms/api/products?where[url][equals]=vaso-onda&depth=0', { headers: await auth() })
+  ).json()
+  const checkout = await page.request.post('/api/create-checkout-session', {
+    headers: { origin: baseURL! },
+    data: {
+      cart: [{ id: String(products.docs[0].id), quantity: 1 }],
+      billingData: {
+        firstName: 'Archivio',
+        lastName: 'Decennale',
+        email: uniqueEmail('archive'),
+        country: 'Italy',
+        state: 'Veneto',
+        city: 'Treviso',
+        address: 'Via Dieci Anni 10',
+        zip: '31100',
+        invoice: 'yes',
+        azienda: 'Archivio Srl',
+        piva: '01234567897',
+        sdi: 'M5UXCR1',
+      },
+    },
+  })
+  expect(checkout.status()).toBe(200)
+  const session = (await checkout.json()).url.split('/').pop()
+  const paid = await page.request.post('/api/pay/test', {
+    headers: { origin: baseURL! },
+    data: { session, card: '4242 4242 4242 4242' },
+  })
+  expect(paid.status()).toBe(200)
+
+  await cmsLogin(page)
+  const panel = page.getByRole('region', { name: 'Backup e archivio delle fatture' })
+  // The e2e shop backs itself up every 3 minutes (BACKUP_EVERY_HOURS=0.05), the first soon after it starts.
+  await expect(async () => {
+    await page.reload()
+    await expect(
+      panel.getByText(
+        /^Ultimo backup: .* — riuscito, dimensione [\d.]+ MB, salvato in .*vetrina-\d{8}-\d{6}\.tar\.gz$/,
+      ),
+    ).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(panel.getByRole('status')).toHaveCount(0)
+  await expect(panel.getByRole('link', { name: 'Tutti i backup' })).toHaveAttribute(
+    'href',
+    '/cms/collections/backup-runs',
+  )
+  await expectNoAxeViolations(page)
+  const year = String(new Date().getFullYear())
+  const zip = await download(page, `Fatture ${year}`)
+  expect(zip.name).toBe(`fatture-${year}.zip`)
+  const files = unzipSync(fs.readFileSync(zip.file))
+  expect(Object.keys(files)).toContain(`registro-${year}.csv`)
+  expect(Object.keys(files).filter((f) => f.startsWith('fatture/')).length).toBeGreaterThan(0)
+  expect(strFromU8(files[`registro-${year}.csv`])).toContain('Archivio Srl')
 })

@@ -19,10 +19,12 @@ export async function packArchive(dir: string, file: string, passphrase?: string
   const partial = `${file}.partial`
   try {
     const members = fs.readdirSync(dir).filter((n) => n !== 'manifest.json')
+    const pack = tar.c({ gzip: true, cwd: dir, portable: true }, ['manifest.json', ...members.sort()])
+    // When the write fails (a full disk), the packer may still be reading the folder the caller is
+    // removing: its late errors are expected, not unhandled.
+    pack.on('error', () => undefined)
     // node-tar's stream is a Minipass: read as an async iterable.
-    const stream = Readable.from(
-      tar.c({ gzip: true, cwd: dir, portable: true }, ['manifest.json', ...members.sort()]) as AsyncIterable<Buffer>,
-    )
+    const stream = Readable.from(pack as AsyncIterable<Buffer>)
     if (passphrase) {
       const e = new Encrypter()
       e.setPassphrase(passphrase)

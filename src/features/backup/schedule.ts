@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { isDiskFull } from '@/lib/disk-full'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { allowHit } from '@/lib/rate-limit'
@@ -52,8 +53,7 @@ export async function runBackup(
     log.info('backup written', { file: r.file, bytes: r.bytes, ms: r.ms, destinations: destinations.length, pruned })
     return { ok: true, file: r.file, bytes: r.bytes, destinations }
   } catch (err) {
-    const error =
-      (err as NodeJS.ErrnoException).code === 'ENOSPC' ? `disk full: ${(err as Error).message}` : (err as Error).message
+    const error = isDiskFull(err) ? `disk full: ${(err as Error).message}` : (err as Error).message
     log.error('backup failed', { error, trigger })
     await payload
       .update({

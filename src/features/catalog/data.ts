@@ -1,5 +1,6 @@
 import { cache } from 'react'
 import type { Lang } from '@/features/i18n/locales'
+import { allPages } from '@/lib/pages'
 import { cached, cacheTags } from '@/lib/cache'
 import { toImg } from '@/lib/media'
 import { getShopPayload } from '@/payload/shop-payload'
@@ -68,18 +69,22 @@ function toView(p: Product, lang: Lang, seller: Seller): ProductView {
 async function loadProducts(lang: Lang, drafts: boolean): Promise<ProductView[]> {
   const payload = await getShopPayload()
   const seller = manufacturer(await getSeller())
-  const res = await payload.find({
-    collection: 'products',
-    locale: lang,
-    depth: 1,
-    limit: 500,
-    sort: 'position',
-    // Published products for everyone (the collection's read access); every latest draft in a preview.
-    ...(drafts ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
-  })
+  // Every product, a page at a time: a shop of any size sells all of it (the catalogue was once cut at 500).
+  const docs = await allPages((page) =>
+    payload.find({
+      collection: 'products',
+      locale: lang,
+      depth: 1,
+      limit: 250,
+      page,
+      sort: ['position', 'id'],
+      // Published products for everyone (the collection's read access); every latest draft in a preview.
+      ...(drafts ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
+    }),
+  )
   // Texts (the shipping tab) name the shipping amounts by placeholder: the live settings are shown.
   return fillShippingFigures(
-    res.docs.map((p) => toView(p, lang, seller)),
+    docs.map((p) => toView(p, lang, seller)),
     await getShippingRates(),
   )
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterErrorHook, CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
+import { failedForSpace } from '@/lib/disk-full'
+import { log } from '@/lib/logger'
 import { adminOnly, anyone } from '../access'
 import { revalidateMedia, revalidateMediaAfterDelete } from '../hooks'
 
@@ -23,6 +25,23 @@ export const missingFileIs404 = (async (_req, { params }) => {
   if (!found) return Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 })
 }) as UploadHandler
 
+/**
+ * A full disk while a file is stored: the operator reads what happened and what to do (507, in the
+ * CMS's language) instead of a bare server error, and the log has it as an error. No document is
+ * saved, so nothing points at the part of the file that was written.
+ */
+const diskFull: CollectionAfterErrorHook = ({ error, req }) => {
+  // Payload reports a failed write of an upload as its own FileUploadError (the cause only in its log).
+  const size = (req.file as { size?: number } | undefined)?.size ?? 0
+  if (!failedForSpace(error, env.mediaDir, size * 3)) return
+  log.error('disk full: the upload was not stored', { error: error.message, size })
+  const message =
+    req.i18n?.language === 'en'
+      ? 'The disk is full: the file was not saved. Free some space (or keep the media in a bucket) and upload it again.'
+      : 'Il disco è pieno: il file non è stato salvato. Libera spazio (o tieni i media in un bucket) e caricalo di nuovo.'
+  return { status: 507, response: { errors: [{ message }] } }
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
@@ -38,7 +57,7 @@ export const Media: CollectionConfig = {
       en: 'Replacing or deleting a file updates every page that shows it at once.',
     },
   },
-  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaAfterDelete] },
+  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaAfterDelete], afterError: [diskFull] },
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],

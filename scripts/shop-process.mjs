@@ -1,0 +1,76 @@
+// One production shop process for the scripts that try the shop from outside (npm run load, the restore
+// drill): scripts/start.mjs on a free loopback port with the given DATA_DIR (and DATABASE_URL), ready when
+// /api/ready answers 200; stopped with SIGTERM, or killed with SIGKILL to play a crash.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+/**
+ * Starts the shop and waits until it is ready (the first start migrates and seeds). `env` is added to
+ * this process's environment; a `DATABASE_URL: undefined` entry removes it. The log goes to `logFile`
+ * (default: kept in memory, its tail thrown with a failed start).
+ */
+/** @param {{ dataDir?: string, env?: Record<string, string | undefined>, port?: number, logFile?: string }} [options] */
+export async function startShop({ dataDir, env = {}, port, logFile } = {}) {
+  port ??= await freePort()
+  dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-shop-'))
+  const base = `http://127.0.0.1:${port}`
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    BIND_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    VIES_URL: 'off',
+    ...env,
+  }
+  for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k]
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let tail = ''
+  const out = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null
+  for (const s of [child.stdout, child.stderr])
+    s.on('data', (d) => {
+      tail = (tail + d).slice(-4000)
+      out?.write(d)
+    })
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)))
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    if (child.exitCode !== null || child.signalCode !== null || i > 1200)
+      throw new Error(`the shop did not start:\n${tail}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    base,
+    dataDir,
+    port,
+    child,
+    /** Stops it (SIGTERM: requests in flight finish) or kills it (SIGKILL: a crash); resolves when it is gone. */
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+      out?.end()
+    },
+  }
+}

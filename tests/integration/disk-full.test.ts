@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runBackup } from '@/features/backup/schedule'
+import { lastRuns } from '@/features/backup/status'
+import { failedForSpace, freeBytes, isDiskFull } from '@/lib/disk-full'
+import { shop } from './helpers'
+
+/**
+ * Issue 36: a full disk. Writes are sent to /dev/full (the kernel answers ENOSPC to every write) through
+ * a link at the path the shop writes to, so the failure is the real one, not a mock.
+ */
+const saved = { ...process.env }
+afterAll(() => {
+  process.env = saved
+})
+
+describe('a full disk', () => {
+  it('during a backup: the run fails saying so, and no archive, part of one or staging folder is left', async () => {
+    const payload = await shop()
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-full-'))
+    process.env.BACKUP_DIR = dir
+    const now = new Date('2026-11-26T03:04:05Z')
+    fs.symlinkSync('/dev/full', path.join(dir, 'vetrina-20261126-030405.tar.gz.partial'))
+    const r = await runBackup(payload, 'command', now)
+    expect(r.ok).toBe(false)
+    expect(!r.ok && r.error).toMatch(/^disk full: .*ENOSPC/)
+    expect(fs.readdirSync(dir)).toEqual([])
+    const { last } = await lastRuns(payload)
+    expect(last!.status).toBe('failed')
+    expect(last!.error).toMatch(/^disk full/)
+  })
+})
+
+describe('isDiskFull', () => {
+  it('knows ENOSPC as Node, SQLite and PostgreSQL say it, and nothing else', () => {
+    expect(isDiskFull(Object.assign(new Error('write ENOSPC'), { code: 'ENOSPC' }))).toBe(true)
+    expect(isDiskFull(new Error('SQLITE_FULL: database or disk is full'))).toBe(true)
+    expect(isDiskFull(new Error('could not extend file "base/16384/2619": No space left on device'))).toBe(true)
+    expect(isDiskFull(new Error('EACCES: permission denied'))).toBe(false)
+  })
+
+  it('takes a wrapped write error (Payload says only "problem while uploading") for a full disk when the disk has less room than asked', () => {
+    const wrapped = new Error('There was a problem while uploading the file.')
+    expect(failedForSpace(wrapped, os.tmpdir(), Number.MAX_SAFE_INTEGER)).toBe(true)
+    expect(failedForSpace(wrapped, os.tmpdir(), 1)).toBe(false)
+    expect(freeBytes(os.tmpdir())).toBeGreaterThan(0)
+  })
+})
