@@ -70,7 +70,13 @@ async function generate(dataDir: string) {
     await payload.create({
       collection: 'products',
       overrideAccess: true,
-      data: { ...(freshIds(rest) as object), url: `figures-${i}`, sku: `FIG-${i}`, mainimage: media.id, product_images: [] } as never,
+      data: {
+        ...(freshIds(rest) as object),
+        url: `figures-${i}`,
+        sku: `FIG-${i}`,
+        mainimage: media.id,
+        product_images: [],
+      } as never,
     })
   }
   console.log(`generated ${PRODUCTS} products with photos in ${s(Date.now() - started)}`)
