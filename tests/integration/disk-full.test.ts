@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { runBackup } from '@/features/backup/schedule'
 import { lastRuns } from '@/features/backup/status'
 import { failedForSpace, freeBytes, isDiskFull } from '@/lib/disk-full'
+import { env } from '@/lib/env'
+import { missingFileIs404 } from '@/payload/collections/Media'
 import { shop } from './helpers'
 
 /**
@@ -30,6 +32,27 @@ describe('a full disk', () => {
     const { last } = await lastRuns(payload)
     expect(last!.status).toBe('failed')
     expect(last!.error).toMatch(/^disk full/)
+  })
+})
+
+describe('files of the media folder', () => {
+  it('are served only when a stored document names them: the part of an upload written before the disk filled up answers 404', async () => {
+    const payload = await shop()
+    fs.mkdirSync(env.mediaDir, { recursive: true })
+    const orphan = `half-written-${Date.now()}.png`
+    fs.writeFileSync(path.join(env.mediaDir, orphan), Buffer.alloc(1024, 1))
+    const handle = (filename: string) =>
+      (missingFileIs404 as unknown as (req: unknown, a: { params: { filename: string } }) => Promise<Response | void>)(
+        { payload },
+        { params: { filename } },
+      )
+    expect((await handle(orphan))?.status).toBe(404)
+    expect((await handle('never-written.png'))?.status).toBe(404)
+    const stored = (await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    expect(await handle(stored.filename!)).toBeUndefined() // Payload serves it
+    const size = stored.sizes?.card?.filename
+    if (size) expect(await handle(size)).toBeUndefined()
+    fs.rmSync(path.join(env.mediaDir, orphan))
   })
 })
 

@@ -9,12 +9,20 @@ import { revalidateMedia, revalidateMediaAfterDelete } from '../hooks'
 
 type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
 
+/** The sizes Payload makes of every picture (their files are named `<name>-<w>x<h>.<ext>`). */
+const IMAGE_SIZES = [
+  { name: 'thumb', width: 160, height: 160, position: 'centre' },
+  { name: 'card', width: 600, height: 600, position: 'centre' },
+] as const
+
 /**
- * A file that is no longer on disk (replaced or deleted) answers 404, not Payload's 500: the image
- * optimiser passes the status on, so a page cached before the change never shows a server error.
+ * Only the files of a stored document are served. A file that is no longer on disk (replaced or
+ * deleted) answers 404, not Payload's 500: the image optimiser passes the status on, so a page cached
+ * before the change never shows a server error. A file on disk that no document names — the part an
+ * upload wrote before the disk filled up — answers 404 too, never half a picture.
  * With media in a bucket, payload/storage.ts takes it out: the adapter's handler answers, 404 included.
  */
-export const missingFileIs404 = (async (_req, { params }) => {
+export const missingFileIs404 = (async (req, { params }) => {
   const dir = path.resolve(env.mediaDir)
   const file = path.resolve(dir, params.filename)
   if (!file.startsWith(dir + path.sep)) return // Payload refuses it itself
@@ -22,7 +30,19 @@ export const missingFileIs404 = (async (_req, { params }) => {
     () => true,
     () => false,
   )
-  if (!found) return Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 })
+  const notFound = () => Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 })
+  if (!found) return notFound()
+  const named = await req.payload.count({
+    collection: 'media',
+    overrideAccess: true,
+    where: {
+      or: [
+        { filename: { equals: params.filename } },
+        ...IMAGE_SIZES.map((s) => ({ [`sizes.${s.name}.filename`]: { equals: params.filename } })),
+      ],
+    },
+  })
+  if (!named.totalDocs) return notFound()
 }) as UploadHandler
 
 /**
@@ -33,7 +53,8 @@ export const missingFileIs404 = (async (_req, { params }) => {
 const diskFull: CollectionAfterErrorHook = ({ error, req }) => {
   // Payload reports a failed write of an upload as its own FileUploadError (the cause only in its log).
   const size = (req.file as { size?: number } | undefined)?.size ?? 0
-  if (!failedForSpace(error, env.mediaDir, size * 3)) return
+  // Less room than three times the file (the original and its sizes), and never under 8 MB.
+  if (!failedForSpace(error, env.mediaDir, Math.max(size * 3, 8 * 1024 * 1024))) return
   log.error('disk full: the upload was not stored', { error: error.message, size })
   const message =
     req.i18n?.language === 'en'
@@ -61,10 +82,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
-    imageSizes: [
-      { name: 'thumb', width: 160, height: 160, position: 'centre' },
-      { name: 'card', width: 600, height: 600, position: 'centre' },
-    ],
+    imageSizes: IMAGE_SIZES.map((s) => ({ ...s })),
     adminThumbnail: 'thumb',
     handlers: [missingFileIs404],
   },
