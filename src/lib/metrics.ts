@@ -22,6 +22,7 @@ export type ShopMetrics = {
   ready: client.Gauge
   backupLastSuccess: client.Gauge
   backupLastFailed: client.Gauge
+  dataFreeBytes: client.Gauge
 }
 
 const KEY = Symbol.for('vetrina.metrics')
@@ -98,6 +99,11 @@ function create(): ShopMetrics {
     backupLastFailed: new client.Gauge({
       name: 'vetrina_backup_last_run_failed',
       help: '1 when the last backup that ended failed, 0 otherwise.',
+      registers,
+    }),
+    dataFreeBytes: new client.Gauge({
+      name: 'vetrina_data_dir_free_bytes',
+      help: 'Free space on the disk of DATA_DIR (database, media, backups), as a non-root process may use it.',
       registers,
     }),
     ready: new client.Gauge({

@@ -46,6 +46,8 @@ describe('scheduled backups', () => {
     const [finished] = await gauge('vetrina_backup_last_success_timestamp_seconds')
     expect(Math.abs(finished! - Date.now() / 1000)).toBeLessThan(120)
     expect(await gauge('vetrina_backup_last_run_failed')).toEqual([0])
+    const [free] = await gauge('vetrina_data_dir_free_bytes')
+    expect(free).toBeGreaterThan(0)
   })
 
   it('a backup that cannot be written is recorded as failed with its reason, and the operator is warned', async () => {

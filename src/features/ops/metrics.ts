@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { freeBytes } from '@/lib/disk-full'
+import { env } from '@/lib/env'
 import { isLoopback } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
 import { fromCents } from '@/lib/money'
@@ -86,4 +88,6 @@ export async function collectShopMetrics(payload: Payload, readiness?: Readiness
   if (lastOk) m.backupLastSuccess.set(new Date(lastOk.finishedAt ?? lastOk.startedAt).getTime() / 1000)
   else m.backupLastSuccess.reset()
   m.backupLastFailed.set(last?.status === 'failed' ? 1 : 0)
+  const free = freeBytes(env.dataDir)
+  if (Number.isFinite(free)) m.dataFreeBytes.set(free)
 }

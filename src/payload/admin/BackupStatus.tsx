@@ -2,6 +2,11 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 import { backupHealth, lastRuns, type BackupHealth } from '@/features/backup/status'
 import { invoiceYears } from '@/features/backup/snapshot'
+import { freeBytes } from '@/lib/disk-full'
+import { env } from '@/lib/env'
+
+/** Under this, the dashboard warns (deploy/prometheus/vetrina-alerts.yml alerts at the same figure). */
+const LOW_SPACE = 1024 ** 3
 
 const TEXT = {
   it: {
@@ -17,6 +22,9 @@ const TEXT = {
       never: 'Attenzione: il negozio non ha ancora un backup riuscito.',
     } satisfies Record<Exclude<BackupHealth, 'ok'>, string>,
     error: 'Errore',
+    free: (gb: string) => `Spazio libero sul disco dei dati: ${gb} GB.`,
+    lowSpace:
+      'Attenzione: meno di 1 GB libero sul disco dei dati. Con il disco pieno non si caricano immagini, i backup falliscono e gli ordini non si registrano.',
     all: 'Tutti i backup',
     archive: 'Archivio decennale: fatture elettroniche, note di credito e registro per anno (ZIP)',
     year: (y: number) => `Fatture ${y}`,
@@ -35,6 +43,9 @@ const TEXT = {
       never: 'Warning: the shop has no good backup yet.',
     } satisfies Record<Exclude<BackupHealth, 'ok'>, string>,
     error: 'Error',
+    free: (gb: string) => `Free space on the data disk: ${gb} GB.`,
+    lowSpace:
+      'Warning: less than 1 GB free on the data disk. With the disk full no picture can be uploaded, backups fail and orders cannot be recorded.',
     all: 'All backups',
     archive: 'Ten-year archive: e-invoices, credit notes and register per year (ZIP)',
     year: (y: number) => `Invoices ${y}`,
@@ -54,6 +65,8 @@ export async function BackupStatus({ i18n, payload, user }: ServerProps) {
   const [{ last, lastOk }, years] = await Promise.all([lastRuns(payload), invoiceYears(payload)])
   const run = last
   const health = backupHealth(last, lastOk, new Date())
+  const free = freeBytes(env.dataDir)
+  const warning = { border: '2px solid var(--theme-error-500)', padding: 'calc(var(--base) / 2)', fontWeight: 600 }
   const when = (iso: string) =>
     new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', {
       dateStyle: 'medium',
@@ -64,15 +77,13 @@ export async function BackupStatus({ i18n, payload, user }: ServerProps) {
     <section aria-labelledby="backup-status" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
       <h2 id="backup-status">{t.title}</h2>
       {health !== 'ok' && (
-        <p
-          role="status"
-          style={{
-            border: '2px solid var(--theme-error-500)',
-            padding: 'calc(var(--base) / 2)',
-            fontWeight: 600,
-          }}
-        >
+        <p role="status" style={warning}>
           {t.health[health]}
+        </p>
+      )}
+      {free < LOW_SPACE && (
+        <p role="status" style={warning}>
+          {t.lowSpace}
         </p>
       )}
       {run ? (
@@ -85,6 +96,7 @@ export async function BackupStatus({ i18n, payload, user }: ServerProps) {
       ) : (
         <p>{t.none}</p>
       )}
+      {Number.isFinite(free) && <p>{t.free((free / 1024 ** 3).toFixed(1))}</p>}
       <p>
         <Link href="/cms/collections/backup-runs">{t.all}</Link>
       </p>
