@@ -13,13 +13,15 @@ export async function setLang(page: Page, lang: 'it' | 'en') {
   await page.addInitScript((l) => localStorage.setItem('language', l), lang)
 }
 
-/** axe with WCAG 2.x A/AA rules: no violations allowed. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * axe with WCAG 2.x A/AA rules: no violations allowed — in the whole page, or in the part `include`
+ * selects (the shop's own components inside Payload's admin, whose own controls are Payload's).
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
   // Next streams a page's metadata: its <title> can land just after the load event.
   await page.waitForFunction(() => document.title !== '')
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  const results = await (include ? builder.include(include) : builder).analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes
