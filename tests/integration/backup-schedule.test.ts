@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backupTick, runBackup } from '@/features/backup/schedule'
+import { backupTick, closeInterrupted, runBackup } from '@/features/backup/schedule'
 import { backupHealth, lastRuns } from '@/features/backup/status'
 import { describedBy, listBucket, pruneBucket, uploadArchive, type Bucket } from '@/features/backup/store'
 import { collectShopMetrics } from '@/features/ops/metrics'
@@ -48,6 +48,28 @@ describe('scheduled backups', () => {
     expect(await gauge('vetrina_backup_last_run_failed')).toEqual([0])
     const [free] = await gauge('vetrina_data_dir_free_bytes')
     expect(free).toBeGreaterThan(0)
+  })
+
+  it('a run cut short by a stopped process is closed as failed, saying so, by the next look', async () => {
+    const payload = await shop()
+    const cut = await payload.create({
+      collection: 'backup-runs',
+      overrideAccess: true,
+      data: { status: 'running', trigger: 'schedule', startedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+    })
+    const fresh = await payload.create({
+      collection: 'backup-runs',
+      overrideAccess: true,
+      data: { status: 'running', trigger: 'command', startedAt: new Date().toISOString() },
+    })
+    expect(await closeInterrupted(payload)).toBe(1)
+    const closed = await payload.findByID({ collection: 'backup-runs', id: cut.id, overrideAccess: true })
+    expect([closed.status, closed.error]).toEqual(['failed', 'interrupted: the process stopped during the backup'])
+    // One that may still be going on is left alone.
+    expect((await payload.findByID({ collection: 'backup-runs', id: fresh.id, overrideAccess: true })).status).toBe(
+      'running',
+    )
+    await payload.delete({ collection: 'backup-runs', where: { id: { in: [cut.id, fresh.id] } }, overrideAccess: true })
   })
 
   it('a backup that cannot be written is recorded as failed with its reason, and the operator is warned', async () => {

@@ -75,7 +75,31 @@ export async function backupTick(payload: Payload, now = new Date()): Promise<Ru
   if (!(await allowHit(payload, 'backup:lease', 1, lease, { scalable: false }))) return null
   // Another instance may have finished one between the look and the lease.
   if (!backupDue((await lastRuns(payload)).lastOk, now, everyMs)) return null
+  await closeInterrupted(payload, now)
   return runBackup(payload, 'schedule', now)
+}
+
+/**
+ * Runs still 'running' long after any backup could last were cut short (the process stopped or was
+ * killed): recorded as failed, so the operator sees them for what they were.
+ */
+export async function closeInterrupted(payload: Payload, now = new Date()): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'backup-runs',
+    overrideAccess: true,
+    where: {
+      and: [
+        { status: { equals: 'running' } },
+        { startedAt: { less_than: new Date(now.getTime() - LEASE_MS).toISOString() } },
+      ],
+    },
+    data: {
+      status: 'failed',
+      finishedAt: now.toISOString(),
+      error: 'interrupted: the process stopped during the backup',
+    },
+  })
+  return docs.length
 }
 
 /** How often the timer looks: a tenth of the period, between 5 seconds and 10 minutes. */
