@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runBackup } from '@/features/backup/schedule'
-import { lastRuns } from '@/features/backup/status'
 import { failedForSpace, freeBytes, isDiskFull } from '@/lib/disk-full'
 import { env } from '@/lib/env'
 import { missingFileIs404 } from '@/payload/collections/Media'
@@ -23,15 +22,19 @@ describe('a full disk', () => {
     const payload = await shop()
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-full-'))
     process.env.BACKUP_DIR = dir
-    const now = new Date('2026-11-26T03:04:05Z')
-    fs.symlinkSync('/dev/full', path.join(dir, 'vetrina-20261126-030405.tar.gz.partial'))
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000)
+    const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')
+    fs.symlinkSync('/dev/full', path.join(dir, `vetrina-${stamp}.tar.gz.partial`))
     const r = await runBackup(payload, 'command', now)
     expect(r.ok).toBe(false)
     expect(!r.ok && r.error).toMatch(/^disk full: .*ENOSPC/)
     expect(fs.readdirSync(dir)).toEqual([])
-    const { last } = await lastRuns(payload)
-    expect(last!.status).toBe('failed')
-    expect(last!.error).toMatch(/^disk full/)
+    const { docs } = await payload.find({
+      collection: 'backup-runs',
+      where: { startedAt: { equals: now.toISOString() } },
+      overrideAccess: true,
+    })
+    expect(docs.map((d) => [d.status, d.error?.slice(0, 10)])).toEqual([['failed', 'disk full:']])
   })
 })
 
