@@ -4,19 +4,12 @@
 // instances. Nothing here is the shop's code: the drill uses them as a deployment would.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { nginxBin, selfSignedCertificate, testSite, writeSite } from './nginx-site.mjs'
+import { freePort } from './shop-process.mjs'
 
-export const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
+export { freePort }
 
 const listening = async (port, what, ms = 15_000) => {
   for (const until = Date.now() + ms; Date.now() < until;) {

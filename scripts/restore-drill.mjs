@@ -87,12 +87,20 @@ async function newDatabase(name) {
   return url.href
 }
 
+/** The operator's `Authorization` header for a running shop (signed in through Payload's REST API). */
+async function operatorAuth(base) {
+  const res = await fetch(`${base}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`operator sign-in refused: ${res.status}`)
+  return `JWT ${(await res.json()).token}`
+}
+
 /** The operator's REST client of a running shop. */
 async function operator(base) {
-  const json = { 'content-type': 'application/json', origin: base }
-  const res = await fetch(`${base}/cms/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
-  if (!res.ok) throw new Error(`operator sign-in refused: ${res.status}`)
-  const auth = { ...json, authorization: `JWT ${(await res.json()).token}` }
+  const auth = { 'content-type': 'application/json', origin: base, authorization: await operatorAuth(base) }
   return async (p, init = {}) => {
     const r = await fetch(`${base}${p}`, { ...init, headers: { ...auth, ...init.headers } })
     if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${p}: ${r.status} ${await r.text()}`)
@@ -318,7 +326,7 @@ try {
   form.append('_payload', JSON.stringify({ alt: 'Restore drill' }))
   const upload = await fetch(`${shop.base}/cms/api/media`, {
     method: 'POST',
-    headers: { origin: shop.base, authorization: (await operatorHeader(shop.base)).authorization },
+    headers: { origin: shop.base, authorization: await operatorAuth(shop.base) },
     body: form,
   })
   const media = (await upload.json()).doc
@@ -429,7 +437,7 @@ async function fullDiskUpload(base, mediaDir) {
     form.append('_payload', JSON.stringify({ alt: 'Disco pieno' }))
     const res = await fetch(`${base}/cms/api/media`, {
       method: 'POST',
-      headers: { origin: base, authorization: (await operatorHeader(base)).authorization },
+      headers: { origin: base, authorization: await operatorAuth(base) },
       body: form,
     })
     const message = (await res.json()).errors?.[0]?.message ?? ''
@@ -444,15 +452,6 @@ async function fullDiskUpload(base, mediaDir) {
   } finally {
     spawnSync('umount', [mediaDir])
   }
-}
-
-async function operatorHeader(base) {
-  const res = await fetch(`${base}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(ADMIN),
-  })
-  return { authorization: `JWT ${(await res.json()).token}` }
 }
 
 if (known.length) console.log(`restore drill: ${known.length} known defect(s), issue 36 open:\n  ${known.join('\n  ')}`)

@@ -13,6 +13,7 @@ import { pruneBucket, pruneLocal, uploadArchive } from './store'
  * instances make one backup. Each run — scheduled or `npm run backup` — is a `backup-runs` row the
  * operator reads in /cms, and ends with the pruning of old archives here and in the bucket.
  */
+
 /** Holds the backup to one instance; a run that dies lets another try once it lapses. */
 export const LEASE_MS = 30 * 60_000
 
