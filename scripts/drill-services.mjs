@@ -4,6 +4,7 @@
 // instances. Nothing here is the shop's code: the drill uses them as a deployment would.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { nginxBin, selfSignedCertificate, testSite, writeSite } from './nginx-site.mjs'
