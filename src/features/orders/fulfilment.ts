@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { invoiceRequested, invoiceYear } from '@/features/invoices/model'
-import { nextInvoiceNumber } from '@/features/invoices/numbering'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 import { findOrder } from './repository'
@@ -74,11 +73,10 @@ async function pay(
     actor: 'payment',
     by: 'payment',
     data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
-    // Only an order whose customer asked for an invoice takes a number of the e-invoice series, and only
-    // once this request owns the move (no gaps, no duplicates). Consumer sales get a receipt instead.
-    afterClaim: invoiceRequested(current)
-      ? async () => ({ invoiceNumber: await nextInvoiceNumber(payload, invoiceYear(new Date())) })
-      : undefined,
+    // Only an order whose customer asked for an invoice takes a number of the e-invoice series, with the
+    // move itself (one transaction: no gaps, no duplicates, nothing lost to a crash). Consumer sales get
+    // a receipt instead.
+    invoiceYear: invoiceRequested(current) ? invoiceYear(new Date()) : undefined,
   })
   if (!moved.ok) return false
   const paid = moved.order

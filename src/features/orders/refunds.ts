@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { fromCents, toCents } from '@/lib/money'
 import { log } from '@/lib/logger'
 import { enqueue } from '@/lib/outbox'
-import type { Order } from '@/payload-types'
-import { nextInvoiceNumber } from '@/features/invoices/numbering'
+import type { Order, PaymentEvent } from '@/payload-types'
+import { numberDocument } from '@/features/invoices/numbering'
 import { invoiceYear, italianDay } from '@/features/invoices/model'
 import { orderLines } from './lines'
 import { sendOrderMails } from './mail'
@@ -86,21 +86,12 @@ export async function recordRefund(
       data: { eventId: `refund:${refund.id}`, type: 'refund', order: order.id, amount: refund.cents, by: 'payment' },
     })
   } catch {
-    return 'already-recorded' // the unique refund id: another delivery recorded it
+    // The unique refund id: another delivery recorded it. If that one stopped before its credit note (a
+    // crash between the two writes), this delivery issues it: the numbering keeps a number it finds.
+    await issueCreditNote(payload, order, `refund:${refund.id}`)
+    return 'already-recorded'
   }
-  // A refund of an invoiced order is documented by a credit note (TD04) of the same series; only the
-  // process that wrote the refund's row takes its number (no gaps, no duplicates).
-  if (order.invoiceNumber) {
-    const now = new Date()
-    const creditNote = await nextInvoiceNumber(payload, invoiceYear(now))
-    await payload.update({
-      collection: 'payment-events',
-      id: row.id,
-      overrideAccess: true,
-      data: { creditNote, creditNoteDate: italianDay(now) },
-    })
-    log.info('credit note issued', { order: order.id, refund: refund.id, creditNote })
-  }
+  await issueCreditNote(payload, order, row.id)
   const back = restockLines(order, refund.restock)
   if (back?.length) await releasePieces(payload, await stockUnits(payload, back))
   const total = await refundedCents(payload, order.id)
@@ -119,4 +110,34 @@ export async function recordRefund(
   log.info('refund recorded', { order: order.id, refund: refund.id, amount: fromCents(refund.cents), outcome })
   await sendOrderMails(payload, [mail])
   return outcome
+}
+
+/**
+ * A refund of an invoiced order is documented by a credit note (TD04) of the same series, numbered with
+ * its date in one transaction on the refund's ledger row (a row that has one keeps it): no gaps, no
+ * duplicates, whichever delivery gets there first. `refund` is the row's id, or its event id.
+ */
+async function issueCreditNote(payload: Payload, order: Order, refund: PaymentEvent['id'] | string) {
+  if (!order.invoiceNumber) return
+  const id =
+    typeof refund === 'string'
+      ? (
+          await payload.find({
+            collection: 'payment-events',
+            where: { eventId: { equals: refund } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs[0]?.id
+      : refund
+  if (id === undefined) return
+  const now = new Date()
+  const note = await numberDocument(payload, invoiceYear(now), {
+    table: 'payment_events',
+    id,
+    column: 'credit_note',
+    also: { credit_note_date: italianDay(now) },
+  })
+  if (note.taken) log.info('credit note issued', { order: order.id, refund: id, creditNote: note.number })
 }

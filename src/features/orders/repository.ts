@@ -1,5 +1,6 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
+import { numberDocument } from '@/features/invoices/numbering'
 import type { Order, User } from '@/payload-types'
 import {
   checkTransition,
@@ -146,8 +147,11 @@ export async function moveOrder(
     data?: Partial<Order>
     /** The status the caller saw, when it decided on the move from it. */
     from?: OrderStatus
-    /** More data, made only by the request that won the move (e.g. the invoice number). */
-    afterClaim?: () => Promise<Partial<Order>>
+    /**
+     * The year of the e-invoice series the order takes its number from, in the same transaction as the
+     * move (features/invoices/numbering.ts): only the request that wins the move takes one.
+     */
+    invoiceYear?: number
   },
 ): Promise<MoveResult> {
   const current = await findOrder(payload, args.id)
@@ -155,9 +159,16 @@ export async function moveOrder(
   if (args.from && current.status !== args.from) return { ok: false, error: { kind: 'already-done' } }
   const check = checkTransition(current.status, args.to, args.actor)
   if (!check.ok) return check
-  if (!(await claimStatus(payload, current.id, current.status, args.to)))
-    return { ok: false, error: { kind: 'already-done' } }
-  const claimed = args.afterClaim ? await args.afterClaim() : {}
+  const won = args.invoiceYear
+    ? await numberDocument(payload, args.invoiceYear, {
+        table: 'orders',
+        id: current.id,
+        column: 'invoice_number',
+        claim: { column: 'status', from: current.status, to: args.to },
+      })
+    : { claimed: await claimStatus(payload, current.id, current.status, args.to), number: null }
+  if (!won.claimed) return { ok: false, error: { kind: 'already-done' } }
+  const claimed: Partial<Order> = won.number ? { invoiceNumber: won.number } : {}
   const order = await payload.update({
     collection: 'orders',
     id: current.id,
