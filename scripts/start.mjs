@@ -185,6 +185,10 @@ function log(level, msg, data) {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.listen(Number(port), process.env.BIND_HOST || undefined, () => {
+  // Where the app's own timers reach this server (a sale's start or end revalidates the cached pages).
+  const host =
+    !process.env.BIND_HOST || ['0.0.0.0', '::'].includes(process.env.BIND_HOST) ? '127.0.0.1' : process.env.BIND_HOST
+  globalThis[Symbol.for('vetrina.selfUrl')] = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   console.log(`Vetrina listening on http://${process.env.BIND_HOST || 'localhost'}:${port}`)
 })
 // Stopping (SIGTERM from a supervisor, SIGINT from a terminal): no new connections — a proxy sends

@@ -54,7 +54,11 @@ export async function register() {
           )
         }, tickMs(everyMs)).unref()
       : undefined
+    // Sales start and end on time on the cached pages (features/pricing/boundaries.ts).
+    const { watchSaleBoundaries } = await import('./features/pricing/boundaries')
+    const stopWatching = watchSaleBoundaries(payload)
     ;(globalThis as { vetrinaBeforeExit?: () => Promise<unknown> }).vetrinaBeforeExit = () => {
+      stopWatching()
       clearInterval(timer)
       clearInterval(backupTimer)
       return Promise.all([tick, backup])

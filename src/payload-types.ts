@@ -81,6 +81,8 @@ export interface Config {
     'mail-queue': MailQueue;
     'cart-merges': CartMerge;
     'backup-runs': BackupRun;
+    sales: Sale;
+    'price-history': PriceHistory;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +104,8 @@ export interface Config {
     'mail-queue': MailQueueSelect<false> | MailQueueSelect<true>;
     'cart-merges': CartMergesSelect<false> | CartMergesSelect<true>;
     'backup-runs': BackupRunsSelect<false> | BackupRunsSelect<true>;
+    sales: SalesSelect<false> | SalesSelect<true>;
+    'price-history': PriceHistorySelect<false> | PriceHistorySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -707,6 +711,42 @@ export interface BackupRun {
   createdAt: string;
 }
 /**
+ * The shop shows the sale price with the lowest price of the last 30 days (art. 17-bis Codice del Consumo), from the recorded price history.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales".
+ */
+export interface Sale {
+  id: number;
+  name: string;
+  starts: string;
+  ends: string;
+  appliesTo: 'products' | 'category';
+  products?: (number | Product)[] | null;
+  category?: string | null;
+  kind: 'percent' | 'price';
+  percent?: number | null;
+  /**
+   * For the single piece; multi-packs get the same reduction in proportion.
+   */
+  price?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-history".
+ */
+export interface PriceHistory {
+  id: number;
+  product?: (number | null) | Product;
+  set: number;
+  price: number;
+  from: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -785,6 +825,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'backup-runs';
         value: number | BackupRun;
+      } | null)
+    | ({
+        relationTo: 'sales';
+        value: number | Sale;
+      } | null)
+    | ({
+        relationTo: 'price-history';
+        value: number | PriceHistory;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1222,6 +1270,35 @@ export interface BackupRunsSelect<T extends boolean = true> {
   destinations?: T;
   pruned?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales_select".
+ */
+export interface SalesSelect<T extends boolean = true> {
+  name?: T;
+  starts?: T;
+  ends?: T;
+  appliesTo?: T;
+  products?: T;
+  category?: T;
+  kind?: T;
+  percent?: T;
+  price?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-history_select".
+ */
+export interface PriceHistorySelect<T extends boolean = true> {
+  product?: T;
+  set?: T;
+  price?: T;
+  from?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,7 @@ import { Users } from './payload/collections/Users'
 import { Wishlists } from './payload/collections/Wishlists'
 import { CartMerges, InvoiceCounters, MailQueue, PaymentEvents, RateLimits } from './payload/collections/Ledger'
 import { BackupRuns } from './payload/collections/BackupRuns'
+import { PriceHistory, Sales } from './payload/collections/Sales'
 import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
@@ -79,6 +80,8 @@ export default buildConfig({
     MailQueue,
     CartMerges,
     BackupRuns,
+    Sales,
+    PriceHistory,
   ],
   globals,
   editor: lexicalEditor(),

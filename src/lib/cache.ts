@@ -8,6 +8,8 @@ import { log } from './logger'
  */
 export const cacheTags = {
   products: 'products',
+  /** The operator's sales: their periods key the catalogue's prices (features/pricing). */
+  sales: 'sales',
   global: (slug: string) => `global:${slug}`,
   /** Everything that can show a media file: the catalogue and every global. */
   everyContent: (globalSlugs: string[]) => ['products', ...globalSlugs.map((s) => `global:${s}`)],

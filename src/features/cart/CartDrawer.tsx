@@ -9,6 +9,7 @@ import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { Icon } from '@/features/shell/Icon'
 import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
+import { PriceReduction } from '@/features/pricing/PriceReduction'
 import { QuantityControl } from './QuantityControl'
 import { shownPrice, useCart } from './CartProvider'
 import { TermsLink } from '@/features/content/TermsLink'
@@ -47,6 +48,7 @@ export function CartDrawer() {
                     {l.sets ? <span> · {fill(t.product.setOf, { number: l.sets })}</span> : null}
                   </p>
                   <p>{shownPrice(l.lineTotal === null ? null : l.price)}</p>
+                  <PriceReduction reduction={l.reduction} m={t.price} />
                   <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
                 </div>
                 <button

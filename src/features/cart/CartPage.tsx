@@ -9,6 +9,7 @@ import { Icon } from '@/features/shell/Icon'
 import { iconTrash } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { shownPrice, useCart } from './CartProvider'
+import { PriceReduction } from '@/features/pricing/PriceReduction'
 import { QuantityControl } from './QuantityControl'
 import { TermsLink } from '@/features/content/TermsLink'
 
@@ -78,7 +79,10 @@ export function CartPage() {
                     </div>
                   </div>
                 </td>
-                <td>{shownPrice(l.lineTotal === null ? null : l.price)}</td>
+                <td>
+                  {shownPrice(l.lineTotal === null ? null : l.price)}
+                  <PriceReduction reduction={l.reduction} m={t.price} />
+                </td>
                 <td>
                   <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
                 </td>
@@ -109,6 +113,7 @@ export function CartPage() {
                 <p>
                   {shownPrice(l.lineTotal === null ? null : l.price)} · {c.total}: {shownPrice(l.lineTotal)}
                 </p>
+                <PriceReduction reduction={l.reduction} m={t.price} />
                 <QuantityControl value={l.quantity} label={l.name} onChange={(d) => change(l, d)} />
               </div>
               <button

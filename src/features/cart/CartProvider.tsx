@@ -8,12 +8,13 @@ import { noteAnswered, rememberWrite, takeAnswered, unansweredWrite } from '@/li
 import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
 import { dropLocalCartToken, localCartToken, useLocalCart, writeLocalCart } from './local-store'
+import type { ShownReduction } from '@/features/pricing/sale'
 import type { CartQuote, LineKey, Problem } from './pricing'
 import { addLine, changeQuantity, itemCount, removeLine, sameLine, type CartLine } from './rules'
 
 type Quote = CartQuote & { note?: string }
 type Key = Pick<CartLine, 'id' | 'fragrance' | 'sets'>
-type Shown = CartLine & { problem?: Problem | null; lineTotal: number | null }
+type Shown = CartLine & { problem?: Problem | null; lineTotal: number | null; reduction?: ShownReduction | null }
 type CartBody = { lines: LineKey[]; note?: string }
 
 type Cart = {

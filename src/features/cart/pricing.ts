@@ -12,13 +12,17 @@ import {
   type ShippingZone,
 } from '@/features/checkout/shipping'
 import { lineTotal } from '@/lib/money'
+import type { ShownReduction } from '@/features/pricing/sale'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {
   id: string
   name: string
   url: string
+  /** The price charged now (the sale price while a sale runs). */
   price: number
+  /** A sale's announced reduction of that price. */
+  reduction?: ShownReduction | null
   instock: boolean
   sku: string
   type: string
@@ -26,7 +30,7 @@ export type CatalogProduct = {
   fragrances: string[]
   /** Fragrances with no pieces left, in any language. */
   soldOutFragrances?: string[]
-  sets: { number: number; price: number }[]
+  sets: { number: number; price: number; reduction?: ShownReduction | null }[]
 }
 
 export type LineKey = { id: string; fragrance: string; sets: string; quantity: number }
@@ -35,7 +39,7 @@ export type Problem = 'missing' | 'out-of-stock' | 'invalid-variant'
  * A line as the server prices it: the catalogue's unit price and the line's total, with what is wrong
  * with it (if anything). The same line becomes the order's item and the invoice's line.
  */
-export type PricedLine = CartLine & { problem: Problem | null; lineTotal: number }
+export type PricedLine = CartLine & { problem: Problem | null; lineTotal: number; reduction?: ShownReduction | null }
 
 /**
  * Every amount the shopper sees, from the server: lines with their totals, the subtotal of the lines
@@ -74,13 +78,14 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
     type: product.type,
     price,
   }
+  const reduction = (set ? set.reduction : product.reduction) ?? null
   const badSet = Boolean(key.sets) && !set
   const badFragrance = key.fragrance ? !product.fragrances.includes(key.fragrance) : product.fragrances.length > 0
   const total = lineTotal(line.price, line.quantity)
   if (badSet || badFragrance) return { ...line, problem: 'invalid-variant', lineTotal: total }
   if (!product.instock || product.soldOutFragrances?.includes(key.fragrance))
-    return { ...line, problem: 'out-of-stock', lineTotal: total }
-  return { ...line, problem: null, lineTotal: total }
+    return { ...line, problem: 'out-of-stock', lineTotal: total, reduction }
+  return { ...line, problem: null, lineTotal: total, reduction }
 }
 
 export function priceCart(

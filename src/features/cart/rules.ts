@@ -18,7 +18,10 @@ export type CartLine = {
  * The unit price of a product in a chosen set (spec §3): the set's own price when the set exists,
  * else the product's price. `set` is the set's number as the cart stores it ('' for none).
  */
-export function setPrice(product: { price: number; sets: readonly { number: number; price: number }[] }, set: string) {
+export function setPrice<S extends { number: number; price: number }>(
+  product: { price: number; sets: readonly S[] },
+  set: string,
+): { set: S | undefined; price: number } {
   const chosen = set ? product.sets.find((s) => String(s.number) === set) : undefined
   return { set: chosen, price: chosen ? chosen.price : product.price }
 }

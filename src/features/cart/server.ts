@@ -23,6 +23,7 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
     name: p.name,
     url: p.url,
     price: p.price,
+    reduction: p.reduction ?? null,
     instock: p.instock,
     sku: p.sku,
     type: p.type,

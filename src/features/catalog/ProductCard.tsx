@@ -1,5 +1,8 @@
 import Link from 'next/link'
 import { formatPrice } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
+import { getMessages } from '@/features/i18n/server'
+import { PriceReduction } from '@/features/pricing/PriceReduction'
 import { Picture } from '@/lib/picture'
 import { CardActions } from './CardActions'
 import { CARD_PHOTO, CARD_SIZES } from './photo'
@@ -12,10 +15,12 @@ import type { ProductCardView } from './types'
  */
 export function ProductCard({
   product,
+  priceText,
   priority = false,
   headingLevel = 3,
 }: {
   product: ProductCardView
+  priceText: Messages['price']
   priority?: boolean
   headingLevel?: 2 | 3
 }) {
@@ -25,6 +30,7 @@ export function ProductCard({
     name: product.name,
     url: product.url,
     price: product.price,
+    reduction: product.reduction ?? null,
     instock: product.instock,
     mainimage: product.mainimage,
     overlayimage: product.overlayimage,
@@ -68,13 +74,14 @@ export function ProductCard({
           <Link href={`/shop/${product.url}`}>{product.name}</Link>
         </H>
         <p className="price">{formatPrice(product.price)}</p>
+        <PriceReduction reduction={product.reduction} m={priceText} />
       </div>
       <CardActions product={card} />
     </article>
   )
 }
 
-export function ProductGrid({
+export async function ProductGrid({
   products,
   className = 'grid-4',
   priorityCount = 0,
@@ -83,11 +90,12 @@ export function ProductGrid({
   className?: string
   priorityCount?: number
 }) {
+  const { t } = await getMessages()
   return (
     <ul className={`product-grid ${className}`}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} priority={i < priorityCount} />
+          <ProductCard product={p} priceText={t.price} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

@@ -29,6 +29,8 @@ function jsonLd(p: ProductView, lang: Lang) {
       url,
       priceCurrency: 'EUR',
       price: p.price.toFixed(2),
+      // A sale price holds until the sale ends (its day, as schema.org's Date).
+      ...(p.saleEnds ? { priceValidUntil: p.saleEnds.slice(0, 10) } : {}),
       availability: p.instock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   }
@@ -135,6 +137,7 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
               name: p.name,
               url: p.url,
               price: p.price,
+              reduction: p.reduction ?? null,
               instock: p.instock,
               mainimage: p.mainimage,
               overlayimage: p.overlayimage,

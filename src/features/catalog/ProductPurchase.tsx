@@ -13,6 +13,7 @@ import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
 import { setPrice } from '@/features/cart/rules'
+import { PriceReduction } from '@/features/pricing/PriceReduction'
 
 /** Sticky bar threshold from the spec. */
 const STICKY_AFTER_PX = 500
@@ -39,7 +40,8 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
   const needsSet = p.sets.length > 0 && !sets
   const ready = useReadyToAct()
   const disabled = busy || !p.instock || needsFragrance || needsSet
-  const { price } = setPrice(p, sets)
+  const { price, set } = setPrice(p, sets)
+  const reduction = (set ? set.reduction : p.reduction) ?? null
   const label = !p.instock ? t.product.outOfStock : busy ? t.product.adding : t.product.addToCart
 
   // Signed in, the add is a write to the account: the button says so and waits for the answer.
@@ -84,6 +86,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
         </span>{' '}
         <small className="muted">{t.product.vatIncluded}</small>
       </p>
+      <PriceReduction reduction={reduction} m={t.price} />
       {p.fragrances.length ? (
         <p className="field">
           <label htmlFor={ids.fragrance}>{t.product.fragrance}</label>

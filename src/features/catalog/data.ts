@@ -10,6 +10,8 @@ import { getSeller } from '@/features/seller/data'
 import { fillShippingFigures } from '@/features/checkout/shipping-text'
 import { getShippingRates } from '@/features/settings/data'
 import { previewing } from '@/features/preview/preview'
+import { getSales, salePrices } from '@/features/pricing/data'
+import { priceEpoch } from '@/features/pricing/sale'
 import { normalizeSlug } from './listing'
 import { safetyView, type Seller } from './safety'
 import type { ProductView } from './types'
@@ -82,25 +84,32 @@ async function loadProducts(lang: Lang, drafts: boolean): Promise<ProductView[]>
       ...(drafts ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
     }),
   )
+  // The prices of the running sales (the price charged, and the reduction announced).
+  const { prices } = await salePrices(payload, docs, new Date())
+  const views = docs.map((p) => {
+    const view = toView(p, lang, seller)
+    const sale = prices.get(view.id)
+    return sale ? { ...view, ...sale } : view
+  })
   // Texts (the shipping tab) name the shipping amounts by placeholder: the live settings are shown.
-  return fillShippingFigures(
-    docs.map((p) => toView(p, lang, seller)),
-    await getShippingRates(),
-  )
+  return fillShippingFigures(views, await getShippingRates())
 }
 
 /**
- * The published catalogue in one language, cached until a product is saved in /cms; within one request
- * every caller shares the same promise. Prices and stock are always read from it (cart, checkout).
+ * The published catalogue in one language, cached until a product or a sale is saved in /cms, and keyed
+ * by the last start or end of a sale passed (so a sale starts and ends on time, not at the next save);
+ * within one request every caller shares the same promise. Prices and stock are always read from it
+ * (cart, checkout).
  */
-export const getPublishedProducts = cache((lang: Lang): Promise<ProductView[]> =>
-  cached(
+export const getPublishedProducts = cache(async (lang: Lang): Promise<ProductView[]> => {
+  const epoch = priceEpoch(await getSales(await getShopPayload()), new Date())
+  return cached(
     () => loadProducts(lang, false),
-    ['products', lang],
+    ['products', lang, epoch],
     // The safety block names the seller: a change of the seller's details shows on the product pages too.
-    [cacheTags.products, cacheTags.global('seller'), cacheTags.global('shop-settings')],
-  )(),
-)
+    [cacheTags.products, cacheTags.sales, cacheTags.global('seller'), cacheTags.global('shop-settings')],
+  )()
+})
 
 /** The catalogue the storefront shows: the published one, or the drafts in the operator's preview (uncached). */
 export const getProducts = cache(async (lang: Lang): Promise<ProductView[]> =>

@@ -1,4 +1,5 @@
 import type { Img } from '@/lib/media'
+import type { ShownReduction } from '@/features/pricing/sale'
 import type { SafetyView } from './safety'
 
 export type { Img }
@@ -10,7 +11,12 @@ export type ProductView = {
   category: string
   sku: string
   tags: string
+  /** The price charged now: the sale price while a sale runs (features/pricing). */
   price: number
+  /** A sale's announced reduction of `price`: the previous price (lowest of the 30 days before) and by how much. */
+  reduction?: ShownReduction | null
+  /** The end of the sale that sets the price, ISO (JSON-LD `priceValidUntil`). */
+  saleEnds?: string | null
   summary: string
   description: unknown
   isNew: boolean
@@ -24,7 +30,7 @@ export type ProductView = {
   fragrances: string[]
   /** Fragrances with no pieces left (where the product keeps stock per fragrance). */
   soldOutFragrances: string[]
-  sets: { number: number; price: number }[]
+  sets: { number: number; price: number; reduction?: ShownReduction | null }[]
   howTo: { title: string; tips: { icon: Img | null; tip: string }[]; warning: string; text: string } | null
   additional: unknown
   shipping: unknown
@@ -35,5 +41,16 @@ export type ProductView = {
 /** What a product card needs (also what the wishlist stores). */
 export type ProductCardView = Pick<
   ProductView,
-  'id' | 'name' | 'url' | 'price' | 'instock' | 'mainimage' | 'overlayimage' | 'fragrances' | 'sets' | 'sku' | 'type'
+  | 'id'
+  | 'name'
+  | 'url'
+  | 'price'
+  | 'reduction'
+  | 'instock'
+  | 'mainimage'
+  | 'overlayimage'
+  | 'fragrances'
+  | 'sets'
+  | 'sku'
+  | 'type'
 >

@@ -12,6 +12,7 @@ import * as migration_20261125_030201_credit_notes from './20261125_030201_credi
 import * as migration_20261125_061411_back_office_drafts from './20261125_061411_back_office_drafts';
 import * as migration_20261125_105719_media_storage from './20261125_105719_media_storage';
 import * as migration_20261126_021851_backup_runs from './20261126_021851_backup_runs';
+import * as migration_20261126_053309_sales_price_history from './20261126_053309_sales_price_history';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_021851_backup_runs.up,
     down: migration_20261126_021851_backup_runs.down,
-    name: '20261126_021851_backup_runs'
+    name: '20261126_021851_backup_runs',
+  },
+  {
+    up: migration_20261126_053309_sales_price_history.up,
+    down: migration_20261126_053309_sales_price_history.down,
+    name: '20261126_053309_sales_price_history'
   },
 ];

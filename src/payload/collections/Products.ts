@@ -6,6 +6,7 @@ import { previewUrl, productPath } from '@/features/preview/paths'
 import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
 import { isValidSlug } from '@/features/catalog/slug'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
+import { recordPriceHistory } from '@/features/pricing/data'
 import { labelled } from '../labels'
 import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
 import { collectionTranslationCheck, translationField } from '../translations'
@@ -33,7 +34,7 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeChange: [keepSoldPieces],
     afterRead: [showLiveStock, collectionTranslationCheck],
-    afterChange: [revalidateProducts],
+    afterChange: [recordPriceHistory, revalidateProducts],
     afterDelete: [revalidateProductsAfterDelete],
   },
   fields: labelled([

@@ -66,6 +66,9 @@ export async function seedProduct(payload: Payload, p: SeedProduct, position: nu
     collection: 'products',
     locale: 'it',
     overrideAccess: true,
+    // The demo's prices have been in effect for two months (the price history's start), so the seeded
+    // sale announces a 30-day previous price a newcomer can check (features/pricing).
+    context: { priceSince: DEMO_PRICES_SINCE() },
     data: {
       _status: 'published',
       ...localized('it'),
@@ -90,7 +93,10 @@ export async function seedProduct(payload: Payload, p: SeedProduct, position: nu
     collection: 'products',
     id: created.id,
     locale: 'en',
+    context: { priceSince: DEMO_PRICES_SINCE() },
     data: { ...en, _status: 'published' } as never,
     overrideAccess: true,
   })
 }
+
+const DEMO_PRICES_SINCE = () => new Date(Date.now() - 60 * 86_400_000).toISOString()

@@ -13,6 +13,7 @@ export const SHELL_NAMESPACES = [
   'nav',
   'cart',
   'product',
+  'price',
   'auth',
   'footer',
   'toast',

@@ -22,6 +22,13 @@ export const catalog = {
     clear: 'Clear filters',
     active: 'Active filters',
   },
+  /** A sale's announced reduction (art. 17-bis Codice del Consumo): the previous price is the lowest of the 30 days before. */
+  price: {
+    previous: 'Previous price',
+    off: '−{percent}%',
+    lowest: 'Lowest price in the last {days} days: {price}',
+    lowestDay: 'Lowest price in the last day: {price}',
+  },
   product: {
     addToCart: 'Add to cart',
     choose: 'Choose',

@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
 /** Italian texts of features/catalog. */
-export const catalog: Pick<Messages, 'shop' | 'product'> = {
+export const catalog: Pick<Messages, 'shop' | 'price' | 'product'> = {
   shop: {
     title: 'Negozio',
     filter: 'Filtra',
@@ -23,6 +23,12 @@ export const catalog: Pick<Messages, 'shop' | 'product'> = {
     apply: 'Applica',
     clear: 'Azzera i filtri',
     active: 'Filtri attivi',
+  },
+  price: {
+    previous: 'Prezzo precedente',
+    off: '−{percent}%',
+    lowest: 'Prezzo più basso negli ultimi {days} giorni: {price}',
+    lowestDay: 'Prezzo più basso nell’ultimo giorno: {price}',
   },
   product: {
     addToCart: 'Aggiungi al carrello',

@@ -1,0 +1,151 @@
+import type { CollectionAfterChangeHook, Payload } from 'payload'
+import { cached, cacheTags } from '@/lib/cache'
+import { fromCents, toCents } from '@/lib/money'
+import { allPages } from '@/lib/pages'
+import type { PriceHistory, Product, Sale as SaleDoc } from '@/payload-types'
+import type { PricePoint } from './lowest-price'
+import { priceEpoch, variantPrice, type Sale, type ShownReduction } from './sale'
+
+/** Variant prices of a product as stored: 0 is the single piece, n the set of n. */
+const variantPrices = (p: Pick<Product, 'price' | 'sets'>): Map<number, number> =>
+  new Map([[0, p.price], ...(p.sets ?? []).map((s) => [s.number, s.price] as [number, number])])
+
+/**
+ * The price history, recorded on every write path (the products' afterChange hook: /cms, REST, Local
+ * API, the seed): when a published product's price, or a set's, differs from its last recorded value,
+ * a row says from when. Drafts are not prices shoppers saw. `context.priceSince` lets the demo seed
+ * date its history in the past.
+ */
+export const recordPriceHistory: CollectionAfterChangeHook<Product> = async ({ doc, req, context }) => {
+  if (doc._status === 'draft') return doc
+  const rows = await req.payload.find({
+    collection: 'price-history',
+    where: { product: { equals: doc.id } },
+    sort: '-from',
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const last = new Map<number, number>()
+  for (const r of rows.docs) if (!last.has(r.set)) last.set(r.set, r.price)
+  const from = (context?.priceSince as string | undefined) ?? new Date().toISOString()
+  for (const [set, price] of variantPrices(doc))
+    if (last.get(set) === undefined || toCents(last.get(set)!) !== toCents(price))
+      await req.payload.create({
+        collection: 'price-history',
+        data: { product: doc.id, set, price, from },
+        overrideAccess: true,
+        req,
+      })
+  return doc
+}
+
+const id = (v: number | string | { id: number | string }) => String(typeof v === 'object' ? v.id : v)
+
+/** The operator's sales, with the products each covers (a category's: those of that Italian category). */
+export async function loadSales(payload: Payload): Promise<Sale[]> {
+  const docs = await allPages((page) =>
+    payload.find({ collection: 'sales', limit: 200, page, depth: 0, overrideAccess: true }),
+  )
+  const out: Sale[] = []
+  for (const s of docs as SaleDoc[]) {
+    let productIds = (s.products ?? []).map(id)
+    if (s.appliesTo === 'category' && s.category)
+      productIds = (
+        await allPages((page) =>
+          payload.find({
+            collection: 'products',
+            where: { category: { equals: s.category!.trim() } },
+            locale: 'it',
+            select: {},
+            limit: 500,
+            page,
+            depth: 0,
+            overrideAccess: true,
+          }),
+        )
+      ).map((p) => String(p.id))
+    out.push({
+      id: String(s.id),
+      starts: new Date(s.starts),
+      ends: new Date(s.ends),
+      productIds,
+      percent: s.kind === 'price' ? null : (s.percent ?? null),
+      priceCents: s.kind === 'price' && typeof s.price === 'number' ? toCents(s.price) : null,
+    })
+  }
+  return out
+}
+
+/** The sales, cached until one is saved (their periods key the catalogue; see `priceEpoch`). */
+export const getSales = (payload: Payload): Promise<Sale[]> =>
+  cached(() => loadSales(payload), ['sales'], [cacheTags.sales, cacheTags.products])()
+
+/** Product id → set (0 = single piece) → its recorded list prices. */
+async function loadHistory(payload: Payload): Promise<Map<string, Map<number, PricePoint[]>>> {
+  const docs = await allPages((page) =>
+    payload.find({ collection: 'price-history', limit: 1000, page, depth: 0, sort: 'from', overrideAccess: true }),
+  )
+  const out = new Map<string, Map<number, PricePoint[]>>()
+  for (const r of docs as PriceHistory[]) {
+    if (!r.product) continue // a deleted product's
+    const byProduct = out.get(id(r.product)) ?? new Map<number, PricePoint[]>()
+    out.set(id(r.product), byProduct)
+    const points = byProduct.get(r.set) ?? []
+    byProduct.set(r.set, points)
+    points.push({ from: new Date(r.from), cents: toCents(r.price) })
+  }
+  return out
+}
+
+export type SalePrices = {
+  price: number
+  reduction: ShownReduction | null
+  sets: { number: number; price: number; reduction: ShownReduction | null }[]
+  saleEnds: string | null
+}
+
+/**
+ * The prices of each product at `now` under the running sales: the price charged (the view's `price`
+ * and set prices, so cart, checkout and order follow) and the reduction it may announce. A product
+ * with no recorded history yet shows its stored price and announces nothing.
+ */
+export async function salePrices(
+  payload: Payload,
+  products: readonly Pick<Product, 'id' | 'price' | 'sets'>[],
+  now: Date,
+): Promise<{ prices: Map<string, SalePrices>; epoch: string }> {
+  const sales = await getSales(payload)
+  const epoch = priceEpoch(sales, now)
+  const prices = new Map<string, SalePrices>()
+  const t = now.getTime()
+  if (!sales.some((s) => s.starts.getTime() <= t && t < s.ends.getTime())) return { prices, epoch }
+  const history = await loadHistory(payload)
+  for (const p of products) {
+    const on = sales.filter((s) => s.productIds.includes(String(p.id)))
+    if (!on.length) continue
+    const h = history.get(String(p.id)) ?? new Map<number, PricePoint[]>()
+    const base = h.get(0) ?? []
+    const at = (set: number, stored: number) => {
+      const list = h.get(set) ?? []
+      const v = list.length ? variantPrice({ list, base: set === 0 ? list : base }, on, now) : null
+      if (!v) return { price: stored, reduction: null, ends: null }
+      const reduction = v.reduction && {
+        previous: fromCents(v.reduction.cents),
+        days: v.reduction.days,
+        percentOff: v.reduction.percentOff,
+      }
+      return { price: fromCents(v.cents), reduction, ends: v.validUntil?.toISOString() ?? null }
+    }
+    const single = at(0, p.price)
+    const sets = (p.sets ?? []).map((s) => ({ number: s.number, ...at(s.number, s.price) }))
+    prices.set(String(p.id), {
+      price: single.price,
+      reduction: single.reduction,
+      sets: sets.map(({ number, price, reduction }) => ({ number, price, reduction })),
+      saleEnds: single.ends ?? sets.find((s) => s.ends)?.ends ?? null,
+    })
+  }
+  return { prices, epoch }
+}

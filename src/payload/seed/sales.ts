@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+/** The demo's sale: 20% off the lavender diffuser, from the seed for 90 days (no other spec sells it at a set price). */
+export const DEMO_SALE = { url: 'bottiglia-diffusore-lavanda', percent: 20, days: 90 }
+
+export async function seedSale(payload: Payload): Promise<void> {
+  const product = (
+    await payload.find({
+      collection: 'products',
+      where: { url: { equals: DEMO_SALE.url } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+  if (!product) return
+  const starts = new Date()
+  await payload.create({
+    collection: 'sales',
+    overrideAccess: true,
+    data: {
+      name: 'Demo: diffusore in saldo',
+      starts: starts.toISOString(),
+      ends: new Date(starts.getTime() + DEMO_SALE.days * 86_400_000).toISOString(),
+      appliesTo: 'products',
+      products: [product.id],
+      kind: 'percent',
+      percent: DEMO_SALE.percent,
+    },
+  })
+}

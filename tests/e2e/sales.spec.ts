@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test'
+import { adminToken, expectNoAxeViolations, placeOrder, setLang, uniqueEmail } from './helpers'
+
+// Issue 38, sale prices. The demo seeds the lavender diffuser (36,00 €, a price of two months) 20% off:
+// 28,80 €, announced with the lowest price of the 30 days before (art. 17-bis Codice del Consumo).
+const SLUG = 'bottiglia-diffusore-lavanda'
+const auth = async () => ({ Authorization: `JWT ${await adminToken()}` })
+
+test('a product on sale: card, product page, cart and JSON-LD agree on the price and the 30-day previous price, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  for (const [lang, name, lowest] of [
+    ['it', 'Diffusore Lavanda', 'Prezzo più basso negli ultimi 30 giorni: 36,00 €'],
+    ['en', 'Lavender Diffuser', 'Lowest price in the last 30 days: 36,00 €'],
+  ] as const) {
+    await setLang(page, lang)
+    await page.goto('/shop')
+    const card = page.locator('.card').filter({ has: page.getByRole('link', { name, exact: true }) })
+    await expect(card.locator('.price')).toHaveText('28,80 €')
+    await expect(card.getByTestId('price-reduction')).toContainText('36,00 €')
+    await expect(card.getByTestId('price-reduction')).toContainText('−20%')
+    await expect(card.getByTestId('price-reduction')).toContainText(lowest)
+
+    await page.goto(`/shop/${SLUG}`)
+    await expect(page.getByTestId('price')).toHaveText('28,80 €')
+    await expect(page.locator('.purchase').getByTestId('price-reduction')).toContainText(lowest)
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(ld.offers.price).toBe('28.80')
+    expect(ld.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(new Date(ld.offers.priceValidUntil).getTime()).toBeGreaterThan(Date.now())
+  }
+  await setLang(page, 'it')
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+  await page.goto('/cart')
+  const row = page.locator('table tbody tr').filter({ hasText: 'Diffusore Lavanda' })
+  await expect(row).toContainText('28,80 €')
+  await expect(row.getByTestId('price-reduction')).toContainText('Prezzo più basso negli ultimi 30 giorni: 36,00 €')
+  await expectNoAxeViolations(page)
+})
+
+test('paid at the sale price: the checkout charges it, the order and the payment page say the same', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const email = uniqueEmail('sale-paid')
+  await placeOrder(page, email, { slug: SLUG })
+  const amount = await page.getByTestId('pay-amount').textContent()
+  const order = (
+    await (
+      await page.request.get(`/cms/api/orders?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+        headers: await auth(),
+      })
+    ).json()
+  ).docs[0]
+  expect(order.items[0].price).toBe(28.8)
+  expect(order.totalAmount).toBeCloseTo(28.8 + order.shippingFee, 2)
+  expect(amount).toBe(`${order.totalAmount.toFixed(2).replace('.', ',')} €`)
+  await page.getByLabel('Numero carta').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Paga' }).click()
+  await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
+})
+
+/** A published copy of a seeded product under a new address, at `price` (no other spec sells it). */
+async function newProduct(page: Page, price: number) {
+  const src = (
+    await (
+      await page.request.get('/cms/api/products?where[url][equals]=vaso-onda&depth=0&locale=it', {
+        headers: await auth(),
+      })
+    ).json()
+  ).docs[0]
+  const strip = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(strip)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k]) => !['id', 'createdAt', 'updatedAt'].includes(k))
+              .map(([k, x]) => [k, strip(x)]),
+          )
+        : v
+  const url = `vaso-boundary-${Date.now()}`
+  const res = await page.request.post('/cms/api/products?locale=it', {
+    headers: await auth(),
+    data: { ...(strip(src) as object), url, sku: `B-${Date.now()}`, price, sets: [], _status: 'published' },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  return { id: (await res.json()).doc.id as number, url }
+}
+
+test('a sale starts and ends on time on the cached pages, with no save in between', async ({ page }) => {
+  test.setTimeout(120_000)
+  const p = await newProduct(page, 50)
+  await page.goto(`/shop/${p.url}`) // the page is rendered and cached at the list price
+  await expect(page.getByTestId('price')).toHaveText('50,00 €')
+  const starts = Date.now() + 12_000
+  const res = await page.request.post('/cms/api/sales', {
+    headers: await auth(),
+    data: {
+      name: 'boundary',
+      starts: new Date(starts).toISOString(),
+      ends: new Date(starts + 12_000).toISOString(),
+      appliesTo: 'products',
+      products: [p.id],
+      kind: 'price',
+      price: 40,
+    },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  await page.reload()
+  await expect(page.getByTestId('price')).toHaveText('50,00 €') // not yet
+  // On time: within a few seconds of the start, then of the end (the pages of an hour ago would not do).
+  await page.waitForTimeout(Math.max(0, starts - Date.now()))
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('price')).toHaveText('40,00 €', { timeout: 1000 })
+  }).toPass({ timeout: 6_000 })
+  // A product new today: the lowest price of its one day.
+  await expect(page.locator('.purchase').getByTestId('price-reduction')).toContainText(
+    'Prezzo più basso nell’ultimo giorno: 50,00 €',
+  )
+  await page.waitForTimeout(Math.max(0, starts + 12_000 - Date.now()))
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('price')).toHaveText('50,00 €', { timeout: 1000 })
+  }).toPass({ timeout: 6_000 })
+  await expect(page.locator('.purchase').getByTestId('price-reduction')).toHaveCount(0)
+})
+
+test('the operator cannot rewrite a sale shoppers have seen, nor type the price history', async ({ page }) => {
+  const p = await newProduct(page, 30)
+  const sale = await page.request.post('/cms/api/sales', {
+    headers: await auth(),
+    data: {
+      name: 'seen',
+      starts: new Date().toISOString(),
+      ends: new Date(Date.now() + 3_600_000).toISOString(),
+      appliesTo: 'products',
+      products: [p.id],
+      kind: 'percent',
+      percent: 10,
+    },
+  })
+  const { doc } = await sale.json()
+  const bigger = await page.request.patch(`/cms/api/sales/${doc.id}`, { headers: await auth(), data: { percent: 50 } })
+  expect(bigger.status()).toBe(400)
+  expect(await bigger.text()).toContain('già iniziata')
+  const typed = await page.request.post('/cms/api/price-history', {
+    headers: await auth(),
+    data: { product: p.id, set: 0, price: 99, from: new Date(0).toISOString() },
+  })
+  expect(typed.status()).toBe(403)
+})

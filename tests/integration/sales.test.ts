@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest'
+import { getPublishedProducts } from '@/features/catalog/data'
+import { quote } from '@/features/cart/server'
+import type { Product } from '@/payload-types'
+import { seededProduct, shop } from './helpers'
+
+// Issue 38, sale prices: the shop records every price change and computes the 30-day previous price
+// from it; a sale sets the price the catalogue, the cart and the checkout charge.
+
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (err: { data?: { errors?: { path: string; message: string }[] }; message?: string }) =>
+      err.data?.errors?.map((e) => e.path) ?? err.message,
+  )
+
+let n = 0
+/** A new published product of its own (no other test sells it), priced 40 € and 100 € for a set of 3. */
+async function newProduct(): Promise<Product> {
+  const payload = await shop()
+  const base = await seededProduct('vaso-onda')
+  n += 1
+  const copy: Record<string, unknown> = { ...base }
+  for (const k of ['id', 'createdAt', 'updatedAt', 'sets', 'fragrance']) delete copy[k]
+  return payload.create({
+    collection: 'products',
+    overrideAccess: true,
+    data: {
+      ...copy,
+      url: `vaso-saldi-${n}-${Date.now()}`,
+      sku: `SALE-${n}`,
+      price: 40,
+      sets: [{ number: 3, price: 100 }],
+      _status: 'published',
+    } as never,
+  }) as Promise<Product>
+}
+
+const history = async (id: number) =>
+  (
+    await (
+      await shop()
+    ).find({
+      collection: 'price-history',
+      where: { product: { equals: id } },
+      sort: 'from',
+      overrideAccess: true,
+    })
+  ).docs.map((r) => [r.set, r.price])
+
+const view = async (id: number) => (await getPublishedProducts('it')).find((p) => p.id === String(id))!
+
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString()
+
+describe('price history', () => {
+  it('is recorded on every published price change, of the piece and of each set; drafts are not prices', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    expect(await history(p.id)).toEqual([
+      [0, 40],
+      [3, 100],
+    ])
+    await payload.update({ collection: 'products', id: p.id, data: { tags: 'x' }, overrideAccess: true })
+    await payload.update({ collection: 'products', id: p.id, data: { price: 35 }, draft: true, overrideAccess: true })
+    expect(await history(p.id)).toHaveLength(2) // nothing changed for shoppers
+    await payload.update({
+      collection: 'products',
+      id: p.id,
+      data: { price: 38, _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(await history(p.id)).toEqual([
+      [0, 40],
+      [3, 100],
+      [0, 38],
+    ])
+  })
+
+  it('cannot be written, changed or deleted through the API, not even by the operator', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    const row = (await payload.find({ collection: 'price-history', where: { product: { equals: p.id } } })).docs[0]!
+    const operator = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 }))
+      .docs[0]!
+    const as = { overrideAccess: false, user: { ...operator, collection: 'users' } } as const
+    await expect(
+      payload.create({
+        collection: 'price-history',
+        data: { product: p.id, set: 0, price: 1, from: inSeconds(0) },
+        ...as,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'price-history', id: row.id, data: { price: 1 }, ...as }),
+    ).rejects.toThrow()
+    await expect(payload.delete({ collection: 'price-history', id: row.id, ...as })).rejects.toThrow()
+  })
+})
+
+describe('a sale', () => {
+  it('sets the price of the catalogue and the cart while it runs, announced with the previous price', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    const sale = await payload.create({
+      collection: 'sales',
+      overrideAccess: true,
+      data: {
+        name: 'test',
+        starts: inSeconds(0),
+        ends: inSeconds(3),
+        appliesTo: 'products',
+        products: [p.id],
+        kind: 'percent',
+        percent: 25,
+      },
+    })
+    const on = await view(p.id)
+    expect(on.price).toBe(30)
+    // A product newer than 30 days states the days it has had a price (here: its first day).
+    expect(on.reduction).toEqual({ previous: 40, days: 1, percentOff: 25 })
+    expect(on.sets).toEqual([{ number: 3, price: 75, reduction: { previous: 100, days: 1, percentOff: 25 } }])
+    expect(on.saleEnds).toBe(sale.ends)
+    const q = await quote('it', [
+      { id: String(p.id), quantity: 2, sets: '', fragrance: '' },
+      { id: String(p.id), quantity: 1, sets: '3', fragrance: '' },
+    ])
+    expect(q.lines.map((l) => [l.price, l.lineTotal])).toEqual([
+      [30, 60],
+      [75, 75],
+    ])
+    expect(q.subtotal).toBe(135)
+    // At its end the list price again, nothing announced.
+    await new Promise((r) => setTimeout(r, Math.max(0, new Date(sale.ends).getTime() - Date.now()) + 100))
+    const off = await view(p.id)
+    expect([off.price, off.reduction ?? null, off.saleEnds ?? null]).toEqual([40, null, null])
+  })
+
+  it('a category sale covers the products of that Italian category', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    await payload.update({
+      collection: 'products',
+      id: p.id,
+      locale: 'it',
+      data: { category: `Saldi ${p.id}` },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'sales',
+      overrideAccess: true,
+      data: {
+        name: 'category',
+        starts: inSeconds(0),
+        ends: inSeconds(3600),
+        appliesTo: 'category',
+        category: `Saldi ${p.id}`,
+        kind: 'percent',
+        percent: 10,
+      },
+    })
+    expect((await view(p.id)).price).toBe(36)
+    expect((await getPublishedProducts('en')).find((v) => v.id === String(p.id))!.price).toBe(36)
+  })
+
+  it('cannot start in the past, and once started keeps its start, products and discount; it can end early', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    const data = {
+      name: 'rules',
+      appliesTo: 'products' as const,
+      products: [p.id],
+      kind: 'percent' as const,
+      percent: 20,
+    }
+    expect(
+      await refusal(
+        payload.create({ collection: 'sales', data: { ...data, starts: inSeconds(-3600), ends: inSeconds(3600) } }),
+      ),
+    ).toEqual(['starts'])
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'sales',
+          data: { ...data, kind: 'percent', percent: 95, starts: inSeconds(0), ends: inSeconds(60) },
+        }),
+      ),
+    ).toContain('percent')
+    const sale = await payload.create({
+      collection: 'sales',
+      data: { ...data, starts: inSeconds(0), ends: inSeconds(3600) },
+    })
+    expect(await refusal(payload.update({ collection: 'sales', id: sale.id, data: { percent: 30 } }))).toEqual([
+      'starts',
+    ])
+    expect(await refusal(payload.delete({ collection: 'sales', id: sale.id }))).toMatch(/storico dei prezzi/)
+    // Ending it now is what the operator can do.
+    await payload.update({ collection: 'sales', id: sale.id, data: { ends: inSeconds(0) } })
+    expect((await view(p.id)).price).toBe(40)
+    expect(await refusal(payload.update({ collection: 'sales', id: sale.id, data: { ends: inSeconds(60) } }))).toEqual([
+      'ends',
+    ])
+  })
+})
