@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
 import { loadSales } from './data'
-import type { Sale } from './sale'
+import { priceEpoch, type Sale } from './sale'
 
 /**
  * A sale starts and ends on time on the cached pages, not at the next save: each process watches the
@@ -40,9 +40,22 @@ export function revalidateSales(): void {
   revalidate(cacheTags.sales)
 }
 
-/** Starts the watcher: every `everyMs` it reads the sales and sets a timer for a boundary coming sooner. */
+const CHANGED = Symbol.for('vetrina.salesChanged')
+
+/** A sale was saved in this process: the watcher looks again now (the sales' hooks call it). */
+export function salesChanged(): void {
+  ;(g[CHANGED] as (() => void) | undefined)?.()
+}
+
+/**
+ * Starts the watcher: it reads the sales every `everyMs`, when one is saved here, and at the next
+ * boundary when it comes sooner (a timer); whenever the last boundary passed has changed since its
+ * previous look, it revalidates. A boundary is never missed, only late by at most `everyMs` on another
+ * instance when the sale was saved less than `everyMs` before it.
+ */
 export function watchSaleBoundaries(payload: Payload, everyMs = 30_000): () => void {
   let pending: NodeJS.Timeout | undefined
+  let last: string | null = null
   const fire = async (at: Date) => {
     const self = g[SELF] as string | undefined
     if (!self) return // `next dev`: no front server; pages there are not cached anyway
@@ -50,20 +63,22 @@ export function watchSaleBoundaries(payload: Payload, everyMs = 30_000): () => v
     log.info('sale boundary: prices revalidated', { at: at.toISOString(), status: res.status })
   }
   const look = async () => {
-    const next = nextBoundary(await loadSales(payload), new Date())
+    const sales = await loadSales(payload)
+    const now = new Date()
+    const epoch = priceEpoch(sales, now)
+    if (last !== null && epoch !== last) await fire(now)
+    last = epoch
     clearTimeout(pending)
-    if (!next) return
-    const wait = next.getTime() - Date.now()
-    if (wait <= everyMs)
-      pending = setTimeout(
-        () => void fire(next).catch((err: Error) => log.error('sale boundary failed', { error: err.message })),
-        Math.max(0, wait) + 50,
-      ).unref()
+    const next = nextBoundary(sales, now)
+    const wait = next ? next.getTime() - now.getTime() : Infinity
+    if (wait <= everyMs) pending = setTimeout(tick, wait + 50).unref()
   }
   const tick = () => void look().catch((err: Error) => log.error('sale watch failed', { error: err.message }))
   tick()
+  g[CHANGED] = tick
   const timer = setInterval(tick, everyMs).unref()
   return () => {
+    g[CHANGED] = undefined
     clearInterval(timer)
     clearTimeout(pending)
   }

@@ -1,4 +1,5 @@
 import { APIError, ValidationError, type CollectionConfig } from 'payload'
+import { salesChanged } from '@/features/pricing/boundaries'
 import { canDeleteSale, saleProblems, type SaleInput } from '@/features/pricing/sale-rules'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { adminOnly } from '../access'
@@ -55,8 +56,9 @@ export const Sales: CollectionConfig = {
           )
       },
     ],
-    afterChange: [() => revalidate(cacheTags.sales)],
-    afterDelete: [() => revalidate(cacheTags.sales)],
+    // The cached catalogue and pages; and this process's boundary watcher looks at the new periods.
+    afterChange: [() => (revalidate(cacheTags.sales), salesChanged())],
+    afterDelete: [() => (revalidate(cacheTags.sales), salesChanged())],
   },
   fields: [
     { name: 'name', type: 'text', required: true, label: { it: 'Nome (interno)', en: 'Name (internal)' } },
