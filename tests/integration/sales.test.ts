@@ -43,7 +43,7 @@ const history = async (id: number) =>
     ).find({
       collection: 'price-history',
       where: { product: { equals: id } },
-      sort: 'from',
+      sort: ['from', 'set'],
       overrideAccess: true,
     })
   ).docs.map((r) => [r.set, r.price])

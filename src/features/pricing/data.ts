@@ -78,9 +78,21 @@ export async function loadSales(payload: Payload): Promise<Sale[]> {
   return out
 }
 
-/** The sales, cached until one is saved (their periods key the catalogue; see `priceEpoch`). */
-export const getSales = (payload: Payload): Promise<Sale[]> =>
-  cached(() => loadSales(payload), ['sales'], [cacheTags.sales, cacheTags.products])()
+type StoredSale = Omit<Sale, 'starts' | 'ends'> & { starts: string; ends: string }
+
+/**
+ * The sales, cached until one is saved (their periods key the catalogue; see `priceEpoch`). The cache
+ * keeps JSON, so the dates travel as text and come back as dates here.
+ */
+export async function getSales(payload: Payload): Promise<Sale[]> {
+  const stored = await cached(
+    async (): Promise<StoredSale[]> =>
+      (await loadSales(payload)).map((s) => ({ ...s, starts: s.starts.toISOString(), ends: s.ends.toISOString() })),
+    ['sales'],
+    [cacheTags.sales, cacheTags.products],
+  )()
+  return stored.map((s) => ({ ...s, starts: new Date(s.starts), ends: new Date(s.ends) }))
+}
 
 /** Product id → set (0 = single piece) → its recorded list prices. */
 async function loadHistory(payload: Payload): Promise<Map<string, Map<number, PricePoint[]>>> {

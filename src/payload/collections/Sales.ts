@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { salesChanged } from '@/features/pricing/boundaries'
 import { canDeleteSale, saleProblems, type SaleInput } from '@/features/pricing/sale-rules'
 import { cacheTags, revalidate } from '@/lib/cache'
@@ -34,11 +34,12 @@ export const Sales: CollectionConfig = {
       ({ data, originalDoc, operation, req }) => {
         const next = { ...(originalDoc ?? {}), ...data } as SaleInput
         const problems = saleProblems(next, operation === 'update' ? (originalDoc as SaleInput) : null, new Date())
-        if (problems.length)
-          throw new ValidationError({
-            collection: 'sales',
-            errors: problems.map((p) => ({ path: p.path, message: p[lang(req)] })),
-          })
+        // An APIError with the reasons in the operator's language: the CMS shows its message, REST
+        // answers it with 400 (a ValidationError's field details do not survive the bundled REST handler).
+        if (problems.length) {
+          const errors = problems.map((p) => ({ path: p.path, message: p[lang(req)] }))
+          throw new APIError(errors.map((e) => e.message).join(' '), 400, { errors }, true)
+        }
         return data
       },
     ],
