@@ -1,11 +1,33 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type Validate } from 'payload'
 import { salesChanged } from '@/features/pricing/boundaries'
 import { canDeleteSale, saleProblems, type SaleInput } from '@/features/pricing/sale-rules'
 import { cacheTags, revalidate } from '@/lib/cache'
-import { adminOnly } from '../access'
+import { adminOnly, isAdminUser } from '../access'
 
 const SALES_GROUP = { it: 'Promozioni', en: 'Promotions' }
 const lang = (req: { i18n?: { language?: string } }) => (req.i18n?.language === 'en' ? 'en' : 'it')
+
+/**
+ * The sale's rules (features/pricing/sale-rules.ts) as Payload's own field validation, so every write
+ * path — /cms, REST, Local API — refuses with the reason under the field, in the operator's language.
+ */
+const rule =
+  (path: string): Validate =>
+  async (_value, { data, id, operation, req }) => {
+    const context = req.context as { saleOriginal?: Promise<SaleInput | null> }
+    context.saleOriginal ??=
+      operation === 'update' && id !== undefined
+        ? req.payload
+            .findByID({ collection: 'sales', id, depth: 0, overrideAccess: true, req })
+            .then((d) => d as SaleInput)
+            .catch(() => null)
+        : Promise.resolve(null)
+    const original = await context.saleOriginal
+    const problem = saleProblems({ ...original, ...(data as SaleInput) }, original, new Date()).find(
+      (p) => p.path === path,
+    )
+    return problem ? problem[lang(req)] : true
+  }
 
 /**
  * Sales (issue 38): a percentage off products or a category, or a new price for one product, from a start
@@ -28,21 +50,14 @@ export const Sales: CollectionConfig = {
       en: 'The shop shows the sale price with the lowest price of the last 30 days (art. 17-bis Codice del Consumo), from the recorded price history.',
     },
   },
-  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: {
+    read: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    // Only a sale that has not started can be deleted (a started one is part of the price history).
+    delete: ({ req }) => (isAdminUser(req.user) ? { starts: { greater_than: new Date().toISOString() } } : false),
+  },
   hooks: {
-    beforeChange: [
-      ({ data, originalDoc, operation, req }) => {
-        const next = { ...(originalDoc ?? {}), ...data } as SaleInput
-        const problems = saleProblems(next, operation === 'update' ? (originalDoc as SaleInput) : null, new Date())
-        // An APIError with the reasons in the operator's language: the CMS shows its message, REST
-        // answers it with 400 (a ValidationError's field details do not survive the bundled REST handler).
-        if (problems.length) {
-          const errors = problems.map((p) => ({ path: p.path, message: p[lang(req)] }))
-          throw new APIError(errors.map((e) => e.message).join(' '), 400, { errors }, true)
-        }
-        return data
-      },
-    ],
     beforeDelete: [
       async ({ id, req }) => {
         const sale = await req.payload.findByID({ collection: 'sales', id, depth: 0, overrideAccess: true, req })
@@ -68,6 +83,7 @@ export const Sales: CollectionConfig = {
       fields: [
         {
           name: 'starts',
+          validate: rule('starts'),
           type: 'date',
           required: true,
           index: true,
@@ -76,6 +92,7 @@ export const Sales: CollectionConfig = {
         },
         {
           name: 'ends',
+          validate: rule('ends'),
           type: 'date',
           required: true,
           index: true,
@@ -97,6 +114,7 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'products',
+      validate: rule('products'),
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
@@ -105,6 +123,7 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'category',
+      validate: rule('category'),
       type: 'text',
       label: { it: 'Categoria (come in italiano)', en: 'Category (as in Italian)' },
       admin: { condition: (_, s) => s?.appliesTo === 'category' },
@@ -122,6 +141,7 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'percent',
+      validate: rule('percent'),
       type: 'number',
       min: 1,
       max: 90,
@@ -130,6 +150,7 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'price',
+      validate: rule('price'),
       type: 'number',
       min: 0,
       label: { it: 'Prezzo in promozione (€, IVA inclusa)', en: 'Sale price (€, VAT included)' },
