@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import sharp from 'sharp'
 import {
   adminToken,
+  cmsLogin,
   dealerForm,
   download,
   expectNoAxeViolations,
@@ -18,14 +19,6 @@ import {
 test.describe.configure({ mode: 'serial' })
 
 const auth = async () => ({ Authorization: `JWT ${await adminToken()}` })
-
-async function cmsLogin(page: Page) {
-  await page.goto('/cms/login')
-  await page.getByLabel(/email/i).fill('admin@vetrina.example')
-  await page.getByLabel(/password/i).fill('vetrina-admin')
-  await page.getByRole('button', { name: /login|accedi/i }).click()
-  await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
-}
 
 async function productBySlug(page: Page, slug: string) {
   const res = await page.request.get(`/cms/api/products?where[url][equals]=${slug}&depth=1&locale=it`, {

@@ -127,6 +127,15 @@ export async function adminToken(_request?: unknown): Promise<string> {
   return process.env.E2E_ADMIN_TOKEN!
 }
 
+/** The operator signs in to /cms (the seeded account). */
+export async function cmsLogin(page: Page) {
+  await page.goto('/cms/login')
+  await page.getByLabel(/email/i).fill('admin@vetrina.example')
+  await page.getByLabel(/password/i).fill('vetrina-admin')
+  await page.getByRole('button', { name: /login|accedi/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
+}
+
 /** One product in the cart, the checkout form filled in, up to the test payment page. */
 export async function placeOrder(
   page: Page,
