@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { getPublishedProducts } from '@/features/catalog/data'
 import { quote } from '@/features/cart/server'
 import type { Product } from '@/payload-types'
@@ -15,6 +15,14 @@ const refusal = (p: Promise<unknown>) =>
   )
 
 let n = 0
+const created: number[] = []
+// The products made here go again: other files read the whole catalogue (its categories, its count),
+// and on PostgreSQL every file shares one database.
+afterAll(async () => {
+  const payload = await shop()
+  for (const id of created) await payload.delete({ collection: 'products', id, overrideAccess: true })
+})
+
 /** A new published product of its own (no other test sells it), priced 40 € and 100 € for a set of 3. */
 async function newProduct(): Promise<Product> {
   const payload = await shop()
@@ -22,7 +30,7 @@ async function newProduct(): Promise<Product> {
   n += 1
   const copy: Record<string, unknown> = { ...base }
   for (const k of ['id', 'createdAt', 'updatedAt', 'sets', 'fragrance']) delete copy[k]
-  return payload.create({
+  const product = (await payload.create({
     collection: 'products',
     overrideAccess: true,
     data: {
@@ -33,7 +41,9 @@ async function newProduct(): Promise<Product> {
       sets: [{ number: 3, price: 100 }],
       _status: 'published',
     } as never,
-  }) as Promise<Product>
+  })) as Product
+  created.push(product.id)
+  return product
 }
 
 const history = async (id: number) =>
