@@ -46,8 +46,11 @@ type LibsqlClient = {
 
 const q = (name: string) => `"${name}"`
 
-/** The series' format of `formatInvoiceNumber` (2026/0001) in SQLite's SQL; a test holds them equal. */
-export const SQLITE_NUMBER_FORMAT = `printf('%d/%04d', ?, (SELECT "last" FROM "invoice_counters" WHERE "year" = ?))`
+/**
+ * The series' format of `formatInvoiceNumber` (2026/0001) in SQLite's SQL; the numbering test past 9999
+ * (tests/integration/invoice-numbering.test.ts) holds the two equal.
+ */
+const SQLITE_NUMBER_FORMAT = `printf('%d/%04d', ?, (SELECT "last" FROM "invoice_counters" WHERE "year" = ?))`
 
 async function numberOnSqlite(payload: Payload, year: number, doc: NumberedDocument): Promise<Numbered> {
   const client = (payload.db as unknown as { client: LibsqlClient }).client

@@ -32,8 +32,9 @@ const rule =
 /**
  * Sales (issue 38): a percentage off products or a category, or a new price for one product, from a start
  * to an end. The shop charges and shows the sale price in that period and announces the reduction with
- * the lowest price of the 30 days before (features/pricing). Rules on every write path (the hooks): a
- * started sale keeps its start, products and discount; a started one cannot be deleted.
+ * the lowest price of the 30 days before (features/pricing). Rules on every write path — field validation,
+ * and for deletion access plus a hook (the Local API): a started sale keeps its start, products and
+ * discount; a started one cannot be deleted.
  */
 export const Sales: CollectionConfig = {
   slug: 'sales',
