@@ -83,12 +83,18 @@ export interface Config {
     'backup-runs': BackupRun;
     sales: Sale;
     'price-history': PriceHistory;
+    'discount-codes': DiscountCode;
+    'code-uses': Codeus;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'discount-codes': {
+      orders: 'orders';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -106,6 +112,8 @@ export interface Config {
     'backup-runs': BackupRunsSelect<false> | BackupRunsSelect<true>;
     sales: SalesSelect<false> | SalesSelect<true>;
     'price-history': PriceHistorySelect<false> | PriceHistorySelect<true>;
+    'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
+    'code-uses': CodeUsesSelect<false> | CodeUsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -506,9 +514,14 @@ export interface Order {
     sets?: string | null;
     price: number;
     quantity: number;
+    discount?: number | null;
     id?: string | null;
   }[];
   subtotal: number;
+  discount?: number | null;
+  discountCode?: string | null;
+  discountRef?: (number | null) | DiscountCode;
+  discountHold?: string | null;
   shippingFee: number;
   totalAmount: number;
   note?: string | null;
@@ -565,6 +578,36 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The shopper types the code in the cart or at checkout (any case). “Uses” counts paid orders and those waiting for payment; an order that expires or is cancelled gives its use back.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: number;
+  code: string;
+  description?: string | null;
+  kind: 'percent' | 'amount' | 'free-shipping';
+  percent?: number | null;
+  amount?: number | null;
+  minSubtotal?: number | null;
+  starts?: string | null;
+  ends?: string | null;
+  maxUses?: number | null;
+  maxPerCustomer?: number | null;
+  uses?: number | null;
+  products?: (number | Product)[] | null;
+  categories?: string[] | null;
+  notWithSales?: boolean | null;
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -748,6 +791,19 @@ export interface PriceHistory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-uses".
+ */
+export interface Codeus {
+  id: number;
+  key: string;
+  code: number | DiscountCode;
+  customer: string;
+  hold: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -833,6 +889,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-history';
         value: number | PriceHistory;
+      } | null)
+    | ({
+        relationTo: 'discount-codes';
+        value: number | DiscountCode;
+      } | null)
+    | ({
+        relationTo: 'code-uses';
+        value: number | Codeus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1097,9 +1161,14 @@ export interface OrdersSelect<T extends boolean = true> {
         sets?: T;
         price?: T;
         quantity?: T;
+        discount?: T;
         id?: T;
       };
   subtotal?: T;
+  discount?: T;
+  discountCode?: T;
+  discountRef?: T;
+  discountHold?: T;
   shippingFee?: T;
   totalAmount?: T;
   note?: T;
@@ -1299,6 +1368,41 @@ export interface PriceHistorySelect<T extends boolean = true> {
   set?: T;
   price?: T;
   from?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes_select".
+ */
+export interface DiscountCodesSelect<T extends boolean = true> {
+  code?: T;
+  description?: T;
+  kind?: T;
+  percent?: T;
+  amount?: T;
+  minSubtotal?: T;
+  starts?: T;
+  ends?: T;
+  maxUses?: T;
+  maxPerCustomer?: T;
+  uses?: T;
+  products?: T;
+  categories?: T;
+  notWithSales?: T;
+  orders?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-uses_select".
+ */
+export interface CodeUsesSelect<T extends boolean = true> {
+  key?: T;
+  code?: T;
+  customer?: T;
+  hold?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { Wishlists } from './payload/collections/Wishlists'
 import { CartMerges, InvoiceCounters, MailQueue, PaymentEvents, RateLimits } from './payload/collections/Ledger'
 import { BackupRuns } from './payload/collections/BackupRuns'
 import { PriceHistory, Sales } from './payload/collections/Sales'
+import { CodeUses, DiscountCodes } from './payload/collections/DiscountCodes'
 import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
@@ -82,6 +83,8 @@ export default buildConfig({
     BackupRuns,
     Sales,
     PriceHistory,
+    DiscountCodes,
+    CodeUses,
   ],
   globals,
   editor: lexicalEditor(),

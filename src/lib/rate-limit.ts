@@ -30,6 +30,8 @@ export const LIMITS = {
   'newsletter:email': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
   'withdrawal-link:ip': { limit: 10, windowMs: 60 * 60_000, over: 'block' },
   'withdrawal-link:order': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
+  // Discount codes that do not exist, tried from one address: past it every code is refused for a while.
+  'code:ip': { limit: 10, windowMs: 15 * 60_000, over: 'block' },
 } as const satisfies Record<string, { limit: number; windowMs: number; over: 'block' | 'captcha' }>
 export type LimitPolicy = keyof typeof LIMITS
 
@@ -38,6 +40,25 @@ export async function allowPolicy(payload: Payload, policy: LimitPolicy, subject
   const allowed = await allowHit(payload, `${policy}:${subject}`, LIMITS[policy].limit, LIMITS[policy].windowMs)
   if (!allowed) metrics().rateLimitRefusals.inc({ policy })
   return allowed
+}
+
+/**
+ * Whether `subject` is already past a policy's limit, without counting a hit (a code guesser is refused
+ * every code, known ones included, so the answers stop telling codes apart).
+ */
+export async function pastPolicy(payload: Payload, policy: LimitPolicy, subject: string): Promise<boolean> {
+  const { limit, windowMs } = LIMITS[policy]
+  const scaled = limit * Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
+  const res = await payload.find({
+    collection: 'rate-limits',
+    where: { key: { equals: `${policy}:${subject}` } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const row = res.docs[0] as { count?: number; windowStart?: string } | undefined
+  if (!row?.windowStart || new Date(row.windowStart).getTime() < Date.now() - windowMs) return false
+  return (row.count ?? 0) >= scaled
 }
 
 /** Rows older than this are deleted now and then (no window is longer than a day). */

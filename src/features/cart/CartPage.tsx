@@ -11,13 +11,14 @@ import { useShell } from '@/features/shell/ShellProvider'
 import { shownPrice, useCart } from './CartProvider'
 import { PriceReduction } from '@/features/pricing/PriceReduction'
 import { QuantityControl } from './QuantityControl'
+import { CodeField } from './CodeField'
 import { TermsLink } from '@/features/content/TermsLink'
 
 /** /cart: lines (table on desktop, cards on mobile), order note, estimate box, terms, checkout link. */
 export function CartPage() {
   const { t } = useShell()
   const c = t.cart
-  const { lines, change, remove, subtotal, shipping, note, setNote } = useCart()
+  const { lines, change, remove, subtotal, discount, toFreeShipping, codeOutcome, shipping, note, setNote } = useCart()
   const [estimate, setEstimate] = useState(false)
   const [agreed, setAgreed] = useState(false)
   const id = useId()
@@ -145,6 +146,16 @@ export function CartPage() {
           <span>{c.subtotal}</span>
           <strong data-testid="cart-subtotal">{shownPrice(subtotal)}</strong>
         </p>
+        {discount && codeOutcome?.ok ? (
+          <p className="row-between">
+            <span>{fill(c.discount, { code: codeOutcome.code })}</span>
+            <strong data-testid="cart-discount">−{shownPrice(discount)}</strong>
+          </p>
+        ) : null}
+        <CodeField />
+        {toFreeShipping ? (
+          <p data-testid="to-free-shipping">{fill(c.toFreeShipping, { amount: shownPrice(toFreeShipping) })}</p>
+        ) : null}
         <p className="muted">{c.taxNote}</p>
         <button type="button" className="link-btn" aria-expanded={estimate} onClick={() => setEstimate((e) => !e)}>
           {c.estimate}

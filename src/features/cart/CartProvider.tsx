@@ -9,12 +9,17 @@ import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
 import { dropLocalCartToken, localCartToken, useLocalCart, writeLocalCart } from './local-store'
 import type { ShownReduction } from '@/features/pricing/sale'
-import type { CartQuote, LineKey, Problem } from './pricing'
+import type { CartQuote, CodeOutcome, LineKey, Problem } from './pricing'
 import { addLine, changeQuantity, itemCount, removeLine, sameLine, type CartLine } from './rules'
 
 type Quote = CartQuote & { note?: string }
 type Key = Pick<CartLine, 'id' | 'fragrance' | 'sets'>
-type Shown = CartLine & { problem?: Problem | null; lineTotal: number | null; reduction?: ShownReduction | null }
+type Shown = CartLine & {
+  problem?: Problem | null
+  lineTotal: number | null
+  reduction?: ShownReduction | null
+  discount?: number
+}
 type CartBody = { lines: LineKey[]; note?: string }
 
 type Cart = {
@@ -25,6 +30,15 @@ type Cart = {
   subtotal: number | null
   shipping: Record<ShippingZone, number> | null
   total: Record<ShippingZone, number> | null
+  /** The code's discount (0 without one) and what is left to spend for free shipping, from the same quote. */
+  discount: number | null
+  toFreeShipping: number | null
+  /** The discount code the shopper typed (kept in the browser), and what the server said of it. */
+  code: string
+  codeOutcome: CodeOutcome | null
+  /** The server refused to look codes up (too many unknown ones tried): its message. */
+  codeBlocked: string | null
+  setCode: (typed: string) => void
   checkoutable: boolean
   note: string
   signedIn: boolean
@@ -43,6 +57,8 @@ type Cart = {
 const CartContext = createContext<Cart | null>(null)
 /** The signed-out cart's order note (carried into the order at checkout). */
 const localNoteStore = createLocalString('cartNote')
+/** The discount code typed in the cart or at checkout (this browser's; applied by the server's quote). */
+const codeStore = createLocalString('discountCode', 40)
 const toKeys = (lines: Pick<CartLine, 'id' | 'fragrance' | 'sets' | 'quantity'>[]): LineKey[] =>
   lines.map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity }))
 const sameKeys = (a: LineKey[], b: LineKey[]) => JSON.stringify(a) === JSON.stringify(b)
@@ -70,6 +86,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [sent, setSent] = useState<LineKey[] | null>(null)
   const [quote, setQuote] = useState<Quote | null>(null)
   const localNote = localNoteStore.useValue()
+  const code = codeStore.useValue()
+  /** The server's quote of these lines with the typed code (or its refusal to look codes up). */
+  const [coded, setCoded] = useState<{ code: string; keys: LineKey[]; quote: Quote | null; blocked: string | null } | null>(
+    null,
+  )
   const channel = useRef<BroadcastChannel | null>(null)
 
   const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
@@ -152,8 +173,38 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const accountKeys = useMemo(() => sent ?? toKeys(account?.lines ?? []), [sent, account])
   const keys = signedIn ? accountKeys : localKeys
 
+  // With a code: the same lines priced again with it (the account's cart or the browser's, alike).
+  const keysJson = JSON.stringify(keys)
+  useEffect(() => {
+    if (!code || keys.length === 0) return
+    let stale = false
+    const lines = JSON.parse(keysJson) as LineKey[]
+    void fetch('/api/cart/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines, code }),
+    })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => null)) as (Quote & { error?: string }) | null
+        if (stale) return
+        setCoded({
+          code,
+          keys: lines,
+          quote: res.ok ? body : null,
+          blocked: res.status === 429 ? (body?.error ?? null) : null,
+        })
+      })
+      .catch(() => undefined)
+    return () => {
+      stale = true
+    }
+    // keysJson stands for keys (a new array each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, keysJson])
+
   const value = useMemo<Cart>(() => {
-    const source = signedIn ? account : quote
+    const withCode = coded && coded.code === code && sameKeys(coded.keys, keys) ? coded : null
+    const source = code && !withCode?.blocked ? (withCode?.quote ?? null) : signedIn ? account : quote
     const priced = source && sameKeys(toKeys(source.lines), keys) ? source : null
     const known = [...(account?.lines ?? [])]
     const lines: Shown[] = priced
@@ -174,6 +225,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       subtotal: empty ? 0 : (priced?.subtotal ?? null),
       shipping: empty ? { italy: 0, abroad: 0 } : (priced?.shipping ?? null),
       total: empty ? { italy: 0, abroad: 0 } : (priced?.total ?? null),
+      discount: empty ? 0 : (priced?.discount ?? null),
+      toFreeShipping: priced?.toFreeShipping ?? null,
+      code,
+      codeOutcome: priced?.code ?? null,
+      codeBlocked: withCode?.blocked ?? null,
+      setCode: (typed) => codeStore.write(typed.trim().toUpperCase()),
       checkoutable: Boolean(priced?.checkoutable),
       note: signedIn ? (account?.note ?? '') : localNote,
       signedIn,
@@ -200,7 +257,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       reload,
     }
-  }, [signedIn, userKnown, account, quote, local, keys, localNote, put, reload, toast, t])
+  }, [signedIn, userKnown, account, quote, coded, code, local, keys, localNote, put, reload, toast, t])
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }
@@ -232,4 +289,5 @@ export function clearLocalCart() {
   writeLocalCart([])
   dropLocalCartToken()
   localNoteStore.write('')
+  codeStore.write('')
 }

@@ -11,8 +11,9 @@ import {
   type ShippingRates,
   type ShippingZone,
 } from '@/features/checkout/shipping'
-import { lineTotal } from '@/lib/money'
+import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
 import type { ShownReduction } from '@/features/pricing/sale'
+import { applyCode, type CodeRefusal, type StoredCode } from '@/features/pricing/codes'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {
@@ -21,6 +22,8 @@ export type CatalogProduct = {
   url: string
   /** The price charged now (the sale price while a sale runs). */
   price: number
+  /** The product's category in Italian (what discount codes are limited to). */
+  category?: string
   /** A sale's announced reduction of that price. */
   reduction?: ShownReduction | null
   instock: boolean
@@ -39,7 +42,22 @@ export type Problem = 'missing' | 'out-of-stock' | 'invalid-variant'
  * A line as the server prices it: the catalogue's unit price and the line's total, with what is wrong
  * with it (if anything). The same line becomes the order's item and the invoice's line.
  */
-export type PricedLine = CartLine & { problem: Problem | null; lineTotal: number; reduction?: ShownReduction | null }
+export type PricedLine = CartLine & {
+  problem: Problem | null
+  lineTotal: number
+  reduction?: ShownReduction | null
+  /** The discount code's share of this line (euros, VAT included); 0 without a code. */
+  discount?: number
+}
+
+/** The discount code the shopper typed, as the quote applied it or why it did not. */
+export type CodeOutcome = { typed: string } & (
+  | { ok: true; code: string; amount: number; freeShipping: boolean }
+  | { ok: false; reason: CodeRefusal; minimum?: number }
+)
+
+/** A typed code, as the server found it: the stored code (null: no such code) and this customer's uses. */
+export type CodeLookup = { typed: string; found: StoredCode | null; usesByCustomer: number; now: Date }
 
 /**
  * Every amount the shopper sees, from the server: lines with their totals, the subtotal of the lines
@@ -48,9 +66,15 @@ export type PricedLine = CartLine & { problem: Problem | null; lineTotal: number
  */
 export type CartQuote = {
   lines: PricedLine[]
+  /** The lines' total before the code's discount. */
   subtotal: number
+  /** The code's discount (0 without one); the shipping and the totals are after it. */
+  discount: number
+  code: CodeOutcome | null
   shipping: Record<ShippingZone, number>
   total: Record<ShippingZone, number>
+  /** What is left to spend for free shipping (null: shipping is free already, or never). */
+  toFreeShipping: number | null
   checkoutable: boolean
 }
 
@@ -88,23 +112,64 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
   return { ...line, problem: null, lineTotal: total, reduction }
 }
 
+/**
+ * The cart as the server prices it: catalogue prices, then the discount code (features/pricing/codes.ts)
+ * on the lines that can be bought, then shipping on what is left to pay (a free-shipping code: none).
+ */
 export function priceCart(
   keys: LineKey[],
   catalog: CatalogProduct[],
   rates: ShippingRates = DEFAULT_SHIPPING,
+  lookup?: CodeLookup | null,
 ): CartQuote {
   const byId = new Map(catalog.map((p) => [p.id, p]))
-  const lines = keys.map((k) => priceLine(k, byId.get(k.id)))
+  let lines = keys.map((k) => priceLine(k, byId.get(k.id)))
   const ok = lines.filter((l) => l.problem === null)
   const subtotal = sum(ok)
+  let code: CodeOutcome | null = null
+  let discount = 0
+  let freeShipping = false
+  if (lookup) {
+    const result = applyCode(
+      lookup.found,
+      {
+        lines: ok.map((l) => ({
+          productId: l.id,
+          category: byId.get(l.id)?.category ?? '',
+          cents: toCents(l.lineTotal),
+          onSale: Boolean(l.reduction),
+        })),
+        subtotalCents: toCents(subtotal),
+      },
+      { now: lookup.now, usesByCustomer: lookup.usesByCustomer },
+    )
+    if (result.ok) {
+      const shares = new Map(ok.map((l, i) => [l, fromCents(result.perLine[i] ?? 0)]))
+      lines = lines.map((l) => ({ ...l, discount: shares.get(l) ?? 0 }))
+      discount = fromCents(result.discountCents)
+      freeShipping = result.freeShipping
+      code = { typed: lookup.typed, ok: true, code: result.code, amount: discount, freeShipping }
+    } else
+      code = {
+        typed: lookup.typed,
+        ok: false,
+        reason: result.reason,
+        ...(result.reason === 'below-minimum' ? { minimum: fromCents(lookup.found?.minSubtotalCents ?? 0) } : {}),
+      }
+  }
+  const due = sumMoney([subtotal, -discount])
   const perZone = (f: (zone: ShippingZone) => number) =>
     Object.fromEntries(SHIPPING_ZONES.map((z) => [z, f(z)])) as Record<ShippingZone, number>
-  const shipping = perZone((z) => zoneFee(subtotal, z, rates))
+  const shipping = perZone((z) => (freeShipping ? 0 : zoneFee(due, z, rates)))
+  const missing = sumMoney([rates.freeFrom, -due])
   return {
     lines,
     subtotal,
+    discount,
+    code,
     shipping,
-    total: perZone((z) => orderTotal(subtotal, shipping[z])),
+    total: perZone((z) => orderTotal(due, shipping[z])),
+    toFreeShipping: !freeShipping && due > 0 && rates.freeFrom > 0 && missing > 0 ? missing : null,
     checkoutable: lines.length > 0 && ok.length === lines.length,
   }
 }

@@ -16,3 +16,5 @@ export const linesSchema = z.array(lineKeySchema).max(MAX_LINES)
 export const cartBodySchema = z.object({ lines: linesSchema, note: z.string().max(1000).optional() })
 /** Names one signed-out cart of one browser, so that merging it on sign-in happens once. */
 export const mergeTokenSchema = z.string().regex(MERGE_TOKEN)
+/** A discount code as typed (the server normalises and looks it up). */
+export const typedCodeSchema = z.string().trim().max(40).optional()

@@ -4,14 +4,16 @@ import { getPublishedProducts } from '@/features/catalog/data'
 import { getShippingRates } from '@/features/settings/data'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
-import { priceCart, type CatalogProduct, type LineKey } from './pricing'
+import { priceCart, type CatalogProduct, type CodeLookup, type LineKey } from './pricing'
 import { mergeCarts, type CartLine } from './rules'
 
 /** The catalogue as pricing sees it; fragrance names are accepted in either language. */
 export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
-  const [mine, ...others] = await Promise.all(
-    [lang, ...LANGS.filter((l) => l !== lang)].map((l) => getPublishedProducts(l)),
-  )
+  const order = [lang, ...LANGS.filter((l) => l !== lang)]
+  const [mine, ...others] = await Promise.all(order.map((l) => getPublishedProducts(l)))
+  // Discount codes name categories in Italian.
+  const italian = [mine, ...others][order.indexOf('it')] ?? mine
+  const categoryById = new Map(italian.map((p) => [p.id, p.category]))
   const fragrancesById = new Map<string | number, string[]>()
   const soldOutById = new Map<string | number, string[]>()
   for (const p of others.flat()) {
@@ -23,6 +25,7 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
     name: p.name,
     url: p.url,
     price: p.price,
+    category: categoryById.get(p.id) ?? p.category,
     reduction: p.reduction ?? null,
     instock: p.instock,
     sku: p.sku,
@@ -34,10 +37,13 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
   }))
 }
 
-/** The cart priced by the server: the catalogue's prices and the shipping rates of the settings. */
-export async function quote(lang: Lang, keys: LineKey[]) {
+/**
+ * The cart priced by the server: the catalogue's prices, the shipping rates of the settings and, when
+ * the shopper typed one, the discount code as the database has it (features/pricing/redemptions.ts).
+ */
+export async function quote(lang: Lang, keys: LineKey[], code?: CodeLookup | null) {
   const [catalog, rates] = await Promise.all([pricingCatalog(lang), getShippingRates()])
-  return priceCart(keys, catalog, rates)
+  return priceCart(keys, catalog, rates, code)
 }
 
 type CartDoc = {

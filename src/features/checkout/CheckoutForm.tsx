@@ -13,6 +13,7 @@ import { billingRegime, blurMessage, needsRegionList, payAlert, type BillingData
 import { chargedTotals } from '@/features/invoices/regime'
 import { shippingZone } from './shipping'
 import { TermsLink } from '@/features/content/TermsLink'
+import { CodeField } from '@/features/cart/CodeField'
 import { useMessages } from '@/features/shell/PageMessages'
 
 type Field = keyof BillingData
@@ -66,6 +67,7 @@ export function CheckoutForm({
           cart: cart.lines.map(({ id: pid, fragrance, sets, quantity }) => ({ id: pid, fragrance, sets, quantity })),
           billingData: b,
           note: cart.note,
+          ...(cart.code ? { code: cart.code } : {}),
         }),
       })
       const body = (await res.json().catch(() => ({}))) as {
@@ -267,11 +269,18 @@ export function CheckoutForm({
               ))}
             </ul>
             {cart.lines.length === 0 ? <p>{t.cart.empty}</p> : null}
+            {cart.lines.length ? <CodeField standalone={false} /> : null}
             <dl className="totals">
               <div className="row-between">
                 <dt>{c.subtotal}</dt>
                 <dd data-testid="checkout-subtotal">{shownPrice(subtotal)}</dd>
               </div>
+              {amounts && amounts.discount > 0 && cart.codeOutcome?.ok ? (
+                <div className="row-between">
+                  <dt>{fill(t.cart.discount, { code: cart.codeOutcome.code })}</dt>
+                  <dd data-testid="checkout-discount">−{shownPrice(amounts.discount)}</dd>
+                </div>
+              ) : null}
               <div className="row-between">
                 <dt>{c.shipping}</dt>
                 <dd data-testid="checkout-shipping">{fee === 0 && cart.lines.length ? c.free : shownPrice(fee)}</dd>

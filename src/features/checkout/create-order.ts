@@ -16,6 +16,9 @@ import { parseEuVat } from '@/lib/eu-vat'
 import { billingRegime, type BillingData } from './billing'
 import { shippingZone } from './shipping'
 import { orderItemFrom } from '@/features/orders/lines'
+import { codeText } from '@/features/cart/code-text'
+import { customerKeys, holdCode, releaseCode, typedCode } from '@/features/pricing/redemptions'
+import { randomUUID } from 'node:crypto'
 
 export type CreateOrderResult =
   { ok: true; order: Order } | { ok: false; status: number; error: string; fields?: Record<string, string> }
@@ -27,9 +30,24 @@ export type CreateOrderResult =
  */
 export async function createPendingOrder(
   payload: Payload,
-  args: { lang: Lang; user: User | null; lines: LineKey[]; note: string; billing: BillingData },
+  args: {
+    lang: Lang
+    user: User | null
+    lines: LineKey[]
+    note: string
+    billing: BillingData
+    /** The discount code the shopper typed, if any, and the client's address (the guessing limit). */
+    code?: string
+    ip?: string
+  },
 ): Promise<CreateOrderResult> {
   const t = messages[args.lang].checkout
+  const codeRefused = (error: string, status = 409): CreateOrderResult => ({
+    ok: false,
+    status,
+    error,
+    fields: { code: error },
+  })
   let keys = args.lines
   let note = args.note
   if (args.user) {
@@ -37,8 +55,14 @@ export async function createPendingOrder(
     keys = account.keys
     note = account.note || args.note
   }
-  const priced = await quote(args.lang, keys)
+  // The code is applied by the same quote as the cart's; a refused one refuses the order (the shopper
+  // sees why and removes it), so nobody pays an amount other than the one shown.
+  const customers = customerKeys(args.user, args.billing.email)
+  const typed = await typedCode(payload, { typed: args.code, customers, ip: args.ip ?? '' })
+  if (typed.blocked) return codeRefused(messages[args.lang].cart.codeTooMany, 429)
+  const priced = await quote(args.lang, keys, typed.lookup)
   if (!priced.lines.length) return { ok: false, status: 400, error: t.alertEmpty }
+  if (priced.code && !priced.code.ok) return codeRefused(codeText(messages[args.lang], priced.code), 422)
   const bad = priced.lines.find((l) => l.problem)
   if (bad) {
     return {
@@ -68,6 +92,16 @@ export async function createPendingOrder(
     const short = priced.lines.find((l) => l.id === reserved.productId)
     return { ok: false, status: 409, error: fill(t.outOfStock, { name: short?.name || reserved.productId }) }
   }
+  // One use of the code is held with the pieces (features/pricing/redemptions.ts): the cap holds across processes.
+  const code = priced.code?.ok && typed.lookup?.found ? typed.lookup.found : null
+  const hold = code ? randomUUID() : null
+  if (code && hold) {
+    const held = await holdCode(payload, code, customers, hold)
+    if (!held.ok) {
+      await releasePieces(payload, pieces)
+      return codeRefused(codeText(messages[args.lang], { typed: code.code, ok: false, reason: held.reason }))
+    }
+  }
   const zone = shippingZone(args.billing.country)
   const b = args.billing
   // Catalogue and shipping prices include VAT; an intra-EU supply is charged net of it (line by line).
@@ -76,8 +110,11 @@ export async function createPendingOrder(
     user: args.user?.id ?? null,
     email: b.email.toLowerCase(),
     locale: args.lang,
-    items: priced.lines.map((l, i) => ({ ...orderItemFrom(l), price: amounts.units[i] })),
+    items: priced.lines.map((l, i) => ({ ...orderItemFrom(l), price: amounts.units[i], discount: amounts.discounts[i] })),
     subtotal: amounts.subtotal,
+    ...(code
+      ? { discount: amounts.discount, discountCode: code.code, discountRef: Number(code.id) || (code.id as never), discountHold: hold }
+      : {}),
     shippingFee: amounts.shipping,
     totalAmount: amounts.total,
     vat: {
@@ -113,6 +150,7 @@ export async function createPendingOrder(
     history: [historyEntry(INITIAL_STATUS, args.user ? `customer:${args.user.id}` : 'guest')],
   }).catch(async (err: unknown) => {
     await releasePieces(payload, pieces)
+    await releaseCode(payload, hold)
     throw err
   })
   return { ok: true, order }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { linesSchema } from '@/features/cart/schema'
+import { linesSchema, typedCodeSchema } from '@/features/cart/schema'
 
 /**
  * Body of POST /api/create-checkout-session. The old shop's shape `{cart, billingData, shippingFee}`
@@ -10,4 +10,5 @@ export const checkoutRequestSchema = z.object({
   cart: linesSchema,
   billingData: z.record(z.string(), z.unknown()),
   note: z.string().max(1000).optional(),
+  code: typedCodeSchema,
 })

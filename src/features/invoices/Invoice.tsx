@@ -1,4 +1,4 @@
-import { formatPrice } from '@/features/i18n/config'
+import { fill, formatPrice } from '@/features/i18n/config'
 import { regimeText } from './regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
@@ -99,6 +99,12 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
           <dt>{i.subtotal}</dt>
           <dd>{money(m.subtotal)}</dd>
         </div>
+        {m.discount > 0 ? (
+          <div className="row-between">
+            <dt>{fill(i.discount, { code: m.discountCode })}</dt>
+            <dd data-testid="invoice-discount">−{money(m.discount)}</dd>
+          </div>
+        ) : null}
         <div className="row-between">
           <dt>{i.shipping}</dt>
           <dd>{money(m.shipping)}</dd>

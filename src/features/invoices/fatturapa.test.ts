@@ -110,6 +110,37 @@ describe('FatturaPA electronic invoice', () => {
       expect(Math.abs(unit * 1 - total)).toBeLessThan(0.01)
   })
 
+  it('a discount code: full unit price, the discount per unit (ScontoMaggiorazione SC) and the discounted total, sums exact', () => {
+    // BENVENUTO10 on 2 × 24.90 + 39.00: 10% = 4.98 + 3.90; the order charged 88.80 − 8.88 + 5.99 = 85.91.
+    const items = [
+      { product: 1, name: 'Candela', sku: 'CND', price: 24.9, quantity: 2, discount: 4.98 },
+      { product: 2, name: 'Vaso', sku: 'VAS', price: 39, quantity: 1, discount: 3.9 },
+      { product: 3, name: 'Tealight', sku: 'TEA', price: 1.15, quantity: 3, discount: 0 },
+    ]
+    const { xml } = buildFatturaPA(
+      order({ items, subtotal: 92.25, discount: 8.88, discountCode: 'BENVENUTO10', totalAmount: 89.36 }),
+      seller,
+    )
+    expect(schemaErrors(xml)).toBe('')
+    expect(all(xml, 'Tipo')).toEqual(['SC', 'SC'])
+    const totals = all(xml, 'PrezzoTotale').map(Number)
+    const units = all(xml, 'PrezzoUnitario').map(Number)
+    const quantities = all(xml, 'Quantita').map(Number)
+    const discounts = all(xml, 'Importo').map(Number)
+    // The SdI's check of each line: (unit − discount) × quantity = total, within a cent.
+    const perLine = [discounts[0], discounts[1], 0, 0]
+    totals.forEach((total, i) =>
+      expect(Math.abs((units[i]! - perLine[i]!) * quantities[i]! - total)).toBeLessThanOrEqual(0.01),
+    )
+    // 40.82 − 4.08 (2 × 24.90 − 4.98 = 44.82 → 36.74), 31.97 − 3.20 (35.10 → 28.77)
+    expect(totals.slice(0, 2)).toEqual([36.74, 28.77])
+    const rounding = Number(one(xml, 'Arrotondamento') ?? 0)
+    const taxable = Number(one(xml, 'ImponibileImporto'))
+    expect(Math.round((totals.reduce((a, b) => a + b, 0) + rounding) * 100)).toBe(Math.round(taxable * 100))
+    expect(Math.round((taxable + Number(one(xml, 'Imposta'))) * 100)).toBe(8936)
+    expect(one(xml, 'ImportoTotaleDocumento')).toBe('89.36')
+  })
+
   it('goes to the PEC address when there is no recipient code; an address abroad keeps the Italian delivery and gets CAP 00000', () => {
     const pec = buildFatturaPA(order({}, { sdi: '', pec: 'beta@pec.example.it' }), seller).xml
     expect(schemaErrors(pec)).toBe('')

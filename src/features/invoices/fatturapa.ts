@@ -62,7 +62,8 @@ export function fatturaFileName(invoiceNumber: string, vatNumber: string): strin
   return `IT${vatNumber}_${String(year % 100).padStart(2, '0')}${n.toString(36).toUpperCase().padStart(3, '0')}.xml`
 }
 
-type Line = { description: string; quantity: number; amount: number }
+/** A document line: its amount as charged before a discount code's share, and that share (VAT included). */
+type Line = { description: string; quantity: number; amount: number; discount?: number }
 
 /** One document of the series: an invoice (TD01) or a credit note (TD04) that refers to one. */
 type Document = {
@@ -92,6 +93,7 @@ export function buildFatturaPA(order: Order, seller: Seller): FatturaPA {
     description: [lineDescription(l, ' '), l.sku ? `(${l.sku})` : ''].filter(Boolean).join(' '),
     quantity: l.quantity,
     amount: l.lineTotal,
+    discount: l.discount,
   }))
   if (order.shippingFee > 0) lines.push({ description: 'Spese di spedizione', quantity: 1, amount: order.shippingFee })
   return render(order, seller, {
@@ -145,14 +147,24 @@ function render(order: Order, seller: Seller, doc: Document): FatturaPA {
   // Each line's taxable amount to the cent; the summary carries the document's own split, and the
   // cents that the per-line rounding leaves over go in Arrotondamento (so the sums agree exactly).
   const nature = regime.kind === 'intra-eu' ? regime : null
-  const lineTaxable = doc.lines.map((l) => regimeSplit(l.amount, regime).taxable)
+  // A line with a discount code's share states its full unit price, the discount per unit
+  // (ScontoMaggiorazione, SC) and the discounted total: (unit − discount) × quantity = total, to the cent.
+  const fullTaxable = doc.lines.map((l) => regimeSplit(l.amount, regime).taxable)
+  const lineTaxable = doc.lines.map((l) => regimeSplit(roundMoney(l.amount - (l.discount ?? 0)), regime).taxable)
   const detail = doc.lines.map((l, i) =>
     group(
       'DettaglioLinee',
       el('NumeroLinea', i + 1),
       el('Descrizione', latin(l.description, 1000)),
       el('Quantita', amount2(l.quantity)),
-      el('PrezzoUnitario', amount8(lineTaxable[i] / l.quantity)),
+      el('PrezzoUnitario', amount8(fullTaxable[i] / l.quantity)),
+      fullTaxable[i] !== lineTaxable[i]
+        ? group(
+            'ScontoMaggiorazione',
+            el('Tipo', 'SC'),
+            el('Importo', amount8((fullTaxable[i] - lineTaxable[i]) / l.quantity)),
+          )
+        : null,
       el('PrezzoTotale', amount2(lineTaxable[i])),
       el('AliquotaIVA', rateOf(regime)),
       nature ? el('Natura', nature.natura) : null,

@@ -38,6 +38,9 @@ export type InvoiceModel = {
   }
   lines: (OrderLine & { description: string })[]
   subtotal: number
+  /** The discount code's amount (0 without one) and the code. */
+  discount: number
+  discountCode: string
   shipping: number
   total: number
   taxable: number
@@ -110,6 +113,8 @@ export function invoiceModel(order: Order, seller: Seller): InvoiceModel {
     },
     lines: orderLines(order).map((l) => ({ ...l, description: lineDescription(l) })),
     subtotal: order.subtotal,
+    discount: order.discount ?? 0,
+    discountCode: order.discountCode ?? '',
     shipping: order.shippingFee,
     total: order.totalAmount,
     taxable,

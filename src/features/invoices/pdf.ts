@@ -1,4 +1,4 @@
-import { formatPrice } from '@/features/i18n/config'
+import { fill, formatPrice } from '@/features/i18n/config'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
@@ -82,6 +82,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
             table: {
               body: [
                 [t.subtotal, money(m.subtotal)],
+                ...(m.discount > 0 ? [[fill(t.discount, { code: m.discountCode }), `−${money(m.discount)}`]] : []),
                 [t.shipping, money(m.shipping)],
                 [t.taxable, money(m.taxable)],
                 [regime.vat, money(m.vat)],

@@ -1,5 +1,5 @@
 import { EU_STANDARD_RATES } from '@/lib/eu-vat'
-import { lineTotal, roundMoney } from '@/lib/money'
+import { lineTotal, roundMoney, sumMoney } from '@/lib/money'
 import { splitVat, VAT_RATE } from './vat'
 
 /**
@@ -59,14 +59,21 @@ export const charged = (gross: number, regime: VatRegime): number =>
 
 /**
  * The amounts of an order under a regime, as charged: each line's unit price and total (unit × quantity,
- * exact to the cent), the subtotal, the shipping and the total.
+ * exact to the cent), each line's share of a discount code (priced VAT included, charged like a price),
+ * the subtotal before the discount, the discount, the shipping and the total.
  */
-export function chargedTotals(lines: { price: number; quantity: number }[], shipping: number, regime: VatRegime) {
+export function chargedTotals(
+  lines: { price: number; quantity: number; discount?: number | null }[],
+  shipping: number,
+  regime: VatRegime,
+) {
   const units = lines.map((l) => charged(l.price, regime))
   const lineTotals = units.map((u, i) => lineTotal(u, lines[i].quantity))
-  const subtotal = roundMoney(lineTotals.reduce((sum, n) => sum + n, 0))
+  const discounts = lines.map((l, i) => Math.min(lineTotals[i], charged(l.discount ?? 0, regime)))
+  const subtotal = sumMoney(lineTotals)
+  const discount = sumMoney(discounts)
   const fee = charged(shipping, regime)
-  return { units, lineTotals, subtotal, shipping: fee, total: roundMoney(subtotal + fee) }
+  return { units, lineTotals, discounts, subtotal, discount, shipping: fee, total: sumMoney([subtotal, -discount, fee]) }
 }
 
 /** The taxable amount and the VAT in a charged amount under the regime (none under `intra-eu`). */

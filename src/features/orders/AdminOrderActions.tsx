@@ -22,7 +22,7 @@ export function AdminOrderActions({
   actions: readonly OperatorAction[]
   note: string
   /** When money was taken and some is left to refund: the amounts (cents) and the lines, for the refund form. */
-  refund?: { left: number; refunded: number; total: number; lines: { name: string; quantity: number }[] }
+  refund?: { left: number; refunded: number; total: number; lines: { name: string; quantity: number; paid: number }[] }
 }) {
   const { toast } = useShell()
   const t = useMessages('admin')
@@ -104,7 +104,12 @@ export function AdminOrderActions({
             </p>
             {refund.lines.map((l, i) => (
               <p className="field" key={i}>
-                <label htmlFor={`${id}-restock-${i}`}>{fill(a.restockLabel, { name: l.name })}</label>
+                <label htmlFor={`${id}-restock-${i}`}>
+                  {fill(a.restockLabel, { name: l.name })}{' '}
+                  <span className="muted" data-testid="line-paid">
+                    ({fill(a.linePaid, { amount: formatPrice(l.paid / 100) })})
+                  </span>
+                </label>
                 <input
                   id={`${id}-restock-${i}`}
                   name={`restock-${i}`}

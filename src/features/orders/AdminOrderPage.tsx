@@ -6,7 +6,7 @@ import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import { AdminOrderActions } from './AdminOrderActions'
 import { transitionsFrom } from './lifecycle'
-import { lineDescription, orderLines } from './lines'
+import { lineDescription, linePaid, orderLines } from './lines'
 import { orderRefunds, refundableCents } from './refunds'
 import { findOrder } from './repository'
 import { withdrawalLinesOf } from './withdrawal'
@@ -64,7 +64,11 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                       left,
                       refunded: toCents(order.totalAmount) - left,
                       total: toCents(order.totalAmount),
-                      lines: orderLines(order).map((l) => ({ name: lineDescription(l), quantity: l.quantity })),
+                      lines: orderLines(order).map((l) => ({
+                        name: lineDescription(l),
+                        quantity: l.quantity,
+                        paid: toCents(linePaid(l)),
+                      })),
                     }
                   : undefined
               }

@@ -66,6 +66,12 @@ export function OrderView({
           <dl className="readonly">
             <dt>{a.itemsTotal}</dt>
             <dd>{formatPrice(o.subtotal)}</dd>
+            {o.discount ? (
+              <>
+                <dt>{fill(t.cart.discount, { code: o.discountCode ?? '' })}</dt>
+                <dd data-testid="order-discount">−{formatPrice(o.discount)}</dd>
+              </>
+            ) : null}
             <dt>{a.deliveryFees}</dt>
             <dd>{formatPrice(o.shippingFee)}</dd>
             <dt>{a.total}</dt>

@@ -5,6 +5,7 @@ import type { Order } from '@/payload-types'
 import type { MoveResult } from './repository'
 import { orderPieces, releasePieces } from './stock'
 import { transition } from './transition'
+import { releaseCode } from '@/features/pricing/redemptions'
 
 /**
  * pending → cancelled, by the customer (their order page) or the operator: the pieces go back to
@@ -24,6 +25,7 @@ export async function cancelOrder(
   })
   if (!moved.ok) return moved
   await releasePieces(payload, await orderPieces(payload, moved.order))
+  await releaseCode(payload, moved.order.discountHold)
   await paymentProvider()
     .closeSession(moved.order)
     .catch((err: Error) => log.warn('payment page not closed', { order: moved.order.id, error: err.message }))

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { transition } from './transition'
+import { releaseCode } from '@/features/pricing/redemptions'
 import { orderPieces, releasePieces } from './stock'
 
 /**
@@ -32,6 +33,7 @@ export async function expireLapsedOrders(payload: Payload, now = new Date()): Pr
     })
     if (!moved.ok) continue
     await releasePieces(payload, await orderPieces(payload, order))
+    await releaseCode(payload, order.discountHold)
     expired += 1
   }
   if (expired) log.info('pending orders expired, pieces back in stock', { expired })

@@ -1,5 +1,5 @@
 import type { PricedLine } from '@/features/cart/pricing'
-import { lineTotal } from '@/lib/money'
+import { lineTotal, sumMoney } from '@/lib/money'
 import type { Order } from '@/payload-types'
 
 /**
@@ -10,7 +10,11 @@ import type { Order } from '@/payload-types'
 export type OrderLine = Pick<
   PricedLine,
   'name' | 'url' | 'sku' | 'image' | 'type' | 'fragrance' | 'sets' | 'price' | 'quantity' | 'lineTotal'
-> & { productId: string }
+> & {
+  productId: string
+  /** The discount code's share of the line, as charged (0 without a code); the line paid lineTotal − discount. */
+  discount: number
+}
 
 type OrderItem = NonNullable<Order['items']>[number]
 
@@ -44,7 +48,11 @@ export const orderLines = (order: Pick<Order, 'items'>): OrderLine[] =>
     price: i.price,
     quantity: i.quantity,
     lineTotal: lineTotal(i.price, i.quantity),
+    discount: i.discount ?? 0,
   }))
+
+/** What a line was paid: its total less its share of the code's discount (exact to the cent). */
+export const linePaid = (l: Pick<OrderLine, 'lineTotal' | 'discount'>) => sumMoney([l.lineTotal, -l.discount])
 
 /** What was bought, in a few words: name, fragrance, set (invoices, payment page). */
 export const lineDescription = (l: Pick<OrderLine, 'name' | 'fragrance' | 'sets'>, separator = ' · ') =>

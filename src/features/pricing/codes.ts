@@ -24,6 +24,9 @@ export type DiscountCode = {
   notWithSales?: boolean
 }
 
+/** A code as the database keeps it (its record's id). */
+export type StoredCode = DiscountCode & { id: string }
+
 export type CodeLine = { productId: string; category: string; cents: number; onSale: boolean }
 export type CodeCart = { lines: readonly CodeLine[]; subtotalCents: number }
 
@@ -101,4 +104,33 @@ export function applyCode(
     discountCents: perLine.reduce((a, b) => a + b, 0),
     freeShipping: found.kind === 'free-shipping',
   }
+}
+
+/** What the operator may save as a code (the field validation of /cms, REST and the Local API). */
+export type CodeInput = {
+  code?: string | null
+  kind?: DiscountCode['kind'] | null
+  percent?: number | null
+  amount?: number | null
+  starts?: string | Date | null
+  ends?: string | Date | null
+}
+
+export type CodeProblem = { path: keyof CodeInput; it: string; en: string }
+
+/** Letters, digits and dashes, 3 to 32 of them, once normalised. */
+export const CODE_PATTERN = /^[A-Z0-9-]{3,32}$/
+
+export function codeProblems(c: CodeInput): CodeProblem[] {
+  const out: CodeProblem[] = []
+  const say = (path: keyof CodeInput, it: string, en: string) => out.push({ path, it, en })
+  if (!CODE_PATTERN.test(normaliseCode(c.code ?? '')))
+    say('code', 'Da 3 a 32 lettere, cifre o trattini.', 'From 3 to 32 letters, digits or dashes.')
+  if (c.kind === 'percent' && !(typeof c.percent === 'number' && c.percent >= 1 && c.percent <= 100))
+    say('percent', 'Indica una percentuale da 1 a 100.', 'Give a percentage from 1 to 100.')
+  if (c.kind === 'amount' && !(typeof c.amount === 'number' && c.amount > 0))
+    say('amount', 'Indica l’importo dello sconto.', 'Give the discount’s amount.')
+  if (c.starts && c.ends && new Date(c.ends).getTime() <= new Date(c.starts).getTime())
+    say('ends', 'La fine deve venire dopo l’inizio.', 'The end must come after the start.')
+  return out
 }

@@ -14,6 +14,7 @@ import * as migration_20261125_061415_back_office_drafts from './20261125_061415
 import * as migration_20261125_105744_media_storage from './20261125_105744_media_storage';
 import * as migration_20261126_021858_backup_runs from './20261126_021858_backup_runs';
 import * as migration_20261126_053243_sales_price_history from './20261126_053243_sales_price_history';
+import * as migration_20261126_083907_discount_codes from './20261126_083907_discount_codes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_053243_sales_price_history.up,
     down: migration_20261126_053243_sales_price_history.down,
-    name: '20261126_053243_sales_price_history'
+    name: '20261126_053243_sales_price_history',
+  },
+  {
+    up: migration_20261126_083907_discount_codes.up,
+    down: migration_20261126_083907_discount_codes.down,
+    name: '20261126_083907_discount_codes'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261125_061411_back_office_drafts from './20261125_061411
 import * as migration_20261125_105719_media_storage from './20261125_105719_media_storage';
 import * as migration_20261126_021851_backup_runs from './20261126_021851_backup_runs';
 import * as migration_20261126_053309_sales_price_history from './20261126_053309_sales_price_history';
+import * as migration_20261126_083901_discount_codes from './20261126_083901_discount_codes';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_053309_sales_price_history.up,
     down: migration_20261126_053309_sales_price_history.down,
-    name: '20261126_053309_sales_price_history'
+    name: '20261126_053309_sales_price_history',
+  },
+  {
+    up: migration_20261126_083901_discount_codes.up,
+    down: migration_20261126_083901_discount_codes.down,
+    name: '20261126_083901_discount_codes'
   },
 ];

@@ -6,7 +6,7 @@ import { ensureFilterMeanings } from './filters'
 import { ensureOperator } from './operator'
 import { ensurePolicies } from './policy-pages'
 import { seedProduct } from './products'
-import { seedSale } from './sales'
+import { seedCodes, seedSale } from './sales'
 import { ensureSeller } from './seller'
 
 export { ensureOperator }
@@ -23,6 +23,7 @@ export async function seed(payload: Payload): Promise<void> {
   log.info('seeding demo catalogue and content')
   for (const [i, p] of products.entries()) await seedProduct(payload, p, i + 1)
   await seedSale(payload)
+  await seedCodes(payload)
   await seedContent(payload)
   log.info('seed finished', { ms: Date.now() - started, products: products.length })
 }

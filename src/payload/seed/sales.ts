@@ -29,3 +29,21 @@ export async function seedSale(payload: Payload): Promise<void> {
     },
   })
 }
+
+/** The demo's welcome code: 10% off from 30 € spent, once per customer (the README names it). */
+export const DEMO_CODE = { code: 'BENVENUTO10', percent: 10, minSubtotal: 30 }
+
+export async function seedCodes(payload: Payload): Promise<void> {
+  await payload.create({
+    collection: 'discount-codes',
+    overrideAccess: true,
+    data: {
+      code: DEMO_CODE.code,
+      description: 'Demo: benvenuto, 10% da 30 € di spesa, una volta per cliente',
+      kind: 'percent',
+      percent: DEMO_CODE.percent,
+      minSubtotal: DEMO_CODE.minSubtotal,
+      maxPerCustomer: 1,
+    },
+  })
+}

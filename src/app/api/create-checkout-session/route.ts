@@ -16,7 +16,7 @@ import { log } from '@/lib/logger'
  */
 export const POST = endpoint(
   { who: 'maybe-signed-in', body: checkoutRequestSchema, invalid: (t) => t.checkout.alertUnexpected },
-  async ({ payload, lang, t, user, body }) => {
+  async ({ payload, lang, t, user, ip, body }) => {
     const { countries } = await getShippingRates()
     const billing = billingSchema(t, countries).safeParse(body.billingData)
     if (!billing.success) {
@@ -29,6 +29,8 @@ export const POST = endpoint(
       lines: body.cart,
       note: body.note ?? '',
       billing: billing.data as BillingData,
+      code: body.code,
+      ip,
     })
     if (!created.ok) return jsonError(created.status, created.error, created.fields)
     try {

@@ -5,21 +5,34 @@ import { log } from '@/lib/logger'
 import { stripe } from './stripe-client'
 import { toCents } from '@/lib/money'
 import type { PaymentProvider } from './types'
-import { lineDescription, orderLines } from '@/features/orders/lines'
+import { lineDescription, linePaid, orderLines } from '@/features/orders/lines'
 import { withSpan } from '@/lib/tracing'
 
 /** Stripe Checkout: line items built from the server's order, the order id in metadata. */
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
   async createSession(order, lang) {
-    const lineItems = orderLines(order).map((i) => ({
-      quantity: i.quantity,
-      price_data: {
-        currency: 'eur',
-        unit_amount: toCents(i.price),
-        product_data: { name: lineDescription(i) },
-      },
-    }))
+    // A line with a discount code's share is one item at what it costs now ("name × 3, CODE"): Stripe's
+    // total is the order's to the cent, with no coupon to keep in step.
+    const lineItems = orderLines(order).map((i) =>
+      i.discount > 0
+        ? {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: toCents(linePaid(i)),
+              product_data: { name: `${lineDescription(i)} × ${i.quantity} (${order.discountCode ?? ''})` },
+            },
+          }
+        : {
+            quantity: i.quantity,
+            price_data: {
+              currency: 'eur',
+              unit_amount: toCents(i.price),
+              product_data: { name: lineDescription(i) },
+            },
+          },
+    )
     if (order.shippingFee > 0) {
       lineItems.push({
         quantity: 1,

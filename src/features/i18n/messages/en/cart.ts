@@ -1,6 +1,23 @@
 /** English texts of features/cart. */
 export const cart = {
   cart: {
+    codeLabel: 'Discount code',
+    codeApply: 'Apply',
+    codeRemove: 'Remove the code {code}',
+    codeApplied: 'Code {code} applied.',
+    codeFreeShipping: 'Code {code} applied: free shipping.',
+    discount: 'Discount ({code})',
+    toFreeShipping: 'Add {amount} for free shipping',
+    codeRefused: {
+      unknown: 'The code {code} does not exist.',
+      'not-yet-valid': 'The code {code} is not valid yet.',
+      expired: 'The code {code} has expired.',
+      'used-up': 'The code {code} has been used up.',
+      'already-used': 'You have already used the code {code}.',
+      'below-minimum': 'The code {code} needs a spend of at least {min}.',
+      'not-for-these-products': 'The code {code} does not apply to the products in your cart.',
+    },
+    codeTooMany: 'Too many codes tried: please try again in a few minutes.',
     title: 'Cart',
     close: 'Close cart',
     empty: 'No items in cart yet',

@@ -12,6 +12,7 @@ export const invoices = {
     quantity: 'Quantity',
     total: 'Total',
     subtotal: 'Items',
+    discount: 'Discount ({code})',
     shipping: 'Shipping',
     totalAmount: 'Total amount (VAT included)',
     taxable: 'Taxable amount',

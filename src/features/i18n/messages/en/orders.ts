@@ -40,6 +40,7 @@ export const orders = {
       'Refunded through the payment provider; the customer is e-mailed when it confirms. Already refunded: {refunded} of {total}.',
     refundAmount: 'Amount to refund (€)',
     restockLabel: 'Pieces back in stock: {name}',
+    linePaid: 'line paid {amount}',
     refund: 'Refund',
     refundDone: 'Refund confirmed. The customer has been e-mailed.',
     refundRequested: 'Refund requested: the order updates when the payment provider confirms it.',

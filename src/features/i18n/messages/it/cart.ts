@@ -3,6 +3,23 @@ import type { Messages } from '../en'
 /** Italian texts of features/cart. */
 export const cart: Pick<Messages, 'cart'> = {
   cart: {
+    codeLabel: 'Codice sconto',
+    codeApply: 'Applica',
+    codeRemove: 'Rimuovi il codice {code}',
+    codeApplied: 'Codice {code} applicato.',
+    codeFreeShipping: 'Codice {code} applicato: spedizione gratuita.',
+    discount: 'Sconto ({code})',
+    toFreeShipping: 'Aggiungi {amount} per la spedizione gratuita',
+    codeRefused: {
+      unknown: 'Il codice {code} non esiste.',
+      'not-yet-valid': 'Il codice {code} non è ancora valido.',
+      expired: 'Il codice {code} è scaduto.',
+      'used-up': 'Il codice {code} è esaurito.',
+      'already-used': 'Hai già usato il codice {code}.',
+      'below-minimum': 'Il codice {code} vale per una spesa di almeno {min}.',
+      'not-for-these-products': 'Il codice {code} non vale per i prodotti nel carrello.',
+    },
+    codeTooMany: 'Troppi codici provati: riprova tra qualche minuto.',
     title: 'Carrello',
     close: 'Chiudi il carrello',
     empty: 'Nessun articolo nel carrello',

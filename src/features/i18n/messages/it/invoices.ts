@@ -14,6 +14,7 @@ export const invoices: Pick<Messages, 'invoice'> = {
     quantity: 'Quantità',
     total: 'Totale',
     subtotal: 'Articoli',
+    discount: 'Sconto ({code})',
     shipping: 'Spedizione',
     totalAmount: 'Totale (IVA inclusa)',
     taxable: 'Imponibile',

@@ -42,6 +42,7 @@ export const orders: Pick<Messages, 'admin'> = {
       "Rimborsato tramite il fornitore di pagamento; il cliente riceve un'email alla conferma. Già rimborsato: {refunded} di {total}.",
     refundAmount: 'Importo da rimborsare (€)',
     restockLabel: 'Pezzi di nuovo in magazzino: {name}',
+    linePaid: 'riga pagata {amount}',
     refund: 'Rimborsa',
     refundDone: "Rimborso confermato. Il cliente ha ricevuto un'email.",
     refundRequested: "Rimborso richiesto: l'ordine si aggiorna quando il fornitore di pagamento lo conferma.",
