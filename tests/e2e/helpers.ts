@@ -140,11 +140,18 @@ export async function cmsLogin(page: Page) {
 export async function placeOrder(
   page: Page,
   email: string,
-  { invoice = false as boolean | 'person' | 'pec', slug = 'vaso-cilindro-fume' } = {},
+  {
+    invoice = false as boolean | 'person' | 'pec',
+    slug = 'vaso-cilindro-fume' as string | null,
+    beforePay = undefined as (() => Promise<void>) | undefined,
+  } = {},
 ) {
-  await page.goto(`/shop/${slug}`)
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  // slug null: the cart is ready already.
+  if (slug) {
+    await page.goto(`/shop/${slug}`)
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+  }
   await page.goto('/checkout')
   await page.getByLabel('Nome', { exact: true }).fill('Marta')
   await page.getByLabel('Cognome').fill('Verdi')
@@ -166,6 +173,7 @@ export async function placeOrder(
     else await page.getByLabel('Codice SDI').fill('M5UXCR1')
   }
   await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
+  await beforePay?.()
   await page.getByRole('button', { name: 'Ordina e paga' }).click()
   await expect(page).toHaveURL(/\/pay\/test\/cs_test_/)
 }

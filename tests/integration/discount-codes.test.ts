@@ -5,6 +5,7 @@ import { createPendingOrder } from '@/features/checkout/create-order'
 import { cancelOrder } from '@/features/orders/cancel'
 import { expireLapsedOrders } from '@/features/orders/expiry'
 import { toCents } from '@/lib/money'
+import { typedCode } from '@/features/pricing/redemptions'
 import type { DiscountCode, User } from '@/payload-types'
 import { italianBilling, makeCustomer, payOrder, productWithStock, seededProduct, shop } from './helpers'
 
@@ -161,5 +162,20 @@ describe('discount codes at checkout', () => {
     await expect(
       payload.delete({ collection: 'discount-codes', id: c.id, overrideAccess: false, user: operator }),
     ).rejects.toThrow()
+  })
+
+  it('a client address that tries too many unknown codes is refused every code for a while, real ones too', async () => {
+    const payload = await shop()
+    const real = await code({ code: `REAL-${Date.now() % 100000}` })
+    const ip = `198.51.100.${Date.now() % 200}`
+    const typed = (t: string) => typedCode(payload, { typed: t, customers: [], ip })
+    expect(await typed(real.code)).toMatchObject({ blocked: false, lookup: { found: { code: real.code } } })
+    for (let i = 0; i < 10; i += 1) expect(await typed(`GUESS${i}`)).toMatchObject({ blocked: false })
+    expect(await typed('GUESS10')).toEqual({ blocked: true })
+    expect(await typed(real.code)).toEqual({ blocked: true })
+    // Another address is not affected.
+    expect(await typedCode(payload, { typed: real.code, customers: [], ip: '192.0.2.1' })).toMatchObject({
+      blocked: false,
+    })
   })
 })
