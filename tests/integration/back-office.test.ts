@@ -231,6 +231,8 @@ describe('exports', () => {
       'Totale',
       'Stato',
       'Numero fattura',
+      'Codice sconto',
+      'Sconto',
     ])
     const row = (id: number | string) => rows.find((r) => r[0] === String(id))!
     expect(row(a.id)).toEqual([
@@ -247,6 +249,8 @@ describe('exports', () => {
       '25,99',
       'In attesa',
       '',
+      '',
+      '0,00',
     ])
     const num = (s: string) => Number(s.replace(',', '.'))
     expect(num(row(b.id)[7]) + num(row(b.id)[8])).toBeCloseTo(105.5, 2)

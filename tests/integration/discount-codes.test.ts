@@ -6,6 +6,8 @@ import { cancelOrder } from '@/features/orders/cancel'
 import { expireLapsedOrders } from '@/features/orders/expiry'
 import { toCents } from '@/lib/money'
 import { typedCode } from '@/features/pricing/redemptions'
+import { exportCsv } from '@/features/operator/exports'
+import { csvNumber } from '@/lib/csv'
 import type { DiscountCode, User } from '@/payload-types'
 import { italianBilling, makeCustomer, payOrder, productWithStock, seededProduct, shop } from './helpers'
 
@@ -143,6 +145,25 @@ describe('discount codes at checkout', () => {
     expect(await usesOf(fixed.id)).toBe(1)
     await expireLapsedOrders(await shop(), new Date(Date.now() + 24 * 60 * 60_000))
     expect(await usesOf(fixed.id)).toBe(1)
+    // The operator's CSV: the code, its uses, the paid orders, the discount given and their revenue.
+    const { csv, fileName } = await exportCsv(await shop(), 'codes', 'it', null)
+    expect(fileName).toMatch(/^codici-sconto-\d{4}-\d{2}-\d{2}\.csv$/)
+    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n').map((r) => r.split(';'))
+    expect(rows[0]!.slice(0, 3)).toEqual(['Codice sconto', 'Tipo', 'Valore'])
+    expect(rows.find((r) => r[0] === fixed.code)).toEqual([
+      fixed.code,
+      'Importo fisso',
+      '7,77',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '1',
+      '1',
+      '7,77',
+      csvNumber(paid.totalAmount),
+    ])
   })
 
   it('the operator cannot set the uses, and a used code cannot be deleted (its orders point at it)', async () => {

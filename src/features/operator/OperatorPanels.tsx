@@ -92,6 +92,11 @@ export function ExportsPanel({ t }: { t: Messages }) {
             {o.requestsCsv}
           </a>
         </li>
+        <li>
+          <a href="/api/admin/exports/codes" download>
+            {o.codesCsv}
+          </a>
+        </li>
       </ul>
     </section>
   )

@@ -3,7 +3,7 @@ import type { Messages } from '@/features/i18n/messages'
 import { regimeSplit, storedRegime } from '@/features/invoices/regime'
 import { csvDocument } from '@/lib/csv'
 import { countryIso } from '@/lib/geo'
-import type { Order, Subscriber, User } from '@/payload-types'
+import type { DiscountCode, Order, Subscriber, User } from '@/payload-types'
 
 /** What the operator's CSV exports read of each record (pure: the rows are passed in). */
 export type OrderRow = Pick<
@@ -18,6 +18,8 @@ export type OrderRow = Pick<
   | 'invoiceNumber'
   | 'billingData'
   | 'vat'
+  | 'discount'
+  | 'discountCode'
 >
 export type CustomerRow = Pick<User, 'email' | 'firstName' | 'lastName' | 'createdAt' | 'verified'> & { orders: number }
 export type SubscriberRow = Pick<Subscriber, 'email' | 'lang' | 'confirmedAt'>
@@ -57,6 +59,8 @@ export function ordersCsv(orders: OrderRow[], t: Messages): string {
       o.totalAmount,
       statusName(t, o.status),
       o.invoiceNumber ?? '',
+      o.discountCode ?? '',
+      o.discount ?? 0,
     ]
   })
   return csvDocument(
@@ -74,8 +78,37 @@ export function ordersCsv(orders: OrderRow[], t: Messages): string {
       h.total,
       h.status,
       h.invoice,
+      h.code,
+      h.discount,
     ],
     rows,
+  )
+}
+
+/** A discount code with what it did: uses (held and paid), and the paid orders' count, discount and revenue. */
+export type CodeRow = Pick<
+  DiscountCode,
+  'code' | 'kind' | 'percent' | 'amount' | 'minSubtotal' | 'starts' | 'ends' | 'maxUses' | 'maxPerCustomer' | 'uses'
+> & { paidOrders: number; discountGiven: number; revenue: number }
+
+export function codesCsv(codes: CodeRow[], t: Messages): string {
+  const h = t.operator.csv
+  return csvDocument(
+    [h.code, h.kind, h.value, h.minimum, h.from, h.until, h.maxUses, h.perCustomer, h.uses, h.paidOrders, h.discount, h.total],
+    codes.map((c) => [
+      c.code,
+      h.codeKinds[c.kind],
+      c.kind === 'percent' ? `${c.percent ?? 0}%` : c.kind === 'amount' ? (c.amount ?? 0) : '',
+      c.minSubtotal ?? '',
+      c.starts ? formatDate(c.starts) : '',
+      c.ends ? formatDate(c.ends) : '',
+      c.maxUses ?? '',
+      c.maxPerCustomer ?? '',
+      String(c.uses ?? 0),
+      String(c.paidOrders),
+      c.discountGiven,
+      c.revenue,
+    ]),
   )
 }
 

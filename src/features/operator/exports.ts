@@ -4,9 +4,10 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { italianDay } from '@/features/invoices/model'
 import { allPages } from '@/lib/pages'
-import { customersCsv, ordersCsv, requestsCsv, subscribersCsv, type OrderRow } from './export-csv'
+import { codesCsv, customersCsv, ordersCsv, requestsCsv, subscribersCsv, type OrderRow } from './export-csv'
+import { sumMoney } from '@/lib/money'
 
-export const EXPORT_KINDS = ['orders', 'customers', 'subscribers', 'requests'] as const
+export const EXPORT_KINDS = ['orders', 'customers', 'subscribers', 'requests', 'codes'] as const
 export type ExportKind = (typeof EXPORT_KINDS)[number]
 export const isExportKind = (v: unknown): v is ExportKind =>
   typeof v === 'string' && (EXPORT_KINDS as readonly string[]).includes(v)
@@ -19,6 +20,8 @@ export function dayRange(from: string | null, to: string | null): { from: string
 }
 
 const PAGE = 200
+/** Orders whose payment the shop kept (a refunded or cancelled one is not a sale of the code). */
+const PAID_STATUSES = ['paid', 'shipped', 'delivered', 'withdrawn'] as const
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString()
 
 /** The orders placed on the days of the range (days in Italy), oldest first. */
@@ -94,6 +97,32 @@ export async function exportCsv(
         }),
       )
       return { fileName: `newsletter-${today}.csv`, csv: subscribersCsv(subs, t) }
+    }
+    case 'codes': {
+      const codes = await allPages((page) =>
+        payload.find({ collection: 'discount-codes', sort: 'code', page, limit: PAGE, depth: 0, overrideAccess: true }),
+      )
+      const orders = await allPages((page) =>
+        payload.find({
+          collection: 'orders',
+          where: { and: [{ discountCode: { exists: true } }, { status: { in: [...PAID_STATUSES] } }] },
+          page,
+          limit: PAGE,
+          depth: 0,
+          overrideAccess: true,
+          select: { discountCode: true, discount: true, totalAmount: true },
+        }),
+      )
+      const rows = codes.map((c) => {
+        const mine = orders.filter((o) => o.discountCode === c.code)
+        return {
+          ...c,
+          paidOrders: mine.length,
+          discountGiven: sumMoney(mine.map((o) => o.discount ?? 0)),
+          revenue: sumMoney(mine.map((o) => o.totalAmount ?? 0)),
+        }
+      })
+      return { fileName: `codici-sconto-${today}.csv`, csv: codesCsv(rows, t) }
     }
     case 'requests': {
       const subs = await allPages((page) =>
