@@ -93,12 +93,12 @@ test('a sale starts and ends on time on the cached pages, with no save in betwee
   test.setTimeout(120_000)
   await page.goto(`/shop/${SLUG}`) // the page is rendered and cached with the demo's sale
   await expect(page.getByTestId('price')).toHaveText('28,80 €')
-  // A deeper cut on top, for 12 seconds: one campaign with the demo's sale, so the previous price stays.
-  const starts = Date.now() + 12_000
+  // A deeper cut on top, for 7 seconds: one campaign with the demo's sale, so the previous price stays.
+  const starts = Date.now() + 7_000
   await createSale(page, {
     name: 'boundary',
     starts: new Date(starts).toISOString(),
-    ends: new Date(starts + 12_000).toISOString(),
+    ends: new Date(starts + 7_000).toISOString(),
     kind: 'percent',
     percent: 25,
   })
@@ -113,7 +113,7 @@ test('a sale starts and ends on time on the cached pages, with no save in betwee
   const reduction = page.locator('.purchase').getByTestId('price-reduction')
   await expect(reduction).toContainText('−25%')
   await expect(reduction).toContainText('Prezzo più basso negli ultimi 30 giorni: 36,00 €')
-  await page.waitForTimeout(Math.max(0, starts + 12_000 - Date.now()))
+  await page.waitForTimeout(Math.max(0, starts + 7_000 - Date.now()))
   await expect(async () => {
     await page.reload()
     await expect(page.getByTestId('price')).toHaveText('28,80 €', { timeout: 1000 })
