@@ -85,6 +85,7 @@ export interface Config {
     'price-history': PriceHistory;
     'discount-codes': DiscountCode;
     'code-uses': Codeus;
+    offers: Offer;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +115,7 @@ export interface Config {
     'price-history': PriceHistorySelect<false> | PriceHistorySelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'code-uses': CodeUsesSelect<false> | CodeUsesSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -520,6 +522,7 @@ export interface Order {
   subtotal: number;
   discount?: number | null;
   discountCode?: string | null;
+  offers?: string | null;
   discountRef?: (number | null) | DiscountCode;
   discountHold?: string | null;
   shippingFee: number;
@@ -803,6 +806,26 @@ export interface Codeus {
   createdAt: string;
 }
 /**
+ * They apply by themselves in the cart. An automatic percentage on a category for a period is a Sale (it shows the lowest price of the last 30 days, as the law asks).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  label: string;
+  kind: 'free-shipping' | 'buy-x-get-y';
+  zone?: ('all' | 'italy' | 'abroad') | null;
+  threshold?: number | null;
+  category?: string | null;
+  buy?: number | null;
+  free?: number | null;
+  starts?: string | null;
+  ends?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -897,6 +920,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'code-uses';
         value: number | Codeus;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1167,6 +1194,7 @@ export interface OrdersSelect<T extends boolean = true> {
   subtotal?: T;
   discount?: T;
   discountCode?: T;
+  offers?: T;
   discountRef?: T;
   discountHold?: T;
   shippingFee?: T;
@@ -1403,6 +1431,23 @@ export interface CodeUsesSelect<T extends boolean = true> {
   code?: T;
   customer?: T;
   hold?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  label?: T;
+  kind?: T;
+  zone?: T;
+  threshold?: T;
+  category?: T;
+  buy?: T;
+  free?: T;
+  starts?: T;
+  ends?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1987,7 +2032,7 @@ export interface Seller {
   createdAt?: string | null;
 }
 /**
- * Rates apply from the next cart: orders already placed keep theirs. In page texts write {spedizione_italia}, {spedizione_estero} and {spedizione_gratuita_da} instead of the amounts: the shop always shows the amounts set here.
+ * Rates apply from the next cart: orders already placed keep theirs. In page texts write {spedizione_italia}, {spedizione_estero} and {spedizione_gratuita_da} instead of the amounts: the shop always shows the amounts set here (the free-shipping threshold is an Automatic offer, under Promotions).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shop-settings".
@@ -2003,10 +2048,6 @@ export interface ShopSetting {
      * Euro, VAT included.
      */
     abroad: number;
-    /**
-     * 0: never free. Euro, VAT included.
-     */
-    freeFrom: number;
     /**
      * EU countries only: outside the EU, customs and VAT-free export would apply.
      */
@@ -2389,7 +2430,6 @@ export interface ShopSettingsSelect<T extends boolean = true> {
     | {
         italy?: T;
         abroad?: T;
-        freeFrom?: T;
         countries?: T;
       };
   lowStock?: T;

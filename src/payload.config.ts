@@ -18,6 +18,7 @@ import { CartMerges, InvoiceCounters, MailQueue, PaymentEvents, RateLimits } fro
 import { BackupRuns } from './payload/collections/BackupRuns'
 import { PriceHistory, Sales } from './payload/collections/Sales'
 import { CodeUses, DiscountCodes } from './payload/collections/DiscountCodes'
+import { Offers } from './payload/collections/Offers'
 import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
@@ -85,6 +86,7 @@ export default buildConfig({
     PriceHistory,
     DiscountCodes,
     CodeUses,
+    Offers,
   ],
   globals,
   editor: lexicalEditor(),

@@ -96,6 +96,7 @@ test('every refusal in both languages says why, at the cart and at checkout; an 
       applied: 'Codice BENVENUTO10 applicato. −3,70 €',
       discount: 'Sconto (BENVENUTO10)',
       already: `Hai già usato il codice ${once.code}.`,
+      missing: 'Aggiungi 71,19 € per la spedizione gratuita',
     },
     en: {
       label: 'Discount code',
@@ -111,12 +112,15 @@ test('every refusal in both languages says why, at the cart and at checkout; an 
       applied: 'Code BENVENUTO10 applied. −3,70 €',
       discount: 'Discount (BENVENUTO10)',
       already: `You have already used the code ${once.code}.`,
+      missing: 'Add 71,19 € for free shipping',
     },
   } as const
   for (const lang of ['it', 'en'] as const) {
     const c = cases[lang]
     await setLang(page, lang)
     await page.goto('/cart')
+    // 18,50 €: the standing offer ships free from 89,69 €, and the cart says what is missing.
+    await expect(page.getByTestId('to-free-shipping')).toHaveText(c.missing.replace(/ €/g, '\u00a0€'))
     for (const [typed, message] of c.refusals) {
       await typeCode(page, c.label, c.apply, typed)
       await expect(page.getByTestId('code-error')).toHaveText(message.replace(/ €/g, '\u00a0€'))
@@ -124,14 +128,20 @@ test('every refusal in both languages says why, at the cart and at checkout; an 
       await expect(page.getByTestId('cart-discount')).toHaveCount(0)
     }
     // Two pieces: 37,00 € spent, the code applies; 10% = 3,70 €.
-    await page.locator('table').getByRole('button', { name: /Aumenta|Increase/ }).click()
+    await page
+      .locator('table')
+      .getByRole('button', { name: /Aumenta|Increase/ })
+      .click()
     await typeCode(page, c.label, c.apply, 'benvenuto10')
     await expect(page.getByTestId('code-applied')).toContainText(c.applied.replace(/ €/g, '\u00a0€'))
     await expect(page.getByTestId('cart-discount')).toHaveText('−3,70\u00a0€')
     await expect(page.locator('aside')).toContainText(c.discount)
     await expectNoAxeViolations(page)
     // Back to one piece for the next language.
-    await page.locator('table').getByRole('button', { name: /Diminuisci|Decrease/ }).click()
+    await page
+      .locator('table')
+      .getByRole('button', { name: /Diminuisci|Decrease/ })
+      .click()
     await expect(page.getByTestId('code-error')).toContainText('30,00')
   }
 
@@ -211,7 +221,10 @@ test('BENVENUTO10 from the cart to the e-invoice: equal totals everywhere, and a
   await operator.getByLabel('Importo da rimborsare (€)').fill('40.50')
   await operator.getByRole('button', { name: 'Rimborsa' }).click()
   await expect(operator.getByRole('heading', { name: 'Rimborsi' })).toBeVisible()
-  const { file: noteFile, xml: noteXml } = await downloadEInvoice(operator, 'Scarica la nota di credito (XML FatturaPA)')
+  const { file: noteFile, xml: noteXml } = await downloadEInvoice(
+    operator,
+    'Scarica la nota di credito (XML FatturaPA)',
+  )
   expectValidFatturaPA(noteFile)
   expect(noteXml).toContain('<TipoDocumento>TD04</TipoDocumento>')
   expect(noteXml).toContain('<ImportoTotaleDocumento>40.50</ImportoTotaleDocumento>')

@@ -41,3 +41,52 @@ test('the operator changes the Italian shipping fee in the settings: checkout an
     await shopper.context().close()
   }
 })
+
+// Offers change every cart of a category: here too, after every other spec.
+test('offers without a code: 3 candles for the price of 2 and free shipping in Italy from 40 €, in the cart and at checkout, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const headers = { Authorization: `JWT ${await adminToken()}` }
+  const created: number[] = []
+  const make = async (data: Record<string, unknown>, en: string) => {
+    const res = await page.request.post('/cms/api/offers?locale=it', { headers, data })
+    expect(res.status(), await res.text()).toBe(201)
+    const { doc } = (await res.json()) as { doc: { id: number } }
+    created.push(doc.id)
+    await page.request.patch(`/cms/api/offers/${doc.id}?locale=en`, { headers, data: { label: en } })
+  }
+  try {
+    await make(
+      { label: '3×2 sulle candele', kind: 'buy-x-get-y', category: 'Candele', buy: 3, free: 1 },
+      '3 for 2 on candles',
+    )
+    await make(
+      { label: 'Spedizione gratuita in Italia da 40 €', kind: 'free-shipping', zone: 'italy', threshold: 40 },
+      'Free shipping in Italy from 40 €',
+    )
+    await page.goto('/shop/candela-vetro-soffiato')
+    await page.getByRole('button', { name: 'Aumenta la quantità' }).first().click()
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await page.goto('/cart')
+    // Two candles (44,00 €): one more makes the offer; Italy ships free from 40 € already.
+    await expect(page.getByTestId('offer-missing')).toHaveText('3×2 sulle candele: aggiungi ancora un pezzo')
+    await expect(page.getByTestId('to-free-shipping')).toHaveCount(0)
+    await page.locator('table').getByRole('button', { name: 'Aumenta la quantità' }).click()
+    await expect(page.getByTestId('cart-offer')).toHaveText('3×2 sulle candele−22,00\u00a0€')
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('66,00\u00a0€')
+    await expect(page.getByTestId('offer-missing')).toHaveCount(0)
+    await page.goto('/checkout')
+    await expect(page.getByTestId('checkout-discount')).toHaveText('−22,00\u00a0€')
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('Gratuita')
+    await expect(page.getByTestId('checkout-total')).toHaveText('44,00\u00a0€')
+    await page.getByLabel('Paese').selectOption('Germany')
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('14,99\u00a0€')
+    await expect(page.getByTestId('checkout-total')).toHaveText('58,99\u00a0€')
+    await page.goto('/cart?lang=en')
+    await expect(page.getByTestId('cart-offer')).toHaveText('3 for 2 on candles−22,00\u00a0€')
+  } finally {
+    for (const id of created) await page.request.delete(`/cms/api/offers/${id}`, { headers })
+  }
+})

@@ -148,7 +148,11 @@ describe('discount codes at checkout', () => {
     // The operator's CSV: the code, its uses, the paid orders, the discount given and their revenue.
     const { csv, fileName } = await exportCsv(await shop(), 'codes', 'it', null)
     expect(fileName).toMatch(/^codici-sconto-\d{4}-\d{2}-\d{2}\.csv$/)
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n').map((r) => r.split(';'))
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((r) => r.split(';'))
     expect(rows[0]!.slice(0, 3)).toEqual(['Codice sconto', 'Tipo', 'Valore'])
     expect(rows.find((r) => r[0] === fixed.code)).toEqual([
       fixed.code,

@@ -18,7 +18,20 @@ import { TermsLink } from '@/features/content/TermsLink'
 export function CartPage() {
   const { t } = useShell()
   const c = t.cart
-  const { lines, change, remove, subtotal, discount, toFreeShipping, codeOutcome, shipping, note, setNote } = useCart()
+  const {
+    lines,
+    change,
+    remove,
+    subtotal,
+    discount,
+    toFreeShipping,
+    codeOutcome,
+    offers,
+    offersMissing,
+    shipping,
+    note,
+    setNote,
+  } = useCart()
   const [estimate, setEstimate] = useState(false)
   const [agreed, setAgreed] = useState(false)
   const id = useId()
@@ -146,6 +159,12 @@ export function CartPage() {
           <span>{c.subtotal}</span>
           <strong data-testid="cart-subtotal">{shownPrice(subtotal)}</strong>
         </p>
+        {offers.map((o) => (
+          <p className="row-between" key={o.label} data-testid="cart-offer">
+            <span>{o.label}</span>
+            <strong>−{shownPrice(o.amount)}</strong>
+          </p>
+        ))}
         {discount && codeOutcome?.ok ? (
           <p className="row-between">
             <span>{fill(c.discount, { code: codeOutcome.code })}</span>
@@ -153,8 +172,17 @@ export function CartPage() {
           </p>
         ) : null}
         <CodeField />
-        {toFreeShipping ? (
-          <p data-testid="to-free-shipping">{fill(c.toFreeShipping, { amount: shownPrice(toFreeShipping) })}</p>
+        {offersMissing.map((o) => (
+          <p key={o.label} data-testid="offer-missing">
+            {fill(o.pieces === 1 ? c.offerMissingOne : c.offerMissing, { offer: o.label, pieces: o.pieces })}
+          </p>
+        ))}
+        {toFreeShipping?.italy ? (
+          <p data-testid="to-free-shipping">
+            {fill(toFreeShipping.italy === toFreeShipping.abroad ? c.toFreeShipping : c.toFreeShippingItaly, {
+              amount: shownPrice(toFreeShipping.italy),
+            })}
+          </p>
         ) : null}
         <p className="muted">{c.taxNote}</p>
         <button type="button" className="link-btn" aria-expanded={estimate} onClick={() => setEstimate((e) => !e)}>

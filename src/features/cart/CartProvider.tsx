@@ -32,7 +32,10 @@ type Cart = {
   total: Record<ShippingZone, number> | null
   /** The code's discount (0 without one) and what is left to spend for free shipping, from the same quote. */
   discount: number | null
-  toFreeShipping: number | null
+  toFreeShipping: Record<ShippingZone, number | null> | null
+  /** The running offers that applied (name, amount) and those a few more pieces would unlock. */
+  offers: CartQuote['offers']
+  offersMissing: CartQuote['offersMissing']
   /** The discount code the shopper typed (kept in the browser), and what the server said of it. */
   code: string
   codeOutcome: CodeOutcome | null
@@ -88,9 +91,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const localNote = localNoteStore.useValue()
   const code = codeStore.useValue()
   /** The server's quote of these lines with the typed code (or its refusal to look codes up). */
-  const [coded, setCoded] = useState<{ code: string; keys: LineKey[]; quote: Quote | null; blocked: string | null } | null>(
-    null,
-  )
+  const [coded, setCoded] = useState<{
+    code: string
+    keys: LineKey[]
+    quote: Quote | null
+    blocked: string | null
+  } | null>(null)
   const channel = useRef<BroadcastChannel | null>(null)
 
   const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
@@ -227,6 +233,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       total: empty ? { italy: 0, abroad: 0 } : (priced?.total ?? null),
       discount: empty ? 0 : (priced?.discount ?? null),
       toFreeShipping: priced?.toFreeShipping ?? null,
+      offers: priced?.offers ?? [],
+      offersMissing: priced?.offersMissing ?? [],
       code,
       codeOutcome: priced?.code ?? null,
       codeBlocked: withCode?.blocked ?? null,

@@ -43,7 +43,11 @@ export function CodeField({ standalone = true }: { standalone?: boolean }) {
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? `${id}-code-e` : undefined}
         />
-        <button type={standalone ? 'submit' : 'button'} className="btn btn-outline" onClick={standalone ? undefined : () => apply()}>
+        <button
+          type={standalone ? 'submit' : 'button'}
+          className="btn btn-outline"
+          onClick={standalone ? undefined : () => apply()}
+        >
           {c.codeApply}
         </button>
       </span>

@@ -4,7 +4,8 @@ import type { CodeOutcome } from './pricing'
 
 /** What the shopper reads about the code they typed, in the page's language (cart, checkout, the server's 4xx). */
 export function codeText(t: Pick<Messages, 'cart'>, outcome: CodeOutcome): string {
-  if (outcome.ok) return fill(outcome.freeShipping ? t.cart.codeFreeShipping : t.cart.codeApplied, { code: outcome.code })
+  if (outcome.ok)
+    return fill(outcome.freeShipping ? t.cart.codeFreeShipping : t.cart.codeApplied, { code: outcome.code })
   return fill(t.cart.codeRefused[outcome.reason], {
     code: outcome.typed,
     min: formatPrice(outcome.minimum ?? 0),

@@ -97,47 +97,53 @@ describe('a discount code in the quote', () => {
     { id: '1', fragrance: 'Fig', sets: '', quantity: 2 },
     { id: '2', fragrance: '', sets: '', quantity: 1 },
   ]
-  const lookup = (found: StoredCode | null, usesByCustomer = 0) => ({ typed: 'BENVENUTO10', found, usesByCustomer, now })
+  const at = (found: StoredCode | null, usesByCustomer = 0) => ({
+    code: { typed: 'BENVENUTO10', found, usesByCustomer, now },
+    now,
+  })
 
   it('takes its discount per line, and shipping and the totals follow what is left to pay', () => {
     // 59.80 + 59.00 = 118.80, 10% = 5.98 + 5.90 = 11.88; 106.92 is above the 89.69 free-shipping threshold.
-    const q = priceCart(lines, [{ ...candle, category: 'Candele' }, vase], DEFAULT_SHIPPING, lookup(code()))
+    const q = priceCart(lines, [{ ...candle, category: 'Candele' }, vase], DEFAULT_SHIPPING, at(code()))
     expect(q.subtotal).toBe(118.8)
     expect(q.lines.map((l) => l.discount)).toEqual([5.98, 5.9])
     expect(q.discount).toBe(11.88)
     expect(q.code).toEqual({ typed: 'BENVENUTO10', ok: true, code: 'BENVENUTO10', amount: 11.88, freeShipping: false })
     expect(q.total).toEqual({ italy: 106.92, abroad: 106.92 })
     // Under the threshold after the discount, shipping is charged again, and the cart says how much is missing.
-    const half = priceCart(lines, [candle, vase], DEFAULT_SHIPPING, lookup(code({ percent: 30 })))
+    const half = priceCart(lines, [candle, vase], DEFAULT_SHIPPING, at(code({ percent: 30 })))
     expect(half.discount).toBe(35.64)
     expect(half.shipping).toEqual({ italy: 5.99, abroad: 14.99 })
-    expect(half.toFreeShipping).toBe(6.53)
+    expect(half.toFreeShipping).toEqual({ italy: 6.53, abroad: 6.53 })
     expect(half.total.italy).toBe(89.15)
   })
 
   it('a free-shipping code zeroes the fee everywhere; a limited one touches only its lines', () => {
-    const free = priceCart([lines[0]!], [candle], DEFAULT_SHIPPING, lookup(code({ kind: 'free-shipping' })))
+    const free = priceCart([lines[0]!], [candle], DEFAULT_SHIPPING, at(code({ kind: 'free-shipping' })))
     expect(free.discount).toBe(0)
     expect(free.shipping).toEqual({ italy: 0, abroad: 0 })
-    expect(free.toFreeShipping).toBeNull()
+    expect(free.toFreeShipping).toEqual({ italy: null, abroad: null })
     const onlyCandles = priceCart(
       lines,
-      [{ ...candle, category: 'Candele' }, { ...vase, category: 'Vasi' }],
+      [
+        { ...candle, category: 'Candele' },
+        { ...vase, category: 'Vasi' },
+      ],
       DEFAULT_SHIPPING,
-      lookup(code({ categories: ['candele'] })),
+      at(code({ categories: ['candele'] })),
     )
     expect(onlyCandles.lines.map((l) => l.discount)).toEqual([5.98, 0])
   })
 
   it('a refused code changes nothing and says why (with the minimum for a spend too small)', () => {
-    const q = priceCart(lines, [candle, vase], DEFAULT_SHIPPING, lookup(code({ minSubtotalCents: 20_000 })))
+    const q = priceCart(lines, [candle, vase], DEFAULT_SHIPPING, at(code({ minSubtotalCents: 20_000 })))
     expect(q.code).toEqual({ typed: 'BENVENUTO10', ok: false, reason: 'below-minimum', minimum: 200 })
     expect(q.discount).toBe(0)
     expect(q.total.italy).toBe(118.8)
-    expect(priceCart(lines, [candle, vase], DEFAULT_SHIPPING, lookup(null)).code).toMatchObject({ reason: 'unknown' })
-    expect(
-      priceCart(lines, [candle, vase], DEFAULT_SHIPPING, lookup(code({ maxPerCustomer: 1 }), 1)).code,
-    ).toMatchObject({ reason: 'already-used' })
+    expect(priceCart(lines, [candle, vase], DEFAULT_SHIPPING, at(null)).code).toMatchObject({ reason: 'unknown' })
+    expect(priceCart(lines, [candle, vase], DEFAULT_SHIPPING, at(code({ maxPerCustomer: 1 }), 1)).code).toMatchObject({
+      reason: 'already-used',
+    })
   })
 
   it('the charged amounts of a discounted intra-EU supply are net of VAT line by line, and add up', () => {
@@ -158,3 +164,44 @@ describe('a discount code in the quote', () => {
   })
 })
 
+describe('offers in the quote', () => {
+  const now = new Date('2026-11-26T10:00:00Z')
+  const labels = { it: '3×2 sulle candele', en: '3 for 2 on candles' }
+  const threeForTwo = { kind: 'buy-x-get-y' as const, labels, category: 'Candele', buy: 3, free: 1 }
+  const cheap: CatalogProduct = { ...candle, id: '5', price: 19.9, category: 'Candele' }
+  const dear = { ...candle, category: 'Candele' }
+
+  it("3×2: the cheapest piece of three is free, in the cart's language; a code applies to what is left", () => {
+    const keys = [
+      { id: '1', fragrance: 'Fig', sets: '', quantity: 2 },
+      { id: '5', fragrance: 'Fig', sets: '', quantity: 1 },
+    ]
+    const q = priceCart(keys, [dear, cheap], DEFAULT_SHIPPING, { offers: [threeForTwo], now, lang: 'en' })
+    expect(q.offers).toEqual([{ label: '3 for 2 on candles', amount: 19.9 }])
+    expect(q.lines.map((l) => l.discount)).toEqual([0, 19.9])
+    expect(q.total.italy).toBe(65.79)
+    const coded = priceCart(keys, [dear, cheap], DEFAULT_SHIPPING, {
+      offers: [threeForTwo],
+      now,
+      code: {
+        typed: 'X',
+        found: { id: '1', code: 'X', kind: 'percent', percent: 10, used: 0 },
+        usesByCustomer: 0,
+        now,
+      },
+    })
+    // 10% of 59.80 (the free piece costs nothing more to discount).
+    expect(coded.discount).toBe(5.98)
+    expect(coded.lines.map((l) => l.discount)).toEqual([5.98, 19.9])
+  })
+
+  it('free shipping from a zone threshold follows the rates; an offer outside its period does nothing', () => {
+    const rates = { ...DEFAULT_SHIPPING, freeFrom: { italy: 50, abroad: null } }
+    const q = priceCart([{ id: '1', fragrance: 'Fig', sets: '', quantity: 2 }], [candle], rates, { now })
+    expect(q.shipping).toEqual({ italy: 0, abroad: 14.99 })
+    expect(q.toFreeShipping).toEqual({ italy: null, abroad: null })
+    const later = { ...threeForTwo, starts: new Date('2026-12-01T00:00:00Z') }
+    const keys = [{ id: '1', fragrance: 'Fig', sets: '', quantity: 3 }]
+    expect(priceCart(keys, [dear], DEFAULT_SHIPPING, { offers: [later], now }).offers).toEqual([])
+  })
+})

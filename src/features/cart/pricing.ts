@@ -14,6 +14,7 @@ import {
 import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
 import type { ShownReduction } from '@/features/pricing/sale'
 import { applyCode, type CodeRefusal, type StoredCode } from '@/features/pricing/codes'
+import { applyOffers, type Offer } from '@/features/pricing/offers'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {
@@ -66,15 +67,19 @@ export type CodeLookup = { typed: string; found: StoredCode | null; usesByCustom
  */
 export type CartQuote = {
   lines: PricedLine[]
-  /** The lines' total before the code's discount. */
+  /** The lines' total before offers and the code. */
   subtotal: number
-  /** The code's discount (0 without one); the shipping and the totals are after it. */
+  /** The running offers that took something off, and those a few more pieces would unlock. */
+  offers: QuotedOffer[]
+  offersMissing: MissingOffer[]
+  offerDiscount: number
+  /** The code's discount (0 without one); the shipping and the totals are after the offers and it. */
   discount: number
   code: CodeOutcome | null
   shipping: Record<ShippingZone, number>
   total: Record<ShippingZone, number>
-  /** What is left to spend for free shipping (null: shipping is free already, or never). */
-  toFreeShipping: number | null
+  /** Per zone, what is left to spend for free shipping (null: shipping is free already, or never). */
+  toFreeShipping: Record<ShippingZone, number | null>
   checkoutable: boolean
 }
 
@@ -112,43 +117,57 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
   return { ...line, problem: null, lineTotal: total, reduction }
 }
 
+/** An offer as the quote reports it: its name in the cart's language and what it took off (or is missing). */
+export type QuotedOffer = { label: string; amount: number }
+export type MissingOffer = { label: string; pieces: number }
+
+/** What priceCart takes beyond the lines: the typed code, the running offers, the moment and the language. */
+export type QuoteContext = { code?: CodeLookup | null; offers?: readonly Offer[]; now?: Date; lang?: 'it' | 'en' }
+
 /**
- * The cart as the server prices it: catalogue prices, then the discount code (features/pricing/codes.ts)
- * on the lines that can be bought, then shipping on what is left to pay (a free-shipping code: none).
+ * The cart as the server prices it: catalogue prices, then the running offers ("3×2" on a category),
+ * then the discount code (features/pricing/codes.ts) on what is left of the lines that can be bought,
+ * then shipping on what is left to pay (the zone's free-shipping threshold; a free-shipping code: none).
  */
 export function priceCart(
   keys: LineKey[],
   catalog: CatalogProduct[],
   rates: ShippingRates = DEFAULT_SHIPPING,
-  lookup?: CodeLookup | null,
+  { code: lookup = null, offers = [], now = new Date(), lang = 'it' }: QuoteContext = {},
 ): CartQuote {
   const byId = new Map(catalog.map((p) => [p.id, p]))
   let lines = keys.map((k) => priceLine(k, byId.get(k.id)))
   const ok = lines.filter((l) => l.problem === null)
   const subtotal = sum(ok)
+  const category = (l: PricedLine) => byId.get(l.id)?.category ?? ''
+  const offered = applyOffers(
+    ok.map((l) => ({ category: category(l), unitCents: toCents(l.price), quantity: l.quantity })),
+    offers,
+    now,
+  )
+  const offerCents = ok.map((_, i) => offered.perLine[i] ?? 0)
   let code: CodeOutcome | null = null
-  let discount = 0
+  let codeCents = ok.map(() => 0)
   let freeShipping = false
   if (lookup) {
+    const after = ok.map((l, i) => toCents(l.lineTotal) - offerCents[i]!)
     const result = applyCode(
       lookup.found,
       {
-        lines: ok.map((l) => ({
+        lines: ok.map((l, i) => ({
           productId: l.id,
-          category: byId.get(l.id)?.category ?? '',
-          cents: toCents(l.lineTotal),
-          onSale: Boolean(l.reduction),
+          category: category(l),
+          cents: after[i]!,
+          onSale: Boolean(l.reduction) || offerCents[i]! > 0,
         })),
-        subtotalCents: toCents(subtotal),
+        subtotalCents: after.reduce((a, b) => a + b, 0),
       },
       { now: lookup.now, usesByCustomer: lookup.usesByCustomer },
     )
     if (result.ok) {
-      const shares = new Map(ok.map((l, i) => [l, fromCents(result.perLine[i] ?? 0)]))
-      lines = lines.map((l) => ({ ...l, discount: shares.get(l) ?? 0 }))
-      discount = fromCents(result.discountCents)
+      codeCents = ok.map((_, i) => result.perLine[i] ?? 0)
       freeShipping = result.freeShipping
-      code = { typed: lookup.typed, ok: true, code: result.code, amount: discount, freeShipping }
+      code = { typed: lookup.typed, ok: true, code: result.code, amount: fromCents(result.discountCents), freeShipping }
     } else
       code = {
         typed: lookup.typed,
@@ -157,19 +176,29 @@ export function priceCart(
         ...(result.reason === 'below-minimum' ? { minimum: fromCents(lookup.found?.minSubtotalCents ?? 0) } : {}),
       }
   }
-  const due = sumMoney([subtotal, -discount])
-  const perZone = (f: (zone: ShippingZone) => number) =>
-    Object.fromEntries(SHIPPING_ZONES.map((z) => [z, f(z)])) as Record<ShippingZone, number>
+  const shares = new Map(ok.map((l, i) => [l, fromCents(offerCents[i]! + codeCents[i]!)]))
+  lines = lines.map((l) => (shares.has(l) ? { ...l, discount: shares.get(l)! } : l))
+  const offerDiscount = fromCents(offerCents.reduce((a, b) => a + b, 0))
+  const discount = fromCents(codeCents.reduce((a, b) => a + b, 0))
+  const due = sumMoney([subtotal, -offerDiscount, -discount])
+  const perZone = <T>(f: (zone: ShippingZone) => T) =>
+    Object.fromEntries(SHIPPING_ZONES.map((z) => [z, f(z)])) as Record<ShippingZone, T>
   const shipping = perZone((z) => (freeShipping ? 0 : zoneFee(due, z, rates)))
-  const missing = sumMoney([rates.freeFrom, -due])
   return {
     lines,
     subtotal,
+    offers: offered.applied.map((o) => ({ label: o.labels[lang], amount: fromCents(o.cents) })),
+    offersMissing: offered.missing.map((o) => ({ label: o.labels[lang], pieces: o.pieces })),
+    offerDiscount,
     discount,
     code,
     shipping,
     total: perZone((z) => orderTotal(due, shipping[z])),
-    toFreeShipping: !freeShipping && due > 0 && rates.freeFrom > 0 && missing > 0 ? missing : null,
+    toFreeShipping: perZone((z) => {
+      const from = rates.freeFrom[z]
+      const missing = from === null ? 0 : sumMoney([from, -due])
+      return !freeShipping && due > 0 && missing > 0 ? missing : null
+    }),
     checkoutable: lines.length > 0 && ok.length === lines.length,
   }
 }

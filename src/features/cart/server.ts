@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { invalidFields } from '@/lib/payload-errors'
 import { getPublishedProducts } from '@/features/catalog/data'
-import { getShippingRates } from '@/features/settings/data'
+import { getShopSettings, runningOffers } from '@/features/settings/data'
+import { freeShippingFrom } from '@/features/pricing/offers'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { priceCart, type CatalogProduct, type CodeLookup, type LineKey } from './pricing'
@@ -42,8 +43,10 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
  * the shopper typed one, the discount code as the database has it (features/pricing/redemptions.ts).
  */
 export async function quote(lang: Lang, keys: LineKey[], code?: CodeLookup | null) {
-  const [catalog, rates] = await Promise.all([pricingCatalog(lang), getShippingRates()])
-  return priceCart(keys, catalog, rates, code)
+  const now = new Date()
+  const [catalog, settings] = await Promise.all([pricingCatalog(lang), getShopSettings()])
+  const rates = { ...settings.shipping, freeFrom: freeShippingFrom(runningOffers(settings), now) }
+  return priceCart(keys, catalog, rates, { code, offers: runningOffers(settings), now, lang })
 }
 
 type CartDoc = {

@@ -275,9 +275,15 @@ export function CheckoutForm({
                 <dt>{c.subtotal}</dt>
                 <dd data-testid="checkout-subtotal">{shownPrice(subtotal)}</dd>
               </div>
-              {amounts && amounts.discount > 0 && cart.codeOutcome?.ok ? (
+              {amounts && amounts.discount > 0 ? (
                 <div className="row-between">
-                  <dt>{fill(t.cart.discount, { code: cart.codeOutcome.code })}</dt>
+                  <dt>
+                    {fill(t.cart.discount, {
+                      code: [...cart.offers.map((o) => o.label), cart.codeOutcome?.ok ? cart.codeOutcome.code : '']
+                        .filter(Boolean)
+                        .join(', '),
+                    })}
+                  </dt>
                   <dd data-testid="checkout-discount">−{shownPrice(amounts.discount)}</dd>
                 </div>
               ) : null}

@@ -110,10 +110,17 @@ export async function createPendingOrder(
     user: args.user?.id ?? null,
     email: b.email.toLowerCase(),
     locale: args.lang,
-    items: priced.lines.map((l, i) => ({ ...orderItemFrom(l), price: amounts.units[i], discount: amounts.discounts[i] })),
+    items: priced.lines.map((l, i) => ({
+      ...orderItemFrom(l),
+      price: amounts.units[i],
+      discount: amounts.discounts[i],
+    })),
     subtotal: amounts.subtotal,
+    // Offers and the code: each line's share above, their total and what they were here.
+    discount: amounts.discount,
+    ...(priced.offers.length ? { offers: priced.offers.map((o) => o.label).join(', ') } : {}),
     ...(code
-      ? { discount: amounts.discount, discountCode: code.code, discountRef: Number(code.id) || (code.id as never), discountHold: hold }
+      ? { discountCode: code.code, discountRef: Number(code.id) || (code.id as never), discountHold: hold }
       : {}),
     shippingFee: amounts.shipping,
     totalAmount: amounts.total,

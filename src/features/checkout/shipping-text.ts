@@ -8,7 +8,8 @@ import type { ShippingRates } from './shipping'
 export const SHIPPING_TOKENS = {
   '{spedizione_italia}': (r: ShippingRates) => r.italy,
   '{spedizione_estero}': (r: ShippingRates) => r.abroad,
-  '{spedizione_gratuita_da}': (r: ShippingRates) => r.freeFrom,
+  // Italy's threshold (the zone most customers are in); 0,00 € when shipping there is never free.
+  '{spedizione_gratuita_da}': (r: ShippingRates) => r.freeFrom.italy ?? 0,
 } as const
 
 const pattern = new RegExp(

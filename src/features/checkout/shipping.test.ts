@@ -10,12 +10,14 @@ describe('shipping fee', () => {
     expect(shippingFee(89.69, 'Germany')).toBe(0)
     expect(shippingFee(0, 'Italy')).toBe(0)
   })
-  it("follows the operator's settings; a threshold of 0 means never free", () => {
-    const rates = { ...DEFAULT_SHIPPING, italy: 7, abroad: 20, freeFrom: 120 }
+  it("follows the operator's settings and the free-shipping threshold of each zone; none means never free", () => {
+    const rates = { ...DEFAULT_SHIPPING, italy: 7, abroad: 20, freeFrom: { italy: 120, abroad: 200 } }
     expect(shippingFee(100, 'Italy', rates)).toBe(7)
     expect(shippingFee(100, 'Spain', rates)).toBe(20)
-    expect(shippingFee(120, 'Spain', rates)).toBe(0)
-    expect(shippingFee(1000, 'Italy', { ...rates, freeFrom: 0 })).toBe(7)
+    expect(shippingFee(120, 'Italy', rates)).toBe(0)
+    expect(shippingFee(120, 'Spain', rates)).toBe(20)
+    expect(shippingFee(200, 'Spain', rates)).toBe(0)
+    expect(shippingFee(1000, 'Italy', { ...rates, freeFrom: { italy: null, abroad: null } })).toBe(7)
   })
   it('adds up the total exactly', () => {
     expect(orderTotal(24.9, 5.99)).toBe(30.89)

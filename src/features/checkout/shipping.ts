@@ -1,24 +1,36 @@
 import { EU_CODES, isItaly } from '@/lib/geo'
 import { sumMoney } from '@/lib/money'
 
-/**
- * The shipping rates, as the operator sets them in /cms (Impostazioni del negozio): a fee for Italy,
- * one for the other countries, free from a subtotal, and the countries shipped to (ISO codes, all EU:
- * outside it the VAT rules differ, ADR 0011).
- */
-export type ShippingRates = { italy: number; abroad: number; freeFrom: number; countries: readonly string[] }
-
-/** The specification's rule (§9), the settings' seed: 5.99 EUR to Italy, 14.99 EUR elsewhere, free from 89.69 EUR. */
-export const DEFAULT_SHIPPING: ShippingRates = { italy: 5.99, abroad: 14.99, freeFrom: 89.69, countries: [...EU_CODES] }
-
 /** Where a parcel goes, as far as the fee is concerned. */
 export type ShippingZone = 'italy' | 'abroad'
+
+/**
+ * The shipping rates: a fee for Italy and one for the other countries and the countries shipped to (ISO
+ * codes, all EU: outside it the VAT rules differ, ADR 0011), as the operator sets them in /cms
+ * (Impostazioni del negozio); and per zone the subtotal from which shipping is free, from the running
+ * free-shipping offers (features/pricing/offers.ts; null: never free there).
+ */
+export type ShippingRates = {
+  italy: number
+  abroad: number
+  freeFrom: Record<ShippingZone, number | null>
+  countries: readonly string[]
+}
+
+/** The specification's rule (§9), the seed's: 5.99 EUR to Italy, 14.99 EUR elsewhere, free from 89.69 EUR. */
+export const DEFAULT_SHIPPING: ShippingRates = {
+  italy: 5.99,
+  abroad: 14.99,
+  freeFrom: { italy: 89.69, abroad: 89.69 },
+  countries: [...EU_CODES],
+}
 export const SHIPPING_ZONES: readonly ShippingZone[] = ['italy', 'abroad']
 export const shippingZone = (country: string): ShippingZone => (isItaly(country) ? 'italy' : 'abroad')
 
 export function zoneFee(subtotal: number, zone: ShippingZone, rates: ShippingRates = DEFAULT_SHIPPING): number {
   if (subtotal <= 0) return 0
-  if (rates.freeFrom > 0 && subtotal >= rates.freeFrom) return 0
+  const from = rates.freeFrom[zone]
+  if (from !== null && subtotal >= from) return 0
   return zone === 'italy' ? rates.italy : rates.abroad
 }
 

@@ -101,7 +101,7 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
         </div>
         {m.discount > 0 ? (
           <div className="row-between">
-            <dt>{fill(i.discount, { code: m.discountCode })}</dt>
+            <dt>{fill(i.discount, { code: m.discountLabel })}</dt>
             <dd data-testid="invoice-discount">−{money(m.discount)}</dd>
           </div>
         ) : null}

@@ -35,7 +35,7 @@ export function invoiceHtml(m: InvoiceModel, lang: Lang): string {
 <td style="vertical-align:top"><strong>${e(t.customer)}</strong><br>${e(m.customer.name)}<br>${[...m.customer.lines, countryName(m.customer.country, LOCALES[lang].intl)].filter(Boolean).map(e).join('<br>')}${customerCompany}</td></tr></table>
 <table width="100%" cellspacing="0" style="font-size:14px;border-collapse:collapse"><thead><tr>
 <th style="${td}">${e(t.description)}</th><th style="${td}">${e(t.sku)}</th><th style="${td}">${e(t.price)}</th><th style="${td}">${e(t.quantity)}</th><th style="${td}">${e(t.total)}</th></tr></thead><tbody>${rows}</tbody></table>
-<p style="text-align:right;font-size:14px">${e(t.subtotal)}: ${money(m.subtotal)}<br>${m.discount > 0 ? `${e(fill(t.discount, { code: m.discountCode }))}: −${money(m.discount)}<br>` : ''}${e(t.shipping)}: ${money(m.shipping)}<br>
+<p style="text-align:right;font-size:14px">${e(t.subtotal)}: ${money(m.subtotal)}<br>${m.discount > 0 ? `${e(fill(t.discount, { code: m.discountLabel }))}: −${money(m.discount)}<br>` : ''}${e(t.shipping)}: ${money(m.shipping)}<br>
 ${e(t.taxable)}: ${money(m.taxable)}<br>${e(regime.vat)}: ${money(m.vat)}<br><strong>${e(t.totalAmount)}: ${money(m.total)}</strong></p>
 ${regime.note ? `<p style="font-size:12px;color:#6b5a4d">${e(regime.note)}</p>` : ''}<p style="font-size:12px;color:#6b5a4d">${e(m.kind === 'invoice' ? t.courtesyCopy : t.receiptNote)}</p>`
 }

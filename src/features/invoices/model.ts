@@ -3,7 +3,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { sellerAddressLine, sellerRegistration, type Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { regimeSplit, storedRegime, type VatRegime } from './regime'
-import { lineDescription, orderLines, type OrderLine } from '@/features/orders/lines'
+import { discountLabel, lineDescription, orderLines, type OrderLine } from '@/features/orders/lines'
 
 export type InvoiceModel = {
   /**
@@ -38,9 +38,9 @@ export type InvoiceModel = {
   }
   lines: (OrderLine & { description: string })[]
   subtotal: number
-  /** The discount code's amount (0 without one) and the code. */
+  /** The offers' and the discount code's amount (0 without), and what they were. */
   discount: number
-  discountCode: string
+  discountLabel: string
   shipping: number
   total: number
   taxable: number
@@ -114,7 +114,7 @@ export function invoiceModel(order: Order, seller: Seller): InvoiceModel {
     lines: orderLines(order).map((l) => ({ ...l, description: lineDescription(l) })),
     subtotal: order.subtotal,
     discount: order.discount ?? 0,
-    discountCode: order.discountCode ?? '',
+    discountLabel: discountLabel(order),
     shipping: order.shippingFee,
     total: order.totalAmount,
     taxable,

@@ -82,7 +82,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
             table: {
               body: [
                 [t.subtotal, money(m.subtotal)],
-                ...(m.discount > 0 ? [[fill(t.discount, { code: m.discountCode }), `−${money(m.discount)}`]] : []),
+                ...(m.discount > 0 ? [[fill(t.discount, { code: m.discountLabel }), `−${money(m.discount)}`]] : []),
                 [t.shipping, money(m.shipping)],
                 [t.taxable, money(m.taxable)],
                 [regime.vat, money(m.vat)],

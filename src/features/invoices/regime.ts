@@ -73,7 +73,15 @@ export function chargedTotals(
   const subtotal = sumMoney(lineTotals)
   const discount = sumMoney(discounts)
   const fee = charged(shipping, regime)
-  return { units, lineTotals, discounts, subtotal, discount, shipping: fee, total: sumMoney([subtotal, -discount, fee]) }
+  return {
+    units,
+    lineTotals,
+    discounts,
+    subtotal,
+    discount,
+    shipping: fee,
+    total: sumMoney([subtotal, -discount, fee]),
+  }
 }
 
 /** The taxable amount and the VAT in a charged amount under the regime (none under `intra-eu`). */

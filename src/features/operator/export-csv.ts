@@ -94,7 +94,20 @@ export type CodeRow = Pick<
 export function codesCsv(codes: CodeRow[], t: Messages): string {
   const h = t.operator.csv
   return csvDocument(
-    [h.code, h.kind, h.value, h.minimum, h.from, h.until, h.maxUses, h.perCustomer, h.uses, h.paidOrders, h.discount, h.total],
+    [
+      h.code,
+      h.kind,
+      h.value,
+      h.minimum,
+      h.from,
+      h.until,
+      h.maxUses,
+      h.perCustomer,
+      h.uses,
+      h.paidOrders,
+      h.discount,
+      h.total,
+    ],
     codes.map((c) => [
       c.code,
       h.codeKinds[c.kind],

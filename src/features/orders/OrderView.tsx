@@ -6,7 +6,7 @@ import type { Messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
 import type { Order } from '@/payload-types'
 import { Picture } from '@/lib/picture'
-import { orderLines } from './lines'
+import { discountLabel, orderLines } from './lines'
 import { detailStatus, itemCount } from './presentation'
 import { TrackingLink } from './TrackingLink'
 
@@ -68,7 +68,7 @@ export function OrderView({
             <dd>{formatPrice(o.subtotal)}</dd>
             {o.discount ? (
               <>
-                <dt>{fill(t.cart.discount, { code: o.discountCode ?? '' })}</dt>
+                <dt>{fill(t.cart.discount, { code: discountLabel(o) })}</dt>
                 <dd data-testid="order-discount">−{formatPrice(o.discount)}</dd>
               </>
             ) : null}

@@ -51,6 +51,10 @@ export const orderLines = (order: Pick<Order, 'items'>): OrderLine[] =>
     discount: i.discount ?? 0,
   }))
 
+/** What an order's discounts were: its offers and its code ("3×2 candele, BENVENUTO10"). */
+export const discountLabel = (o: { offers?: string | null; discountCode?: string | null }) =>
+  [o.offers, o.discountCode].filter(Boolean).join(', ')
+
 /** What a line was paid: its total less its share of the code's discount (exact to the cent). */
 export const linePaid = (l: Pick<OrderLine, 'lineTotal' | 'discount'>) => sumMoney([l.lineTotal, -l.discount])
 

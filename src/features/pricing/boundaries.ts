@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
-import { loadSales } from './data'
-import { priceEpoch, type Sale } from './sale'
+import { loadOffers, loadSales } from './data'
+import { priceEpoch } from './sale'
 
 /**
  * A sale starts and ends on time on the cached pages, not at the next save: each process watches the
@@ -18,14 +18,20 @@ const g = globalThis as Record<symbol, unknown>
 
 const token = (): string => (g[TOKEN] ??= crypto.randomBytes(24).toString('hex')) as string
 
-/** The next start or end of a sale after `now`, if any. */
-export function nextBoundary(sales: readonly Sale[], now: Date): Date | null {
+/** A period with a start and an end (a sale's, or an offer's: either may be open). */
+type Period = { starts?: Date | null; ends?: Date | null }
+const moments = (p: Period) => [p.starts, p.ends].filter((d): d is Date => Boolean(d)).map((d) => d.getTime())
+
+/** The next start or end of a sale or an offer after `now`, if any. */
+export function nextBoundary(periods: readonly Period[], now: Date): Date | null {
   let next: number | null = null
-  for (const s of sales)
-    for (const m of [s.starts.getTime(), s.ends.getTime()])
-      if (m > now.getTime() && (next === null || m < next)) next = m
+  for (const p of periods) for (const m of moments(p)) if (m > now.getTime() && (next === null || m < next)) next = m
   return next === null ? null : new Date(next)
 }
+
+/** The last start or end passed at `now` (what the cached pages were made for). */
+const lastBoundary = (periods: readonly Period[], now: Date) =>
+  Math.max(0, ...periods.flatMap(moments).filter((m) => m <= now.getTime()))
 
 export const BOUNDARY_PATH = '/api/internal/sales-boundary'
 
@@ -38,6 +44,8 @@ export function isBoundaryCall(header: string | null): boolean {
 
 export function revalidateSales(): void {
   revalidate(cacheTags.sales)
+  // Page texts name the free-shipping threshold (an offer): they are tagged with the settings.
+  revalidate(cacheTags.global('shop-settings'))
 }
 
 const CHANGED = Symbol.for('vetrina.salesChanged')
@@ -63,13 +71,17 @@ export function watchSaleBoundaries(payload: Payload, everyMs = 30_000): () => v
     log.info('sale boundary: prices revalidated', { at: at.toISOString(), status: res.status })
   }
   const look = async () => {
-    const sales = await loadSales(payload)
+    const [sales, offers] = await Promise.all([loadSales(payload), loadOffers(payload)])
     const now = new Date()
-    const epoch = priceEpoch(sales, now)
+    const periods: Period[] = [
+      ...sales,
+      ...offers.map((o) => ({ starts: o.starts ? new Date(o.starts) : null, ends: o.ends ? new Date(o.ends) : null })),
+    ]
+    const epoch = `${priceEpoch(sales, now)}|${lastBoundary(periods, now)}`
     if (last !== null && epoch !== last) await fire(now)
     last = epoch
     clearTimeout(pending)
-    const next = nextBoundary(sales, now)
+    const next = nextBoundary(periods, now)
     const wait = next ? next.getTime() - now.getTime() : Infinity
     if (wait <= everyMs) pending = setTimeout(tick, wait + 50).unref()
   }

@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook, Payload } from 'payload'
 import { cached, cacheTags } from '@/lib/cache'
 import { fromCents, toCents } from '@/lib/money'
 import { allPages } from '@/lib/pages'
-import type { PriceHistory, Product, Sale as SaleDoc } from '@/payload-types'
+import type { Offer as OfferDoc, PriceHistory, Product, Sale as SaleDoc } from '@/payload-types'
+import type { Offer } from './offers'
 import type { PricePoint } from './lowest-price'
 import { priceEpoch, variantPrice, type Sale, type ShownReduction } from './sale'
 
@@ -160,4 +161,28 @@ export async function salePrices(
     })
   }
   return { prices, epoch }
+}
+
+/** An offer as the cache keeps it (dates as ISO text; runningOffers in settings/data.ts turns them back). */
+type Dated<O> = O extends unknown ? Omit<O, 'starts' | 'ends'> & { starts: string | null; ends: string | null } : never
+export type StoredOffer = Dated<Offer>
+
+/** The operator's offers in the shop's language of record (Italian labels; the cart localises by id). */
+export async function loadOffers(payload: Payload): Promise<StoredOffer[]> {
+  const docs = await allPages((page) =>
+    payload.find({ collection: 'offers', limit: 200, page, depth: 0, overrideAccess: true, locale: 'all' as never }),
+  )
+  const out: StoredOffer[] = []
+  for (const d of docs as OfferDoc[]) {
+    const label = (d.label ?? {}) as unknown as Record<string, string | null | undefined>
+    const common = {
+      labels: { it: label.it ?? '', en: label.en || label.it || '' },
+      starts: d.starts ?? null,
+      ends: d.ends ?? null,
+    }
+    if (d.kind === 'buy-x-get-y')
+      out.push({ ...common, kind: 'buy-x-get-y', category: d.category ?? '', buy: d.buy ?? 0, free: d.free ?? 0 })
+    else out.push({ ...common, kind: 'free-shipping', zone: d.zone ?? 'all', threshold: d.threshold ?? 0 })
+  }
+  return out
 }

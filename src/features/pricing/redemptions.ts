@@ -158,7 +158,11 @@ export async function holdCode(
  */
 export async function releaseCode(payload: Payload, hold: string | null | undefined, codeId?: string) {
   if (!hold) return
-  const gone = await payload.delete({ collection: 'code-uses', where: { hold: { equals: hold } }, overrideAccess: true })
+  const gone = await payload.delete({
+    collection: 'code-uses',
+    where: { hold: { equals: hold } },
+    overrideAccess: true,
+  })
   const id = codeId ?? (gone.docs[0] ? relId(gone.docs[0].code) : undefined)
   if (id !== undefined && (gone.docs.length > 0 || codeId !== undefined)) await countDown(payload, id)
 }

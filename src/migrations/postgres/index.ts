@@ -15,6 +15,7 @@ import * as migration_20261125_105744_media_storage from './20261125_105744_medi
 import * as migration_20261126_021858_backup_runs from './20261126_021858_backup_runs';
 import * as migration_20261126_053243_sales_price_history from './20261126_053243_sales_price_history';
 import * as migration_20261126_083907_discount_codes from './20261126_083907_discount_codes';
+import * as migration_20261126_090232_offers from './20261126_090232_offers';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_083907_discount_codes.up,
     down: migration_20261126_083907_discount_codes.down,
-    name: '20261126_083907_discount_codes'
+    name: '20261126_083907_discount_codes',
+  },
+  {
+    up: migration_20261126_090232_offers.up,
+    down: migration_20261126_090232_offers.down,
+    name: '20261126_090232_offers'
   },
 ];

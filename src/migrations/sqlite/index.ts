@@ -14,6 +14,7 @@ import * as migration_20261125_105719_media_storage from './20261125_105719_medi
 import * as migration_20261126_021851_backup_runs from './20261126_021851_backup_runs';
 import * as migration_20261126_053309_sales_price_history from './20261126_053309_sales_price_history';
 import * as migration_20261126_083901_discount_codes from './20261126_083901_discount_codes';
+import * as migration_20261126_090226_offers from './20261126_090226_offers';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_083901_discount_codes.up,
     down: migration_20261126_083901_discount_codes.down,
-    name: '20261126_083901_discount_codes'
+    name: '20261126_083901_discount_codes',
+  },
+  {
+    up: migration_20261126_090226_offers.up,
+    down: migration_20261126_090226_offers.down,
+    name: '20261126_090226_offers'
   },
 ];

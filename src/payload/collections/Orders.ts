@@ -16,8 +16,9 @@ const LABELS: Record<string, { it: string; en: string }> = {
   locale: l('Lingua', 'Language'),
   items: l('Righe', 'Lines'),
   subtotal: l('Subtotale (prima dello sconto)', 'Subtotal (before the discount)'),
-  discount: l('Sconto del codice', 'Code discount'),
+  discount: l('Sconti (offerte e codice)', 'Discounts (offers and code)'),
   discountCode: l('Codice sconto', 'Discount code'),
+  offers: l('Offerte applicate', 'Offers applied'),
   discountRef: l('Codice sconto (scheda)', 'Discount code (record)'),
   shippingFee: l('Spedizione', 'Shipping'),
   totalAmount: l('Totale', 'Total'),
@@ -165,6 +166,8 @@ export const Orders: CollectionConfig = {
       { name: 'subtotal', type: 'number', required: true },
       { name: 'discount', type: 'number', defaultValue: 0 },
       { name: 'discountCode', type: 'text', index: true },
+      // The running offers that took something off (their Italian names), part of `discount`.
+      { name: 'offers', type: 'text' },
       { name: 'discountRef', type: 'relationship', relationTo: 'discount-codes', index: true },
       // The code's use this order holds (features/pricing/redemptions.ts): given back if it expires or is cancelled.
       { name: 'discountHold', type: 'text', index: true, admin: { hidden: true } },

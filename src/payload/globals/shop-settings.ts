@@ -26,8 +26,8 @@ export const ShopSettings: GlobalConfig = {
   admin: {
     group: l('Impostazioni', 'Settings'),
     description: l(
-      'Le tariffe valgono dal prossimo carrello: gli ordini già fatti restano con quelle del momento. Nei testi delle pagine scrivi {spedizione_italia}, {spedizione_estero} e {spedizione_gratuita_da} al posto degli importi: il negozio mostra sempre quelli di queste impostazioni.',
-      'Rates apply from the next cart: orders already placed keep theirs. In page texts write {spedizione_italia}, {spedizione_estero} and {spedizione_gratuita_da} instead of the amounts: the shop always shows the amounts set here.',
+      'Le tariffe valgono dal prossimo carrello: gli ordini già fatti restano con quelle del momento. Nei testi delle pagine scrivi {spedizione_italia}, {spedizione_estero} e {spedizione_gratuita_da} al posto degli importi: il negozio mostra sempre quelli di queste impostazioni (la soglia della spedizione gratuita è un’Offerta automatica, in Promozioni).',
+      'Rates apply from the next cart: orders already placed keep theirs. In page texts write {spedizione_italia}, {spedizione_estero} and {spedizione_gratuita_da} instead of the amounts: the shop always shows the amounts set here (the free-shipping threshold is an Automatic offer, under Promotions).',
     ),
   },
   access: { read: anyone, update: adminOnly },
@@ -43,13 +43,6 @@ export const ShopSettings: GlobalConfig = {
           fields: [
             fee('italy', l('Costo in Italia', 'Fee to Italy'), DEFAULT_SHIPPING.italy),
             fee('abroad', l('Costo negli altri paesi', 'Fee to other countries'), DEFAULT_SHIPPING.abroad),
-            {
-              ...fee('freeFrom', l('Gratuita da (subtotale)', 'Free from (subtotal)'), DEFAULT_SHIPPING.freeFrom),
-              admin: {
-                step: 0.01,
-                description: l('0: mai gratuita. Euro, IVA inclusa.', '0: never free. Euro, VAT included.'),
-              },
-            },
           ],
         },
         {

@@ -5,7 +5,7 @@ import { log } from '@/lib/logger'
 import { stripe } from './stripe-client'
 import { toCents } from '@/lib/money'
 import type { PaymentProvider } from './types'
-import { lineDescription, linePaid, orderLines } from '@/features/orders/lines'
+import { discountLabel, lineDescription, linePaid, orderLines } from '@/features/orders/lines'
 import { withSpan } from '@/lib/tracing'
 
 /** Stripe Checkout: line items built from the server's order, the order id in metadata. */
@@ -21,7 +21,7 @@ export const stripeProvider: PaymentProvider = {
             price_data: {
               currency: 'eur',
               unit_amount: toCents(linePaid(i)),
-              product_data: { name: `${lineDescription(i)} × ${i.quantity} (${order.discountCode ?? ''})` },
+              product_data: { name: `${lineDescription(i)} × ${i.quantity} (${discountLabel(order)})` },
             },
           }
         : {

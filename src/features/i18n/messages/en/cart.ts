@@ -7,6 +7,9 @@ export const cart = {
     codeApplied: 'Code {code} applied.',
     codeFreeShipping: 'Code {code} applied: free shipping.',
     discount: 'Discount ({code})',
+    toFreeShippingItaly: 'Add {amount} for free shipping in Italy',
+    offerMissing: '{offer}: add {pieces} more pieces',
+    offerMissingOne: '{offer}: add one more piece',
     toFreeShipping: 'Add {amount} for free shipping',
     codeRefused: {
       unknown: 'The code {code} does not exist.',

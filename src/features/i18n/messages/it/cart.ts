@@ -9,6 +9,9 @@ export const cart: Pick<Messages, 'cart'> = {
     codeApplied: 'Codice {code} applicato.',
     codeFreeShipping: 'Codice {code} applicato: spedizione gratuita.',
     discount: 'Sconto ({code})',
+    toFreeShippingItaly: 'Aggiungi {amount} per la spedizione gratuita in Italia',
+    offerMissing: '{offer}: aggiungi ancora {pieces} pezzi',
+    offerMissingOne: '{offer}: aggiungi ancora un pezzo',
     toFreeShipping: 'Aggiungi {amount} per la spedizione gratuita',
     codeRefused: {
       unknown: 'Il codice {code} non esiste.',
