@@ -2085,6 +2085,10 @@ export interface ShopSetting {
    * At this many pieces or fewer, the product (or fragrance) is flagged on the orders page.
    */
   lowStock?: number | null;
+  /**
+   * E-mailed to whoever confirms the newsletter subscription, once per address. Empty: no code.
+   */
+  welcomeCode?: (number | null) | DiscountCode;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2433,6 +2437,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         countries?: T;
       };
   lowStock?: T;
+  welcomeCode?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

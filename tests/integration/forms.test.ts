@@ -10,6 +10,7 @@ import { POST as verifyCaptchaRoute } from '@/app/api/verify-captcha/route'
 import { newChallenge } from '@/features/forms/captcha'
 import { backoffMs, drainOutbox, onAttempted } from '@/lib/outbox'
 import { shop } from './helpers'
+import { setSubscription, subscribe as subscribeTo } from '@/features/forms/newsletter'
 
 /** A request as the start script hands it to the app: the connecting address in `x-vetrina-peer`. */
 const post = (
@@ -390,5 +391,57 @@ describe('/api/newsletter', () => {
     const victim = `victim-${Date.now()}@example.com`
     for (let i = 0; i < 5; i++) expect((await subscribe(victim, `10.7.7.${i}`)).status).toBe(200)
     expect(await confirmations(victim)).toBe(3)
+  })
+})
+
+describe('the newsletter welcome code', () => {
+  const mails = async (email: string) =>
+    (
+      await (
+        await shop()
+      ).find({
+        collection: 'mail-queue',
+        where: { to: { equals: email } },
+        overrideAccess: true,
+        sort: 'createdAt',
+      })
+    ).docs as unknown as { subject: string; text?: string; message?: { subject: string; text: string } }[]
+  const confirm = async (email: string) => {
+    const payload = await shop()
+    const sub = (
+      await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
+    ).docs[0]!
+    return setSubscription(payload, sub.token!, 'confirmed')
+  }
+
+  it('is e-mailed once to whoever confirms, when the operator chose one; with none set, nothing is sent', async () => {
+    const payload = await shop()
+    const code = (
+      await payload.find({
+        collection: 'discount-codes',
+        where: { code: { equals: 'BENVENUTO10' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.updateGlobal({ slug: 'shop-settings', overrideAccess: true, data: { welcomeCode: code.id } })
+    try {
+      const email = `welcome-${Date.now()}@example.com`
+      await subscribeTo(payload, email, 'it')
+      expect(await confirm(email)).toBe(true)
+      expect(await confirm(email)).toBe(true)
+      const sent = (await mails(email)).map((m) => JSON.stringify(m))
+      const welcome = sent.filter((m) => m.includes('il tuo codice sconto'))
+      expect(welcome).toHaveLength(1)
+      expect(welcome[0]).toContain('BENVENUTO10')
+      expect(welcome[0]).toContain('10% di sconto, su una spesa di almeno 30,00')
+
+      await payload.updateGlobal({ slug: 'shop-settings', overrideAccess: true, data: { welcomeCode: null } })
+      const other = `no-welcome-${Date.now()}@example.com`
+      await subscribeTo(payload, other, 'en')
+      await confirm(other)
+      expect((await mails(other)).map((m) => JSON.stringify(m)).filter((m) => m.includes('discount code'))).toEqual([])
+    } finally {
+      await payload.updateGlobal({ slug: 'shop-settings', overrideAccess: true, data: { welcomeCode: code.id } })
+    }
   })
 })

@@ -5,6 +5,8 @@ import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
+import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import type { DiscountCode } from '@/payload-types'
 
 const text = {
   it: {
@@ -65,6 +67,72 @@ export async function subscribe(payload: Payload, email: string, lang: Lang): Pr
   return 'pending'
 }
 
+const welcome = {
+  it: {
+    subject: 'Benvenuto nella newsletter Vetrina: il tuo codice sconto',
+    body: 'Grazie per esserti iscritto. Ecco il tuo codice: scrivilo nel carrello o alla cassa.',
+    percent: '{percent}% di sconto',
+    amount: '{amount} di sconto',
+    'free-shipping': 'spedizione gratuita',
+    minimum: 'su una spesa di almeno {amount}',
+    until: 'valido fino al {date}',
+  },
+  en: {
+    subject: 'Welcome to the Vetrina newsletter: your discount code',
+    body: 'Thank you for subscribing. Here is your code: type it in the cart or at checkout.',
+    percent: '{percent}% off',
+    amount: '{amount} off',
+    'free-shipping': 'free shipping',
+    minimum: 'on a spend of at least {amount}',
+    until: 'valid until {date}',
+  },
+}
+
+/**
+ * The welcome code of the settings (if the operator chose one and it can still be used), e-mailed once
+ * per subscriber when they confirm: the outbox's dedupe key makes a second confirmation send nothing.
+ */
+async function sendWelcomeCode(
+  payload: Payload,
+  sub: { id: number | string; email: string; lang?: string | null; token?: string | null },
+) {
+  const settings = (await payload.findGlobal({ slug: 'shop-settings', depth: 1, overrideAccess: true })) as {
+    welcomeCode?: DiscountCode | number | null
+  }
+  const code = typeof settings.welcomeCode === 'object' ? settings.welcomeCode : null
+  if (!code || (code.ends && new Date(code.ends).getTime() <= Date.now())) return
+  if (code.maxUses != null && (code.uses ?? 0) >= code.maxUses) return
+  const lang: Lang = sub.lang === 'en' ? 'en' : 'it'
+  const t = welcome[lang]
+  const what = [
+    fill(t[code.kind], { percent: code.percent ?? 0, amount: formatPrice(code.amount ?? 0) }),
+    code.minSubtotal ? fill(t.minimum, { amount: formatPrice(code.minSubtotal) }) : '',
+    code.ends ? fill(t.until, { date: formatDate(code.ends) }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const unsubscribe = sub.token ? unsubscribeLink(sub.token) : ''
+  await deliver(
+    payload,
+    {
+      to: sub.email,
+      subject: t.subject,
+      text: `${t.body}
+
+${code.code}
+${what}
+
+${text[lang].unsubscribe}: ${unsubscribe}`,
+      html: await emailLayout(
+        lang,
+        t.subject,
+        `<p>${escapeHtml(t.body)}</p><p style="font-size:22px;letter-spacing:2px"><strong>${escapeHtml(code.code)}</strong></p><p>${escapeHtml(what)}</p><p style="font-size:12px"><a href="${unsubscribe}">${escapeHtml(text[lang].unsubscribe)}</a></p>`,
+      ),
+    },
+    `newsletter-welcome:${sub.id}`,
+  )
+}
+
 export async function setSubscription(
   payload: Payload,
   token: string,
@@ -85,5 +153,6 @@ export async function setSubscription(
     overrideAccess: true,
     data: { status, ...(status === 'confirmed' ? { confirmedAt: new Date().toISOString() } : {}) },
   })
+  if (status === 'confirmed') await sendWelcomeCode(payload, sub)
   return true
 }

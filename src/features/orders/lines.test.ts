@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PricedLine } from '@/features/cart/pricing'
-import { lineDescription, orderItemFrom, orderLines } from './lines'
+import { discountLabel, lineDescription, linePaid, orderItemFrom, orderLines } from './lines'
 
 const priced: PricedLine = {
   id: '7',
@@ -34,8 +34,18 @@ describe('an order line, from the cart to the invoice', () => {
       price: 54.9,
       quantity: 3,
       lineTotal: 164.7,
+      discount: 0,
     })
     expect(lineDescription(line!)).toBe('Fig candle · Fig · x2')
     expect(lineDescription({ name: 'Vase', fragrance: '', sets: '' })).toBe('Vase')
+  })
+
+  it("keeps the line's share of the offers and the code: what it was paid is its total less that", () => {
+    const [line] = orderLines({ items: [orderItemFrom({ ...priced, discount: 16.47 })] })
+    expect(line!.discount).toBe(16.47)
+    expect(linePaid(line!)).toBe(148.23)
+    expect(discountLabel({ offers: '3×2 sulle candele', discountCode: 'BENVENUTO10' })).toBe(
+      '3×2 sulle candele, BENVENUTO10',
+    )
   })
 })

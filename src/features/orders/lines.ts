@@ -30,6 +30,7 @@ export const orderItemFrom = (l: PricedLine): OrderItem => ({
   sets: l.sets,
   price: l.price,
   quantity: l.quantity,
+  discount: l.discount ?? 0,
 })
 
 const idOf = (p: OrderItem['product']) => String(typeof p === 'object' && p !== null ? p.id : (p ?? ''))

@@ -16,6 +16,7 @@ import * as migration_20261126_021858_backup_runs from './20261126_021858_backup
 import * as migration_20261126_053243_sales_price_history from './20261126_053243_sales_price_history';
 import * as migration_20261126_083907_discount_codes from './20261126_083907_discount_codes';
 import * as migration_20261126_090232_offers from './20261126_090232_offers';
+import * as migration_20261126_091305_welcome_code from './20261126_091305_welcome_code';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_090232_offers.up,
     down: migration_20261126_090232_offers.down,
-    name: '20261126_090232_offers'
+    name: '20261126_090232_offers',
+  },
+  {
+    up: migration_20261126_091305_welcome_code.up,
+    down: migration_20261126_091305_welcome_code.down,
+    name: '20261126_091305_welcome_code'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261126_021851_backup_runs from './20261126_021851_backup
 import * as migration_20261126_053309_sales_price_history from './20261126_053309_sales_price_history';
 import * as migration_20261126_083901_discount_codes from './20261126_083901_discount_codes';
 import * as migration_20261126_090226_offers from './20261126_090226_offers';
+import * as migration_20261126_091259_welcome_code from './20261126_091259_welcome_code';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_090226_offers.up,
     down: migration_20261126_090226_offers.down,
-    name: '20261126_090226_offers'
+    name: '20261126_090226_offers',
+  },
+  {
+    up: migration_20261126_091259_welcome_code.up,
+    down: migration_20261126_091259_welcome_code.down,
+    name: '20261126_091259_welcome_code'
   },
 ];

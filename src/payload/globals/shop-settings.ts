@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { DEFAULT_SHIPPING } from '@/features/checkout/shipping'
 import { SHIPPING_COUNTRIES, countryLabel } from '@/lib/geo'
-import { adminOnly, anyone } from '../access'
+import { adminOnly, anyone, isAdminUser } from '../access'
 import { revalidateGlobal } from '../hooks'
 
 const l = (it: string, en: string) => ({ it, en })
@@ -72,6 +72,20 @@ export const ShopSettings: GlobalConfig = {
         description: l(
           'Con questi pezzi o meno, il prodotto (o la fragranza) è segnalato nell’elenco ordini.',
           'At this many pieces or fewer, the product (or fragrance) is flagged on the orders page.',
+        ),
+      },
+    },
+    {
+      name: 'welcomeCode',
+      label: l('Codice di benvenuto della newsletter', 'Newsletter welcome code'),
+      type: 'relationship',
+      relationTo: 'discount-codes',
+      // The settings are public (the shop reads its fees); which code is the welcome one is not.
+      access: { read: ({ req }) => isAdminUser(req.user) },
+      admin: {
+        description: l(
+          'Inviato per e-mail a chi conferma l’iscrizione alla newsletter, una volta per indirizzo. Vuoto: nessun codice.',
+          'E-mailed to whoever confirms the newsletter subscription, once per address. Empty: no code.',
         ),
       },
     },

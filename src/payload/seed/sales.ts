@@ -34,7 +34,7 @@ export async function seedSale(payload: Payload): Promise<void> {
 export const DEMO_CODE = { code: 'BENVENUTO10', percent: 10, minSubtotal: 30 }
 
 export async function seedCodes(payload: Payload): Promise<void> {
-  await payload.create({
+  const code = await payload.create({
     collection: 'discount-codes',
     overrideAccess: true,
     data: {
@@ -46,4 +46,6 @@ export async function seedCodes(payload: Payload): Promise<void> {
       maxPerCustomer: 1,
     },
   })
+  // New newsletter subscribers get it by e-mail when they confirm (an operator setting).
+  await payload.updateGlobal({ slug: 'shop-settings', overrideAccess: true, data: { welcomeCode: code.id } })
 }
