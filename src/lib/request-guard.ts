@@ -98,7 +98,7 @@ export async function guardAction(
  * no other parts, so it may only hold the references that stand for a value by themselves; anything else
  * (`$K1`, `$Q2`, `$@3`, …) points at a part that is not there, and decoding it fails inside Next.
  */
-const STANDALONE = /^\$(\$|u$|-0$|NaN$|Infinity$|-Infinity$|n-?\d+$|D\d)/
+const STANDALONE = /^\$(\$|u$|undefined$|-0$|NaN$|Infinity$|-Infinity$|n-?\d+$|D\d)/
 function selfContained(value: unknown, depth = 0): boolean {
   if (depth > 64) return false
   if (typeof value === 'string') return !value.startsWith('$') || STANDALONE.test(value)

@@ -206,6 +206,19 @@ test('BENVENUTO10 from the cart to the e-invoice: equal totals everywhere, and a
   await logIn(operator, 'admin@vetrina.example', 'vetrina-admin')
   await operator.goto(`/admin/orders/${orderId}`)
   await expect(operator.locator('main')).toContainText('Sconto (BENVENUTO10)')
+  // /cms in Italian: the code with its uses, and its orders listed on it.
+  const codeId = (
+    (await (
+      await operator.request.get('/cms/api/discount-codes?where[code][equals]=BENVENUTO10&depth=0', {
+        headers: await auth(),
+      })
+    ).json()) as { docs: { id: number; uses: number }[] }
+  ).docs[0]!
+  expect(codeId.uses).toBeGreaterThanOrEqual(1)
+  await operator.goto(`/cms/collections/discount-codes/${codeId.id}`)
+  await expect(operator.getByText('Ordini con questo codice').first()).toBeVisible({ timeout: 30_000 })
+  await expect(operator.getByText('Utilizzi per cliente').first()).toBeVisible()
+  await expect(operator.locator('table').getByText(orderId, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
   const xmlRes = await operator.request.get(`/api/admin/orders/${orderId}/fatturapa`)
   expect(xmlRes.status()).toBe(200)
   const xml = await xmlRes.text()

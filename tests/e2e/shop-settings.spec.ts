@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { adminToken } from './helpers'
 
+// One after the other: the offers below would change the first test's fee (free shipping from 40 €).
+test.describe.configure({ mode: 'default' })
+
 // Runs after every other spec (its own project in playwright.config.ts): it changes the shop-wide fees.
 test('the operator changes the Italian shipping fee in the settings: checkout and the shipping page follow', async ({
   page,
@@ -65,27 +68,29 @@ test('offers without a code: 3 candles for the price of 2 and free shipping in I
       { label: 'Spedizione gratuita in Italia da 40 €', kind: 'free-shipping', zone: 'italy', threshold: 40 },
       'Free shipping in Italy from 40 €',
     )
-    await page.goto('/shop/candela-vetro-soffiato')
+    // Candela Ambra e Vaniglia, 24,90 € a piece.
+    await page.goto('/shop/candela-ambra-vaniglia')
+    await page.getByLabel('Fragranza').selectOption('Vaniglia')
     await page.getByRole('button', { name: 'Aumenta la quantità' }).first().click()
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
     await page.goto('/cart')
-    // Two candles (44,00 €): one more makes the offer; Italy ships free from 40 € already.
+    // Two candles (49,80 €): one more makes the offer; Italy ships free from 40 € already.
     await expect(page.getByTestId('offer-missing')).toHaveText('3×2 sulle candele: aggiungi ancora un pezzo')
     await expect(page.getByTestId('to-free-shipping')).toHaveCount(0)
     await page.locator('table').getByRole('button', { name: 'Aumenta la quantità' }).click()
-    await expect(page.getByTestId('cart-offer')).toHaveText('3×2 sulle candele−22,00\u00a0€')
-    await expect(page.getByTestId('cart-subtotal')).toHaveText('66,00\u00a0€')
+    await expect(page.getByTestId('cart-offer')).toHaveText('3×2 sulle candele−24,90\u00a0€')
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('74,70\u00a0€')
     await expect(page.getByTestId('offer-missing')).toHaveCount(0)
     await page.goto('/checkout')
-    await expect(page.getByTestId('checkout-discount')).toHaveText('−22,00\u00a0€')
+    await expect(page.getByTestId('checkout-discount')).toHaveText('−24,90\u00a0€')
     await expect(page.getByTestId('checkout-shipping')).toHaveText('Gratuita')
-    await expect(page.getByTestId('checkout-total')).toHaveText('44,00\u00a0€')
+    await expect(page.getByTestId('checkout-total')).toHaveText('49,80\u00a0€')
     await page.getByLabel('Paese').selectOption('Germany')
     await expect(page.getByTestId('checkout-shipping')).toHaveText('14,99\u00a0€')
-    await expect(page.getByTestId('checkout-total')).toHaveText('58,99\u00a0€')
+    await expect(page.getByTestId('checkout-total')).toHaveText('64,79\u00a0€')
     await page.goto('/cart?lang=en')
-    await expect(page.getByTestId('cart-offer')).toHaveText('3 for 2 on candles−22,00\u00a0€')
+    await expect(page.getByTestId('cart-offer')).toHaveText('3 for 2 on candles−24,90\u00a0€')
   } finally {
     for (const id of created) await page.request.delete(`/cms/api/offers/${id}`, { headers })
   }
