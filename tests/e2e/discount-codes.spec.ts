@@ -230,6 +230,7 @@ test('BENVENUTO10 from the cart to the e-invoice: equal totals everywhere, and a
   expectValidFatturaPA(file)
 
   // The line was paid 40,50 €: the refund form says so, and its credit note is for exactly that.
+  await operator.goto(`/admin/orders/${orderId}`)
   await expect(operator.getByTestId('line-paid')).toHaveText('(riga pagata 40,50\u00a0€)')
   await operator.getByLabel('Importo da rimborsare (€)').fill('40.50')
   await operator.getByRole('button', { name: 'Rimborsa' }).click()

@@ -11,22 +11,46 @@ import { isRequestState, REQUEST_STATES } from './requests'
 
 const PAGE_SIZE = 30
 
-/** /admin/requests: dealer requests and contact messages, newest first, with their form's labels and a handling state. */
-export async function RequestsPage({ search }: { search: { state?: string; saved?: string } }) {
+const KINDS = ['business', 'contact'] as const
+type Kind = (typeof KINDS)[number]
+const isKind = (v: unknown): v is Kind => typeof v === 'string' && (KINDS as readonly string[]).includes(v)
+
+/**
+ * /admin/requests: dealer requests and contact messages, newest first, with their form's labels and a
+ * handling state; by handling state and by kind, 30 a page (older ones a link away, not out of sight).
+ */
+export async function RequestsPage({
+  search,
+}: {
+  search: { state?: string; kind?: string; page?: string; saved?: string }
+}) {
   await requireAdmin()
   const { t, lang } = await getMessages()
   const o = t.operator
   const state = isRequestState(search.state) ? search.state : null
+  const kind = isKind(search.kind) ? search.kind : null
+  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(search.page)) || 1))
   const res = await (
     await getShopPayload()
   ).find({
     collection: 'submissions',
-    where: state ? { handling: { equals: state } } : {},
+    where: { and: [state ? { handling: { equals: state } } : {}, kind ? { kind: { equals: kind } } : {}] },
     sort: '-createdAt',
     limit: PAGE_SIZE,
+    page,
     depth: 0,
     overrideAccess: true,
   })
+  const href = (over: { state?: string | null; kind?: string | null; page?: number }) => {
+    const q = new URLSearchParams()
+    const s = over.state === undefined ? state : over.state
+    const k = over.kind === undefined ? kind : over.kind
+    if (s) q.set('state', s)
+    if (k) q.set('kind', k)
+    if (over.page && over.page > 1) q.set('page', String(over.page))
+    const qs = q.toString()
+    return qs ? `/admin/requests?${qs}` : '/admin/requests'
+  }
   return (
     <div className="container section">
       <OperatorNav t={t} current="requests" />
@@ -45,11 +69,23 @@ export async function RequestsPage({ search }: { search: { state?: string; saved
         {[null, ...REQUEST_STATES].map((s) => (
           <Link
             key={s ?? 'all'}
-            href={s ? `/admin/requests?state=${s}` : '/admin/requests'}
+            href={href({ state: s })}
             aria-current={s === state ? 'page' : undefined}
             className="btn btn-outline btn-small"
           >
             {s ? o.states[s] : o.allStates}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={o.kindLabel} className="admin-tabs">
+        {[null, ...KINDS].map((k) => (
+          <Link
+            key={k ?? 'all'}
+            href={href({ kind: k })}
+            aria-current={k === kind ? 'page' : undefined}
+            className="btn btn-outline btn-small"
+          >
+            {k ? o.kindTabs[k] : o.allKinds}
           </Link>
         ))}
       </nav>
@@ -91,6 +127,12 @@ export async function RequestsPage({ search }: { search: { state?: string; saved
           </article>
         )
       })}
+      {res.hasPrevPage || res.hasNextPage ? (
+        <nav aria-label={o.pagesLabel} className="row-gap">
+          {res.hasPrevPage ? <Link href={href({ page: page - 1 })}>{o.newer}</Link> : null}
+          {res.hasNextPage ? <Link href={href({ page: page + 1 })}>{o.older}</Link> : null}
+        </nav>
+      ) : null}
     </div>
   )
 }
