@@ -239,7 +239,10 @@ test('requests: labelled fields and a handling state; exports: orders CSV adds u
   await request.getByLabel('Gestione').selectOption('contacted')
   await request.getByRole('button', { name: 'Salva' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Salvato.' })).toBeVisible()
+  // Back to the view the operator was in (dealers), then the requests marked "Contattato".
+  await expect(page).toHaveURL(/kind=business/)
   await page.getByRole('link', { name: 'Contattato', exact: true }).click()
+  await expect(page).toHaveURL(/state=contacted&kind=business/)
   await expect(page.locator('article').filter({ hasText: company })).toBeVisible()
   const requests = await download(page, 'Richieste dei rivenditori e messaggi (CSV)')
   expect(requests.text).toContain(company)

@@ -37,7 +37,7 @@ const business = { invoice: 'yes' as const, azienda: 'Bottega Verdi S.n.c.', piv
 async function order(
   lines: { url: string; quantity: number; sets?: string; fragrance?: string }[],
   country = 'Italy',
-  { invoice = false } = {},
+  { invoice = false, code = undefined as string | undefined } = {},
 ): Promise<Order> {
   const payload = await shop()
   const keys = []
@@ -61,6 +61,7 @@ async function order(
     lines: keys,
     note: '',
     billing: { ...billing, country, ...(invoice ? business : {}) },
+    code,
   })
   if (!res.ok) throw new Error(res.error)
   return payload.update({
@@ -349,5 +350,42 @@ describe('Stripe adapter', () => {
     expect((await payload.findByID({ collection: 'orders', id: o.id, overrideAccess: true })).paymentIntentId).toBe(
       'pi_1',
     )
+  })
+
+  it("charges a discounted order's total to the cent: a discounted line is one item at what it costs now", async () => {
+    const payload = await shop()
+    const code = await payload.create({
+      collection: 'discount-codes',
+      overrideAccess: true,
+      data: { code: `STRIPE-${Date.now() % 1_000_000}`, kind: 'percent', percent: 10 },
+    })
+    try {
+      // 2 × 79,90 (set of 3) + 18,50 = 178,30; 10% = 15,98 + 1,85; 160,47 ships free.
+      const o = await order(
+        [
+          { url: 'candela-fico-mediterraneo', quantity: 2, sets: '3', fragrance: 'Cedro' },
+          { url: 'vaso-bolla-mini', quantity: 1 },
+        ],
+        'Italy',
+        { code: code.code },
+      )
+      expect(o.totalAmount).toBe(160.47)
+      await stripeProvider.createSession(o, 'it')
+      const form = new URLSearchParams(calls.at(-1)!.body)
+      expect(form.get('line_items[0][quantity]')).toBe('1')
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe('14382')
+      expect(form.get('line_items[0][price_data][product_data][name]')).toContain(`× 2 (${code.code})`)
+      expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1665')
+      expect(form.get('line_items[2]')).toBeNull()
+      expect(14382 + 1665).toBe(Math.round(o.totalAmount * 100))
+    } finally {
+      // Its order keeps it (a code on an order cannot be deleted): it ends instead.
+      await payload.update({
+        collection: 'discount-codes',
+        id: code.id,
+        overrideAccess: true,
+        data: { ends: new Date().toISOString() },
+      })
+    }
   })
 })

@@ -112,6 +112,7 @@ export async function RequestsPage({
             <form action={setRequestState} className="row-gap">
               <input type="hidden" name="requestId" value={String(r.id)} />
               <input type="hidden" name="view" value={state ?? ''} />
+              <input type="hidden" name="kindView" value={kind ?? ''} />
               <label htmlFor={`handling-${r.id}`}>{o.stateLabel}</label>
               <select id={`handling-${r.id}`} name="handling" defaultValue={handling}>
                 {REQUEST_STATES.map((s) => (

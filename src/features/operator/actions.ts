@@ -13,7 +13,9 @@ export async function setRequestState(fd: FormData): Promise<void> {
   const id = String(fd.get('requestId') ?? '')
   const state = fd.get('handling')
   const back = String(fd.get('view') ?? '')
-  const view = isRequestState(back) ? `state=${back}&` : ''
+  const kind = String(fd.get('kindView') ?? '')
+  const view =
+    (isRequestState(back) ? `state=${back}&` : '') + (kind === 'business' || kind === 'contact' ? `kind=${kind}&` : '')
   if (!/^\d{1,12}$/.test(id) || !isRequestState(state)) redirect(`/admin/requests?${view}saved=0`)
   // As the operator, through the collection's access rules (only `handling` is writable).
   await (

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Validate } from 'payload'
+import { APIError, type CollectionConfig, type Validate } from 'payload'
 import { codeProblems, normaliseCode, type CodeInput } from '@/features/pricing/codes'
 import { adminOnly, isAdminUser } from '../access'
 
@@ -39,6 +39,27 @@ export const DiscountCodes: CollectionConfig = {
     delete: ({ req }) => (isAdminUser(req.user) ? { uses: { equals: 0 } } : false),
   },
   hooks: {
+    // A code some order names (even an expired one) is part of that order's record: on every path and
+    // both databases the answer is the same 400, never a foreign-key error.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const { totalDocs } = await req.payload.count({
+          collection: 'orders',
+          where: { discountRef: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
+        if (totalDocs > 0)
+          throw new APIError(
+            lang(req) === 'en'
+              ? `The code is on ${totalDocs} order(s) and cannot be deleted: end it instead.`
+              : `Il codice è in ${totalDocs} ordini e non si può eliminare: fallo scadere.`,
+            400,
+            undefined,
+            true,
+          )
+      },
+    ],
     beforeValidate: [
       ({ data }) => (data && typeof data.code === 'string' ? { ...data, code: normaliseCode(data.code) } : data),
     ],
