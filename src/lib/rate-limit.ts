@@ -42,13 +42,16 @@ export async function allowPolicy(payload: Payload, policy: LimitPolicy, subject
   return allowed
 }
 
+/** RATE_LIMIT_SCALE multiplies the abuse limits (the end-to-end suite signs up many accounts from one IP). */
+const limitScale = () => Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
+
 /**
  * Whether `subject` is already past a policy's limit, without counting a hit (a code guesser is refused
  * every code, known ones included, so the answers stop telling codes apart).
  */
 export async function pastPolicy(payload: Payload, policy: LimitPolicy, subject: string): Promise<boolean> {
   const { limit, windowMs } = LIMITS[policy]
-  const scaled = limit * Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
+  const scaled = limit * limitScale()
   const res = await payload.find({
     collection: 'rate-limits',
     where: { key: { equals: `${policy}:${subject}` } },
@@ -77,8 +80,7 @@ export async function allowHit(
   windowMs: number,
   { scalable = true } = {},
 ): Promise<boolean> {
-  // RATE_LIMIT_SCALE multiplies the abuse limits (the end-to-end suite signs up many accounts from one IP).
-  if (scalable) limit *= Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
+  if (scalable) limit *= limitScale()
   const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
   const t = tables.rate_limits
   const now = new Date()

@@ -3,6 +3,10 @@ import type { Field } from 'payload'
 type L = { it: string; en: string }
 const l = (it: string, en: string): L => ({ it, en })
 
+/** The language the operator reads /cms in (their account menu's choice; Italian by default). */
+export const operatorLang = (req: { i18n?: { language?: string } }): 'it' | 'en' =>
+  req.i18n?.language === 'en' ? 'en' : 'it'
+
 /**
  * The CMS's labels for the field names the old shop's data keeps ("Product_summary", "Hero_Title", …):
  * one dictionary for every collection and global, so the operator reads words, in Italian or English.

@@ -1,5 +1,6 @@
 import type { CollectionAfterReadHook, Field, GlobalAfterReadHook, PayloadRequest } from 'payload'
 import { isAdminUser } from './access'
+import { operatorLang } from './labels'
 
 type Label = string | Record<string, string> | false | undefined | ((...a: never[]) => unknown)
 type Doc = Record<string, unknown>
@@ -53,8 +54,6 @@ export function missingTranslations(fields: Field[], doc: Doc, lang: Lang, from 
   walk(fields, doc, '')
   return out
 }
-
-const operatorLang = (req: PayloadRequest): Lang => (req.i18n?.language === 'en' ? 'en' : 'it')
 
 /** What the field shows: the missing English texts, or that none is missing. */
 export function translationNote(missing: string[], lang: Lang): string {

@@ -15,6 +15,7 @@ import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
 import type { ShownReduction } from '@/features/pricing/sale'
 import { applyCode, type CodeRefusal, type StoredCode } from '@/features/pricing/codes'
 import { applyOffers, type Offer } from '@/features/pricing/offers'
+import type { Lang } from '@/features/i18n/locales'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {
@@ -47,7 +48,7 @@ export type PricedLine = CartLine & {
   problem: Problem | null
   lineTotal: number
   reduction?: ShownReduction | null
-  /** The discount code's share of this line (euros, VAT included); 0 without a code. */
+  /** The share of the offers and the discount code in this line (euros, VAT included). */
   discount?: number
 }
 
@@ -72,7 +73,6 @@ export type CartQuote = {
   /** The running offers that took something off, and those a few more pieces would unlock. */
   offers: QuotedOffer[]
   offersMissing: MissingOffer[]
-  offerDiscount: number
   /** The code's discount (0 without one); the shipping and the totals are after the offers and it. */
   discount: number
   code: CodeOutcome | null
@@ -122,7 +122,7 @@ export type QuotedOffer = { label: string; amount: number }
 export type MissingOffer = { label: string; pieces: number }
 
 /** What priceCart takes beyond the lines: the typed code, the running offers, the moment and the language. */
-export type QuoteContext = { code?: CodeLookup | null; offers?: readonly Offer[]; now?: Date; lang?: 'it' | 'en' }
+export type QuoteContext = { code?: CodeLookup | null; offers?: readonly Offer[]; now?: Date; lang?: Lang }
 
 /**
  * The cart as the server prices it: catalogue prices, then the running offers ("3×2" on a category),
@@ -189,7 +189,6 @@ export function priceCart(
     subtotal,
     offers: offered.applied.map((o) => ({ label: o.labels[lang], amount: fromCents(o.cents) })),
     offersMissing: offered.missing.map((o) => ({ label: o.labels[lang], pieces: o.pieces })),
-    offerDiscount,
     discount,
     code,
     shipping,

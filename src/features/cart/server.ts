@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { invalidFields } from '@/lib/payload-errors'
 import { getPublishedProducts } from '@/features/catalog/data'
-import { getShopSettings, runningOffers } from '@/features/settings/data'
-import { freeShippingFrom } from '@/features/pricing/offers'
+import { getShopSettings, ratesAt, runningOffers } from '@/features/settings/data'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { priceCart, type CatalogProduct, type CodeLookup, type LineKey } from './pricing'
@@ -45,8 +44,7 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
 export async function quote(lang: Lang, keys: LineKey[], code?: CodeLookup | null) {
   const now = new Date()
   const [catalog, settings] = await Promise.all([pricingCatalog(lang), getShopSettings()])
-  const rates = { ...settings.shipping, freeFrom: freeShippingFrom(runningOffers(settings), now) }
-  return priceCart(keys, catalog, rates, { code, offers: runningOffers(settings), now, lang })
+  return priceCart(keys, catalog, ratesAt(settings, now), { code, offers: runningOffers(settings), now, lang })
 }
 
 type CartDoc = {

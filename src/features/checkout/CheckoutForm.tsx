@@ -14,6 +14,7 @@ import { chargedTotals } from '@/features/invoices/regime'
 import { shippingZone } from './shipping'
 import { TermsLink } from '@/features/content/TermsLink'
 import { CodeField } from '@/features/cart/CodeField'
+import { discountLabel } from '@/features/orders/lines'
 import { useMessages } from '@/features/shell/PageMessages'
 
 type Field = keyof BillingData
@@ -279,9 +280,10 @@ export function CheckoutForm({
                 <div className="row-between">
                   <dt>
                     {fill(t.cart.discount, {
-                      code: [...cart.offers.map((o) => o.label), cart.codeOutcome?.ok ? cart.codeOutcome.code : '']
-                        .filter(Boolean)
-                        .join(', '),
+                      code: discountLabel({
+                        offers: cart.offers.map((o) => o.label).join(', '),
+                        discountCode: cart.codeOutcome?.ok ? cart.codeOutcome.code : '',
+                      }),
                     })}
                   </dt>
                   <dd data-testid="checkout-discount">−{shownPrice(amounts.discount)}</dd>

@@ -113,8 +113,9 @@ export async function exportCsv(
           select: { discountCode: true, discount: true, totalAmount: true },
         }),
       )
+      const byCode = Map.groupBy(orders, (o) => o.discountCode)
       const rows = codes.map((c) => {
-        const mine = orders.filter((o) => o.discountCode === c.code)
+        const mine = byCode.get(c.code) ?? []
         return {
           ...c,
           paidOrders: mine.length,

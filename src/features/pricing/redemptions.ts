@@ -164,7 +164,7 @@ export async function releaseCode(payload: Payload, hold: string | null | undefi
     overrideAccess: true,
   })
   const id = codeId ?? (gone.docs[0] ? relId(gone.docs[0].code) : undefined)
-  if (id !== undefined && (gone.docs.length > 0 || codeId !== undefined)) await countDown(payload, id)
+  if (id !== undefined) await countDown(payload, id)
 }
 
 /**

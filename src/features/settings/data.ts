@@ -46,8 +46,11 @@ export const runningOffers = (s: ShopSettings): Offer[] =>
     (o) => ({ ...o, starts: o.starts ? new Date(o.starts) : null, ends: o.ends ? new Date(o.ends) : null }) as Offer,
   )
 
-/** The shipping rates now: the settings' fees and the running free-shipping offers' thresholds. */
-export async function getShippingRates(now = new Date()): Promise<ShippingRates> {
-  const s = await getShopSettings()
-  return { ...s.shipping, freeFrom: freeShippingFrom(runningOffers(s), now) }
-}
+/** The shipping rates at `now`: the settings' fees and the running free-shipping offers' thresholds. */
+export const ratesAt = (s: ShopSettings, now: Date): ShippingRates => ({
+  ...s.shipping,
+  freeFrom: freeShippingFrom(runningOffers(s), now),
+})
+
+export const getShippingRates = async (now = new Date()): Promise<ShippingRates> =>
+  ratesAt(await getShopSettings(), now)

@@ -1,17 +1,17 @@
 import { APIError, type CollectionConfig, type Validate } from 'payload'
 import { codeProblems, normaliseCode, type CodeInput } from '@/features/pricing/codes'
+import { operatorLang } from '../labels'
 import { adminOnly, isAdminUser } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })
 const PROMOTIONS = l('Promozioni', 'Promotions')
-const lang = (req: { i18n?: { language?: string } }) => (req.i18n?.language === 'en' ? 'en' : 'it')
 
 /** The code's rules (features/pricing/codes.ts) as field validation: the reason under the field on every write path. */
 const rule =
   (path: keyof CodeInput): Validate =>
   (_value, { data, req }) => {
     const problem = codeProblems(data as CodeInput).find((p) => p.path === path)
-    return problem ? problem[lang(req)] : true
+    return problem ? problem[operatorLang(req)] : true
   }
 
 /**
@@ -51,7 +51,7 @@ export const DiscountCodes: CollectionConfig = {
         })
         if (totalDocs > 0)
           throw new APIError(
-            lang(req) === 'en'
+            operatorLang(req) === 'en'
               ? `The code is on ${totalDocs} order(s) and cannot be deleted: end it instead.`
               : `Il codice è in ${totalDocs} ordini e non si può eliminare: fallo scadere.`,
             400,

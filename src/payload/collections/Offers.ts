@@ -1,23 +1,30 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { salesChanged } from '@/features/pricing/boundaries'
 import { cacheTags, revalidate } from '@/lib/cache'
+import { operatorLang } from '../labels'
 import { adminOnly } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })
-const lang = (req: { i18n?: { language?: string } }) => (req.i18n?.language === 'en' ? 'en' : 'it')
 
 const fewerFree: Validate = (value, { siblingData, req }) => {
   const buy = (siblingData as { buy?: number }).buy
-  if (typeof value !== 'number' || value < 1) return lang(req) === 'en' ? 'At least 1.' : 'Almeno 1.'
+  if (typeof value !== 'number' || value < 1) return operatorLang(req) === 'en' ? 'At least 1.' : 'Almeno 1.'
   if (typeof buy === 'number' && value >= buy)
-    return lang(req) === 'en' ? 'Fewer than the pieces to buy.' : 'Meno dei pezzi da comprare.'
+    return operatorLang(req) === 'en' ? 'Fewer than the pieces to buy.' : 'Meno dei pezzi da comprare.'
   return true
 }
 const after: Validate = (value, { siblingData, req }) => {
   const starts = (siblingData as { starts?: string | null }).starts
   if (value && starts && new Date(value as string).getTime() <= new Date(starts).getTime())
-    return lang(req) === 'en' ? 'The end must come after the start.' : 'La fine deve venire dopo l’inizio.'
+    return operatorLang(req) === 'en' ? 'The end must come after the start.' : 'La fine deve venire dopo l’inizio.'
   return true
+}
+
+/** The cached catalogue, the settings-tagged pages and this process's boundary watcher follow a saved offer. */
+const offersChanged = () => {
+  revalidate(cacheTags.sales)
+  revalidate(cacheTags.global('shop-settings'))
+  salesChanged()
 }
 
 /**
@@ -38,10 +45,7 @@ export const Offers: CollectionConfig = {
     ),
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
-  hooks: {
-    afterChange: [() => (revalidate(cacheTags.sales), revalidate(cacheTags.global('shop-settings')), salesChanged())],
-    afterDelete: [() => (revalidate(cacheTags.sales), revalidate(cacheTags.global('shop-settings')), salesChanged())],
-  },
+  hooks: { afterChange: [offersChanged], afterDelete: [offersChanged] },
   fields: [
     {
       name: 'label',

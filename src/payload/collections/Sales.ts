@@ -2,10 +2,10 @@ import { APIError, type CollectionConfig, type Validate } from 'payload'
 import { salesChanged } from '@/features/pricing/boundaries'
 import { canDeleteSale, saleProblems, type SaleInput } from '@/features/pricing/sale-rules'
 import { cacheTags, revalidate } from '@/lib/cache'
+import { operatorLang } from '../labels'
 import { adminOnly, isAdminUser } from '../access'
 
 const SALES_GROUP = { it: 'Promozioni', en: 'Promotions' }
-const lang = (req: { i18n?: { language?: string } }) => (req.i18n?.language === 'en' ? 'en' : 'it')
 
 /**
  * The sale's rules (features/pricing/sale-rules.ts) as Payload's own field validation, so every write
@@ -26,7 +26,7 @@ const rule =
     const problem = saleProblems({ ...original, ...(data as SaleInput) }, original, new Date()).find(
       (p) => p.path === path,
     )
-    return problem ? problem[lang(req)] : true
+    return problem ? problem[operatorLang(req)] : true
   }
 
 /**
@@ -64,7 +64,7 @@ export const Sales: CollectionConfig = {
         const sale = await req.payload.findByID({ collection: 'sales', id, depth: 0, overrideAccess: true, req })
         if (!canDeleteSale(sale as SaleInput, new Date()))
           throw new APIError(
-            lang(req) === 'en'
+            operatorLang(req) === 'en'
               ? 'The sale has started: it is part of the price history and cannot be deleted. End it now instead.'
               : 'La promozione è già iniziata: fa parte dello storico dei prezzi e non si può eliminare. Falla finire ora.',
             400,
