@@ -86,6 +86,7 @@ export interface Config {
     'discount-codes': DiscountCode;
     'code-uses': Codeus;
     offers: Offer;
+    'search-queries': SearchQuery;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -116,6 +117,7 @@ export interface Config {
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'code-uses': CodeUsesSelect<false> | CodeUsesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -141,6 +143,7 @@ export interface Config {
     accessibility: Accessibility;
     seller: Seller;
     'shop-settings': ShopSetting;
+    'search-settings': SearchSetting;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
@@ -158,6 +161,7 @@ export interface Config {
     accessibility: AccessibilitySelect<false> | AccessibilitySelect<true>;
     seller: SellerSelect<false> | SellerSelect<true>;
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
   };
   locale: 'it' | 'en';
   widgets: {
@@ -827,6 +831,20 @@ export interface Offer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  day: string;
+  lang: 'it' | 'en';
+  query: string;
+  count: number;
+  found: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -924,6 +942,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'offers';
         value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1448,6 +1470,19 @@ export interface OffersSelect<T extends boolean = true> {
   free?: T;
   starts?: T;
   ends?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  day?: T;
+  lang?: T;
+  query?: T;
+  count?: T;
+  found?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2093,6 +2128,23 @@ export interface ShopSetting {
   createdAt?: string | null;
 }
 /**
+ * Words that the search treats as one another, in any language: one line per group, words separated by commas (e.g. “portacandele, candeliere” or “scented, profumata”). They apply from the next search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  synonyms?:
+    | {
+        words: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
@@ -2438,6 +2490,21 @@ export interface ShopSettingsSelect<T extends boolean = true> {
       };
   lowStock?: T;
   welcomeCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        words?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

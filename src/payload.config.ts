@@ -22,6 +22,7 @@ import { Offers } from './payload/collections/Offers'
 import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
+import { SearchQueries } from './payload/collections/SearchQueries'
 import { authSessionStore } from './payload/auth-sessions'
 import { mediaStorage } from './payload/storage'
 import { MAX_UPLOAD_BYTES } from './lib/limits'
@@ -87,6 +88,7 @@ export default buildConfig({
     DiscountCodes,
     CodeUses,
     Offers,
+    SearchQueries,
   ],
   globals,
   editor: lexicalEditor(),

@@ -5,6 +5,7 @@ import { log } from '@/lib/logger'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seed } from './seed'
+import { ensureSearchIndex } from '@/features/search/sync'
 
 let ready: Promise<Payload> | undefined
 
@@ -25,6 +26,7 @@ export function getShopPayload(): Promise<Payload> {
   ready ??= (async () => {
     const payload = await migratedPayload()
     await seed(payload)
+    await ensureSearchIndex(payload)
     return payload
   })().catch((err) => {
     ready = undefined

@@ -10,7 +10,13 @@ import { copyParser, toPostgresValue, toSqliteValue } from './copy-text'
  * into it, converted value by value (copy-text.ts), in one transaction. The migrations table stays
  * the target's own. Afterwards the row counts of both sides are compared: a difference throws.
  */
-const SKIP = new Set(['payload_migrations'])
+const SKIP_TABLES = new Set(['payload_migrations'])
+/**
+ * Not copied: the migrations table (the target's own) and the search index, derived data whose tables
+ * differ between the databases (FTS5 and its shadow tables / tsvector): the shop builds it again when it
+ * starts with it empty (features/search/sync.ts).
+ */
+const SKIP = { has: (table: string) => SKIP_TABLES.has(table) || table.startsWith('search_index') }
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 const BATCH = 200
 

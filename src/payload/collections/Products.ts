@@ -8,6 +8,7 @@ import { isValidSlug } from '@/features/catalog/slug'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 import { recordPriceHistory } from '@/features/pricing/data'
 import { labelled } from '../labels'
+import { indexProductAfterChange, indexProductAfterDelete } from '@/features/search/sync'
 import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
 import { collectionTranslationCheck, translationField } from '../translations'
 
@@ -34,8 +35,8 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeChange: [keepSoldPieces],
     afterRead: [showLiveStock, collectionTranslationCheck],
-    afterChange: [recordPriceHistory, revalidateProducts],
-    afterDelete: [revalidateProductsAfterDelete],
+    afterChange: [recordPriceHistory, revalidateProducts, indexProductAfterChange],
+    afterDelete: [revalidateProductsAfterDelete, indexProductAfterDelete],
   },
   fields: labelled([
     translationField,

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { adminOnly, publishedOrOperator } from '../access'
 import { revalidateGlobal } from '../hooks'
+import { indexPageAfterChange } from '@/features/search/sync'
 import { labelled } from '../labels'
 import { globalTranslationCheck, translationField } from '../translations'
 import { globalPath, previewUrl } from '@/features/preview/paths'
@@ -19,7 +20,7 @@ export function contentGlobal(slug: string, label: { it: string; en: string }, f
       group: { it: 'Pagine', en: 'Pages' },
       preview: (_doc, { locale }) => previewUrl(globalPath(slug), locale),
     },
-    hooks: { afterRead: [globalTranslationCheck], afterChange: [revalidateGlobal] },
+    hooks: { afterRead: [globalTranslationCheck], afterChange: [revalidateGlobal, indexPageAfterChange] },
     fields: labelled([translationField, ...fields]),
   }
 }

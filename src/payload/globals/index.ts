@@ -1,3 +1,4 @@
+import { SearchSettings } from './search-settings'
 import type { Field } from 'payload'
 import { contentGlobal } from './factory'
 import { SellerGlobal } from './seller'
@@ -160,4 +161,5 @@ export const globals = [
   Accessibility,
   SellerGlobal,
   ShopSettings,
+  SearchSettings,
 ]

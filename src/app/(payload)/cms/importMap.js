@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderWorkflow as OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68 } from '../../../payload/admin/OrderWorkflow'
+import { SearchStats as SearchStats_b48ccca3df943b9c654fa110c367d105 } from '../../../payload/admin/SearchStats'
 import { OperatorLinks as OperatorLinks_4ecd0053b25a58c3ffdc8f3035821190 } from '../../../payload/admin/OperatorLinks'
 import { BackupStatus as BackupStatus_3b54d853eff511e73b6d80a663a77dd7 } from '../../../payload/admin/BackupStatus'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/payload/admin/OrderWorkflow#OrderWorkflow": OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68,
+  "/payload/admin/SearchStats#SearchStats": SearchStats_b48ccca3df943b9c654fa110c367d105,
   "/payload/admin/OperatorLinks#OperatorLinks": OperatorLinks_4ecd0053b25a58c3ffdc8f3035821190,
   "/payload/admin/BackupStatus#BackupStatus": BackupStatus_3b54d853eff511e73b6d80a663a77dd7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,0 +1,21 @@
+// `npm run search:rebuild` (README "Search"): makes the search index again from the published catalogue,
+// its categories and the content pages — after a bulk import done outside Payload, or whenever the
+// index is suspected out of step. Safe while the shop serves (searches see the old index until the end
+// of each step).
+
+async function main() {
+  const { getShopPayload } = await import('../src/payload/shop-payload')
+  const { rebuildSearchIndex } = await import('../src/features/search/sync')
+  const payload = await getShopPayload()
+  const started = Date.now()
+  const r = await rebuildSearchIndex(payload)
+  console.log(`search index rebuilt: ${r.products} products, ${r.documents} documents in ${Date.now() - started} ms`)
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`search rebuild failed: ${(err as Error).message}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,83 @@
+import { stemmer as englishStem } from '@orama/stemmers/english'
+import { stemmer as italianStem } from '@orama/stemmers/italian'
+import type { Lang } from '@/features/i18n/locales'
+
+/**
+ * The words of the shop's search (issue 39, ADR 0024): the same folding on the way in (documents) and
+ * on the way out (queries), so that `VANIGLIA`, `vanìglia` and `vaniglia` are one word on both
+ * databases. Only letters and digits survive: nothing a shopper types reaches an engine's query syntax.
+ */
+
+/** The longest query read (longer input is cut, never refused). */
+export const MAX_QUERY_CHARS = 100
+/** Words read from a query; more are ignored. */
+export const MAX_TERMS = 6
+
+/** Lower case without accents (NFD, combining marks removed), ligatures spelled out. */
+export const fold = (s: string): string =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .toLowerCase()
+
+/** The words of a text: runs of letters and digits after folding (apostrophes split: l'ambra → l, ambra). */
+export const words = (s: string): string[] => fold(s).match(/[\p{L}\p{N}]+/gu) ?? []
+
+const STOP: Record<Lang, Set<string>> = {
+  it: new Set(
+    'a ad al allo ai agli alla alle con col da dal dallo dai dagli dalla dalle di del dello dei degli della delle e ed i il in la le li lo gli l un una uno per su sul sulla tra fra o'.split(
+      ' ',
+    ),
+  ),
+  en: new Set('a an and the of in on for with to or by at from'.split(' ')),
+}
+
+/** A word of no meaning for search in either language (`e`, `di`, `the`). */
+export const isStopWord = (w: string): boolean => STOP.it.has(w) || STOP.en.has(w)
+
+/** The Snowball stem of a folded word in a language (candele → candel; candles → candl). */
+export function stem(word: string, lang: Lang): string {
+  if (word.length < 3 || /^\d+$/.test(word)) return word
+  return lang === 'it' ? italianStem(word) : englishStem(word)
+}
+
+/** A document's stems: every word's stem in the document's language, once each. */
+export const stemsOf = (text: string, lang: Lang): string[] => [
+  ...new Set(
+    words(text)
+      .filter((w) => !isStopWord(w))
+      .map((w) => stem(w, lang)),
+  ),
+]
+
+/**
+ * What a shopper typed, made safe and short: control characters and anything outside letters, digits
+ * and spaces dropped, cut at MAX_QUERY_CHARS, words of meaning only (stop words are kept when they are
+ * all there is), at most MAX_TERMS of them, each once.
+ */
+export function queryTerms(raw: unknown): string[] {
+  if (typeof raw !== 'string') return []
+  const all = [...new Set(words(raw.slice(0, MAX_QUERY_CHARS * 5)).map((w) => w.slice(0, 40)))]
+  const meaningful = all.filter((w) => !isStopWord(w))
+  return (meaningful.length ? meaningful : all).slice(0, MAX_TERMS)
+}
+
+/** The query as the shopper sees it again (the field, the page title): trimmed, one space, cut. */
+export const displayQuery = (raw: unknown): string =>
+  typeof raw === 'string'
+    ? raw
+        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, MAX_QUERY_CHARS)
+    : ''
+
+/** The trigrams of a word (for the typo index's candidates). */
+export function trigrams(word: string): string[] {
+  const out = new Set<string>()
+  for (let i = 0; i + 3 <= word.length; i++) out.add(word.slice(i, i + 3))
+  return [...out]
+}
