@@ -34,6 +34,7 @@ export function pageCsp(nonce: string | null, { dev = false, recaptcha = false }
  */
 const PER_VISITOR = [
   '/shop-filtered',
+  '/search',
   '/account',
   '/account-details',
   '/address',

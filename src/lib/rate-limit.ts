@@ -32,6 +32,8 @@ export const LIMITS = {
   'withdrawal-link:order': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
   // Discount codes that do not exist, tried from one address: past it every code is refused for a while.
   'code:ip': { limit: 10, windowMs: 15 * 60_000, over: 'block' },
+  // The header's suggestions (a request per pause in typing) and nothing more from one address.
+  'search:ip': { limit: 120, windowMs: 60_000, over: 'block' },
 } as const satisfies Record<string, { limit: number; windowMs: number; over: 'block' | 'captcha' }>
 export type LimitPolicy = keyof typeof LIMITS
 

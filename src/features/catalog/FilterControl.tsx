@@ -8,7 +8,7 @@ import { Icon } from '@/features/shell/Icon'
 import { iconFilter } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 import { filterAction, type FilterOption, type Sort, type StockFilter } from './listing'
-import { shopUrl } from './shop-url'
+import { SHOP, shopUrl, type ListingAt } from './shop-url'
 import { useMessages } from '@/features/shell/PageMessages'
 
 type Group = { title: string; options: FilterOption[] }
@@ -32,18 +32,23 @@ export function FilterControl({
   category,
   stock,
   sort,
+  at = SHOP,
 }: {
   groups: Group[]
   category: string | null
   stock: StockFilter
-  sort: Sort
+  sort: Sort | null
+  /** The search's results filter the same way, without remembering the choice for the shop. */
+  at?: ListingAt
 }) {
+  const remember = at.path === '/shop'
   const { overlay, open, close } = useShell()
   const t = useMessages('shop')
   const router = useRouter()
 
   // Arriving on a bare /shop re-applies the saved filters.
   useEffect(() => {
+    if (!remember) return
     const params = new URLSearchParams(location.search)
     if (params.has('category') || params.has('stock')) return save(category, stock)
     try {
@@ -86,11 +91,11 @@ export function FilterControl({
                 return (
                   <li key={option.label}>
                     <Link
-                      href={shopUrl({ ...next, sort })}
+                      href={shopUrl({ ...next, sort }, at)}
                       aria-current={isActive(option) ? 'true' : undefined}
                       className="filter-option"
                       onClick={() => {
-                        save(next.category, next.stock)
+                        if (remember) save(next.category, next.stock)
                         close()
                       }}
                       scroll={false}

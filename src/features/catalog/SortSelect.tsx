@@ -3,25 +3,44 @@
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { SORTS, type Sort, type StockFilter } from './listing'
-import { shopUrl } from './shop-url'
+import { SHOP, shopUrl, type ListingAt } from './shop-url'
 import { useMessages } from '@/features/shell/PageMessages'
 
 /** The eight sort orders; the choice goes into the URL so the server renders it. Works as a GET form without JavaScript. */
-export function SortSelect({ sort, category, stock }: { sort: Sort; category: string | null; stock: StockFilter }) {
+export function SortSelect({
+  sort,
+  category,
+  stock,
+  at = SHOP,
+  relevance,
+}: {
+  /** null: the search's order by relevance (offered first when `relevance` names it). */
+  sort: Sort | null
+  category: string | null
+  stock: StockFilter
+  at?: ListingAt
+  relevance?: string
+}) {
   const t = useMessages('shop')
   const router = useRouter()
   const id = useId()
   return (
-    <form action="/shop" method="get" className="sort-form">
+    <form action={at.path} method="get" className="sort-form">
+      {at.path === '/search' ? <input type="hidden" name="q" value={at.q} /> : null}
       {category ? <input type="hidden" name="category" value={category} /> : null}
       {stock ? <input type="hidden" name="stock" value={stock} /> : null}
       <label htmlFor={id}>{t.shop.sortBy}</label>
       <select
         id={id}
         name="sort"
-        value={sort}
-        onChange={(e) => router.push(shopUrl({ category, stock, sort: e.target.value as Sort }), { scroll: false })}
+        value={sort ?? ''}
+        onChange={(e) =>
+          router.push(shopUrl({ category, stock, sort: (e.target.value || null) as Sort | null }, at), {
+            scroll: false,
+          })
+        }
       >
+        {relevance ? <option value="">{relevance}</option> : null}
         {SORTS.map((s) => (
           <option key={s} value={s}>
             {t.shop.sort[s]}

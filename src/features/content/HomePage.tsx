@@ -9,6 +9,8 @@ import { pageMetadata } from '@/features/i18n/seo'
 import { Picture } from '@/lib/picture'
 import { getContent } from './data'
 import { HeroVideo } from './HeroVideo'
+import { env } from '@/lib/env'
+import { jsonLdText, websiteJsonLd } from '@/features/search/json-ld'
 
 export async function homeMetadata() {
   const { lang, t } = await getMessages()
@@ -29,6 +31,10 @@ export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
   for (let i = 0; i < gallery.length; i += 2) rows.push(gallery.slice(i, i + 2))
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(websiteJsonLd(env.siteUrl, lang, t.meta.siteName)) }}
+      />
       <section className="hero">
         {/* The poster is a picture of its own under the video (a srcset for every screen, painted with the
             page's first paint); the video has no poster, so it stays transparent until it plays. */}

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenuButton } from './MobileMenuButton'
 import { NavDisclosure } from './NavDisclosure'
 import { NAV, NavLinks } from './nav-links'
+import { SearchBox } from '@/features/search/SearchBox'
 
 export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
   return (
@@ -34,6 +35,7 @@ export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
           VETRINA
         </Link>
         <div className="header-right">
+          <SearchBox />
           <LanguageSwitcher
             flags={Object.fromEntries(LANGS.map((l) => [l, <Flag key={l} lang={l} />])) as Record<Lang, ReactNode>}
           />

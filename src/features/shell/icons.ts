@@ -12,6 +12,7 @@ export const iconPlus = 'M12 5v14M5 12h14'
 export const iconMinus = 'M5 12h14'
 export const iconChevron = 'M6 9l6 6 6-6'
 export const iconFilter = 'M4 6h16M7 12h10M10 18h4'
+export const iconSearch = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2l4.5 4.5'
 export const iconFacebook = 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z'
 export const iconInstagram =
   'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01'

@@ -9,6 +9,7 @@ import { checkout } from './en/checkout'
 import { invoices } from './en/invoices'
 import { forms } from './en/forms'
 import { operator } from './en/operator'
+import { search } from './en/search'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...invoices,
   ...forms,
   ...operator,
+  ...search,
 }
 
 export type Messages = typeof en

@@ -19,6 +19,7 @@ export const SHELL_NAMESPACES = [
   'toast',
   'wishlist',
   'notFound',
+  'search',
 ] as const satisfies readonly (keyof Messages)[]
 /**
  * Namespaces only some pages' client components read: the page (or its layout) hands them over with

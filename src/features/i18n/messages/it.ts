@@ -10,6 +10,7 @@ import { checkout } from './it/checkout'
 import { invoices } from './it/invoices'
 import { forms } from './it/forms'
 import { operator } from './it/operator'
+import { search } from './it/search'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -24,4 +25,5 @@ export const it: Messages = {
   ...invoices,
   ...forms,
   ...operator,
+  ...search,
 }

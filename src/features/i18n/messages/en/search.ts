@@ -1,0 +1,32 @@
+/** English texts of features/search. */
+export const search = {
+  search: {
+    label: 'Search the shop',
+    placeholder: 'Search candles, scents, vases…',
+    submit: 'Search',
+    shortcut: 'Press / to search',
+    suggestions: 'Suggestions',
+    products: 'Products',
+    categories: 'Categories',
+    pages: 'Pages',
+    seeAll: 'All results for “{query}”',
+    none: 'No suggestions',
+    count: {
+      one: '{count} suggestion, use the up and down arrows',
+      other: '{count} suggestions, use the up and down arrows',
+    },
+    soldOut: 'Sold out',
+    otherLang: 'matches the Italian text',
+    relevance: 'Relevance',
+    title: 'Search',
+    resultsFor: 'Results for “{query}”',
+    empty: 'Type what you are looking for: a scent, a product, a colour.',
+    found: { one: '{count} product', other: '{count} products' },
+    corrected: 'Including results for “{query}”',
+    nothing: 'Nothing found for “{query}”.',
+    didYouMean: 'Did you mean',
+    tryCategories: 'Browse a category',
+    bestsellers: 'Our bestsellers',
+    tooMany: 'Too many searches from your connection: wait a minute and try again.',
+  },
+}

@@ -1,0 +1,155 @@
+import Link from 'next/link'
+import { after } from 'next/server'
+import type { Metadata } from 'next'
+import { getProducts } from '@/features/catalog/data'
+import { FilterControl } from '@/features/catalog/FilterControl'
+import { filterProducts, isFilterMeaning, sortProducts } from '@/features/catalog/listing'
+import { ProductCard } from '@/features/catalog/ProductCard'
+import { readShopSearch, type ShopSearch } from '@/features/catalog/ShopPage'
+import { SortSelect } from '@/features/catalog/SortSelect'
+import { getContent } from '@/features/content/data'
+import { fill, fillCount } from '@/features/i18n/config'
+import { pickMessages } from '@/features/i18n/messages'
+import { getMessages } from '@/features/i18n/server'
+import { pageMetadata } from '@/features/i18n/seo'
+import { PageMessages } from '@/features/shell/PageMessages'
+import { getShopPayload } from '@/payload/shop-payload'
+import { searchShop, suggestCorrection, type ProductHit } from './results'
+import { recordSearch } from './stats'
+import { displayQuery } from './text'
+
+export type SearchParams = ShopSearch & { q?: string | string[] }
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/** The query and the listing's filters of /search?q=…; the order is by relevance unless a sort is chosen. */
+export function readSearch(params: SearchParams) {
+  const { category, stock, sort } = readShopSearch(params)
+  return { q: displayQuery(one(params.q)), category, stock, sort: one(params.sort) ? sort : null }
+}
+
+export async function searchMetadata(params: SearchParams): Promise<Metadata> {
+  const { lang, t } = await getMessages()
+  const { q } = readSearch(params)
+  const meta = pageMetadata('/search', lang, q ? fill(t.search.resultsFor, { query: q }) : t.search.title)
+  // Results pages are for shoppers, not for search engines: not indexed, their links followed.
+  return { ...meta, robots: { index: false, follow: true } }
+}
+
+function Results({ products, t }: { products: ProductHit[]; t: Awaited<ReturnType<typeof getMessages>>['t'] }) {
+  return (
+    <ul className="product-grid grid-shop">
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} priceText={t.price} priority={i < 2} />
+          {p.other ? <p className="search-other">{t.search.otherLang}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export async function SearchPage({ params }: { params: SearchParams }) {
+  const { lang, t } = await getMessages()
+  const { q, category, stock, sort } = readSearch(params)
+  const at = { path: '/search', q } as const
+  const [found, filters, catalogue] = await Promise.all([
+    q ? searchShop(q, lang) : null,
+    getContent('filters', lang),
+    getProducts(lang),
+  ])
+  const matched = found?.products ?? []
+  const filtered = filterProducts(matched, category, stock)
+  const shown = sort ? sortProducts(filtered, sort, lang) : filtered
+  // A search is counted once, as typed (not each filter or order chosen after it): counts only.
+  if (q && !category && !stock && !sort) {
+    const payload = await getShopPayload()
+    after(() => recordSearch(payload, q, lang, matched.length))
+  }
+  const correction = q && !matched.length ? await suggestCorrection(q, lang) : null
+  const groups = (filters.filter ?? []).map((f) => ({
+    title: f.title ?? '',
+    options: (f.options ?? [])
+      .filter((o) => o.label)
+      .map((o) => ({ label: o.label ?? '', meaning: isFilterMeaning(o.meaning) ? o.meaning : 'category' })),
+  }))
+  const categories = [...new Set(catalogue.map((p) => p.category))]
+  const bestsellers = sortProducts(catalogue, 'best-selling', lang).slice(0, 4)
+  return (
+    <PageMessages messages={pickMessages(t, ['shop'])}>
+      <>
+        <section className="title-banner">
+          <h1>{q ? fill(t.search.resultsFor, { query: q }) : t.search.title}</h1>
+        </section>
+        <div className="container section search-page">
+          {!q ? <p>{t.search.empty}</p> : null}
+          {found?.corrected ? <p className="muted">{fill(t.search.corrected, { query: found.corrected })}</p> : null}
+          {matched.length ? (
+            <>
+              <div className="shop-toolbar">
+                <FilterControl groups={groups} category={category} stock={stock} sort={sort} at={at} />
+                <p className="muted" aria-live="polite">
+                  {fillCount(t.search.found, { count: shown.length })}
+                </p>
+                <SortSelect sort={sort} category={category} stock={stock} at={at} relevance={t.search.relevance} />
+              </div>
+              {shown.length ? <Results products={shown} t={t} /> : <p className="empty">{t.shop.noProducts}</p>}
+            </>
+          ) : null}
+          {found && (found.categories.length > 0 || found.pages.length > 0) ? (
+            <nav className="search-also" aria-label={t.search.suggestions}>
+              {found.categories.length ? (
+                <p>
+                  {t.search.categories}:{' '}
+                  {found.categories.map((c, i) => (
+                    <span key={c.url}>
+                      {i ? ', ' : ''}
+                      <Link href={c.url}>{c.title}</Link>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              {found.pages.length ? (
+                <p>
+                  {t.search.pages}:{' '}
+                  {found.pages.map((c, i) => (
+                    <span key={c.url}>
+                      {i ? ', ' : ''}
+                      <Link href={c.url}>{c.title}</Link>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+            </nav>
+          ) : null}
+          {q && !matched.length ? (
+            <div className="search-none">
+              <p className="empty">{fill(t.search.nothing, { query: q })}</p>
+              {correction ? (
+                <p>
+                  {t.search.didYouMean}{' '}
+                  <Link href={`/search?q=${encodeURIComponent(correction)}`} prefetch={false}>
+                    {correction}
+                  </Link>
+                  ?
+                </p>
+              ) : null}
+              <h2>{t.search.tryCategories}</h2>
+              <ul className="search-categories">
+                {categories.map((c) => (
+                  <li key={c}>
+                    <Link href={`/shop?category=${encodeURIComponent(c)}`} className="btn btn-outline btn-small">
+                      {c}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <h2>{t.search.bestsellers}</h2>
+              <Results products={bestsellers.map((p) => ({ ...p, other: false }))} t={t} />
+            </div>
+          ) : null}
+        </div>
+      </>
+    </PageMessages>
+  )
+}
