@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminToken } from './helpers'
+import { adminToken, expectNoAxeViolations } from './helpers'
 
 // One after the other: the offers below would change the first test's fee (free shipping from 40 €).
 test.describe.configure({ mode: 'default' })
@@ -93,5 +93,54 @@ test('offers without a code: 3 candles for the price of 2 and free shipping in I
     await expect(page.getByTestId('cart-offer')).toHaveText('3 for 2 on candles−24,90\u00a0€')
   } finally {
     for (const id of created) await page.request.delete(`/cms/api/offers/${id}`, { headers })
+  }
+})
+
+// Synonyms change every search: here too, after every other spec.
+test('search: the operator adds a synonym in /cms, the next search uses it, and the searches show in /cms', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const shopper = await (await browser.newContext()).newPage()
+  try {
+    await shopper.goto('/search?q=portacandele')
+    await expect(shopper.getByText('Nessun risultato per “portacandele”.')).toBeVisible()
+
+    await page.goto('/cms/login')
+    await page.getByLabel(/email/i).fill('admin@vetrina.example')
+    await page.getByLabel(/password/i).fill('vetrina-admin')
+    await page.getByRole('button', { name: /login|accedi/i }).click()
+    await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
+    await page.goto('/cms/globals/search-settings')
+    await page.getByRole('button', { name: /aggiungi gruppo/i }).click()
+    await page.getByLabel('Parole (separate da virgole)').fill('portacandele, candela')
+    await page.getByRole('button', { name: /^salva$/i }).click()
+    await expect(page.getByText(/aggiornat/i).first()).toBeVisible({ timeout: 15_000 })
+
+    // At once: the next search finds the candles, in either language.
+    await shopper.goto('/search?q=portacandele')
+    await expect(shopper.getByRole('heading', { level: 1, name: 'Risultati per “portacandele”' })).toBeVisible()
+    await expect(shopper.locator('.product-grid .card').first()).toBeVisible()
+    await expect(shopper.getByRole('heading', { name: 'Candela Fico Mediterraneo' })).toBeVisible()
+
+    // The operator's report: counts only, most frequent and fruitless of the last 30 days.
+    await page.goto('/cms/collections/search-queries')
+    const report = page.getByRole('region', { name: 'Ricerche degli ultimi 30 giorni' })
+    await expect(report).toBeVisible({ timeout: 30_000 })
+    await expect(report.getByRole('list', { name: 'Le più frequenti' })).toContainText('portacandele — 2 volte')
+    // It finds something now: no longer among the fruitless ones (which list what still finds nothing).
+    await expect(report.getByRole('heading', { name: 'Senza risultati' })).toBeVisible()
+    await expectNoAxeViolations(page, 'section[aria-labelledby="search-stats"]')
+    await expect(report.getByRole('list', { name: 'Senza risultati' }).filter({ hasText: 'portacandele' })).toHaveCount(
+      0,
+    )
+  } finally {
+    const restored = await page.request.post('/cms/api/globals/search-settings', {
+      headers: { Authorization: `JWT ${await adminToken()}` },
+      data: { synonyms: [] },
+    })
+    expect(restored.ok()).toBe(true)
+    await shopper.context().close()
   }
 })

@@ -167,3 +167,75 @@ describe('each language indexed in its own words', () => {
     expect(en).toMatchObject({ title: 'Mediterranean Fig Candle', other: false })
   })
 })
+
+describe('what the operator learns', () => {
+  it('counts searches per day, folded, with what they found — the 30-day report adds them up', async () => {
+    const payload = await shop()
+    const { recordSearch, searchReport } = await import('@/features/search/stats')
+    const mark = `zz${Date.now().toString(36)}`
+    // Three processes' worth of the same search at once: every one is counted.
+    await Promise.all([
+      recordSearch(payload, `${mark} Vanìglia`, 'it', 3),
+      recordSearch(payload, `${mark.toUpperCase()} VANIGLIA`, 'it', 3),
+      recordSearch(payload, `  ${mark}   vaniglia `, 'it', 3),
+    ])
+    await recordSearch(payload, `${mark} portacandele`, 'it', 0)
+    await recordSearch(payload, `${mark} portacandele`, 'en', 0, new Date(Date.now() - 24 * 3600_000))
+    // Older than 30 days: out of the report.
+    await recordSearch(payload, `${mark} vecchio`, 'it', 0, new Date(Date.now() - 40 * 24 * 3600_000))
+    const report = await searchReport(payload, 30, 1000)
+    expect(report.top.find((r) => r.query === `${mark} vaniglia`)?.times).toBe(3)
+    expect(report.fruitless.find((r) => r.query === `${mark} portacandele`)?.times).toBe(2)
+    expect(report.fruitless.some((r) => r.query === `${mark} vaniglia`)).toBe(false)
+    expect(report.top.some((r) => r.query === `${mark} vecchio`)).toBe(false)
+    // Counts only: the rows hold no address, account or session.
+    const rows = await payload.find({
+      collection: 'search-queries',
+      where: { query: { like: mark } },
+      overrideAccess: true,
+    })
+    expect(Object.keys(rows.docs[0]!).sort()).toEqual([
+      'count',
+      'createdAt',
+      'day',
+      'found',
+      'id',
+      'lang',
+      'query',
+      'updatedAt',
+    ])
+    await payload.delete({ collection: 'search-queries', where: { query: { like: mark } }, overrideAccess: true })
+  })
+
+  it('nobody but the operator reads the searches or writes them through the API', async () => {
+    const payload = await shop()
+    await expect(payload.find({ collection: 'search-queries', overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'search-queries',
+        overrideAccess: false,
+        user: { id: 1, role: 'admin', collection: 'users' } as never,
+        data: { day: '2026-01-01', lang: 'it', query: 'x', count: 1000, found: 0 },
+      }),
+    ).rejects.toThrow()
+  })
+
+  it('synonyms saved in the search settings apply to the next search', async () => {
+    const payload = await shop()
+    const { getSynonyms } = await import('@/features/search/results')
+    const engine = searchEngine(payload)
+    const urls = async () =>
+      (await search(engine, 'portacandele', 'it', { synonyms: await getSynonyms(payload) })).found
+        .filter((f) => f.kind === 'product')
+        .map((f) => f.url)
+    expect(await urls()).toEqual([])
+    await payload.updateGlobal({
+      slug: 'search-settings',
+      overrideAccess: true,
+      data: { synonyms: [{ words: 'portacandele, candela' }] },
+    })
+    expect(await urls()).toContain('/shop/candela-fico-mediterraneo')
+    await payload.updateGlobal({ slug: 'search-settings', overrideAccess: true, data: { synonyms: [] } })
+    expect(await urls()).toEqual([])
+  })
+})
