@@ -239,3 +239,39 @@ describe('what the operator learns', () => {
     expect(await urls()).toEqual([])
   })
 })
+
+describe('the suggestions endpoint', () => {
+  const get = async (q: string, ip = '10.7.0.1', lang = 'en') => {
+    const { GET } = await import('@/app/api/search/route')
+    return GET(
+      new Request(`http://shop.test/api/search?${new URLSearchParams({ q, lang })}`, {
+        headers: { 'x-vetrina-peer': ip },
+      }),
+    )
+  }
+
+  it('answers products with price and photo in the language asked, cacheable by URL', async () => {
+    const res = await get('vaniglia')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('public')
+    const body = (await res.json()) as { products: { name: string; price: string; url: string; image: string }[] }
+    expect(body.products[0]).toMatchObject({
+      name: 'Amber and Vanilla Candle',
+      price: expect.stringMatching(/^24,90\s€$/),
+      url: '/shop/candela-ambra-vaniglia',
+    })
+    expect(body.products[0]!.image).toMatch(/^\/_next\/image\?url=/)
+    // One character: nothing asked of the index.
+    expect(((await (await get('v')).json()) as { products: unknown[] }).products).toEqual([])
+  })
+
+  it('is limited per address like the other public endpoints (429 with the reason), other addresses unaffected', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 121; i++) statuses.push((await get('fico', '10.7.0.99')).status)
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true)
+    const refused = await get('fico', '10.7.0.99')
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Troppe ricerche/)
+    expect((await get('fico', '10.7.0.98')).status).toBe(200)
+  })
+})
