@@ -1,7 +1,7 @@
 // `npm run search:rebuild` (README "Search"): makes the search index again from the published catalogue,
 // its categories and the content pages — after a bulk import done outside Payload, or whenever the
-// index is suspected out of step. Safe while the shop serves (searches see the old index until the end
-// of each step).
+// index is suspected out of step. Safe while the shop serves: searches made during the few seconds it
+// takes may miss things (the index is emptied first, which also drops the words no text has any more).
 
 async function main() {
   const { getShopPayload } = await import('../src/payload/shop-payload')

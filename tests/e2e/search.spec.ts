@@ -103,7 +103,7 @@ test('phone: the search opens over the header and suggests', async ({ page }) =>
   await page.setViewportSize(MOBILE)
   await page.goto('/')
   const box = page.getByRole('combobox', { name: 'Cerca nel negozio' })
-  await page.getByRole('button', { name: 'Cerca' }).click({ force: true })
+  await page.getByRole('button', { name: 'Mostra i risultati' }).click({ force: true })
   await box.focus()
   await box.pressSequentially('lavan')
   await expect(page.getByRole('option', { name: /Lavanda/ }).first()).toBeVisible()

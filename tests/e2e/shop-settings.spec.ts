@@ -129,6 +129,19 @@ test('search: the operator adds a synonym in /cms, the next search uses it, and 
     const report = page.getByRole('region', { name: 'Ricerche degli ultimi 30 giorni' })
     await expect(report).toBeVisible({ timeout: 30_000 })
     await expect(report.getByRole('list', { name: 'Le più frequenti' })).toContainText('portacandele — 2 volte')
+    // The operator's own look from the report is not a shopper's search.
+    await expect(report.getByRole('link', { name: 'portacandele' })).toHaveAttribute('href', /from=cms/)
+    await shopper.goto('/search?q=portacandele&from=cms')
+    await expect(shopper.locator('.product-grid .card').first()).toBeVisible()
+    // A shopper's search after it is counted: three, not four.
+    await shopper.goto('/search?q=portacandele')
+    await expect(shopper.locator('.product-grid .card').first()).toBeVisible()
+    await expect(async () => {
+      await page.reload()
+      await expect(report.getByRole('list', { name: 'Le più frequenti' })).toContainText('portacandele — 3 volte', {
+        timeout: 2_000,
+      })
+    }).toPass({ timeout: 20_000 })
     // It finds something now: no longer among the fruitless ones (which list what still finds nothing).
     await expect(report.getByRole('heading', { name: 'Senza risultati' })).toBeVisible()
     await expectNoAxeViolations(page, 'section[aria-labelledby="search-stats"]')

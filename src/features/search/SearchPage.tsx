@@ -18,7 +18,7 @@ import { searchShop, suggestCorrection, type ProductHit } from './results'
 import { recordSearch } from './stats'
 import { displayQuery } from './text'
 
-export type SearchParams = ShopSearch & { q?: string | string[] }
+export type SearchParams = ShopSearch & { q?: string | string[]; from?: string | string[] }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
@@ -61,8 +61,9 @@ export async function SearchPage({ params }: { params: SearchParams }) {
   const matched = found?.products ?? []
   const filtered = filterProducts(matched, category, stock)
   const shown = sort ? sortProducts(filtered, sort, lang) : filtered
-  // A search is counted once, as typed (not each filter or order chosen after it): counts only.
-  if (q && !category && !stock && !sort) {
+  // A search is counted once, as typed (not each filter or order chosen after it, nor the operator's
+  // look from the report in /cms): counts only.
+  if (q && !category && !stock && !sort && one(params.from) !== 'cms') {
     const payload = await getShopPayload()
     after(() => recordSearch(payload, q, lang, matched.length))
   }

@@ -32,7 +32,7 @@ export async function SearchStats({ i18n, payload, user }: ServerProps) {
         <ol aria-labelledby={id}>
           {rows.map((r) => (
             <li key={r.query}>
-              <a href={`/search?q=${encodeURIComponent(r.query)}`} target="_blank" rel="noreferrer">
+              <a href={`/search?q=${encodeURIComponent(r.query)}&from=cms`} target="_blank" rel="noreferrer">
                 {r.query}
               </a>{' '}
               — {t.times(r.times)}

@@ -3,7 +3,7 @@ export const search = {
   search: {
     label: 'Search the shop',
     placeholder: 'Search candles, scents, vases…',
-    submit: 'Search',
+    submit: 'Show the results',
     shortcut: 'Press / to search',
     suggestions: 'Suggestions',
     products: 'Products',

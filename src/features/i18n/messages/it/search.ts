@@ -5,7 +5,7 @@ export const search: Pick<Messages, 'search'> = {
   search: {
     label: 'Cerca nel negozio',
     placeholder: 'Cerca candele, profumi, vasi…',
-    submit: 'Cerca',
+    submit: 'Mostra i risultati',
     shortcut: 'Premi / per cercare',
     suggestions: 'Suggerimenti',
     products: 'Prodotti',
