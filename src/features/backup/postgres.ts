@@ -25,13 +25,24 @@ export const postgresIsEmpty = (databaseUrl: string) =>
     return Number(rows[0]!.n) === 0
   })
 
-/** Renames `public` to `before_restore_<stamp>` and creates an empty `public`; returns the old schema's new name. */
+/**
+ * Renames `public` to `before_restore_<stamp>` and creates an empty `public`; returns the old schema's new
+ * name. The extensions the shop's migrations created in `public` (pg_trgm, unaccent: the search) come
+ * back into the new `public`: the archive's `CREATE EXTENSION IF NOT EXISTS` would otherwise find them
+ * installed, elsewhere, and its search indexes could not name their operator class.
+ */
 export const movePostgresAside = (databaseUrl: string, stamp: string) =>
   withClient(databaseUrl, async (db) => {
     const aside = `before_restore_${stamp.replace(/\W/g, '_')}`.toLowerCase()
     await db.query('BEGIN')
     await db.query(`ALTER SCHEMA public RENAME TO "${aside}"`)
     await db.query('CREATE SCHEMA public')
+    const { rows } = await db.query<{ extname: string }>(
+      `SELECT e.extname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+        WHERE n.nspname = $1 AND e.extrelocatable`,
+      [aside],
+    )
+    for (const { extname } of rows) await db.query(`ALTER EXTENSION "${extname.replace(/"/g, '""')}" SET SCHEMA public`)
     await db.query('COMMIT')
     return aside
   })
