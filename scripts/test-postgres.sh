@@ -3,11 +3,12 @@
 # from Debian's packages when missing, removed afterwards. On it: the integration tests (every
 # database rule: stock, numbering, claims, leases, VAT regimes, credit notes, back-office stock edits),
 # then the end-to-end specs whose journeys write to the database (accounts, cart, checkout and payment,
-# the operator, the forms, the trust boundary, and the search on PostgreSQL's full-text) against the production build (built by `npm test`, or
+# the operator, the forms, the trust boundary) against the production build (built by `npm test`, or
 # here when missing), started as the README tells an operator: DATABASE_URL set, everything else as on
 # SQLite. The read-only specs (storefront, shell, performance, fuzzing), the /cms and fiscal document
 # specs, sales and discount codes ran on SQLite in `npm test`; their database rules (the price history,
-# the codes' caps under concurrency) are the integration tests above.
+# the codes' caps under concurrency, the search's matching on PostgreSQL's full-text) are the integration
+# tests above.
 # `E2E_ALL=1` runs every spec here too. Then the several-instances drill (scripts/drill.mjs), which
 # runs the main journeys once more on PostgreSQL through nginx and two instances, and last the restore
 # drill (scripts/restore-drill.mjs) on both databases.
@@ -36,7 +37,7 @@ VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx 
 [ -f .next/BUILD_ID ] || { echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }; }
 run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_e2e
 echo "== End-to-end tests on PostgreSQL"
-specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/forms.spec.ts tests/e2e/security.spec.ts tests/e2e/search.spec.ts)
+specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/forms.spec.ts tests/e2e/security.spec.ts)
 [ "${E2E_ALL:-}" = 1 ] && specs=()
 DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=chromium "${specs[@]}"
 # The shop-settings spec changes shop-wide fees: alone, after the others (playwright.config.ts).
