@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminToken, expectNoAxeViolations } from './helpers'
+import { adminToken, cmsLogin, expectNoAxeViolations } from './helpers'
 
 // One after the other: the offers below would change the first test's fee (free shipping from 40 €).
 test.describe.configure({ mode: 'default' })
@@ -107,11 +107,7 @@ test('search: the operator adds a synonym in /cms, the next search uses it, and 
     await shopper.goto('/search?q=portacandele')
     await expect(shopper.getByText('Nessun risultato per “portacandele”.')).toBeVisible()
 
-    await page.goto('/cms/login')
-    await page.getByLabel(/email/i).fill('admin@vetrina.example')
-    await page.getByLabel(/password/i).fill('vetrina-admin')
-    await page.getByRole('button', { name: /login|accedi/i }).click()
-    await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
+    await cmsLogin(page)
     await page.goto('/cms/globals/search-settings')
     await page.getByRole('button', { name: /aggiungi gruppo/i }).click()
     await page.getByLabel('Parole (separate da virgole)').fill('portacandele, candela')

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { jsonLdText } from '@/lib/json-ld'
 import { RichText } from '@/features/content/RichText'
 import { type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
@@ -93,10 +94,7 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
 
   return (
     <div className="container section">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(p, lang)).replace(/</g, '\\u003c') }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd(p, lang)) }} />
       <nav aria-label={t.product.breadcrumb} className="breadcrumb">
         <ol>
           <li>

@@ -17,7 +17,8 @@ export type ShopSearch = {
   lang?: string
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+/** The first value of a search parameter given once or repeated. */
+export const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 export function readShopSearch(search: ShopSearch) {
   const category = one(search.category)?.slice(0, 100) || null

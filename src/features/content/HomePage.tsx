@@ -10,7 +10,8 @@ import { Picture } from '@/lib/picture'
 import { getContent } from './data'
 import { HeroVideo } from './HeroVideo'
 import { env } from '@/lib/env'
-import { jsonLdText, websiteJsonLd } from '@/features/search/json-ld'
+import { websiteJsonLd } from '@/features/search/json-ld'
+import { jsonLdText } from '@/lib/json-ld'
 
 export async function homeMetadata() {
   const { lang, t } = await getMessages()

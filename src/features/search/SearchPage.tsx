@@ -5,7 +5,7 @@ import { getProducts } from '@/features/catalog/data'
 import { FilterControl } from '@/features/catalog/FilterControl'
 import { filterProducts, isFilterMeaning, sortProducts } from '@/features/catalog/listing'
 import { ProductCard } from '@/features/catalog/ProductCard'
-import { readShopSearch, type ShopSearch } from '@/features/catalog/ShopPage'
+import { one, readShopSearch, type ShopSearch } from '@/features/catalog/ShopPage'
 import { SortSelect } from '@/features/catalog/SortSelect'
 import { getContent } from '@/features/content/data'
 import { fill, fillCount } from '@/features/i18n/config'
@@ -19,8 +19,6 @@ import { recordSearch } from './stats'
 import { displayQuery } from './text'
 
 export type SearchParams = ShopSearch & { q?: string | string[]; from?: string | string[] }
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /** The query and the listing's filters of /search?q=…; the order is by relevance unless a sort is chosen. */
 export function readSearch(params: SearchParams) {
@@ -46,6 +44,22 @@ function Results({ products, t }: { products: ProductHit[]; t: Awaited<ReturnTyp
         </li>
       ))}
     </ul>
+  )
+}
+
+/** "Categorie: Candele, Vasi" — the things of one kind the search found, as links (nothing when none). */
+function LinkLine({ label, links }: { label: string; links: { url: string; title: string }[] }) {
+  if (!links.length) return null
+  return (
+    <p>
+      {label}:{' '}
+      {links.map((c, i) => (
+        <span key={c.url}>
+          {i ? ', ' : ''}
+          <Link href={c.url}>{c.title}</Link>
+        </span>
+      ))}
+    </p>
   )
 }
 
@@ -99,28 +113,8 @@ export async function SearchPage({ params }: { params: SearchParams }) {
           ) : null}
           {found && (found.categories.length > 0 || found.pages.length > 0) ? (
             <nav className="search-also" aria-label={t.search.suggestions}>
-              {found.categories.length ? (
-                <p>
-                  {t.search.categories}:{' '}
-                  {found.categories.map((c, i) => (
-                    <span key={c.url}>
-                      {i ? ', ' : ''}
-                      <Link href={c.url}>{c.title}</Link>
-                    </span>
-                  ))}
-                </p>
-              ) : null}
-              {found.pages.length ? (
-                <p>
-                  {t.search.pages}:{' '}
-                  {found.pages.map((c, i) => (
-                    <span key={c.url}>
-                      {i ? ', ' : ''}
-                      <Link href={c.url}>{c.title}</Link>
-                    </span>
-                  ))}
-                </p>
-              ) : null}
+              <LinkLine label={t.search.categories} links={found.categories} />
+              <LinkLine label={t.search.pages} links={found.pages} />
             </nav>
           ) : null}
           {q && !matched.length ? (

@@ -42,3 +42,11 @@ export function prefixEnd(w: string): string {
 }
 
 export const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en'
+
+/** The database's rows of documents as hits (a row of another language, never written, is dropped). */
+export const toHits = (rows: Record<string, unknown>[]): Hit[] =>
+  rows.flatMap((r) =>
+    isLang(r.lang)
+      ? [{ kind: r.kind as Hit['kind'], ref: String(r.ref), lang: r.lang, title: String(r.title), url: String(r.url) }]
+      : [],
+  )

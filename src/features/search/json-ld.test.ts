@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { jsonLdText, websiteJsonLd } from './json-ld'
+import { jsonLdText } from '@/lib/json-ld'
+import { websiteJsonLd } from './json-ld'
 
 describe('the home page’s SearchAction', () => {
   it('points at the results page in the page’s language, on the site’s origin', () => {

@@ -19,6 +19,3 @@ export function websiteJsonLd(siteUrl: string, lang: Lang, name: string) {
     },
   }
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
-export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')

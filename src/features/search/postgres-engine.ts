@@ -1,5 +1,5 @@
 import type { SearchDoc } from './documents'
-import { isLang, prefixEnd, vocabulary, type SearchEngine, type VocabularyEntry } from './engine'
+import { prefixEnd, toHits, vocabulary, type SearchEngine, type VocabularyEntry } from './engine'
 import { tsQueryParts, type Hit, type TermPlan } from './query'
 
 type Row = Record<string, unknown>
@@ -86,19 +86,7 @@ export class PostgresSearch implements SearchEngine {
         WHERE tsv @@ query.q ORDER BY ts_rank(tsv, query.q) DESC, key LIMIT $${values.length}`,
       values,
     )
-    return rows.flatMap((r) =>
-      isLang(r.lang)
-        ? [
-            {
-              kind: r.kind as Hit['kind'],
-              ref: String(r.ref),
-              lang: r.lang,
-              title: String(r.title),
-              url: String(r.url),
-            },
-          ]
-        : [],
-    )
+    return toHits(rows)
   }
 
   async known(plan: TermPlan[]): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 import type { SearchDoc } from './documents'
-import { isLang, prefixEnd, vocabulary, type SearchEngine, type VocabularyEntry } from './engine'
+import { prefixEnd, toHits, vocabulary, type SearchEngine, type VocabularyEntry } from './engine'
 import { trigrams } from './text'
 import { fts5Match, type Hit, type TermPlan } from './query'
 
@@ -62,19 +62,7 @@ export class SqliteSearch implements SearchEngine {
              WHERE search_index_fts MATCH ? ORDER BY bm25(search_index_fts, 10.0, 2.0, 1.0), d.id LIMIT ?`,
       args: [fts5Match(plan), limit],
     })
-    return rows.flatMap((r) =>
-      isLang(r.lang)
-        ? [
-            {
-              kind: r.kind as Hit['kind'],
-              ref: String(r.ref),
-              lang: r.lang,
-              title: String(r.title),
-              url: String(r.url),
-            },
-          ]
-        : [],
-    )
+    return toHits(rows)
   }
 
   async known(plan: TermPlan[]): Promise<Set<string>> {
