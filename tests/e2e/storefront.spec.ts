@@ -433,6 +433,38 @@ test('add-to-cart and wishlist buttons announce themselves unavailable until the
   await live.close()
 })
 
+test("a fragrance and a country chosen before the page's scripts have run are kept once they run", async ({ page }) => {
+  // The scripts held back: the visitor chooses in the server's HTML, then they load and hydrate it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/shop/candela-ambra-vaniglia', { waitUntil: 'commit' })
+  await page.getByLabel('Fragranza').selectOption('Vaniglia')
+  release()
+  const add = page.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' })
+  await expect(add).toBeEnabled()
+  await expect(add).not.toHaveAttribute('aria-disabled', /.*/)
+  await expect(page.getByLabel('Fragranza')).toHaveValue('Vaniglia')
+  await add.click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+  await page.unrouteAll()
+  let releaseCheckout = () => {}
+  const heldCheckout = new Promise<void>((resolve) => (releaseCheckout = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await heldCheckout
+    await route.continue()
+  })
+  await page.goto('/checkout', { waitUntil: 'commit' })
+  await page.getByLabel('Paese').selectOption('Germany')
+  releaseCheckout()
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('14,99\u00a0€')
+  await expect(page.getByLabel('Paese')).toHaveValue('Germany')
+})
+
 test('product tabs stay on one row on a phone (the row scrolls), and the keyboard reaches the last one', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { lineFromProduct } from '@/features/cart/line'
 import { QuantityControl } from '@/features/cart/QuantityControl'
 import { useCart } from '@/features/cart/CartProvider'
@@ -8,7 +8,7 @@ import { fill, formatPrice } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { iconShare } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
-import { useReadyToAct } from '@/features/shell/useHydrated'
+import { useChoiceMadeEarly, useReadyToAct } from '@/features/shell/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
@@ -28,6 +28,10 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
   const [busy, setBusy] = useState(false)
   const [sticky, setSticky] = useState(false)
   const ids = { fragrance: useId(), sets: useId() }
+  const fragranceField = useRef<HTMLSelectElement>(null)
+  const setsField = useRef<HTMLSelectElement>(null)
+  useChoiceMadeEarly(fragranceField, fragrance, setFragrance)
+  useChoiceMadeEarly(setsField, sets, setSets)
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX)
@@ -90,7 +94,13 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
       {p.fragrances.length ? (
         <p className="field">
           <label htmlFor={ids.fragrance}>{t.product.fragrance}</label>
-          <select id={ids.fragrance} value={fragrance} onChange={(e) => setFragrance(e.target.value)} required>
+          <select
+            ref={fragranceField}
+            id={ids.fragrance}
+            value={fragrance}
+            onChange={(e) => setFragrance(e.target.value)}
+            required
+          >
             <option value="">{t.product.chooseFragrance}</option>
             {p.fragrances.map((f) => {
               const soldOut = p.soldOutFragrances?.includes(f) ?? false
@@ -106,7 +116,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
       {p.sets.length ? (
         <p className="field">
           <label htmlFor={ids.sets}>{t.product.set}</label>
-          <select id={ids.sets} value={sets} onChange={(e) => setSets(e.target.value)} required>
+          <select ref={setsField} id={ids.sets} value={sets} onChange={(e) => setSets(e.target.value)} required>
             <option value="">{t.product.chooseSet}</option>
             {p.sets.map((s) => (
               <option key={s.number} value={String(s.number)}>

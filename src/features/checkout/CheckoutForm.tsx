@@ -2,11 +2,12 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { shownPrice, useCart } from '@/features/cart/CartProvider'
 import { fill } from '@/features/i18n/config'
 import { useFormAlert } from '@/features/shell/FormAlert'
 import { useShell } from '@/features/shell/ShellProvider'
+import { useChoiceMadeEarly } from '@/features/shell/useHydrated'
 import { SHIPPING_COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
 import { billingRegime, blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
@@ -49,6 +50,13 @@ export function CheckoutForm({
     }))
     if (errors[k] && v.trim()) setErrors((e) => ({ ...e, [k]: '' }))
   }
+  const countryField = useRef<HTMLSelectElement>(null)
+  const stateField = useRef<HTMLSelectElement>(null)
+  const invoiceField = useRef<HTMLSelectElement>(null)
+  // The region first: a country changed meanwhile then clears it, as a change after hydration does.
+  useChoiceMadeEarly(stateField, b.state, (v) => set('state', v))
+  useChoiceMadeEarly(countryField, b.country, (v) => set('country', v))
+  useChoiceMadeEarly(invoiceField, b.invoice, (v) => set('invoice', v))
   const blur = (k: Field) => setErrors((e) => ({ ...e, [k]: blurMessage(t, k, b[k]) }))
 
   const onPay = async (e: FormEvent) => {
@@ -141,6 +149,7 @@ export function CheckoutForm({
         <p className="field">
           <label htmlFor={`${id}-country`}>{c.country}</label>
           <select
+            ref={countryField}
             id={`${id}-country`}
             value={b.country}
             onChange={(e) => set('country', e.target.value)}
@@ -158,6 +167,7 @@ export function CheckoutForm({
             <p className="field">
               <label htmlFor={`${id}-state`}>{c.region}</label>
               <select
+                ref={stateField}
                 id={`${id}-state`}
                 value={b.state}
                 onChange={(e) => set('state', e.target.value)}
@@ -192,7 +202,12 @@ export function CheckoutForm({
         {input('email', c.email, { type: 'email', autoComplete: 'email', required: true })}
         <p className="field">
           <label htmlFor={`${id}-invoice`}>{c.invoice}</label>
-          <select id={`${id}-invoice`} value={b.invoice} onChange={(e) => set('invoice', e.target.value)}>
+          <select
+            ref={invoiceField}
+            id={`${id}-invoice`}
+            value={b.invoice}
+            onChange={(e) => set('invoice', e.target.value)}
+          >
             <option value="no">{c.invoiceNo}</option>
             <option value="yes">{c.invoiceYes}</option>
           </select>

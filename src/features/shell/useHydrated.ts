@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 import { useShell } from './ShellProvider'
 
 const subscribe = () => () => undefined
@@ -26,4 +26,23 @@ export function useHydrated(): boolean {
 export function useReadyToAct(): boolean {
   const { userKnown } = useShell()
   return useHydrated() && userKnown
+}
+
+/**
+ * The server's HTML works before the page's JavaScript has run: a choice made meanwhile in a select
+ * (a fragrance, the country at checkout) is taken into the state once hydrated. React leaves the field
+ * as the visitor set it while hydrating, but its next render would set it back to the state's value —
+ * the choice lost, the add-to-cart button still waiting for one.
+ */
+export function useChoiceMadeEarly(
+  field: RefObject<HTMLSelectElement | null>,
+  state: string,
+  choose: (v: string) => void,
+) {
+  useEffect(() => {
+    const value = field.current?.value
+    if (value !== undefined && value !== state) choose(value)
+    // Once, right after hydration: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }
