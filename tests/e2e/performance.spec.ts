@@ -189,6 +189,46 @@ test('a first visit on a phone lays the page out once: no layout shift on home, 
   }
 })
 
+test('the header stays put while the page arrives: what is not received yet keeps its room (a slow phone paints what it has)', async ({
+  browser,
+}) => {
+  const cases = [
+    { device: PHONE, cutBefore: '<span class="desktop-only">', watched: '.lang-switch' },
+    {
+      device: { viewport: { width: 1280, height: 800 } },
+      cutBefore: '<div class="disclosure lang-switch">',
+      watched: '.header-search',
+    },
+    {
+      device: { viewport: { width: 1280, height: 800 } },
+      cutBefore: '<span class="desktop-only">',
+      watched: '.lang-switch',
+    },
+  ]
+  for (const { device, cutBefore, watched } of cases) {
+    const ctx = await browser.newContext(device)
+    const page = await ctx.newPage()
+    const whole = await (await page.request.get('/')).text()
+    expect(whole.indexOf(cutBefore), cutBefore).toBeGreaterThan(0)
+    // The page as painted with only its beginning received (and no script to run on it yet).
+    await page.route('**/*', (route) => {
+      if (route.request().isNavigationRequest())
+        return route.fulfill({
+          body: whole.slice(0, whole.indexOf(cutBefore)),
+          contentType: 'text/html; charset=utf-8',
+        })
+      if (route.request().resourceType() === 'script') return route.abort()
+      return route.continue()
+    })
+    await page.goto('/')
+    const early = await page.locator(watched).boundingBox()
+    await page.unrouteAll()
+    await page.goto('/')
+    expect(early, `${watched} before ${cutBefore}`).toEqual(await page.locator(watched).boundingBox())
+    await ctx.close()
+  }
+})
+
 test('the performance reference is a static page whose scripts run under the shared policy', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
