@@ -19,3 +19,10 @@ export function invalidFields(err: unknown): string[] {
 /** Payload's lockout after repeated failed sign-ins (a 401 that says the user is locked). */
 export const isLockedAccount = (err: unknown): boolean =>
   errorStatus(err) === 401 && /locked/i.test(String((err as ErrorShape).message ?? ''))
+
+/**
+ * A create refused because another request has just made the owner's one document (a unique `user`:
+ * the account's cart or wishlist): the caller reads it and saves into it instead.
+ */
+export const createdMeanwhile = (err: unknown): boolean =>
+  invalidFields(err).some((path) => path === 'user' || path === 'user_id') // PostgreSQL names the field, SQLite the column

@@ -4,7 +4,9 @@ import { confirmEmailChange, requestEmailChange } from '@/features/account/email
 import { findCustomerOrder, listCustomerOrders } from '@/features/orders/repository'
 import { allowHit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
-import { makeCustomer, shop } from './helpers'
+import { mergeIntoAccount, readAccountCart } from '@/features/cart/server'
+import { mergeWishlist, readWishlistIds } from '@/features/wishlist/server'
+import { makeCustomer, seededProduct, shop } from './helpers'
 
 const guestOrder = async (email: string) =>
   (await shop()).create({
@@ -208,5 +210,45 @@ describe('changing the e-mail address', () => {
     await makeCustomer(payload, { email: wanted })
     expect(await confirmEmailChange(payload, token)).toBe('invalid')
     expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).email).toBe(user.email)
+  })
+})
+
+describe("an account's first cart and wishlist, saved by two requests at once", () => {
+  // Sign-in's merge sent again by the next page while the first is still being answered, or two tabs.
+  it('keep both wishlists, once each (neither request fails)', async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload)
+    const onda = String((await seededProduct('vaso-onda')).id)
+    const ambra = String((await seededProduct('candela-ambra-vaniglia')).id)
+    const answers = await Promise.all([
+      mergeWishlist(payload, user, [onda]),
+      mergeWishlist(payload, user, [ambra, onda]),
+    ])
+    for (const ids of answers) expect(ids).toContain(onda)
+    expect((await readWishlistIds(payload, user)).sort()).toEqual([onda, ambra].sort())
+    const docs = await payload.find({
+      collection: 'wishlists',
+      where: { user: { equals: user.id } },
+      overrideAccess: true,
+    })
+    expect(docs.totalDocs).toBe(1)
+  })
+
+  it("merge both browsers' carts into the one account cart (neither request fails)", async () => {
+    const payload = await shop()
+    const user = await makeCustomer(payload)
+    const onda = String((await seededProduct('vaso-onda')).id)
+    const ambra = String((await seededProduct('candela-ambra-vaniglia')).id)
+    await Promise.all([
+      mergeIntoAccount(payload, user, [{ id: onda, fragrance: '', sets: '', quantity: 1 }], 'tab-one'),
+      mergeIntoAccount(payload, user, [{ id: ambra, fragrance: 'Ambra', sets: '', quantity: 2 }], 'tab-two'),
+    ])
+    const { keys } = await readAccountCart(payload, user)
+    expect(keys.map((k) => [k.id, k.quantity]).sort()).toEqual(
+      [
+        [onda, 1],
+        [ambra, 2],
+      ].sort(),
+    )
   })
 })

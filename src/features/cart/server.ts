@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { invalidFields } from '@/lib/payload-errors'
+import { createdMeanwhile, invalidFields } from '@/lib/payload-errors'
 import { getPublishedProducts } from '@/features/catalog/data'
 import { getShopSettings, ratesAt, runningOffers } from '@/features/settings/data'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
@@ -80,8 +80,19 @@ export async function readAccountCart(payload: Payload, user: User): Promise<{ k
   }
 }
 
-/** Saves the customer's cart (only product ids, variants and quantities). Unknown products are dropped. */
-export async function saveAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
+/**
+ * Saves the customer's cart (only product ids, variants and quantities). Unknown products are dropped.
+ * When another request makes the account's first cart at the same moment, this save goes into it
+ * (`onRace: 'save'`: a whole cart sent by the browser) or fails for the caller to merge again from what
+ * is there now (`'fail'`).
+ */
+export async function saveAccountCart(
+  payload: Payload,
+  user: User,
+  keys: LineKey[],
+  note?: string,
+  onRace: 'save' | 'fail' = 'save',
+): Promise<void> {
   const known = new Set((await getPublishedProducts(DEFAULT_LANG)).map((p) => p.id))
   const items = keys
     .filter((k) => known.has(k.id))
@@ -93,8 +104,16 @@ export async function saveAccountCart(payload: Payload, user: User, keys: LineKe
     }))
   const cart = await findCart(payload, user)
   const data = { items, ...(note !== undefined ? { note } : {}) }
-  if (cart) await payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: data as never })
-  else await payload.create({ collection: 'carts', overrideAccess: true, data: { user: user.id, ...data } as never })
+  if (cart)
+    return void (await payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: data as never }))
+  try {
+    await payload.create({ collection: 'carts', overrideAccess: true, data: { user: user.id, ...data } as never })
+  } catch (err) {
+    // Another request made the account's first cart meanwhile: this save goes into it, as any later one would.
+    const made = createdMeanwhile(err) && onRace === 'save' ? await findCart(payload, user) : null
+    if (!made) throw err
+    await payload.update({ collection: 'carts', id: made.id, overrideAccess: true, data: data as never })
+  }
 }
 
 const asLine = (k: LineKey): CartLine => ({
@@ -127,7 +146,7 @@ export async function mergeIntoAccount(payload: Payload, user: User, local: Line
       throw err
     }
   }
-  try {
+  const mergeOnce = async () => {
     const { keys, note } = await readAccountCart(payload, user)
     const merged = mergeCarts(keys.map(asLine), local.map(asLine)).map(({ id, fragrance, sets, quantity }) => ({
       id,
@@ -135,7 +154,14 @@ export async function mergeIntoAccount(payload: Payload, user: User, local: Line
       sets,
       quantity,
     }))
-    await saveAccountCart(payload, user, merged, note)
+    await saveAccountCart(payload, user, merged, note, 'fail')
+  }
+  try {
+    // Another browser's merge made the account's first cart meanwhile: merged again into that one.
+    await mergeOnce().catch((err: unknown) => {
+      if (!createdMeanwhile(err)) throw err
+      return mergeOnce()
+    })
   } catch (err) {
     // The merge did not happen: let the browser submit the same cart again.
     if (key) await payload.delete({ collection: 'cart-merges', where: { key: { equals: key } }, overrideAccess: true })

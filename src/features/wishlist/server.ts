@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { getProducts, getPublishedProducts } from '@/features/catalog/data'
 import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
+import { createdMeanwhile } from '@/lib/payload-errors'
 import { wishlistItemFrom } from './item'
 import type { WishlistItem } from './local-store'
 
@@ -30,8 +31,30 @@ export async function saveWishlistIds(payload: Payload, user: User, ids: string[
     .filter((id) => known.has(id))
     .map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
   const doc = await findWishlist(payload, user)
-  if (doc) await payload.update({ collection: 'wishlists', id: doc.id, overrideAccess: true, data: { items } as never })
-  else await payload.create({ collection: 'wishlists', overrideAccess: true, data: { user: user.id, items } as never })
+  if (doc)
+    return void (await payload.update({
+      collection: 'wishlists',
+      id: doc.id,
+      overrideAccess: true,
+      data: { items } as never,
+    }))
+  try {
+    await payload.create({ collection: 'wishlists', overrideAccess: true, data: { user: user.id, items } as never })
+  } catch (err) {
+    // Another request made the account's first wishlist meanwhile (sign-in's merge sent again by the next
+    // page, two tabs): both lists are kept, once each.
+    const made = createdMeanwhile(err) ? await findWishlist(payload, user) : null
+    if (!made) throw err
+    const ids = [...(made.items ?? []).map((i) => productId(i.product)), ...items.map((i) => String(i.product))]
+    await payload.update({
+      collection: 'wishlists',
+      id: made.id,
+      overrideAccess: true,
+      data: {
+        items: [...new Set(ids)].map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) })),
+      } as never,
+    })
+  }
 }
 
 /** On sign-in the browser's wishlist is added to the account's: the account's first, then new ones, no repeats. */
