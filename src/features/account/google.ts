@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { env, payloadSecret } from '@/lib/env'
+import { readValue, signValue } from '@/lib/signed'
 import type { User } from '@/payload-types'
 import { authSessionStore } from '@/payload/auth-sessions'
 import { sessionCookieObject } from './auth-service'
@@ -39,9 +40,11 @@ const jwks = (uri: string) =>
   keySet?.uri === uri ? keySet.set : (keySet = { uri, set: createRemoteJWKSet(new URL(uri)) }).set
 
 const b64url = (b: Buffer) => b.toString('base64url')
-const sign = (data: string) => crypto.createHmac('sha256', payloadSecret()).update(data).digest('base64url')
 
-type Flow = { state: string; verifier: string; nonce: string; popup: boolean; returnTo: string; exp: number }
+type Flow = { state: string; verifier: string; nonce: string; popup: boolean; returnTo: string }
+/** The flow cookie's purpose and life (lib/signed.ts). */
+const FLOW_PURPOSE = 'google-flow'
+const FLOW_TTL_S = 10 * 60
 
 /** Where to send the browser, and the signed short-lived cookie that remembers state, nonce and the PKCE verifier. */
 export async function startFlow(popup: boolean, returnTo: string): Promise<{ url: string; cookie: string }> {
@@ -52,7 +55,6 @@ export async function startFlow(popup: boolean, returnTo: string): Promise<{ url
     nonce: b64url(crypto.randomBytes(24)),
     popup,
     returnTo,
-    exp: Date.now() + 10 * 60_000,
   }
   const url = new URL(d.authorization_endpoint)
   url.search = new URLSearchParams({
@@ -65,23 +67,12 @@ export async function startFlow(popup: boolean, returnTo: string): Promise<{ url
     code_challenge: b64url(crypto.createHash('sha256').update(flow.verifier).digest()),
     code_challenge_method: 'S256',
   }).toString()
-  const value = b64url(Buffer.from(JSON.stringify(flow)))
-  return { url: url.toString(), cookie: `${value}.${sign(value)}` }
+  return { url: url.toString(), cookie: await signValue(FLOW_PURPOSE, flow, FLOW_TTL_S, payloadSecret()) }
 }
 
-export function readFlow(cookie: string | undefined): Flow | null {
-  if (!cookie) return null
-  const [value, mac] = cookie.split('.')
-  if (
-    !value ||
-    !mac ||
-    mac.length !== sign(value).length ||
-    !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(sign(value)))
-  )
-    return null
-  const flow = JSON.parse(Buffer.from(value, 'base64url').toString()) as Flow
-  return flow.exp > Date.now() ? flow : null
-}
+/** The flow this browser started, or null (no cookie, changed, or older than ten minutes). */
+export const readFlow = (cookie: string | undefined): Promise<Flow | null> =>
+  readValue<Flow>(FLOW_PURPOSE, cookie, payloadSecret())
 
 type Claims = {
   sub: string

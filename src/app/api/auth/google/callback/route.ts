@@ -16,7 +16,7 @@ function popupPage(ok: boolean) {
 
 export async function GET(request: Request) {
   const url = new URL(request.url)
-  const flow = readFlow((await cookies()).get(FLOW_COOKIE)?.value)
+  const flow = await readFlow((await cookies()).get(FLOW_COOKIE)?.value)
   const code = url.searchParams.get('code')
   const fail = (reason: string) => {
     log.warn('google sign-in failed', { reason })
