@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   fillDealer,
   formAlert,
+  holdScripts,
   linkIn,
   refuseBrowserDialogs,
   setLang,
@@ -116,12 +117,7 @@ test('dealer form: a full request with the captcha solved in the browser reaches
 
 test('dealer form: what is typed before the page script has run is what gets sent', async ({ page }) => {
   // The cached page paints before its script: hold the script back while the visitor types.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/espositori', { waitUntil: 'domcontentloaded' })
   const email = await fillDealer(page, uniqueEmail('early'), 'Vetreria Prima Srl')
   release()

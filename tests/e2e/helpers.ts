@@ -262,3 +262,17 @@ export function refuseBrowserDialogs(page: Page) {
     throw new Error(`unexpected browser dialog: ${d.message()}`)
   })
 }
+
+/**
+ * Holds the page's scripts back from now on: the visitor acts on the server's HTML (a cached page paints
+ * before its script). Returns the release, after which the scripts load and the page hydrates.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, MOBILE, setLang } from './helpers'
+import { expectNoAxeViolations, holdScripts, MOBILE, setLang } from './helpers'
 
 test('home: muted looping hero video with poster, new products, explore link, gallery, features', async ({ page }) => {
   await page.goto('/')
@@ -435,12 +435,7 @@ test('add-to-cart and wishlist buttons announce themselves unavailable until the
 
 test("a fragrance and a country chosen before the page's scripts have run are kept once they run", async ({ page }) => {
   // The scripts held back: the visitor chooses in the server's HTML, then they load and hydrate it.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/shop/candela-ambra-vaniglia', { waitUntil: 'commit' })
   await page.getByLabel('Fragranza').selectOption('Vaniglia')
   release()
@@ -452,12 +447,7 @@ test("a fragrance and a country chosen before the page's scripts have run are ke
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 
   await page.unrouteAll()
-  let releaseCheckout = () => {}
-  const heldCheckout = new Promise<void>((resolve) => (releaseCheckout = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await heldCheckout
-    await route.continue()
-  })
+  const releaseCheckout = await holdScripts(page)
   await page.goto('/checkout', { waitUntil: 'commit' })
   await page.getByLabel('Paese').selectOption('Germany')
   releaseCheckout()
