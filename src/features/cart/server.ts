@@ -104,15 +104,16 @@ export async function saveAccountCart(
     }))
   const cart = await findCart(payload, user)
   const data = { items, ...(note !== undefined ? { note } : {}) }
-  if (cart)
-    return void (await payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: data as never }))
+  if (cart) {
+    await payload.update({ collection: 'carts', id: cart.id, overrideAccess: true, data: data as never })
+    return
+  }
   try {
     await payload.create({ collection: 'carts', overrideAccess: true, data: { user: user.id, ...data } as never })
   } catch (err) {
+    if (!createdMeanwhile(err) || onRace === 'fail') throw err
     // Another request made the account's first cart meanwhile: this save goes into it, as any later one would.
-    const made = createdMeanwhile(err) && onRace === 'save' ? await findCart(payload, user) : null
-    if (!made) throw err
-    await payload.update({ collection: 'carts', id: made.id, overrideAccess: true, data: data as never })
+    await saveAccountCart(payload, user, keys, note)
   }
 }
 

@@ -31,29 +31,17 @@ export async function saveWishlistIds(payload: Payload, user: User, ids: string[
     .filter((id) => known.has(id))
     .map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
   const doc = await findWishlist(payload, user)
-  if (doc)
-    return void (await payload.update({
-      collection: 'wishlists',
-      id: doc.id,
-      overrideAccess: true,
-      data: { items } as never,
-    }))
+  if (doc) {
+    await payload.update({ collection: 'wishlists', id: doc.id, overrideAccess: true, data: { items } as never })
+    return
+  }
   try {
     await payload.create({ collection: 'wishlists', overrideAccess: true, data: { user: user.id, items } as never })
   } catch (err) {
+    if (!createdMeanwhile(err)) throw err
     // Another request made the account's first wishlist meanwhile (sign-in's merge sent again by the next
     // page, two tabs): both lists are kept, once each.
-    const made = createdMeanwhile(err) ? await findWishlist(payload, user) : null
-    if (!made) throw err
-    const ids = [...(made.items ?? []).map((i) => productId(i.product)), ...items.map((i) => String(i.product))]
-    await payload.update({
-      collection: 'wishlists',
-      id: made.id,
-      overrideAccess: true,
-      data: {
-        items: [...new Set(ids)].map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) })),
-      } as never,
-    })
+    await saveWishlistIds(payload, user, [...(await readWishlistIds(payload, user)), ...ids])
   }
 }
 
