@@ -16,6 +16,7 @@ export async function register() {
     const { getShopPayload } = await import('./payload/shop-payload')
     const { drainOutbox, onAttempted } = await import('./lib/outbox')
     const { renderOrderMail } = await import('./features/orders/mail')
+    const { sendDueAlerts } = await import('./features/stock-alerts/data')
     const { syncSubmissionStatus } = await import('./features/forms/submissions')
     onAttempted('submission', syncSubmissionStatus)
     const { log } = await import('./lib/logger')
@@ -33,9 +34,11 @@ export async function register() {
     let tick: Promise<unknown> = Promise.resolve()
     const timer = setInterval(
       () => {
-        tick = drainOutbox(payload, renderOrderMail).catch((err: Error) =>
-          log.error('outbox tick failed', { error: err.message }),
-        )
+        tick = drainOutbox(payload, renderOrderMail)
+          .catch((err: Error) => log.error('outbox tick failed', { error: err.message }))
+          // Back-in-stock alerts whose stock came back by a path that told nobody (a restore, SQL).
+          .then(() => sendDueAlerts(payload))
+          .catch((err: Error) => log.error('back-in-stock alerts failed', { error: err.message }))
       },
       Number(process.env.MAIL_RETRY_MS || 30_000),
     ).unref()

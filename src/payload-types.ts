@@ -87,12 +87,16 @@ export interface Config {
     'code-uses': Codeus;
     offers: Offer;
     'search-queries': SearchQuery;
+    'stock-alerts': StockAlert;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    products: {
+      stockAlerts: 'stock-alerts';
+    };
     'discount-codes': {
       orders: 'orders';
     };
@@ -118,6 +122,7 @@ export interface Config {
     'code-uses': CodeUsesSelect<false> | CodeUsesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
+    'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -440,9 +445,39 @@ export interface Product {
      */
     clp?: string | null;
   };
+  stockAlerts?: {
+    docs?: (number | StockAlert)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Who asked to be told when a sold-out product is back. The e-mail goes by itself, once, when stock comes back (an edit here, a cancelled or expired order, a return).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts".
+ */
+export interface StockAlert {
+  id: number;
+  email: string;
+  product: number | Product;
+  fragrance?: string | null;
+  /**
+   * Empty: the whole product.
+   */
+  fragranceName?: string | null;
+  status: 'unconfirmed' | 'waiting' | 'sent' | 'stopped';
+  lang: 'it' | 'en';
+  user?: (number | null) | User;
+  round: number;
+  token: string;
+  confirmedAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -946,6 +981,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-queries';
         value: number | SearchQuery;
+      } | null)
+    | ({
+        relationTo: 'stock-alerts';
+        value: number | StockAlert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1148,6 +1187,7 @@ export interface ProductsSelect<T extends boolean = true> {
         hazardPictogram?: T;
         clp?: T;
       };
+  stockAlerts?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1483,6 +1523,25 @@ export interface SearchQueriesSelect<T extends boolean = true> {
   query?: T;
   count?: T;
   found?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts_select".
+ */
+export interface StockAlertsSelect<T extends boolean = true> {
+  email?: T;
+  product?: T;
+  fragrance?: T;
+  fragranceName?: T;
+  status?: T;
+  lang?: T;
+  user?: T;
+  round?: T;
+  token?: T;
+  confirmedAt?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

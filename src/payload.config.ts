@@ -23,6 +23,7 @@ import { Subscribers } from './payload/collections/Subscribers'
 import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
 import { SearchQueries } from './payload/collections/SearchQueries'
+import { StockAlerts } from './payload/collections/StockAlerts'
 import { authSessionStore } from './payload/auth-sessions'
 import { mediaStorage } from './payload/storage'
 import { MAX_UPLOAD_BYTES } from './lib/limits'
@@ -89,6 +90,7 @@ export default buildConfig({
     CodeUses,
     Offers,
     SearchQueries,
+    StockAlerts,
   ],
   globals,
   editor: lexicalEditor(),

@@ -28,6 +28,9 @@ export const LIMITS = {
   'business:ip': { limit: 3, windowMs: 10 * 60_000, over: 'captcha' },
   'newsletter:ip': { limit: 3, windowMs: 60 * 60_000, over: 'captcha' },
   'newsletter:email': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
+  // Back-in-stock sign-ups (issue 40): from one address, and confirmation e-mails to one mailbox.
+  'stock-alert:ip': { limit: 10, windowMs: 60 * 60_000, over: 'block' },
+  'stock-alert:email': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
   'withdrawal-link:ip': { limit: 10, windowMs: 60 * 60_000, over: 'block' },
   'withdrawal-link:order': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
   // Discount codes that do not exist, tried from one address: past it every code is refused for a while.

@@ -49,7 +49,8 @@ function orderExport(o: Order) {
 /** Everything the shop holds about this customer, as one JSON document (the "Download my data" file). */
 export async function exportPersonalData(payload: Payload, user: User) {
   const mine = { user: { equals: user.id } }
-  const [orders, carts, wishlists, subscriber] = await Promise.all([
+  const theirs = { or: [mine, { email: { equals: user.email.toLowerCase() } }] }
+  const [orders, carts, wishlists, subscriber, alerts] = await Promise.all([
     listCustomerOrders(payload, user),
     payload.find({ collection: 'carts', where: mine, depth: 1, limit: 1, overrideAccess: true }),
     payload.find({ collection: 'wishlists', where: mine, depth: 1, limit: 1, overrideAccess: true }),
@@ -60,6 +61,7 @@ export async function exportPersonalData(payload: Payload, user: User) {
       depth: 0,
       overrideAccess: true,
     }),
+    payload.find({ collection: 'stock-alerts', where: theirs, depth: 1, limit: 200, overrideAccess: true }),
   ])
   const sub = subscriber.docs[0]
   const cart = carts.docs[0]
@@ -94,6 +96,14 @@ export async function exportPersonalData(payload: Payload, user: User) {
     newsletter: sub
       ? { email: sub.email, status: sub.status, language: sub.lang, since: sub.createdAt, confirmedAt: sub.confirmedAt }
       : null,
+    backInStockAlerts: alerts.docs.map((a) => ({
+      product: productRef(a.product),
+      fragrance: a.fragranceName || undefined,
+      status: a.status,
+      language: a.lang,
+      since: a.createdAt,
+      sentAt: a.sentAt ?? undefined,
+    })),
   }
 }
 
@@ -137,6 +147,11 @@ export async function deleteAccount(
   await payload.delete({
     collection: 'subscribers',
     where: { email: { equals: user.email.toLowerCase() } },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'stock-alerts',
+    where: { or: [mine, { email: { equals: user.email.toLowerCase() } }] },
     overrideAccess: true,
   })
   await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })

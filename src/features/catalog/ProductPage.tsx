@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { jsonLdText } from '@/lib/json-ld'
 import { RichText } from '@/features/content/RichText'
 import { type Lang } from '@/features/i18n/locales'
-import type { Messages } from '@/features/i18n/messages'
+import { pickMessages, type Messages } from '@/features/i18n/messages'
+import { PageMessages } from '@/features/shell/PageMessages'
 import { env } from '@/lib/env'
 import { Picture } from '@/lib/picture'
 import { getRelatedProducts } from './data'
@@ -129,23 +130,25 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
             ) : null}
           </dl>
           {p.summary ? <p className="summary">{p.summary}</p> : null}
-          <ProductPurchase
-            product={{
-              id: p.id,
-              name: p.name,
-              url: p.url,
-              price: p.price,
-              reduction: p.reduction ?? null,
-              instock: p.instock,
-              mainimage: p.mainimage,
-              overlayimage: p.overlayimage,
-              fragrances: p.fragrances,
-              soldOutFragrances: p.soldOutFragrances,
-              sets: p.sets,
-              sku: p.sku,
-              type: p.type,
-            }}
-          />
+          <PageMessages messages={p.instock && !p.soldOutFragrances.length ? {} : pickMessages(t, ['stockAlert'])}>
+            <ProductPurchase
+              product={{
+                id: p.id,
+                name: p.name,
+                url: p.url,
+                price: p.price,
+                reduction: p.reduction ?? null,
+                instock: p.instock,
+                mainimage: p.mainimage,
+                overlayimage: p.overlayimage,
+                fragrances: p.fragrances,
+                soldOutFragrances: p.soldOutFragrances,
+                sets: p.sets,
+                sku: p.sku,
+                type: p.type,
+              }}
+            />
+          </PageMessages>
         </div>
       </div>
       <ProductTabs tabs={tabs} />

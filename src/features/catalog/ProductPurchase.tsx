@@ -14,6 +14,7 @@ import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
 import { setPrice } from '@/features/cart/rules'
 import { PriceReduction } from '@/features/pricing/PriceReduction'
+import { BackInStockForm } from '@/features/stock-alerts/BackInStockForm'
 
 /** Sticky bar threshold from the spec. */
 const STICKY_AFTER_PX = 500
@@ -139,6 +140,13 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
           <Icon d={iconShare} />
         </button>
       </div>
+      {!p.instock || p.soldOutFragrances?.length ? (
+        <BackInStockForm
+          productId={p.id}
+          wholeProduct={!p.instock}
+          soldOutFragrances={p.instock ? (p.soldOutFragrances ?? []) : []}
+        />
+      ) : null}
       {sticky && overlay !== 'cart' ? (
         <div className="sticky-bar" data-testid="sticky-bar">
           <span className="sticky-name">{p.name}</span>

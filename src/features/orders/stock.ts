@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
 import type { LiveStock } from '@/features/catalog/stock-edit'
+import { afterStockChange } from '@/features/stock-alerts/data'
 import type { Order } from '@/payload-types'
 import { orderLines } from './lines'
 
@@ -132,7 +133,10 @@ export async function releasePieces(payload: Payload, pieces: Map<string, number
     // A fragrance renamed or removed since the order: its pieces have no row to go back to.
     if (!rows.length) log.warn('pieces not returned: the stock unit is gone', { unit: key, pieces: n })
   }
-  if (pieces.size) revalidate(cacheTags.products)
+  if (!pieces.size) return
+  revalidate(cacheTags.products)
+  // Whoever waits for these products hears they are back (issue 40): the one place orders give pieces back.
+  await afterStockChange(payload, [...new Set([...pieces.keys()].map(unitProduct))])
 }
 
 /**

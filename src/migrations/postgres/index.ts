@@ -17,8 +17,9 @@ import * as migration_20261126_053243_sales_price_history from './20261126_05324
 import * as migration_20261126_083907_discount_codes from './20261126_083907_discount_codes';
 import * as migration_20261126_090232_offers from './20261126_090232_offers';
 import * as migration_20261126_091305_welcome_code from './20261126_091305_welcome_code';
-import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
 import * as migration_20261126_120118_search from './20261126_120118_search';
+import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
+import * as migration_20261126_184729_stock_alerts from './20261126_184729_stock_alerts';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261126_120118_search.up,
     down: migration_20261126_120118_search.down,
-    name: '20261126_120118_search'
+    name: '20261126_120118_search',
   },
   {
     up: migration_20261126_120500_search_index.up,
     down: migration_20261126_120500_search_index.down,
     name: '20261126_120500_search_index',
+  },
+  {
+    up: migration_20261126_184729_stock_alerts.up,
+    down: migration_20261126_184729_stock_alerts.down,
+    name: '20261126_184729_stock_alerts'
   },
 ];

@@ -16,8 +16,9 @@ import * as migration_20261126_053309_sales_price_history from './20261126_05330
 import * as migration_20261126_083901_discount_codes from './20261126_083901_discount_codes';
 import * as migration_20261126_090226_offers from './20261126_090226_offers';
 import * as migration_20261126_091259_welcome_code from './20261126_091259_welcome_code';
-import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
 import * as migration_20261126_120112_search from './20261126_120112_search';
+import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
+import * as migration_20261126_184723_stock_alerts from './20261126_184723_stock_alerts';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261126_120112_search.up,
     down: migration_20261126_120112_search.down,
-    name: '20261126_120112_search'
+    name: '20261126_120112_search',
   },
   {
     up: migration_20261126_120500_search_index.up,
     down: migration_20261126_120500_search_index.down,
     name: '20261126_120500_search_index',
+  },
+  {
+    up: migration_20261126_184723_stock_alerts.up,
+    down: migration_20261126_184723_stock_alerts.down,
+    name: '20261126_184723_stock_alerts'
   },
 ];

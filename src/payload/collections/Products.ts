@@ -9,6 +9,7 @@ import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 import { recordPriceHistory } from '@/features/pricing/data'
 import { labelled } from '../labels'
 import { indexProductAfterChange, indexProductAfterDelete } from '@/features/search/sync'
+import { dropAlertsBeforeDelete, sendAlertsAfterChange } from '@/features/stock-alerts/hooks'
 import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
 import { collectionTranslationCheck, translationField } from '../translations'
 
@@ -35,8 +36,9 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeChange: [keepSoldPieces],
     afterRead: [showLiveStock, collectionTranslationCheck],
-    afterChange: [recordPriceHistory, revalidateProducts, indexProductAfterChange],
+    afterChange: [recordPriceHistory, revalidateProducts, indexProductAfterChange, sendAlertsAfterChange],
     afterDelete: [revalidateProductsAfterDelete, indexProductAfterDelete],
+    beforeDelete: [dropAlertsBeforeDelete],
   },
   fields: labelled([
     translationField,
@@ -222,6 +224,17 @@ export const Products: CollectionConfig = {
           },
         },
       ],
+    },
+    {
+      // The waiting list (issue 40): who is waiting for this product or one of its fragrances to come back.
+      name: 'stockAlerts',
+      type: 'join',
+      collection: 'stock-alerts',
+      on: 'product',
+      where: { status: { in: ['waiting', 'unconfirmed'] } },
+      label: l('In attesa che torni disponibile', 'Waiting for it to come back'),
+      defaultLimit: 20,
+      admin: { defaultColumns: ['email', 'fragranceName', 'status', 'createdAt'] },
     },
   ]),
 }

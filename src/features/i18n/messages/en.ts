@@ -10,6 +10,7 @@ import { invoices } from './en/invoices'
 import { forms } from './en/forms'
 import { operator } from './en/operator'
 import { search } from './en/search'
+import { stockAlerts } from './en/stock-alerts'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...forms,
   ...operator,
   ...search,
+  ...stockAlerts,
 }
 
 export type Messages = typeof en

@@ -38,6 +38,7 @@ export const PAGE_NAMESPACES = [
   'checkout',
   'business',
   'admin',
+  'stockAlert',
 ] as const satisfies readonly (keyof Messages)[]
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

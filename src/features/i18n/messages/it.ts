@@ -11,6 +11,7 @@ import { invoices } from './it/invoices'
 import { forms } from './it/forms'
 import { operator } from './it/operator'
 import { search } from './it/search'
+import { stockAlerts } from './it/stock-alerts'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -26,4 +27,5 @@ export const it: Messages = {
   ...forms,
   ...operator,
   ...search,
+  ...stockAlerts,
 }
