@@ -32,9 +32,13 @@ const config = [
   },
   {
     // No file imports itself back through others. Routes (src/app) are leaves and tests import only
-    // downwards, so the check runs on the modules below them (it resolves every import: ~1 min).
+    // downwards, so the check runs on the modules below them (it resolves every import: ~1 min). An
+    // `await import()` inside a function runs after every module has loaded: a hook of a collection may
+    // load the e-mail code that reads the shop's Payload (whose config holds that collection) that way.
     files: ['src/features/**', 'src/payload/**', 'src/lib/**'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 6 }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 6, allowUnsafeDynamicCyclicDependency: true }],
+    },
   },
   {
     // src/lib holds the few shared helpers and stands below everything: it imports nothing above it.

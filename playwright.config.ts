@@ -95,15 +95,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /shop-settings\.spec\.ts/,
+      testIgnore: /(shop-settings|stock-alerts|reviews)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
-      // Changes shop-wide settings (shipping fees): only once every other spec has run. A dependency
+      // Changes shop-wide settings (shipping fees) the demo's stock or its reviews: only once every other spec has run. A dependency
       // runs whole, so to run a few specs pick the project: `npx playwright test --project=chromium
       // <files>`; this one alone is `--project=settings --no-deps`.
       name: 'settings',
-      testMatch: /shop-settings\.spec\.ts/,
+      testMatch: /(shop-settings|stock-alerts|reviews)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -17,6 +17,7 @@ export async function register() {
     const { drainOutbox, onAttempted } = await import('./lib/outbox')
     const { renderOrderMail } = await import('./features/orders/mail')
     const { sendDueAlerts } = await import('./features/stock-alerts/data')
+    const { sendReviewInvitations } = await import('./features/reviews/invitations')
     const { syncSubmissionStatus } = await import('./features/forms/submissions')
     onAttempted('submission', syncSubmissionStatus)
     const { log } = await import('./lib/logger')
@@ -39,6 +40,9 @@ export async function register() {
           // Back-in-stock alerts whose stock came back by a path that told nobody (a restore, SQL).
           .then(() => sendDueAlerts(payload))
           .catch((err: Error) => log.error('back-in-stock alerts failed', { error: err.message }))
+          // Review invitations due (some days after delivery, shop settings).
+          .then(() => sendReviewInvitations(payload))
+          .catch((err: Error) => log.error('review invitations failed', { error: err.message }))
       },
       Number(process.env.MAIL_RETRY_MS || 30_000),
     ).unref()

@@ -88,6 +88,8 @@ export interface Config {
     offers: Offer;
     'search-queries': SearchQuery;
     'stock-alerts': StockAlert;
+    reviews: Review;
+    'mail-opt-outs': MailOptOut;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -123,6 +125,8 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -612,6 +616,7 @@ export interface Order {
   paymentIntentId?: string | null;
   checkoutSessionId?: string | null;
   invoiceNumber?: string | null;
+  reviewInvitedAt?: string | null;
   history?:
     | {
         status: string;
@@ -879,6 +884,55 @@ export interface SearchQuery {
   createdAt: string;
 }
 /**
+ * Only buyers who received the product can review it. Publish every review about the product, negative ones too: it can be refused only for one of the listed reasons (the law forbids hiding negative reviews). The author is told by e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  product: number | Product;
+  order: number | Order;
+  line: string;
+  user?: (number | null) | User;
+  email: string;
+  author: string;
+  lang: 'it' | 'en';
+  rating: number;
+  text: string;
+  status: 'pending' | 'published' | 'rejected';
+  /**
+   * Never because the review is negative.
+   */
+  reason?: ('off-topic' | 'personal-data' | 'offensive' | 'spam') | null;
+  reply?: string | null;
+  decisions?:
+    | {
+        status: string;
+        reason?: string | null;
+        by?: string | null;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  writtenAt: string;
+  editedAt?: string | null;
+  helpful?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-opt-outs".
+ */
+export interface MailOptOut {
+  id: number;
+  email: string;
+  kind: 'review-invitations';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -985,6 +1039,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stock-alerts';
         value: number | StockAlert;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'mail-opt-outs';
+        value: number | MailOptOut;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1307,6 +1369,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentIntentId?: T;
   checkoutSessionId?: T;
   invoiceNumber?: T;
+  reviewInvitedAt?: T;
   history?:
     | T
     | {
@@ -1542,6 +1605,48 @@ export interface StockAlertsSelect<T extends boolean = true> {
   token?: T;
   confirmedAt?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  product?: T;
+  order?: T;
+  line?: T;
+  user?: T;
+  email?: T;
+  author?: T;
+  lang?: T;
+  rating?: T;
+  text?: T;
+  status?: T;
+  reason?: T;
+  reply?: T;
+  decisions?:
+    | T
+    | {
+        status?: T;
+        reason?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  writtenAt?: T;
+  editedAt?: T;
+  helpful?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-opt-outs_select".
+ */
+export interface MailOptOutsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2183,6 +2288,10 @@ export interface ShopSetting {
    * E-mailed to whoever confirms the newsletter subscription, once per address. Empty: no code.
    */
   welcomeCode?: (number | null) | DiscountCode;
+  /**
+   * Whoever received an order gets an e-mail with the link to review its products, once per order (with a link to stop them). Empty: no invitations.
+   */
+  reviewInvitationDays?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2549,6 +2658,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
       };
   lowStock?: T;
   welcomeCode?: T;
+  reviewInvitationDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

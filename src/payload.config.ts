@@ -24,6 +24,8 @@ import { Submissions } from './payload/collections/Submissions'
 import { globals } from './payload/globals'
 import { SearchQueries } from './payload/collections/SearchQueries'
 import { StockAlerts } from './payload/collections/StockAlerts'
+import { Reviews } from './payload/collections/Reviews'
+import { MailOptOuts } from './payload/collections/MailOptOuts'
 import { authSessionStore } from './payload/auth-sessions'
 import { mediaStorage } from './payload/storage'
 import { MAX_UPLOAD_BYTES } from './lib/limits'
@@ -91,6 +93,8 @@ export default buildConfig({
     Offers,
     SearchQueries,
     StockAlerts,
+    Reviews,
+    MailOptOuts,
   ],
   globals,
   editor: lexicalEditor(),

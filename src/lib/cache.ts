@@ -10,6 +10,8 @@ export const cacheTags = {
   products: 'products',
   /** The operator's sales: their periods key the catalogue's prices (features/pricing). */
   sales: 'sales',
+  /** Published reviews: the product pages' Review tab and the cards' stars. */
+  reviews: 'reviews',
   global: (slug: string) => `global:${slug}`,
   /** Everything that can show a media file: the catalogue and every global. */
   everyContent: (globalSlugs: string[]) => ['products', ...globalSlugs.map((s) => `global:${s}`)],

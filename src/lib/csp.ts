@@ -48,6 +48,8 @@ const PER_VISITOR = [
   '/withdraw/',
   '/reset-password',
   '/newsletter',
+  '/back-in-stock',
+  '/review',
   '/return',
 ]
 

@@ -31,6 +31,9 @@ export const LIMITS = {
   // Back-in-stock sign-ups (issue 40): from one address, and confirmation e-mails to one mailbox.
   'stock-alert:ip': { limit: 10, windowMs: 60 * 60_000, over: 'block' },
   'stock-alert:email': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
+  // Reviews written or edited from one address (issue 40), and "useful" votes.
+  'review:ip': { limit: 20, windowMs: 60 * 60_000, over: 'block' },
+  'review-helpful:ip': { limit: 30, windowMs: 60 * 60_000, over: 'block' },
   'withdrawal-link:ip': { limit: 10, windowMs: 60 * 60_000, over: 'block' },
   'withdrawal-link:order': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
   // Discount codes that do not exist, tried from one address: past it every code is refused for a while.

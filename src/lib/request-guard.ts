@@ -9,7 +9,13 @@ export type GuardOutcome = 'ok' | 'foreign-origin' | 'unsupported-type'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Endpoints that accept an HTML form post as well as JSON. */
-export const FORM_ENDPOINTS = ['/api/newsletter', '/api/pay/test']
+export const FORM_ENDPOINTS = [
+  '/api/newsletter',
+  '/api/pay/test',
+  '/api/stock-alerts',
+  '/api/reviews',
+  '/api/reviews/helpful',
+]
 /** Called by other servers (no browser, no cookies): signed payloads, checked by their handlers. */
 export const SERVER_TO_SERVER = ['/api/webhooks/']
 

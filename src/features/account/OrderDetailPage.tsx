@@ -27,6 +27,14 @@ export async function OrderDetailPage({ orderId, cancel }: { orderId: string; ca
               {cancel === 'done' ? t.account.orderCancelled : t.account.cannotCancel}
             </p>
           ) : null}
+          {order.status === 'delivered' ? (
+            // The buyer reviews the products of a delivered order (issue 40).
+            <p>
+              <Link href={`/review?order=${order.id}`} className="btn btn-outline">
+                {t.reviews.reviewOrder}
+              </Link>
+            </p>
+          ) : null}
           <OrderView order={order} t={t} lang={lang} />
           {withdrawalWindow(order).open ? (
             <p>

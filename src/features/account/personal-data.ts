@@ -50,7 +50,7 @@ function orderExport(o: Order) {
 export async function exportPersonalData(payload: Payload, user: User) {
   const mine = { user: { equals: user.id } }
   const theirs = { or: [mine, { email: { equals: user.email.toLowerCase() } }] }
-  const [orders, carts, wishlists, subscriber, alerts] = await Promise.all([
+  const [orders, carts, wishlists, subscriber, alerts, reviews] = await Promise.all([
     listCustomerOrders(payload, user),
     payload.find({ collection: 'carts', where: mine, depth: 1, limit: 1, overrideAccess: true }),
     payload.find({ collection: 'wishlists', where: mine, depth: 1, limit: 1, overrideAccess: true }),
@@ -62,6 +62,7 @@ export async function exportPersonalData(payload: Payload, user: User) {
       overrideAccess: true,
     }),
     payload.find({ collection: 'stock-alerts', where: theirs, depth: 1, limit: 200, overrideAccess: true }),
+    payload.find({ collection: 'reviews', where: mine, depth: 1, limit: 500, overrideAccess: true }),
   ])
   const sub = subscriber.docs[0]
   const cart = carts.docs[0]
@@ -103,6 +104,15 @@ export async function exportPersonalData(payload: Payload, user: User) {
       language: a.lang,
       since: a.createdAt,
       sentAt: a.sentAt ?? undefined,
+    })),
+    reviews: reviews.docs.map((r) => ({
+      product: productRef(r.product),
+      rating: r.rating,
+      text: r.text,
+      shownAs: r.author,
+      status: r.status,
+      writtenAt: r.writtenAt,
+      editedAt: r.editedAt ?? undefined,
     })),
   }
 }
@@ -149,11 +159,13 @@ export async function deleteAccount(
     where: { email: { equals: user.email.toLowerCase() } },
     overrideAccess: true,
   })
+  // Alerts and reviews are the person's words and wishes: they go with the account (orders stay).
   await payload.delete({
     collection: 'stock-alerts',
     where: { or: [mine, { email: { equals: user.email.toLowerCase() } }] },
     overrideAccess: true,
   })
+  await payload.delete({ collection: 'reviews', where: mine, overrideAccess: true })
   await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
   const keptOrders = detached.docs.length
   log.info('account deleted by its owner', { user: user.id, keptOrders })

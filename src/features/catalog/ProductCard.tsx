@@ -1,5 +1,9 @@
 import Link from 'next/link'
-import { formatPrice } from '@/features/i18n/config'
+import { fillCount, formatPrice } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
+import type { RatingSummary } from '@/features/reviews/rules'
+import { getRatings } from '@/features/reviews/shown'
+import { Stars } from '@/features/reviews/Stars'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { PriceReduction } from '@/features/pricing/PriceReduction'
@@ -18,11 +22,14 @@ export function ProductCard({
   priceText,
   priority = false,
   headingLevel = 3,
+  rating,
 }: {
   product: ProductCardView
   priceText: Messages['price']
   priority?: boolean
   headingLevel?: 2 | 3
+  /** The published reviews' stars and count, with the texts to say them. */
+  rating?: { summary: RatingSummary; m: Messages['reviews']; lang: Lang } | null
 }) {
   const H = `h${headingLevel}` as 'h2' | 'h3'
   const card: ProductCardView = {
@@ -73,6 +80,15 @@ export function ProductCard({
         <H className="card-title">
           <Link href={`/shop/${product.url}`}>{product.name}</Link>
         </H>
+        {rating?.summary.count ? (
+          <p className="card-rating">
+            <Stars value={rating.summary.average} m={rating.m} lang={rating.lang} />{' '}
+            <span className="muted">
+              ({rating.summary.count}
+              <span className="visually-hidden"> {fillCount(rating.m.count, { count: rating.summary.count })}</span>)
+            </span>
+          </p>
+        ) : null}
         <p className="price">{formatPrice(product.price)}</p>
         <PriceReduction reduction={product.reduction} m={priceText} />
       </div>
@@ -90,12 +106,17 @@ export async function ProductGrid({
   className?: string
   priorityCount?: number
 }) {
-  const { t } = await getMessages()
+  const [{ t, lang }, ratings] = await Promise.all([getMessages(), getRatings()])
   return (
     <ul className={`product-grid ${className}`}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} priceText={t.price} priority={i < priorityCount} />
+          <ProductCard
+            product={p}
+            priceText={t.price}
+            priority={i < priorityCount}
+            rating={ratings[p.id] ? { summary: ratings[p.id]!, m: t.reviews, lang } : null}
+          />
         </li>
       ))}
     </ul>

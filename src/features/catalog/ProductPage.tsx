@@ -4,6 +4,10 @@ import { RichText } from '@/features/content/RichText'
 import { type Lang } from '@/features/i18n/locales'
 import { pickMessages, type Messages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/shell/PageMessages'
+import { reviewsJsonLd } from '@/features/reviews/json-ld'
+import { ReviewsTab } from '@/features/reviews/ReviewsTab'
+import { orderReviews } from '@/features/reviews/rules'
+import { getProductReviews } from '@/features/reviews/shown'
 import { env } from '@/lib/env'
 import { Picture } from '@/lib/picture'
 import { getRelatedProducts } from './data'
@@ -15,7 +19,7 @@ import { ProductTabs, type Tab } from './ProductTabs'
 import type { ProductView } from './types'
 import { PRODUCT_PHOTO } from './photo'
 
-function jsonLd(p: ProductView, lang: Lang) {
+function jsonLd(p: ProductView, lang: Lang, reviews: Record<string, unknown>) {
   const url = `${env.siteUrl}/shop/${p.url}?lang=${lang}`
   return {
     '@context': 'https://schema.org',
@@ -35,6 +39,7 @@ function jsonLd(p: ProductView, lang: Lang) {
       ...(p.saleEnds ? { priceValidUntil: p.saleEnds.slice(0, 10) } : {}),
       availability: p.instock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
+    ...reviews,
   }
 }
 
@@ -58,7 +63,8 @@ function gallerySlides(p: ProductView): GallerySlide[] {
 }
 
 export async function ProductPage({ product: p, lang, t }: { product: ProductView; lang: Lang; t: Messages }) {
-  const related = await getRelatedProducts(lang, p)
+  const [related, { summary, reviews }] = await Promise.all([getRelatedProducts(lang, p), getProductReviews(p.id)])
+  const ordered = orderReviews(reviews, lang, 'newest')
   const tabs: Tab[] = [
     { id: 'description', label: t.product.tabs.description, content: <RichText data={p.description} /> },
   ]
@@ -89,13 +95,20 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
   }
   if (p.additional)
     tabs.push({ id: 'additional', label: t.product.tabs.additional, content: <RichText data={p.additional} /> })
-  tabs.push({ id: 'review', label: t.product.tabs.review, content: <p>{t.product.noReviews}</p> })
+  tabs.push({
+    id: 'review',
+    label: t.product.tabs.review,
+    content: <ReviewsTab summary={summary} reviews={reviews} lang={lang} t={t} />,
+  })
   if (p.shipping) tabs.push({ id: 'shipping', label: t.product.tabs.shipping, content: <RichText data={p.shipping} /> })
   if (p.returns) tabs.push({ id: 'returns', label: t.product.tabs.returns, content: <RichText data={p.returns} /> })
 
   return (
     <div className="container section">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd(p, lang)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd(p, lang, reviewsJsonLd(summary, ordered))) }}
+      />
       <nav aria-label={t.product.breadcrumb} className="breadcrumb">
         <ol>
           <li>

@@ -23,6 +23,15 @@ export async function PolicyPage({ slug }: { slug: PolicySlug }) {
         <p className="muted">{fill(t.policy.lastModified, { date: formatDate(page.lastModified) })}</p>
       ) : null}
       <RichText data={page.body} />
+      {slug === 'terms' ? (
+        // How reviews are checked (Codice del Consumo art. 22 c.4-bis): the product pages link here.
+        <section id="recensioni" aria-labelledby="reviews-policy-h">
+          <h2 id="reviews-policy-h">{t.reviews.policyTitle}</h2>
+          {t.reviews.policy.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ) : null}
     </article>
   )
 }

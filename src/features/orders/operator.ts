@@ -7,6 +7,8 @@ import type { MoveResult } from './repository'
 import { transition } from './transition'
 import { cancelOrder } from './cancel'
 import { isAdminUser } from '@/payload/access'
+import { sendReviewInvitations } from '@/features/reviews/invitations'
+import { log } from '@/lib/logger'
 
 export type ActionResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
 
@@ -52,8 +54,16 @@ export async function markShipped(
   return act(payload, operator, lang, id, 'ship', { tracking: { code: code.trim(), link: link.trim() } })
 }
 
-export const markDelivered = async (payload: Payload, operator: User | null, lang: Lang, id: string) =>
-  operator && isAdminUser(operator) ? act(payload, operator, lang, id, 'deliver') : forbidden(lang)
+export async function markDelivered(payload: Payload, operator: User | null, lang: Lang, id: string) {
+  if (!operator || !isAdminUser(operator)) return forbidden(lang)
+  const moved = await act(payload, operator, lang, id, 'deliver')
+  // With no days to wait (shop settings), the review invitation goes now; otherwise the outbox's timer sends it.
+  if (moved.ok)
+    await sendReviewInvitations(payload, [moved.order.id]).catch((err: Error) =>
+      log.error('review invitation failed', { order: moved.order.id, error: err.message }),
+    )
+  return moved
+}
 
 /** pending → cancelled by the operator (features/orders/cancel.ts). */
 export async function markCancelled(payload: Payload, operator: User | null, lang: Lang, id: string) {

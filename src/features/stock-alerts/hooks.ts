@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import { log } from '@/lib/logger'
-import { afterStockChange } from './data'
 
 /**
  * How long after a save the alerts look at the product. Payload has no hook after its transaction
@@ -12,7 +11,12 @@ const AFTER_SAVE_MS = 1000
 
 /** A save in /cms (or any write of a product) that brought stock back sends the alerts due. */
 export const sendAlertsAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-  setTimeout(() => void afterStockChange(req.payload, [doc.id]), AFTER_SAVE_MS).unref()
+  setTimeout(async () => {
+    // Loaded when it runs: the alerts' e-mails read the seller through the shop's Payload, whose config
+    // holds the products collection (a static import would loop through the config).
+    const { afterStockChange } = await import('./data')
+    await afterStockChange(req.payload, [doc.id])
+  }, AFTER_SAVE_MS).unref()
   return doc
 }
 

@@ -20,6 +20,7 @@ import * as migration_20261126_091305_welcome_code from './20261126_091305_welco
 import * as migration_20261126_120118_search from './20261126_120118_search';
 import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
 import * as migration_20261126_184729_stock_alerts from './20261126_184729_stock_alerts';
+import * as migration_20261126_185658_reviews from './20261126_185658_reviews';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_184729_stock_alerts.up,
     down: migration_20261126_184729_stock_alerts.down,
-    name: '20261126_184729_stock_alerts'
+    name: '20261126_184729_stock_alerts',
+  },
+  {
+    up: migration_20261126_185658_reviews.up,
+    down: migration_20261126_185658_reviews.down,
+    name: '20261126_185658_reviews'
   },
 ];

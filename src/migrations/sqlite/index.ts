@@ -19,6 +19,7 @@ import * as migration_20261126_091259_welcome_code from './20261126_091259_welco
 import * as migration_20261126_120112_search from './20261126_120112_search';
 import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
 import * as migration_20261126_184723_stock_alerts from './20261126_184723_stock_alerts';
+import * as migration_20261126_185652_reviews from './20261126_185652_reviews';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_184723_stock_alerts.up,
     down: migration_20261126_184723_stock_alerts.down,
-    name: '20261126_184723_stock_alerts'
+    name: '20261126_184723_stock_alerts',
+  },
+  {
+    up: migration_20261126_185652_reviews.up,
+    down: migration_20261126_185652_reviews.down,
+    name: '20261126_185652_reviews'
   },
 ];

@@ -275,6 +275,8 @@ export const Orders: CollectionConfig = {
       { name: 'paymentIntentId', type: 'text', index: true },
       { name: 'checkoutSessionId', type: 'text', index: true },
       { name: 'invoiceNumber', type: 'text', unique: true },
+      // When the review invitation was recorded (once per order: features/reviews/invitations.ts).
+      { name: 'reviewInvitedAt', type: 'date', index: true, admin: { readOnly: true } },
       {
         name: 'history',
         type: 'array',

@@ -89,5 +89,19 @@ export const ShopSettings: GlobalConfig = {
         ),
       },
     },
+    {
+      name: 'reviewInvitationDays',
+      label: l('Invito a recensire: giorni dopo la consegna', 'Review invitation: days after delivery'),
+      type: 'number',
+      min: 0,
+      max: 90,
+      defaultValue: 7,
+      admin: {
+        description: l(
+          'Chi ha ricevuto un ordine riceve un’email con il link per recensirne i prodotti, una volta per ordine (con il link per non riceverne più). Vuoto: nessun invito.',
+          'Whoever received an order gets an e-mail with the link to review its products, once per order (with a link to stop them). Empty: no invitations.',
+        ),
+      },
+    },
   ],
 }

@@ -11,6 +11,7 @@ import { forms } from './en/forms'
 import { operator } from './en/operator'
 import { search } from './en/search'
 import { stockAlerts } from './en/stock-alerts'
+import { reviews } from './en/reviews'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -27,6 +28,7 @@ export const en = {
   ...operator,
   ...search,
   ...stockAlerts,
+  ...reviews,
 }
 
 export type Messages = typeof en

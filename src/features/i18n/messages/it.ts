@@ -12,6 +12,7 @@ import { forms } from './it/forms'
 import { operator } from './it/operator'
 import { search } from './it/search'
 import { stockAlerts } from './it/stock-alerts'
+import { reviews } from './it/reviews'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -28,4 +29,5 @@ export const it: Messages = {
   ...operator,
   ...search,
   ...stockAlerts,
+  ...reviews,
 }

@@ -1,0 +1,20 @@
+import { voteHelpful } from '@/features/reviews/data'
+import { cacheTags, revalidate } from '@/lib/cache'
+import { clientIp, seeOther } from '@/lib/http'
+import { allowPolicy } from '@/lib/rate-limit'
+import { getShopPayload } from '@/payload/shop-payload'
+
+/** "Useful" under a published review: a plain form; back to the product's reviews. */
+export async function POST(request: Request) {
+  let review = ''
+  try {
+    review = String((await request.formData()).get('review') ?? '')
+  } catch {
+    return seeOther('/shop')
+  }
+  const payload = await getShopPayload()
+  const ip = clientIp(request)
+  const url = (await allowPolicy(payload, 'review-helpful:ip', ip)) ? await voteHelpful(payload, review, ip) : null
+  if (url) revalidate(cacheTags.reviews)
+  return seeOther(url ? `/shop/${encodeURIComponent(url)}#reviews` : '/shop')
+}

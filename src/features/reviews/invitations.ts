@@ -1,0 +1,115 @@
+import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import type { Lang } from '@/features/i18n/locales'
+import { env, payloadSecret } from '@/lib/env'
+import { log } from '@/lib/logger'
+import { enqueue, sendQueued } from '@/lib/outbox'
+import { readValue, signValue } from '@/lib/signed'
+import type { Order } from '@/payload-types'
+import { reviewPageLink } from './data'
+import { invitationMail } from './mail'
+import { invitationDue } from './rules'
+
+/**
+ * Review invitations (issue 40): `reviewInvitationDays` (shop settings) after an order is delivered its
+ * buyer gets one e-mail with the signed link to its review page — once per order, in the order's
+ * language, never to an address that asked for no more (the link in every invitation). Recorded in the
+ * outbox under the order's key, then the order's `reviewInvitedAt` set by one conditional statement.
+ */
+
+const STOP_PURPOSE = 'review-invitations-stop'
+const STOP_TTL_S = 5 * 365 * 24 * 3600
+const KIND = 'review-invitations'
+
+export const stopInvitationsLink = async (email: string, lang: Lang) =>
+  `${env.siteUrl}/api/reviews/stop-invitations?token=${await signValue(STOP_PURPOSE, { e: email.toLowerCase() }, STOP_TTL_S, payloadSecret())}&lang=${lang}`
+
+/** The link of an invitation: no more invitations to that address. False when the link is not valid. */
+export async function stopInvitations(payload: Payload, token: string): Promise<boolean> {
+  const value = await readValue<{ e: string }>(STOP_PURPOSE, token, payloadSecret())
+  if (!value?.e) return false
+  try {
+    await payload.create({ collection: 'mail-opt-outs', overrideAccess: true, data: { email: value.e, kind: KIND } })
+  } catch {
+    // Asked before (the unique address and kind): nothing more to record.
+  }
+  return true
+}
+
+function ordersTable(payload: Payload) {
+  type Db = {
+    update(t: unknown): {
+      set(v: unknown): { where(w: unknown): { returning(r: unknown): Promise<{ id: unknown }[]> } }
+    }
+  }
+  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, Record<string, never>> }
+  return { db: a.drizzle, t: a.tables.orders! }
+}
+
+/**
+ * Sends the invitations due now (of these orders, or of every delivered order not invited yet). Called
+ * when an order is delivered (a setting of 0 days invites at once) and on the outbox's timer.
+ */
+export async function sendReviewInvitations(
+  payload: Payload,
+  orderIds?: (number | string)[],
+  now = new Date(),
+): Promise<number> {
+  const settings = (await payload.findGlobal({ slug: 'shop-settings', depth: 0, overrideAccess: true })) as {
+    reviewInvitationDays?: number | null
+  }
+  const days = settings.reviewInvitationDays
+  if (days === null || days === undefined) return 0
+  const found = await payload.find({
+    collection: 'orders',
+    where: {
+      and: [
+        { status: { equals: 'delivered' } },
+        { reviewInvitedAt: { exists: false } },
+        ...(orderIds ? [{ id: { in: orderIds } }] : []),
+      ],
+    },
+    depth: 0,
+    limit: 50,
+    sort: 'updatedAt',
+    overrideAccess: true,
+  })
+  let sent = 0
+  for (const order of found.docs) {
+    const due = invitationDue({ history: (order.history ?? []).map((h) => ({ status: h.status, at: h.at })) }, days)
+    if (!due || due > now) continue
+    if (await invite(payload, order, now)) sent++
+  }
+  return sent
+}
+
+async function invite(payload: Payload, order: Order, now: Date): Promise<boolean> {
+  const email = order.email.toLowerCase()
+  const optedOut = await payload.count({
+    collection: 'mail-opt-outs',
+    where: { and: [{ email: { equals: email } }, { kind: { equals: KIND } }] },
+    overrideAccess: true,
+  })
+  const { db, t } = ordersTable(payload)
+  const mark = () =>
+    db
+      .update(t)
+      .set({ reviewInvitedAt: now.toISOString() })
+      .where(and(eq(t.id, order.id as never), isNull(t.reviewInvitedAt)))
+      .returning({ id: t.id })
+  // Asked for none: the order is marked so it is not looked at again.
+  if (optedOut.totalDocs > 0) return (await mark(), false)
+  const lang: Lang = order.locale === 'en' ? 'en' : 'it'
+  const message = await invitationMail(lang, {
+    to: order.email,
+    name: order.billingData?.firstName ?? '',
+    ref: order.ref ?? String(order.id),
+    link: await reviewPageLink(order.id, email, lang),
+    stop: await stopInvitationsLink(email, lang),
+  })
+  const { id, created } = await enqueue(payload, { message }, `review-invite:${order.id}`)
+  const marked = await mark()
+  if (created) await sendQueued(payload, [id])
+  if (marked.length) log.info('review invitation sent', { order: order.id })
+  return marked.length > 0
+}
