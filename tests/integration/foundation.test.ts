@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richtext'
 import { seed } from '@/payload/seed'
 import { SUPERSEDED } from '@/payload/seed/superseded'
+import { privacyEdition1 } from '@/payload/seed/policies'
 import { anyProduct, makeCustomer, shop } from './helpers'
 
 describe('seed', () => {
@@ -36,7 +37,7 @@ describe('seed', () => {
     const faq = await payload.findGlobal({ slug: 'faq', locale: 'en' })
     expect(faq.Section?.length).toBeGreaterThanOrEqual(3)
     const privacy = await payload.findGlobal({ slug: 'privacy', locale: 'it' })
-    expect(privacy.lastModified?.slice(0, 10)).toBe('2026-11-24')
+    expect(privacy.lastModified?.slice(0, 10)).toBe('2026-11-26')
     expect(JSON.stringify(privacy.body)).toContain('entro un mese')
     // Processors and recipients, transfers outside the EU, withdrawal of consent (GDPR art. 13).
     const privacyEn = JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'en' })).body)
@@ -45,6 +46,9 @@ describe('seed', () => {
       'Data Privacy Framework',
       'withdraw your consent',
       'Delete my account',
+      // Review invitations and back-in-stock alerts (issue 40).
+      'one invitation to review',
+      'back-in-stock alert',
     ])
       expect(privacyEn).toContain(part)
     const ret = await payload.findGlobal({ slug: 'return', locale: 'it' })
@@ -119,6 +123,25 @@ describe('seed', () => {
     await seed(payload)
     expect(JSON.stringify((await payload.findGlobal({ slug: 'return', locale: 'it' })).body)).toContain(
       "Nota dell'operatore.",
+    )
+  })
+
+  it('gives a shop whose privacy page holds the text of 24 November 2026 the one naming review invitations and alerts', async () => {
+    const payload = await shop()
+    const old = privacyEdition1().body
+    for (const locale of ['it', 'en'] as const)
+      await payload.updateGlobal({
+        slug: 'privacy',
+        locale,
+        data: { body: richText(old[locale]) },
+        overrideAccess: true,
+      })
+    await seed(payload)
+    expect(JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'it' })).body)).toContain(
+      'un solo invito a recensire',
+    )
+    expect(JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'en' })).body)).toContain(
+      'back-in-stock alert',
     )
   })
 

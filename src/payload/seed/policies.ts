@@ -6,11 +6,35 @@ import type { L } from './catalog'
 
 const email = () => env.shopInfoEmail
 
-export const privacy = (): { title: L; lastModified: string; body: L } => ({
+/**
+ * The privacy text. Edition 2 (26 November 2026) adds review invitations and back-in-stock alerts (issue
+ * 40); edition 1 (24 November 2026) is kept as it was, so a shop whose page still holds it gets the new
+ * one on its next start (superseded.ts).
+ */
+const PRIVACY_EDITION_2 = {
+  it: {
+    head: `Ultima modifica: 26 novembre 2026 (inviti a recensire, avvisi di disponibilità). Versione precedente: 24/11/2026.`,
+    purposes: `
+
+Dopo la consegna di un ordine ti inviamo un solo invito a recensire i prodotti acquistati, come consentito dall'articolo 130, comma 4, del Codice privacy per prodotti che hai acquistato da noi: ogni invito contiene il link per non riceverne più. Se chiedi un avviso di disponibilità per un prodotto esaurito, usiamo il tuo indirizzo solo per quell'avviso (una e-mail quando torna disponibile), con il tuo consenso; puoi annullarlo dal link in ogni e-mail. Se scrivi una recensione, pubblichiamo solo il tuo nome e l'iniziale del cognome, con il testo e le stelle.`,
+  },
+  en: {
+    head: `Last modified: 26 November 2026 (review invitations, back-in-stock alerts). Previous version: 24 November 2026.`,
+    purposes: `
+
+After an order is delivered we send you one invitation to review the products you bought, as article 130(4) of the Italian Privacy Code allows for products you bought from us: every invitation carries the link to receive no more. If you ask for a back-in-stock alert for a sold-out product, we use your address only for that alert (one e-mail when it is back), with your consent; you can stop it from the link in every e-mail. If you write a review, we publish only your first name and the initial of your surname, with the text and the stars.`,
+  },
+}
+
+export const privacy = () => privacyEdition(2)
+/** The text of 24 November 2026, word for word (superseded.ts). */
+export const privacyEdition1 = () => privacyEdition(1)
+
+const privacyEdition = (edition: 1 | 2): { title: L; lastModified: string; body: L } => ({
   title: { it: 'Informativa sulla privacy', en: 'Privacy policy' },
-  lastModified: '2026-11-24',
+  lastModified: edition === 2 ? '2026-11-26' : '2026-11-24',
   body: {
-    it: `Ultima modifica: 24 novembre 2026 (destinatari, trasferimenti, revoca del consenso, dati e cancellazione dall'account). Versione precedente: 10/02/2025.
+    it: `${edition === 2 ? PRIVACY_EDITION_2.it.head : `Ultima modifica: 24 novembre 2026 (destinatari, trasferimenti, revoca del consenso, dati e cancellazione dall'account). Versione precedente: 10/02/2025.`}
 
 ## Titolare del trattamento
 ${company.name}, ${companyAddressLine}, P.IVA ${company.vatNumber}. E-mail di contatto: ${email()}.
@@ -19,7 +43,7 @@ ${company.name}, ${companyAddressLine}, P.IVA ${company.vatNumber}. E-mail di co
 Dati di navigazione, dati forniti volontariamente (nome, cognome, e-mail, indirizzo, telefono, dati di fatturazione) e dati necessari al pagamento, trattati dal fornitore dei pagamenti.
 
 ## Finalità e base giuridica
-I dati sono trattati per eseguire il contratto di vendita, rispondere alle richieste, adempiere agli obblighi di legge (fiscali e contabili) e, solo con il tuo consenso, per l'invio della newsletter.
+I dati sono trattati per eseguire il contratto di vendita, rispondere alle richieste, adempiere agli obblighi di legge (fiscali e contabili) e, solo con il tuo consenso, per l'invio della newsletter.${edition === 2 ? PRIVACY_EDITION_2.it.purposes : ''}
 
 ## Destinatari e responsabili del trattamento
 I dati sono trattati dal nostro personale autorizzato e comunicati solo a chi ci serve per i fini indicati, nominato responsabile del trattamento quando richiesto dall'articolo 28 del GDPR:
@@ -43,7 +67,7 @@ I dati degli ordini sono conservati per 10 anni come previsto dalla normativa fi
 
 ## Definizioni
 Dati personali, trattamento, interessato, titolare e responsabile hanno il significato indicato dall'articolo 4 del Regolamento (UE) 2016/679 (GDPR).`,
-    en: `Last modified: 24 November 2026 (recipients, transfers, withdrawal of consent, data download and deletion in the account). Previous version: 10 February 2025.
+    en: `${edition === 2 ? PRIVACY_EDITION_2.en.head : 'Last modified: 24 November 2026 (recipients, transfers, withdrawal of consent, data download and deletion in the account). Previous version: 10 February 2025.'}
 
 ## Data controller
 ${company.name}, ${companyAddressLine}, VAT no. ${company.vatNumber}. Contact e-mail: ${email()}.
@@ -52,7 +76,7 @@ ${company.name}, ${companyAddressLine}, VAT no. ${company.vatNumber}. Contact e-
 Browsing data, data you provide (first and last name, e-mail, address, phone, billing details) and the data needed for payment, processed by the payment provider.
 
 ## Purposes and legal basis
-Data is processed to perform the sales contract, answer requests, meet legal (tax and accounting) obligations and, only with your consent, to send the newsletter.
+Data is processed to perform the sales contract, answer requests, meet legal (tax and accounting) obligations and, only with your consent, to send the newsletter.${edition === 2 ? PRIVACY_EDITION_2.en.purposes : ''}
 
 ## Recipients and processors
 Data is processed by our authorised staff and disclosed only to those we need for the purposes above, appointed as processors where article 28 of the GDPR requires:
