@@ -13,6 +13,7 @@ import { pickMessages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { pageMetadata } from '@/features/i18n/seo'
 import { PageMessages } from '@/features/shell/PageMessages'
+import { getRatings } from '@/features/reviews/shown'
 import { getShopPayload } from '@/payload/shop-payload'
 import { searchShop, suggestCorrection, type ProductHit } from './results'
 import { recordSearch } from './stats'
@@ -34,12 +35,19 @@ export async function searchMetadata(params: SearchParams): Promise<Metadata> {
   return { ...meta, robots: { index: false, follow: true } }
 }
 
-function Results({ products, t }: { products: ProductHit[]; t: Awaited<ReturnType<typeof getMessages>>['t'] }) {
+/** The found products as the shop's cards (with their reviews' stars). */
+async function Results({ products, t }: { products: ProductHit[]; t: Awaited<ReturnType<typeof getMessages>>['t'] }) {
+  const [{ lang }, ratings] = await Promise.all([getMessages(), getRatings()])
   return (
     <ul className="product-grid grid-shop">
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} priceText={t.price} priority={i < 2} />
+          <ProductCard
+            product={p}
+            priceText={t.price}
+            priority={i < 2}
+            rating={ratings[p.id] ? { summary: ratings[p.id]!, m: t.reviews, lang } : null}
+          />
           {p.other ? <p className="search-other">{t.search.otherLang}</p> : null}
         </li>
       ))}
