@@ -219,8 +219,15 @@ test('product page: breadcrumb, gallery, details, variants, price follows the se
     'Politiche di reso',
   ])
   await tabs.getByRole('tab', { name: 'Recensioni' }).click()
-  await expect(page.getByRole('tabpanel')).toHaveText(
+  // No reviews yet: the specification's sentence first, then who can review and how reviews are checked.
+  const reviews = page.getByRole('tabpanel')
+  await expect(reviews.locator('p').first()).toHaveText(
     'Ancora nessuna recensione. Sii il primo a recensire questo prodotto!',
+  )
+  await expect(reviews).toContainText('Può recensire solo chi ha acquistato il prodotto')
+  await expect(reviews.getByRole('link', { name: 'Come gestiamo le recensioni' })).toHaveAttribute(
+    'href',
+    '/terms#recensioni',
   )
   await tabs.getByRole('tab', { name: 'Recensioni' }).press('ArrowRight')
   await expect(tabs.getByRole('tab', { name: 'Spedizione' })).toHaveAttribute('aria-selected', 'true')

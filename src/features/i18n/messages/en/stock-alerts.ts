@@ -4,7 +4,7 @@ export const stockAlerts = {
     title: 'Tell me when it is back',
     intro: 'Leave your e-mail address: we will write once, as soon as it is on sale again.',
     introSignedIn: 'We will write once to {email}, as soon as it is on sale again.',
-    fragrance: 'Sold-out fragrance',
+    fragrance: 'Scent to wait for',
     wholeProduct: 'The product',
     email: 'E-mail address',
     submit: 'Tell me',

@@ -6,7 +6,7 @@ export const stockAlerts: Pick<Messages, 'stockAlert'> = {
     title: 'Avvisami quando torna disponibile',
     intro: 'Lascia il tuo indirizzo email: ti scriveremo una volta sola, appena sarà di nuovo in vendita.',
     introSignedIn: 'Ti scriveremo una volta sola a {email}, appena sarà di nuovo in vendita.',
-    fragrance: 'Fragranza esaurita',
+    fragrance: 'Profumo da aspettare',
     wholeProduct: 'Il prodotto',
     email: 'Indirizzo email',
     submit: 'Avvisami',
