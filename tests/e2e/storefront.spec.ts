@@ -306,8 +306,11 @@ test('content pages: about, contact details and map link, policies with the lega
   await page.goto('/return')
   await expect(page.locator('main')).toContainText('entro 14 giorni dalla consegna')
   await page.goto('/privacy')
-  await expect(page.locator('main')).toContainText('Ultima modifica: 24/11/2026')
-  await expect(page.locator('main')).toContainText('Versione precedente: 10/02/2025')
+  await expect(page.locator('main')).toContainText('Ultima modifica: 26/11/2026')
+  await expect(page.locator('main')).toContainText('Versione precedente: 24/11/2026')
+  // Review invitations and back-in-stock alerts (issue 40).
+  await expect(page.locator('main')).toContainText('un solo invito a recensire')
+  await expect(page.locator('main')).toContainText('avviso di disponibilità')
   await expect(page.locator('main')).toContainText('entro un mese')
   await expect(page.getByRole('heading', { name: 'Destinatari e responsabili del trattamento' })).toBeVisible()
   await expect(page.getByRole('heading', { name: "Trasferimenti fuori dall'Unione Europea" })).toBeVisible()
