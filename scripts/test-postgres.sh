@@ -44,9 +44,9 @@ specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts 
 [ "${E2E_ALL:-}" = 1 ] && specs=()
 DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=chromium "${specs[@]}"
 # The shop-settings spec changes shop-wide fees: alone, after the others (playwright.config.ts). The
-# back-in-stock and reviews specs of that project run on SQLite only (their database rules — one alert
+# back-in-stock and reviews specs (the catalogue project, after it) run on SQLite only (their database rules — one alert
 # per address, one e-mail across processes, one review per line — are integration tests above, on PostgreSQL).
-DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=settings --no-deps tests/e2e/shop-settings.spec.ts
+DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=settings --no-deps
 
 # The several-instances drill (scripts/drill.mjs): nginx, two production processes, this database,
 # Redis, a local S3 server, an SMTP sink that refuses mail for a minute. Prints its figures.

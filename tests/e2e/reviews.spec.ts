@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminToken, cmsLogin, emailTo, expectNoAxeViolations, linkIn, paidOrder, signUp, uniqueEmail } from './helpers'
 
-// Runs after every other spec (the settings project in playwright.config.ts): it changes a shop setting
+// Runs after every other spec (the catalogue project in playwright.config.ts, after the settings spec): it changes a shop setting
 // (invitations at once) and publishes a review of a demo product, which shows on its cards and page.
 const PRODUCT = 'vaso-cilindro-fume'
 test.describe.configure({ mode: 'default' })

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './helpers'
 
-// Runs after every other spec (the settings project in playwright.config.ts): it puts the demo's sold-out
+// Runs after every other spec (the catalogue project in playwright.config.ts, after the settings spec): it puts the demo's sold-out
 // candle back on sale for a while, which would change the shop's counts under the other specs.
 const PRODUCT = 'candela-te-bianco'
 
