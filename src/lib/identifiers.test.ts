@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isRowId,
   isValidCap,
   isValidCodiceFiscale,
   isValidPartitaIva,
@@ -100,5 +101,13 @@ describe('PEC', () => {
   it('is an e-mail address', () => {
     expect(isValidPec('fatture@pec.bottega.it')).toBe(true)
     expect(isValidPec('not a pec')).toBe(false)
+  })
+})
+
+describe('isRowId', () => {
+  it('takes the serial ids of the shop’s rows and nothing a database would choke on', () => {
+    for (const ok of ['1', '42', '999999999']) expect(isRowId(ok)).toBe(true)
+    for (const bad of ['', '0', '01', '-1', '1.5', '1e3', 'abc', '9999999999', '99999999999999999999', ' 1'])
+      expect(isRowId(bad)).toBe(false)
   })
 })

@@ -99,3 +99,9 @@ export function isValidCodiceFiscale(value: string): boolean {
 
 /** A PEC address: an e-mail address (which provider is certified cannot be checked offline). */
 export const isValidPec = (value: string): boolean => isPlausibleEmail(value.trim())
+
+/**
+ * A document id as the browser may send it: the shop's rows have serial integer ids on both databases,
+ * and anything else (text, a number past PostgreSQL's integer) is no document — never a database error.
+ */
+export const isRowId = (value: string): boolean => /^[1-9]\d{0,8}$/.test(value)

@@ -2,7 +2,9 @@ import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { allowHit } from '@/lib/rate-limit'
 import type { Lang } from '@/features/i18n/locales'
+import { findOrder } from '@/features/orders/repository'
 import { env, payloadSecret } from '@/lib/env'
+import { isRowId } from '@/lib/identifiers'
 import { readValue, signValue } from '@/lib/signed'
 import type { Order, Review, User } from '@/payload-types'
 import { authorName, deliveredAt, mayEdit, mayReview, MAX_RATING, MAX_TEXT, MIN_RATING, MIN_TEXT } from './rules'
@@ -52,28 +54,16 @@ export type ReviewPage =
   | { ok: false; reason: 'link-invalid' | 'not-found' | 'not-delivered' }
 
 async function orderFor(payload: Payload, access: ReviewAccess): Promise<Order | 'link-invalid' | null> {
-  let id: string
-  let check: (o: Order) => boolean
   if ('token' in access) {
     const link = await readValue<Link>(LINK_PURPOSE, access.token, payloadSecret())
     if (!link?.o || !link.e) return 'link-invalid'
-    id = link.o
-    check = (o) => o.email.toLowerCase() === link.e
-  } else {
-    const user = access.user
-    if (!user || !/^\d+$|^[a-f0-9]{24}$/.test(access.order)) return null
-    id = access.order
-    check = (o) => String(typeof o.user === 'object' && o.user ? o.user.id : o.user) === String(user.id)
+    const order = await findOrder(payload, link.o)
+    return order && order.email.toLowerCase() === link.e ? order : null
   }
-  const found = await payload.find({
-    collection: 'orders',
-    where: { id: { equals: id } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const order = found.docs[0]
-  return order && check(order) ? order : null
+  if (!access.user) return null
+  const order = await findOrder(payload, access.order)
+  const owner = order && (typeof order.user === 'object' && order.user ? order.user.id : order.user)
+  return order && String(owner) === String(access.user.id) ? order : null
 }
 
 const history = (o: Order) => ({ history: (o.history ?? []).map((h) => ({ status: h.status, at: h.at })) })
@@ -199,7 +189,7 @@ export async function writeReview(
  * keyed by both), counted by one atomic statement. Returns the product's address to go back to.
  */
 export async function voteHelpful(payload: Payload, reviewId: string, ip: string): Promise<string | null> {
-  if (!/^\d+$|^[a-f0-9]{24}$/.test(reviewId)) return null
+  if (!isRowId(reviewId)) return null
   const found = await payload.find({
     collection: 'reviews',
     where: { and: [{ id: { equals: reviewId } }, { status: { equals: 'published' } }] },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
 import type { Lang } from '@/features/i18n/locales'
+import { isRowId } from '@/lib/identifiers'
 import { log } from '@/lib/logger'
 import { deliver, enqueue, sendQueued, voidQueued } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
@@ -105,7 +106,7 @@ export type SignUpAnswer = 'ok' | 'available' | 'unknown'
 /** A visitor asks to be told when a sold-out product (or fragrance) is back. */
 export async function askForAlert(payload: Payload, input: SignUpInput): Promise<SignUpAnswer> {
   const email = input.email.trim().toLowerCase()
-  const product = /^\d+$|^[a-f0-9]{24}$/.test(input.productId) ? await readProduct(payload, input.productId) : null
+  const product = isRowId(input.productId) ? await readProduct(payload, input.productId) : null
   if (!product || product._status !== 'published') return 'unknown'
   const row = input.fragrance ? fragranceRow(product, input.fragrance) : undefined
   if (input.fragrance && !row?.id) return 'unknown'
@@ -120,7 +121,8 @@ export async function askForAlert(payload: Payload, input: SignUpInput): Promise
       .docs[0] as unknown as AlertRow | undefined
   let existing = await find()
   const outcome = signUp(existing?.status ?? null, Boolean(input.userId))
-  if (existing?.status === outcome.status && outcome.status === 'waiting') return 'ok'
+  // Waiting already: nothing changes and nothing is sent.
+  if (existing?.status === 'waiting') return 'ok'
   const data = {
     status: outcome.status,
     lang: input.lang,
