@@ -90,6 +90,7 @@ export interface Config {
     'stock-alerts': StockAlert;
     reviews: Review;
     'mail-opt-outs': MailOptOut;
+    'price-lists': PriceList;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -127,6 +128,7 @@ export interface Config {
     'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -153,6 +155,7 @@ export interface Config {
     seller: Seller;
     'shop-settings': ShopSetting;
     'search-settings': SearchSetting;
+    'trade-settings': TradeSetting;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
@@ -171,6 +174,7 @@ export interface Config {
     seller: SellerSelect<false> | SellerSelect<true>;
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
+    'trade-settings': TradeSettingsSelect<false> | TradeSettingsSelect<true>;
   };
   locale: 'it' | 'en';
   widgets: {
@@ -227,6 +231,34 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in when a dealer request is approved (Requests). Suspended: the customer is back at consumer prices.
+   */
+  dealer?: {
+    status?: ('active' | 'suspended') | null;
+    priceList?: (number | null) | PriceList;
+    /**
+     * Empty or 0: pays before shipping. 30: the order ships at once and is due within 30 days.
+     */
+    paymentTermsDays?: number | null;
+    company?: string | null;
+    country?: string | null;
+    vatNumber?: string | null;
+    sdi?: string | null;
+    pec?: string | null;
+    phone?: string | null;
+    street?: string | null;
+    zip?: string | null;
+    city?: string | null;
+    province?: string | null;
+    contact?: string | null;
+    vies?: ('valid' | 'unavailable') | null;
+    viesCheckedAt?: string | null;
+    approvedAt?: string | null;
+    listed?: boolean | null;
+    region?: string | null;
+    request?: (number | null) | Submission;
+  };
   verifyToken?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -247,6 +279,47 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Each dealer has a price list: the percentage off the list price net of VAT. A fixed trade price on a product (or set) applies to every list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  name: string;
+  percentOff: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Contact messages and dealer requests. Read them and mark how they were handled on the Requests page (/admin/requests).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submissions".
+ */
+export interface Submission {
+  id: number;
+  kind: 'contact' | 'business';
+  email: string;
+  name?: string | null;
+  handling: 'new' | 'contacted' | 'closed';
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts?: number | null;
+  lastError?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Replacing or deleting a file updates every page that shows it at once.
@@ -364,9 +437,27 @@ export interface Product {
     | {
         number: number;
         price: number;
+        /**
+         * Euro, VAT excluded. Empty: the list price net of VAT less the dealer’s price list percentage.
+         */
+        tradePrice?: number | null;
         id?: string | null;
       }[]
     | null;
+  trade?: {
+    /**
+     * Euro, VAT excluded. Empty: the list price net of VAT less the dealer’s price list percentage.
+     */
+    tradePrice?: number | null;
+    /**
+     * Dealers order multiples of this number (1: any quantity).
+     */
+    casePack?: number | null;
+    /**
+     * Display stands and shop materials: shown to everyone, orderable by dealers only.
+     */
+    dealerOnly?: boolean | null;
+  };
   how_to_use?: {
     Title?: string | null;
     Tips?:
@@ -548,6 +639,11 @@ export interface Order {
     | 'withdrawn'
     | 'refunded';
   locale?: ('it' | 'en') | null;
+  trade?: boolean | null;
+  payment?: ('card' | 'bank-transfer') | null;
+  holdUntil?: string | null;
+  paymentDue?: string | null;
+  transferDate?: string | null;
   items: {
     product?: (number | null) | Product;
     name: string;
@@ -655,34 +751,6 @@ export interface DiscountCode {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Contact messages and dealer requests. Read them and mark how they were handled on the Requests page (/admin/requests).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "submissions".
- */
-export interface Submission {
-  id: number;
-  kind: 'contact' | 'business';
-  email: string;
-  name?: string | null;
-  handling: 'new' | 'contacted' | 'closed';
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  status: 'pending' | 'sent' | 'failed';
-  attempts?: number | null;
-  lastError?: string | null;
-  ip?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1047,6 +1115,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-opt-outs';
         value: number | MailOptOut;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1117,6 +1189,30 @@ export interface UsersSelect<T extends boolean = true> {
             };
         label?: T;
         id?: T;
+      };
+  dealer?:
+    | T
+    | {
+        status?: T;
+        priceList?: T;
+        paymentTermsDays?: T;
+        company?: T;
+        country?: T;
+        vatNumber?: T;
+        sdi?: T;
+        pec?: T;
+        phone?: T;
+        street?: T;
+        zip?: T;
+        city?: T;
+        province?: T;
+        contact?: T;
+        vies?: T;
+        viesCheckedAt?: T;
+        approvedAt?: T;
+        listed?: T;
+        region?: T;
+        request?: T;
       };
   verifyToken?: T;
   updatedAt?: T;
@@ -1218,7 +1314,15 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         number?: T;
         price?: T;
+        tradePrice?: T;
         id?: T;
+      };
+  trade?:
+    | T
+    | {
+        tradePrice?: T;
+        casePack?: T;
+        dealerOnly?: T;
       };
   how_to_use?:
     | T
@@ -1299,6 +1403,11 @@ export interface OrdersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   locale?: T;
+  trade?: T;
+  payment?: T;
+  holdUntil?: T;
+  paymentDue?: T;
+  transferDate?: T;
   items?:
     | T
     | {
@@ -1647,6 +1756,16 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface MailOptOutsSelect<T extends boolean = true> {
   email?: T;
   kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  name?: T;
+  percentOff?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2314,6 +2433,27 @@ export interface SearchSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-settings".
+ */
+export interface TradeSetting {
+  id: number;
+  /**
+   * 0: no minimum.
+   */
+  minimumOrder?: number | null;
+  /**
+   * A bank-transfer order holds its pieces for these days; if the transfer is not recorded, it expires and the pieces come back.
+   */
+  transferDays?: number | null;
+  /**
+   * Off: trade prices are net, with no sales, automatic offers or discount codes.
+   */
+  promotions?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -2674,6 +2814,18 @@ export interface SearchSettingsSelect<T extends boolean = true> {
         words?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-settings_select".
+ */
+export interface TradeSettingsSelect<T extends boolean = true> {
+  minimumOrder?: T;
+  transferDays?: T;
+  promotions?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -26,6 +26,7 @@ import { SearchQueries } from './payload/collections/SearchQueries'
 import { StockAlerts } from './payload/collections/StockAlerts'
 import { Reviews } from './payload/collections/Reviews'
 import { MailOptOuts } from './payload/collections/MailOptOuts'
+import { PriceLists } from './payload/collections/PriceLists'
 import { authSessionStore } from './payload/auth-sessions'
 import { mediaStorage } from './payload/storage'
 import { MAX_UPLOAD_BYTES } from './lib/limits'
@@ -95,6 +96,7 @@ export default buildConfig({
     StockAlerts,
     Reviews,
     MailOptOuts,
+    PriceLists,
   ],
   globals,
   editor: lexicalEditor(),

@@ -12,6 +12,7 @@ import { shownPrice, useCart } from './CartProvider'
 import { PriceReduction } from '@/features/pricing/PriceReduction'
 import { QuantityControl } from './QuantityControl'
 import { CodeField } from './CodeField'
+import { problemLabel } from './problem-text'
 import { TermsLink } from '@/features/content/TermsLink'
 
 /** /cart: lines (table on desktop, cards on mobile), order note, estimate box, terms, checkout link. */
@@ -31,6 +32,8 @@ export function CartPage() {
     shipping,
     note,
     setNote,
+    trade,
+    minimum,
   } = useCart()
   const [estimate, setEstimate] = useState(false)
   const [agreed, setAgreed] = useState(false)
@@ -87,7 +90,7 @@ export function CartPage() {
                       </p>
                       {l.problem ? (
                         <p className="error-text" style={{ margin: 0 }}>
-                          {l.problem === 'out-of-stock' ? t.product.outOfStock : c.unavailable}
+                          {problemLabel(t, l)}
                         </p>
                       ) : null}
                     </div>
@@ -184,7 +187,18 @@ export function CartPage() {
             })}
           </p>
         ) : null}
-        <p className="muted">{c.taxNote}</p>
+        {trade ? (
+          <p className="muted" data-testid="trade-prices">
+            {c.tradePrices}
+          </p>
+        ) : (
+          <p className="muted">{c.taxNote}</p>
+        )}
+        {minimum?.missing ? (
+          <p className="error-text" role="status" data-testid="below-minimum">
+            {fill(c.belowMinimum, { minimum: shownPrice(minimum.amount), missing: shownPrice(minimum.missing) })}
+          </p>
+        ) : null}
         <button type="button" className="link-btn" aria-expanded={estimate} onClick={() => setEstimate((e) => !e)}>
           {c.estimate}
         </button>

@@ -19,6 +19,7 @@ type Shown = CartLine & {
   lineTotal: number | null
   reduction?: ShownReduction | null
   discount?: number
+  casePack?: number
 }
 type CartBody = { lines: LineKey[]; note?: string }
 
@@ -43,6 +44,10 @@ type Cart = {
   codeBlocked: string | null
   setCode: (typed: string) => void
   checkoutable: boolean
+  /** The quote is a dealer's: trade prices, every amount net of VAT (features/dealers). */
+  trade: boolean
+  /** A dealer's minimum order (net) and what is still missing. */
+  minimum: CartQuote['minimum'] | null
   note: string
   signedIn: boolean
   /** Whose cart this is is known, and a signed-in account's cart has been read: until then lines may be missing. */
@@ -240,6 +245,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       codeBlocked: withCode?.blocked ?? null,
       setCode: (typed) => codeStore.write(typed.trim().toUpperCase()),
       checkoutable: Boolean(priced?.checkoutable),
+      trade: priced?.basis === 'net',
+      minimum: priced?.minimum ?? null,
       note: signedIn ? (account?.note ?? '') : localNote,
       signedIn,
       loaded: userKnown && (!signedIn || account !== null),

@@ -16,6 +16,7 @@ import type { ShownReduction } from '@/features/pricing/sale'
 import { applyCode, type CodeRefusal, type StoredCode } from '@/features/pricing/codes'
 import { applyOffers, type Offer } from '@/features/pricing/offers'
 import type { Lang } from '@/features/i18n/locales'
+import { missingToMinimum } from '@/features/dealers/trade'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {
@@ -36,10 +37,14 @@ export type CatalogProduct = {
   /** Fragrances with no pieces left, in any language. */
   soldOutFragrances?: string[]
   sets: { number: number; price: number; reduction?: ShownReduction | null }[]
+  /** Display stands and other goods only dealers may order (features/dealers). */
+  dealerOnly?: boolean
+  /** Pieces per case a dealer orders in multiples of (trade catalogues only; 1 or absent: any quantity). */
+  casePack?: number
 }
 
 export type LineKey = { id: string; fragrance: string; sets: string; quantity: number }
-export type Problem = 'missing' | 'out-of-stock' | 'invalid-variant'
+export type Problem = 'missing' | 'out-of-stock' | 'invalid-variant' | 'dealer-only' | 'case-pack'
 /**
  * A line as the server prices it: the catalogue's unit price and the line's total, with what is wrong
  * with it (if anything). The same line becomes the order's item and the invoice's line.
@@ -50,6 +55,8 @@ export type PricedLine = CartLine & {
   reduction?: ShownReduction | null
   /** The share of the offers and the discount code in this line (euros, VAT included). */
   discount?: number
+  /** A dealer's case pack of this product (set when the quantity is not a whole number of cases). */
+  casePack?: number
 }
 
 /** The discount code the shopper typed, as the quote applied it or why it did not. */
@@ -81,9 +88,16 @@ export type CartQuote = {
   /** Per zone, what is left to spend for free shipping (null: shipping is free already, or never). */
   toFreeShipping: Record<ShippingZone, number | null>
   checkoutable: boolean
+  /**
+   * 'gross': consumer prices, VAT included. 'net': a dealer's trade prices (features/dealers), every
+   * amount of the quote net of VAT; the checkout adds the VAT of the order's regime.
+   */
+  basis: 'gross' | 'net'
+  /** A dealer's minimum order (net) and what the cart still lacks to reach it (0: reached, or none). */
+  minimum?: { amount: number; missing: number }
 }
 
-export function priceLine(key: LineKey, product: CatalogProduct | undefined): PricedLine {
+export function priceLine(key: LineKey, product: CatalogProduct | undefined, trade = false): PricedLine {
   const base: CartLine = {
     id: key.id,
     name: '',
@@ -112,6 +126,9 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
   const badFragrance = key.fragrance ? !product.fragrances.includes(key.fragrance) : product.fragrances.length > 0
   const total = lineTotal(line.price, line.quantity)
   if (badSet || badFragrance) return { ...line, problem: 'invalid-variant', lineTotal: total }
+  if (product.dealerOnly && !trade) return { ...line, problem: 'dealer-only', lineTotal: total }
+  const pack = trade ? (product.casePack ?? 1) : 1
+  if (pack > 1 && key.quantity % pack !== 0) return { ...line, problem: 'case-pack', lineTotal: total, casePack: pack }
   if (!product.instock || product.soldOutFragrances?.includes(key.fragrance))
     return { ...line, problem: 'out-of-stock', lineTotal: total, reduction }
   return { ...line, problem: null, lineTotal: total, reduction }
@@ -121,8 +138,17 @@ export function priceLine(key: LineKey, product: CatalogProduct | undefined): Pr
 export type QuotedOffer = { label: string; amount: number }
 export type MissingOffer = { label: string; pieces: number }
 
-/** What priceCart takes beyond the lines: the typed code, the running offers, the moment and the language. */
-export type QuoteContext = { code?: CodeLookup | null; offers?: readonly Offer[]; now?: Date; lang?: Lang }
+/**
+ * What priceCart takes beyond the lines: the typed code, the running offers, the moment and the language;
+ * for a dealer, `trade` (the catalogue then holds trade prices net of VAT, with case packs) and its minimum.
+ */
+export type QuoteContext = {
+  code?: CodeLookup | null
+  offers?: readonly Offer[]
+  now?: Date
+  lang?: Lang
+  trade?: { minimum: number } | null
+}
 
 /**
  * The cart as the server prices it: catalogue prices, then the running offers ("3×2" on a category),
@@ -133,10 +159,10 @@ export function priceCart(
   keys: LineKey[],
   catalog: CatalogProduct[],
   rates: ShippingRates = DEFAULT_SHIPPING,
-  { code: lookup = null, offers = [], now = new Date(), lang = 'it' }: QuoteContext = {},
+  { code: lookup = null, offers = [], now = new Date(), lang = 'it', trade = null }: QuoteContext = {},
 ): CartQuote {
   const byId = new Map(catalog.map((p) => [p.id, p]))
-  let lines = keys.map((k) => priceLine(k, byId.get(k.id)))
+  let lines = keys.map((k) => priceLine(k, byId.get(k.id), Boolean(trade)))
   const ok = lines.filter((l) => l.problem === null)
   const subtotal = sum(ok)
   const category = (l: PricedLine) => byId.get(l.id)?.category ?? ''
@@ -184,6 +210,7 @@ export function priceCart(
   const perZone = <T>(f: (zone: ShippingZone) => T) =>
     Object.fromEntries(SHIPPING_ZONES.map((z) => [z, f(z)])) as Record<ShippingZone, T>
   const shipping = perZone((z) => (freeShipping ? 0 : zoneFee(due, z, rates)))
+  const missing = trade ? missingToMinimum(subtotal, trade.minimum) : 0
   return {
     lines,
     subtotal,
@@ -198,6 +225,8 @@ export function priceCart(
       const missing = from === null ? 0 : sumMoney([from, -due])
       return !freeShipping && due > 0 && missing > 0 ? missing : null
     }),
-    checkoutable: lines.length > 0 && ok.length === lines.length,
+    checkoutable: lines.length > 0 && ok.length === lines.length && missing === 0,
+    basis: trade ? 'net' : 'gross',
+    ...(trade ? { minimum: { amount: trade.minimum, missing } } : {}),
   }
 }

@@ -4,7 +4,9 @@ import { getPublishedProducts } from '@/features/catalog/data'
 import { getShopSettings, ratesAt, runningOffers } from '@/features/settings/data'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
-import { priceCart, type CatalogProduct, type CodeLookup, type LineKey } from './pricing'
+import { activeDealer, getProductTerms, getTradeSettings } from '@/features/dealers/data'
+import { tradeCatalog, tradeRates } from '@/features/dealers/trade'
+import { priceCart, type CartQuote, type CatalogProduct, type CodeLookup, type LineKey } from './pricing'
 import { mergeCarts, type CartLine } from './rules'
 
 /** The catalogue as pricing sees it; fragrance names are accepted in either language. */
@@ -34,17 +36,43 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
     fragrances: [...p.fragrances, ...(fragrancesById.get(p.id) ?? [])],
     soldOutFragrances: [...p.soldOutFragrances, ...(soldOutById.get(p.id) ?? [])],
     sets: p.sets,
+    dealerOnly: p.dealerOnly,
   }))
 }
 
 /**
  * The cart priced by the server: the catalogue's prices, the shipping rates of the settings and, when
  * the shopper typed one, the discount code as the database has it (features/pricing/redemptions.ts).
+ * For a signed-in dealer (features/dealers, read from the database now: a suspension applies at once)
+ * the trade prices net of VAT with case packs and the minimum order; offers and codes only when the
+ * operator lets them apply to dealers.
  */
-export async function quote(lang: Lang, keys: LineKey[], code?: CodeLookup | null) {
+export async function quote(
+  lang: Lang,
+  keys: LineKey[],
+  { code = null, user = null }: { code?: CodeLookup | null; user?: Pick<User, 'id'> | null } = {},
+): Promise<CartQuote> {
   const now = new Date()
-  const [catalog, settings] = await Promise.all([pricingCatalog(lang), getShopSettings()])
-  return priceCart(keys, catalog, ratesAt(settings, now), { code, offers: runningOffers(settings), now, lang })
+  const [catalog, settings, dealer] = await Promise.all([pricingCatalog(lang), getShopSettings(), activeDealer(user)])
+  if (!dealer)
+    return priceCart(keys, catalog, ratesAt(settings, now), { code, offers: runningOffers(settings), now, lang })
+  const [terms, trade] = await Promise.all([getProductTerms(), getTradeSettings()])
+  const priced = priceCart(
+    keys,
+    tradeCatalog(catalog, terms, dealer.percentOff),
+    tradeRates(ratesAt(settings, now), trade.promotions),
+    {
+      code: trade.promotions ? code : null,
+      offers: trade.promotions ? runningOffers(settings) : [],
+      now,
+      lang,
+      trade: { minimum: trade.minimumOrder },
+    },
+  )
+  // A code typed by a dealer while codes are for consumers only: refused, so the amount shown is the one paid.
+  return !trade.promotions && code
+    ? { ...priced, code: { typed: code.typed, ok: false, reason: 'not-for-trade' } }
+    : priced
 }
 
 type CartDoc = {

@@ -51,6 +51,7 @@ function toView(p: Product, lang: Lang, seller: Seller): ProductView {
     fragrances: (p.fragrance ?? []).map((f) => f.name).filter(Boolean),
     soldOutFragrances: (perFragrance ?? []).filter((f) => f.stock <= 0 && f.name).map((f) => f.name),
     sets: (p.sets ?? []).map((s) => ({ number: s.number, price: s.price })),
+    dealerOnly: Boolean(p.trade?.dealerOnly),
     howTo:
       p.how_to_use && (p.how_to_use.Title || p.how_to_use.Tips?.length || p.how_to_use.Text)
         ? {

@@ -31,6 +31,8 @@ export type ProductView = {
   /** Fragrances with no pieces left (where the product keeps stock per fragrance). */
   soldOutFragrances: string[]
   sets: { number: number; price: number; reduction?: ShownReduction | null }[]
+  /** Display stands and other goods only dealers may order (features/dealers); shown to everyone. */
+  dealerOnly: boolean
   howTo: { title: string; tips: { icon: Img | null; tip: string }[]; warning: string; text: string } | null
   additional: unknown
   shipping: unknown

@@ -11,10 +11,12 @@ import { useChoiceMadeEarly } from '@/features/shell/useHydrated'
 import { SHIPPING_COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
 import { billingRegime, blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
+import { dealerBilling } from '@/features/dealers/billing'
 import { chargedTotals } from '@/features/invoices/regime'
 import { shippingZone } from './shipping'
 import { TermsLink } from '@/features/content/TermsLink'
 import { CodeField } from '@/features/cart/CodeField'
+import { problemLabel } from '@/features/cart/problem-text'
 import { discountLabel } from '@/features/orders/lines'
 import { useMessages } from '@/features/shell/PageMessages'
 
@@ -31,7 +33,7 @@ export function CheckoutForm({
   /** ISO codes of the countries shipped to (the shop settings). */
   countries: readonly string[]
 }) {
-  const { lang } = useShell()
+  const { lang, user } = useShell()
   const t = useMessages('checkout')
   const c = t.checkout
   const id = useId()
@@ -121,10 +123,12 @@ export function CheckoutForm({
 
   // Every amount is the server's quote; the chosen country only picks its shipping zone.
   // An intra-EU supply to a business is charged net of Italian VAT: the same rule as the server's (regime.ts).
+  // A dealer's order is invoiced to the trade account and priced net, VAT added on the total (features/dealers).
+  const dealer = cart.trade ? (user?.dealer ?? null) : null
   const zone = shippingZone(b.country)
-  const regime = billingRegime(b, oss)
+  const regime = billingRegime(dealer ? dealerBilling(b, dealer) : b, oss)
   const amounts =
-    cart.shipping && cart.subtotal !== null ? chargedTotals(cart.lines, cart.shipping[zone], regime) : null
+    cart.shipping && cart.subtotal !== null ? chargedTotals(cart.lines, cart.shipping[zone], regime, cart.trade) : null
   const subtotal = amounts ? amounts.subtotal : cart.subtotal
   const fee = amounts ? amounts.shipping : null
   const vatNote =
@@ -135,7 +139,9 @@ export function CheckoutForm({
             country: countryLabel({ code: regime.country, name: regime.country }, LOCALES[lang].intl),
             rate: regime.rate,
           })
-        : c.vatIncluded
+        : cart.trade
+          ? fill(c.tradeVat, { rate: regime.rate })
+          : c.vatIncluded
   const loading = cart.lines.length > 0 && subtotal === null
 
   return (
@@ -200,7 +206,10 @@ export function CheckoutForm({
           {input('phone', c.phone, { type: 'tel', autoComplete: 'tel' })}
         </div>
         {input('email', c.email, { type: 'email', autoComplete: 'email', required: true })}
-        <p className="field">
+        {dealer ? (
+          <p data-testid="trade-invoice">{fill(c.tradeInvoice, { company: dealer.company, vat: dealer.vatNumber })}</p>
+        ) : null}
+        <p className="field" hidden={Boolean(dealer)}>
           <label htmlFor={`${id}-invoice`}>{c.invoice}</label>
           <select
             ref={invoiceField}
@@ -212,7 +221,7 @@ export function CheckoutForm({
             <option value="yes">{c.invoiceYes}</option>
           </select>
         </p>
-        {b.invoice === 'yes' ? (
+        {b.invoice === 'yes' && !dealer ? (
           <>
             <fieldset className="field radio-row">
               <legend>{c.buyer}</legend>
@@ -272,12 +281,7 @@ export function CheckoutForm({
                           )
                         </span>
                       ) : null}
-                      {l.problem ? (
-                        <span className="error-text">
-                          {' '}
-                          — {l.problem === 'out-of-stock' ? t.product.outOfStock : t.cart.unavailable}
-                        </span>
-                      ) : null}
+                      {l.problem ? <span className="error-text"> — {problemLabel(t, l)}</span> : null}
                     </span>
                   </span>
                   <span>{shownPrice(amounts ? amounts.lineTotals[n] : l.lineTotal)}</span>

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { quote, readAccountCart } from '@/features/cart/server'
 import type { LineKey } from '@/features/cart/pricing'
-import { fill } from '@/features/i18n/config'
+import { fill, formatPrice } from '@/features/i18n/config'
+import { activeDealer } from '@/features/dealers/data'
+import { dealerBilling } from '@/features/dealers/billing'
+import { problemText } from '@/features/cart/problem-text'
 import { type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { historyEntry, INITIAL_STATUS } from '@/features/orders/lifecycle'
@@ -60,23 +63,31 @@ export async function createPendingOrder(
   const customers = customerKeys(args.user, args.billing.email)
   const typed = await typedCode(payload, { typed: args.code, customers, ip: args.ip ?? '' })
   if (typed.blocked) return codeRefused(messages[args.lang].cart.codeTooMany, 429)
-  const priced = await quote(args.lang, keys, typed.lookup)
+  const priced = await quote(args.lang, keys, { code: typed.lookup, user: args.user })
   if (!priced.lines.length) return { ok: false, status: 400, error: t.alertEmpty }
   if (priced.code && !priced.code.ok) return codeRefused(codeText(messages[args.lang], priced.code), 422)
   const bad = priced.lines.find((l) => l.problem)
-  if (bad) {
+  if (bad) return { ok: false, status: 409, error: problemText(messages[args.lang], bad) }
+  // A dealer's cart below the minimum order is refused with what is missing (ADR 0026).
+  if (priced.minimum?.missing)
     return {
       ok: false,
-      status: 409,
-      error: fill(bad.problem === 'out-of-stock' ? t.outOfStock : t.unavailable, { name: bad.name || bad.id }),
+      status: 422,
+      error: fill(messages[args.lang].cart.belowMinimum, {
+        minimum: formatPrice(priced.minimum.amount),
+        missing: formatPrice(priced.minimum.missing),
+      }),
     }
-  }
+  // A dealer's order is priced net and invoiced to the trade account (features/dealers).
+  const trade = priced.basis === 'net'
+  const dealer = trade ? await activeDealer(args.user, payload) : null
+  const billing = dealer ? dealerBilling(args.billing, dealer) : args.billing
   // The VAT regime (features/invoices/regime.ts): an EU business's number is asked of VIES first; a
   // number VIES says is not registered cannot buy VAT-free, VIES out of reach never blocks the sale.
-  const regime = billingRegime(args.billing, (await getSeller()).oss)
+  const regime = billingRegime(billing, (await getSeller()).oss)
   let vies: ViesAnswer | null = null
   if (regime.kind === 'intra-eu') {
-    const id = parseEuVat(args.billing.vatId)!
+    const id = parseEuVat(billing.vatId)!
     vies = await checkVies(id.prefix, id.number)
     if (vies === 'invalid') return { ok: false, status: 422, error: t.viesInvalid, fields: { vatId: t.viesInvalid } }
   }
@@ -102,14 +113,15 @@ export async function createPendingOrder(
       return codeRefused(codeText(messages[args.lang], { typed: code.code, ok: false, reason: held.reason }))
     }
   }
-  const zone = shippingZone(args.billing.country)
-  const b = args.billing
+  const zone = shippingZone(billing.country)
+  const b = billing
   // Catalogue and shipping prices include VAT; an intra-EU supply is charged net of it (line by line).
-  const amounts = chargedTotals(priced.lines, priced.shipping[zone], regime)
+  const amounts = chargedTotals(priced.lines, priced.shipping[zone], regime, trade)
   const order = await insertOrder(payload, {
     user: args.user?.id ?? null,
     email: b.email.toLowerCase(),
     locale: args.lang,
+    trade,
     items: priced.lines.map((l, i) => ({
       ...orderItemFrom(l),
       price: amounts.units[i],

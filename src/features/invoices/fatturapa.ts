@@ -4,7 +4,7 @@ import { parseEuVat } from '@/lib/eu-vat'
 import { sellerComplete, type Seller } from '@/lib/seller'
 import { invoiceDate, invoiceRequested } from './model'
 import { invoiceNumberParts } from './vat'
-import { regimeSplit, storedRegime, type VatRegime } from './regime'
+import { regimeSplit, storedRegime, taxableOf, type VatRegime } from './regime'
 import { roundMoney } from '@/lib/money'
 import { lineDescription, orderLines } from '@/features/orders/lines'
 
@@ -75,6 +75,8 @@ type Document = {
   total: number
   causale: string
   related?: { number: string; date: string }
+  /** The lines' amounts are net of VAT (a dealer's invoice); a credit note's one line is what was refunded. */
+  net?: boolean
 }
 
 /** A credit note: its number in the series, its date (YYYY-MM-DD, Italy) and the amount refunded. */
@@ -103,6 +105,7 @@ export function buildFatturaPA(order: Order, seller: Seller): FatturaPA {
     lines,
     total: order.totalAmount,
     causale: `Ordine n. ${order.id}`,
+    net: Boolean(order.trade),
   })
 }
 
@@ -149,8 +152,9 @@ function render(order: Order, seller: Seller, doc: Document): FatturaPA {
   const nature = regime.kind === 'intra-eu' ? regime : null
   // A line with a discount code's share states its full unit price, the discount per unit
   // (ScontoMaggiorazione, SC) and the discounted total: (unit − discount) × quantity = total, to the cent.
-  const fullTaxable = doc.lines.map((l) => regimeSplit(l.amount, regime).taxable)
-  const lineTaxable = doc.lines.map((l) => regimeSplit(roundMoney(l.amount - (l.discount ?? 0)), regime).taxable)
+  // A dealer's order states its lines net already (ADR 0026); any other order's lines include the VAT.
+  const fullTaxable = doc.lines.map((l) => taxableOf(l.amount, regime, doc.net))
+  const lineTaxable = doc.lines.map((l) => taxableOf(roundMoney(l.amount - (l.discount ?? 0)), regime, doc.net))
   const detail = doc.lines.map((l, i) =>
     group(
       'DettaglioLinee',

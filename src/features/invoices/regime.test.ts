@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { charged, chargedTotals, DOMESTIC, regimeSplit, storedRegime, vatRegime } from './regime'
+import { charged, chargedTotals, DOMESTIC, regimeSplit, storedRegime, taxableOf, vatRegime } from './regime'
 
 describe('VAT regime', () => {
   it('charges Italian VAT to Italian customers, whoever they are', () => {
@@ -60,5 +60,25 @@ describe('VAT regime', () => {
     expect(storedRegime(null)).toEqual(DOMESTIC)
     expect(storedRegime({ kind: 'oss', rate: 21, country: 'NL' })).toEqual({ kind: 'oss', rate: 21, country: 'NL' })
     expect(storedRegime({ kind: 'intra-eu', rate: 0, country: 'AT' }).kind).toBe('intra-eu')
+  })
+
+  it('prices a dealer’s order net: the lines as they are, the VAT added on their sum, the taxable amount exact', () => {
+    // 10.01 net × 6: as VAT-included prices this would split to 60.05; net it stays 60.06.
+    const t = chargedTotals([{ price: 10.01, quantity: 6 }], 4.91, DOMESTIC, true)
+    expect(t).toMatchObject({ units: [10.01], lineTotals: [60.06], subtotal: 60.06, shipping: 4.91 })
+    expect(t.total).toBe(79.26) // 64.97 + 14.29 VAT
+    expect(regimeSplit(t.total, DOMESTIC)).toEqual({ taxable: 64.97, vat: 14.29, gross: 79.26 })
+    expect(taxableOf(60.06, DOMESTIC, true)).toBe(60.06)
+    expect(taxableOf(73.27, DOMESTIC, false)).toBe(60.06)
+    const eu = vatRegime({ destination: 'FR', buyer: 'eu-business', oss: false })
+    expect(chargedTotals([{ price: 10.01, quantity: 6 }], 12.29, eu, true).total).toBe(72.35)
+  })
+
+  it('recovers the net total of any dealer order from its total (the invoice splits the total)', () => {
+    for (let cents = 1; cents < 200_000; cents += 37) {
+      const net = cents / 100
+      const t = chargedTotals([{ price: net, quantity: 1 }], 0, DOMESTIC, true)
+      expect(regimeSplit(t.total, DOMESTIC).taxable).toBe(net)
+    }
   })
 })

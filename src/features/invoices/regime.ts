@@ -61,18 +61,25 @@ export const charged = (gross: number, regime: VatRegime): number =>
  * The amounts of an order under a regime, as charged: each line's unit price and total (unit × quantity,
  * exact to the cent), each line's share of a discount code (priced VAT included, charged like a price),
  * the subtotal before the discount, the discount, the shipping and the total.
+ *
+ * A dealer's order (`trade`, ADR 0026) is priced net of VAT: its lines, discount and shipping are kept
+ * as they are and the total adds the regime's VAT on their sum (none under `intra-eu`), so the taxable
+ * amount of the documents is exactly the sum of the net lines.
  */
 export function chargedTotals(
   lines: { price: number; quantity: number; discount?: number | null }[],
   shipping: number,
   regime: VatRegime,
+  trade = false,
 ) {
-  const units = lines.map((l) => charged(l.price, regime))
+  const charge = (amount: number) => (trade ? roundMoney(amount) : charged(amount, regime))
+  const units = lines.map((l) => charge(l.price))
   const lineTotals = units.map((u, i) => lineTotal(u, lines[i].quantity))
-  const discounts = lines.map((l, i) => Math.min(lineTotals[i], charged(l.discount ?? 0, regime)))
+  const discounts = lines.map((l, i) => Math.min(lineTotals[i], charge(l.discount ?? 0)))
   const subtotal = sumMoney(lineTotals)
   const discount = sumMoney(discounts)
-  const fee = charged(shipping, regime)
+  const fee = charge(shipping)
+  const due = sumMoney([subtotal, -discount, fee])
   return {
     units,
     lineTotals,
@@ -80,9 +87,19 @@ export function chargedTotals(
     subtotal,
     discount,
     shipping: fee,
-    total: sumMoney([subtotal, -discount, fee]),
+    total: trade ? sumMoney([due, vatOn(due, regime.rate)]) : due,
   }
 }
+
+/** The VAT on a taxable amount at a rate (percent), to the cent. */
+export const vatOn = (taxable: number, rate: number): number => roundMoney((taxable * rate) / 100)
+
+/**
+ * The taxable amount of a line or fee of an order as the documents state it: a dealer's order keeps its
+ * amounts net; any other order's amounts include the regime's VAT.
+ */
+export const taxableOf = (amount: number, regime: VatRegime, trade: boolean | null | undefined): number =>
+  trade ? roundMoney(amount) : regimeSplit(amount, regime).taxable
 
 /** The taxable amount and the VAT in a charged amount under the regime (none under `intra-eu`). */
 export const regimeSplit = (amount: number, regime: VatRegime) => splitVat(amount, regime.rate)

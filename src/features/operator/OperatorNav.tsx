@@ -4,10 +4,11 @@ import type { Messages } from '@/features/i18n/messages'
 const LINKS = [
   { key: 'orders', href: '/admin/orders' },
   { key: 'requests', href: '/admin/requests' },
+  { key: 'dealers', href: '/admin/dealers' },
 ] as const
 
 /** The back office's own pages and the CMS, one row of links on each of them (the CMS links back: payload/admin). */
-export function OperatorNav({ t, current }: { t: Messages; current: 'orders' | 'requests' }) {
+export function OperatorNav({ t, current }: { t: Messages; current: 'orders' | 'requests' | 'dealers' }) {
   const o = t.operator
   return (
     <nav aria-label={o.nav} className="operator-nav">

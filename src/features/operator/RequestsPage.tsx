@@ -6,6 +6,8 @@ import { fill, formatDate } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import { setRequestState } from './actions'
+import { DealerApproval } from '@/features/dealers/DealerApproval'
+import { DealerOutcome } from '@/features/dealers/DealerForms'
 import { OperatorNav } from './OperatorNav'
 import { isRequestState, REQUEST_STATES } from './requests'
 
@@ -22,7 +24,15 @@ const isKind = (v: unknown): v is Kind => typeof v === 'string' && (KINDS as rea
 export async function RequestsPage({
   search,
 }: {
-  search: { state?: string; kind?: string; page?: string; saved?: string }
+  search: {
+    state?: string
+    kind?: string
+    page?: string
+    saved?: string
+    dealer?: string
+    refused?: string
+    field?: string
+  }
 }) {
   await requireAdmin()
   const { t, lang } = await getMessages()
@@ -41,6 +51,27 @@ export async function RequestsPage({
     depth: 0,
     overrideAccess: true,
   })
+  // Dealer requests: the price lists to approve with, and which requests already became trade accounts.
+  const payload = await getShopPayload()
+  const business = res.docs.filter((r) => r.kind === 'business').map((r) => r.id)
+  const [lists, accounts] = await Promise.all([
+    payload.find({ collection: 'price-lists', sort: 'name', limit: 100, depth: 0, overrideAccess: true }),
+    business.length
+      ? payload.find({
+          collection: 'users',
+          where: { 'dealer.request': { in: business } },
+          limit: business.length,
+          depth: 0,
+          overrideAccess: true,
+        })
+      : null,
+  ])
+  const accountOf = new Map(
+    (accounts?.docs ?? []).map((u) => [
+      String(typeof u.dealer?.request === 'object' ? u.dealer?.request?.id : u.dealer?.request),
+      u,
+    ]),
+  )
   const href = (over: { state?: string | null; kind?: string | null; page?: number }) => {
     const q = new URLSearchParams()
     const s = over.state === undefined ? state : over.state
@@ -89,6 +120,7 @@ export async function RequestsPage({
           </Link>
         ))}
       </nav>
+      <DealerOutcome t={t} search={search} />
       {res.docs.length === 0 ? <p className="empty">{o.noRequests}</p> : null}
       {res.docs.map((r) => {
         const handling = isRequestState(r.handling) ? r.handling : 'new'
@@ -125,6 +157,9 @@ export async function RequestsPage({
                 {o.save}
               </button>
             </form>
+            {r.kind === 'business' ? (
+              <DealerApproval t={t} requestId={r.id} lists={lists.docs} account={accountOf.get(String(r.id)) ?? null} />
+            ) : null}
           </article>
         )
       })}

@@ -31,7 +31,15 @@ export type CodeLine = { productId: string; category: string; cents: number; onS
 export type CodeCart = { lines: readonly CodeLine[]; subtotalCents: number }
 
 export type CodeRefusal =
-  'unknown' | 'not-yet-valid' | 'expired' | 'used-up' | 'already-used' | 'below-minimum' | 'not-for-these-products'
+  | 'unknown'
+  | 'not-yet-valid'
+  | 'expired'
+  | 'used-up'
+  | 'already-used'
+  | 'below-minimum'
+  | 'not-for-these-products'
+  /** A dealer's cart while codes apply to consumers only (features/dealers). */
+  | 'not-for-trade'
 
 export type CodeResult =
   | { ok: true; code: string; perLine: number[]; discountCents: number; freeShipping: boolean }

@@ -8,7 +8,16 @@ import { jsonFetch } from '@/lib/json-fetch'
 
 export type Overlay = 'menu' | 'cart' | 'login' | 'filter' | null
 export type Toast = { id: number; text: string; tone: 'success' | 'info' | 'error' }
-export type ShellUser = { id: string; firstName: string; email: string; isAdmin: boolean } | null
+/** A dealer's invoice identity (features/dealers): the checkout shows whom the order is invoiced to. */
+export type ShellDealer = { company: string; country: string; vatNumber: string; sdi: string; pec: string }
+export type ShellUser = {
+  id: string
+  firstName: string
+  email: string
+  isAdmin: boolean
+  /** An active trade account: the cart and checkout show trade prices net of VAT. */
+  dealer?: ShellDealer | null
+} | null
 
 type Shell = {
   /** Whether Google sign-in is configured on the server. */

@@ -21,6 +21,7 @@ import * as migration_20261126_120118_search from './20261126_120118_search';
 import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
 import * as migration_20261126_184729_stock_alerts from './20261126_184729_stock_alerts';
 import * as migration_20261126_185658_reviews from './20261126_185658_reviews';
+import * as migration_20261126_224128_dealers from './20261126_224128_dealers';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_185658_reviews.up,
     down: migration_20261126_185658_reviews.down,
-    name: '20261126_185658_reviews'
+    name: '20261126_185658_reviews',
+  },
+  {
+    up: migration_20261126_224128_dealers.up,
+    down: migration_20261126_224128_dealers.down,
+    name: '20261126_224128_dealers'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261126_120112_search from './20261126_120112_search';
 import * as migration_20261126_120500_search_index from './20261126_120500_search_index';
 import * as migration_20261126_184723_stock_alerts from './20261126_184723_stock_alerts';
 import * as migration_20261126_185652_reviews from './20261126_185652_reviews';
+import * as migration_20261126_224122_dealers from './20261126_224122_dealers';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_185652_reviews.up,
     down: migration_20261126_185652_reviews.down,
-    name: '20261126_185652_reviews'
+    name: '20261126_185652_reviews',
+  },
+  {
+    up: migration_20261126_224122_dealers.up,
+    down: migration_20261126_224122_dealers.down,
+    name: '20261126_224122_dealers'
   },
 ];

@@ -144,6 +144,27 @@ export const Orders: CollectionConfig = {
         })),
       },
       { name: 'locale', type: 'select', options: LANGS, defaultValue: DEFAULT_LANG },
+      // A dealer's order (issue 41, ADR 0026): its lines, discount and shipping are net of VAT; the total adds the VAT.
+      {
+        name: 'trade',
+        label: l('Ordine rivenditore', 'Dealer order'),
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+      },
+      {
+        name: 'payment',
+        label: l('Pagamento', 'Payment'),
+        type: 'select',
+        defaultValue: 'card',
+        options: [
+          { value: 'card', label: l('Carta', 'Card') },
+          { value: 'bank-transfer', label: l('Bonifico bancario', 'Bank transfer') },
+        ],
+      },
+      { name: 'holdUntil', label: l('Pezzi riservati fino al', 'Pieces held until'), type: 'date', index: true },
+      { name: 'paymentDue', label: l('Pagamento dovuto entro', 'Payment due by'), type: 'date', index: true },
+      { name: 'transferDate', label: l('Data del bonifico', 'Transfer date'), type: 'date' },
       {
         name: 'items',
         type: 'array',

@@ -8,6 +8,7 @@ import { isValidSlug } from '@/features/catalog/slug'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 import { recordPriceHistory } from '@/features/pricing/data'
 import { labelled } from '../labels'
+import { tradeFields, tradePriceField } from '../fields/trade'
 import { indexProductAfterChange, indexProductAfterDelete } from '@/features/search/sync'
 import { dropAlertsBeforeDelete, sendAlertsAfterChange } from '@/features/stock-alerts/hooks'
 import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
@@ -142,8 +143,10 @@ export const Products: CollectionConfig = {
       fields: [
         { name: 'number', type: 'number', required: true, min: 1 },
         { name: 'price', type: 'number', required: true, min: 0 },
+        tradePriceField(l('Prezzo rivenditore fisso di questa confezione', 'Fixed trade price of this set')),
       ],
     },
+    tradeFields,
     {
       name: 'how_to_use',
       type: 'group',

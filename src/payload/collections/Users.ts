@@ -15,6 +15,7 @@ import { allowPolicy } from '@/lib/rate-limit'
 export const MIN_PASSWORD_LENGTH = 8
 import { adminOnly, adminOnlyField, adminOrSelf, isAdminUser } from '../access'
 import { addressFields } from '../fields/address'
+import { dealerField } from '../fields/dealer'
 import { labelled } from '../labels'
 
 /** Thrown when a login is refused by the limits; the shop maps it to its own message. */
@@ -141,6 +142,7 @@ export const Users: CollectionConfig = {
     },
     { name: 'photoURL', type: 'text', access: { create: adminOnlyField, update: adminOnlyField } },
     { name: 'addresses', type: 'array', fields: addressFields },
+    dealerField,
     {
       name: 'verifyToken',
       type: 'text',

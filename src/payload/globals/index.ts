@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { contentGlobal } from './factory'
 import { SellerGlobal } from './seller'
 import { ShopSettings } from './shop-settings'
+import { TradeSettings } from './trade-settings'
 
 const img = (name: string, required = false): Field => ({ name, type: 'upload', relationTo: 'media', required })
 const text = (name: string, localized = true): Field => ({ name, type: 'text', localized })
@@ -162,4 +163,5 @@ export const globals = [
   SellerGlobal,
   ShopSettings,
   SearchSettings,
+  TradeSettings,
 ]

@@ -6,11 +6,11 @@ import { endpoint } from '@/features/shell/endpoint'
 /** The signed-in customer's cart, re-priced from the catalogue. */
 export const GET = endpoint({ who: 'signed-in' }, async ({ payload, lang, user }) => {
   const { keys, note } = await readAccountCart(payload, user)
-  return NextResponse.json({ ...(await quote(lang, keys)), note })
+  return NextResponse.json({ ...(await quote(lang, keys, { user })), note })
 })
 
 export const PUT = endpoint({ who: 'signed-in', body: cartBodySchema }, async ({ payload, lang, user, body }) => {
   await saveAccountCart(payload, user, body.lines, body.note)
   const { keys, note } = await readAccountCart(payload, user)
-  return NextResponse.json({ ...(await quote(lang, keys)), note })
+  return NextResponse.json({ ...(await quote(lang, keys, { user })), note })
 })

@@ -10,5 +10,5 @@ const body = z.object({ lines: linesSchema, token: mergeTokenSchema.optional() }
 export const POST = endpoint({ who: 'signed-in', body }, async ({ payload, lang, user, body }) => {
   await mergeIntoAccount(payload, user, body.lines, body.token)
   const { keys, note } = await readAccountCart(payload, user)
-  return NextResponse.json({ ...(await quote(lang, keys)), note })
+  return NextResponse.json({ ...(await quote(lang, keys, { user })), note })
 })

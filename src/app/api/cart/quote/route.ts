@@ -15,6 +15,6 @@ export const POST = endpoint(
   async ({ payload, lang, t, user, ip, body }) => {
     const code = await typedCode(payload, { typed: body.code, customers: customerKeys(user, user?.email), ip })
     if (code.blocked) return jsonError(429, t.cart.codeTooMany, { code: t.cart.codeTooMany })
-    return NextResponse.json(await quote(lang, body.lines, code.lookup))
+    return NextResponse.json(await quote(lang, body.lines, { code: code.lookup, user }))
   },
 )

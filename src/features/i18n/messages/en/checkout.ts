@@ -37,6 +37,8 @@ export const checkout = {
       'The EU VIES system does not list this VAT number as active: check it, or buy without a business invoice.',
     intraEu:
       'Intra-EU supply not subject to VAT (art. 41 D.L. 331/1993): prices are net of Italian VAT, which the buyer accounts for in its own country (reverse charge).',
+    tradeVat: 'Trade prices VAT excluded; the total includes VAT at {rate}%.',
+    tradeInvoice: 'Invoiced to {company}, VAT number {vat} (your dealer account’s details).',
     ossVat: '{country} VAT {rate}% included',
     pecOptional: 'PEC (optional)',
     euOnly: 'We ship only to Italy and the other countries of the European Union.',

@@ -39,6 +39,8 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
       'Il numero IVA non risulta attivo nel sistema europeo VIES: controllalo, oppure acquista senza fattura aziendale.',
     intraEu:
       "Cessione intracomunitaria non imponibile IVA (art. 41 D.L. 331/1993): i prezzi sono al netto dell'IVA italiana, l'IVA si assolve nel paese dell'acquirente.",
+    tradeVat: 'Prezzi rivenditore IVA esclusa; il totale comprende l’IVA al {rate}%.',
+    tradeInvoice: 'Fattura intestata a {company}, P.IVA {vat} (i dati del tuo conto rivenditore).',
     ossVat: 'IVA {country} {rate}% inclusa',
     pecOptional: 'PEC (facoltativa)',
     euOnly: "Spediamo solo in Italia e negli altri paesi dell'Unione Europea.",

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quote, saveAccountCart } from '@/features/cart/server'
+import { createPendingOrder } from '@/features/checkout/create-order'
+import { regimeSplit, DOMESTIC } from '@/features/invoices/regime'
+import type { PriceList, User } from '@/payload-types'
+import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
+
+/**
+ * Issue 41: a dealer's trade prices, case packs and minimum order on every path that prices a cart, and
+ * nobody else pricing at them (ADR 0026).
+ */
+let list: PriceList
+let dealer: User
+let consumer: User
+const orders: (string | number)[] = []
+const productIds: Record<string, string> = {}
+
+const line = (url: string, quantity: number, sets = '') => ({ id: productIds[url]!, quantity, sets, fragrance: '' })
+
+beforeAll(async () => {
+  const payload = await shop()
+  list = await payload.create({
+    collection: 'price-lists',
+    overrideAccess: true,
+    data: { name: `Test ${Date.now()}`, percentOff: 40 },
+  })
+  for (const url of ['vaso-onda', 'vaso-anfora-salvia', 'bottiglia-sfaccettata']) {
+    const p = await productWithStock(url, 500)
+    productIds[url] = String(p.id)
+  }
+  // Vaso Onda: 59 € list, case of 2. Anfora: a fixed trade price, dealers only. Bottiglia sfaccettata: set of 6.
+  await payload.update({
+    collection: 'products',
+    id: productIds['vaso-onda']!,
+    overrideAccess: true,
+    data: { trade: { casePack: 2 } },
+  })
+  await payload.update({
+    collection: 'products',
+    id: productIds['vaso-anfora-salvia']!,
+    overrideAccess: true,
+    data: { trade: { tradePrice: 31.5, dealerOnly: true, casePack: 1 } },
+  })
+  await payload.updateGlobal({
+    slug: 'trade-settings',
+    overrideAccess: true,
+    data: { minimumOrder: 100, promotions: false },
+  })
+  dealer = await makeCustomer(payload, {
+    dealer: {
+      status: 'active',
+      priceList: list.id,
+      company: 'Bottega Luce S.r.l.',
+      country: 'IT',
+      vatNumber: '01234567897',
+      sdi: 'M5UXCR1',
+    },
+  })
+  consumer = await makeCustomer(payload)
+})
+
+afterAll(async () => {
+  const payload = await shop()
+  for (const id of orders) await payload.delete({ collection: 'orders', id, overrideAccess: true }).catch(() => 0)
+  await payload.update({
+    collection: 'products',
+    id: productIds['vaso-onda']!,
+    overrideAccess: true,
+    data: { trade: { casePack: 1 } },
+  })
+  await payload.update({
+    collection: 'products',
+    id: productIds['vaso-anfora-salvia']!,
+    overrideAccess: true,
+    data: { trade: { tradePrice: null, dealerOnly: false, casePack: 1 } },
+  })
+  const ours = { in: [dealer.id, consumer.id] }
+  await payload.delete({ collection: 'carts', where: { user: ours }, overrideAccess: true })
+  await payload.delete({ collection: 'users', where: { id: ours }, overrideAccess: true })
+  await payload.delete({ collection: 'price-lists', id: list.id, overrideAccess: true })
+})
+
+describe('trade prices', () => {
+  it('a dealer’s cart is priced at its price list net of VAT; a consumer’s and a guest’s at the list price', async () => {
+    const lines = [line('vaso-onda', 2), line('vaso-anfora-salvia', 1)]
+    const trade = await quote('it', lines, { user: dealer })
+    expect(trade.basis).toBe('net')
+    // 59 € → 48.36 net, 40 % off → 29.02; the anfora's fixed trade price 31.50.
+    expect(trade.lines.map((l) => [l.price, l.problem])).toEqual([
+      [29.02, null],
+      [31.5, null],
+    ])
+    expect(trade.subtotal).toBe(89.54)
+    for (const who of [consumer, null]) {
+      const q = await quote('it', [line('vaso-onda', 2)], { user: who })
+      expect(q.basis).toBe('gross')
+      expect(q.lines[0]!.price).toBe(59)
+    }
+  })
+
+  it('a suspended dealer is back at consumer prices at once', async () => {
+    const payload = await shop()
+    await payload.update({
+      collection: 'users',
+      id: dealer.id,
+      overrideAccess: true,
+      data: { dealer: { status: 'suspended' } },
+    })
+    try {
+      const q = await quote('it', [line('vaso-onda', 2)], { user: dealer })
+      expect(q.basis).toBe('gross')
+      expect(q.lines[0]!.price).toBe(59)
+    } finally {
+      await payload.update({
+        collection: 'users',
+        id: dealer.id,
+        overrideAccess: true,
+        data: { dealer: { status: 'active' } },
+      })
+    }
+  })
+
+  it('case packs and the minimum order hold the checkout with a clear message in the page’s language', async () => {
+    const payload = await shop()
+    const q = await quote('en', [line('vaso-onda', 3)], { user: dealer })
+    expect(q.lines[0]).toMatchObject({ problem: 'case-pack', casePack: 2 })
+    expect(q.checkoutable).toBe(false)
+    // A signed-in buyer's order is made from the account's cart.
+    await saveAccountCart(payload, dealer, [line('vaso-onda', 3)])
+    const refused = await createPendingOrder(payload, {
+      lang: 'it',
+      user: dealer,
+      note: '',
+      billing: italianBilling('Luca', dealer.email),
+      lines: [],
+    })
+    expect(refused).toMatchObject({ ok: false, status: 409 })
+    expect(!refused.ok && refused.error).toBe(
+      'Vaso Onda si ordina a cartoni da 2 pezzi: scegli 4 pezzi o un altro multiplo di 2.',
+    )
+    await saveAccountCart(payload, dealer, [line('vaso-onda', 2)])
+    const below = await createPendingOrder(payload, {
+      lang: 'en',
+      user: dealer,
+      note: '',
+      billing: italianBilling('Luca', dealer.email),
+      lines: [],
+    })
+    expect(below).toMatchObject({ ok: false, status: 422 })
+    expect(!below.ok && below.error).toMatch(
+      /^The minimum order for dealers is 100,00\s€ VAT excluded: 41,96\s€ to go\.$/,
+    )
+  })
+
+  it('a dealer’s order is stored net with the VAT added, invoiced to the trade account', async () => {
+    const payload = await shop()
+    await saveAccountCart(payload, dealer, [line('vaso-onda', 4), line('vaso-anfora-salvia', 1)])
+    const form = { ...italianBilling('Luca', dealer.email), invoice: 'no' as const, azienda: 'Altro', piva: '' }
+    const res = await createPendingOrder(payload, { lang: 'it', user: dealer, note: '', billing: form, lines: [] })
+    if (!res.ok) throw new Error(res.error)
+    orders.push(res.order.id)
+    const o = res.order
+    expect(o.trade).toBe(true)
+    expect(o.items!.map((i) => i.price)).toEqual([29.02, 31.5])
+    expect(o.subtotal).toBe(147.58)
+    expect(o.shippingFee).toBe(4.91) // 5.99 € VAT included → 4.91 net; no consumer free-shipping offer
+    expect(o.totalAmount).toBe(186.04) // 152.49 + 33.55 VAT
+    expect(regimeSplit(o.totalAmount, DOMESTIC).taxable).toBe(152.49)
+    expect(o.billingData).toMatchObject({ azienda: 'Bottega Luce S.r.l.', piva: '01234567897', sdi: 'M5UXCR1' })
+  })
+
+  it('display stands are for dealers: a consumer cannot order one on any path', async () => {
+    const payload = await shop()
+    const q = await quote('it', [line('vaso-anfora-salvia', 1)], { user: consumer })
+    expect(q.lines[0]!.problem).toBe('dealer-only')
+    const res = await createPendingOrder(payload, {
+      lang: 'en',
+      user: null,
+      note: '',
+      billing: italianBilling('Guest', 'guest-stand@example.com'),
+      lines: [line('vaso-anfora-salvia', 1)],
+    })
+    expect(res).toMatchObject({ ok: false, status: 409 })
+    expect(!res.ok && res.error).toBe('Sage Amphora Vase is for dealers only. Please remove it from your cart.')
+  })
+
+  it('a discount code typed by a dealer is refused while codes are for consumers', async () => {
+    const q = await quote('en', [line('vaso-onda', 4)], {
+      user: dealer,
+      code: { typed: 'BENVENUTO10', found: null, usesByCustomer: 0, now: new Date() },
+    })
+    expect(q.code).toMatchObject({ ok: false, reason: 'not-for-trade' })
+    expect(q.discount).toBe(0)
+  })
+})
+
+describe('nobody else reads trade terms', () => {
+  it('Payload’s API gives no trade price, case pack or price list to a consumer or a guest', async () => {
+    const payload = await shop()
+    for (const user of [consumer, null]) {
+      const p = await payload.findByID({
+        collection: 'products',
+        id: productIds['vaso-anfora-salvia']!,
+        overrideAccess: false,
+        user,
+      })
+      expect(p.trade?.tradePrice).toBeUndefined()
+      expect(p.trade?.casePack).toBeUndefined()
+      expect(p.trade?.dealerOnly).toBe(true)
+      expect((p.sets ?? []).every((s) => s.tradePrice === undefined)).toBe(true)
+      await expect(payload.find({ collection: 'price-lists', overrideAccess: false, user })).rejects.toThrow()
+      await expect(payload.findGlobal({ slug: 'trade-settings', overrideAccess: false, user })).rejects.toThrow()
+    }
+  })
+
+  it('a customer cannot make themself a dealer through Payload’s API', async () => {
+    const payload = await shop()
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: consumer.id,
+        overrideAccess: false,
+        user: consumer,
+        data: { dealer: { status: 'active', priceList: list.id } },
+      }),
+    ).rejects.toThrow()
+    const again = await payload.findByID({ collection: 'users', id: consumer.id, overrideAccess: true })
+    expect(again.dealer?.status ?? null).toBeNull()
+  })
+})
