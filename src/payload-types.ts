@@ -2346,6 +2346,11 @@ export interface Seller {
    * Switch on once distance sales to EU consumers pass €10,000 a year: from then on consumers in other EU countries pay their own country’s VAT.
    */
   oss?: boolean | null;
+  /**
+   * Dealers may pay by bank transfer to this account: it is shown in the instructions and on the e-invoice. Empty: no bank transfers.
+   */
+  iban?: string | null;
+  bankName?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2780,6 +2785,8 @@ export interface SellerSelect<T extends boolean = true> {
   phone?: T;
   taxRegime?: T;
   oss?: T;
+  iban?: T;
+  bankName?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

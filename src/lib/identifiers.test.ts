@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   isRowId,
+  isValidIban,
+  normalizeIban,
   isValidCap,
   isValidCodiceFiscale,
   isValidPartitaIva,
@@ -109,5 +111,16 @@ describe('isRowId', () => {
     for (const ok of ['1', '42', '999999999']) expect(isRowId(ok)).toBe(true)
     for (const bad of ['', '0', '01', '-1', '1.5', '1e3', 'abc', '9999999999', '99999999999999999999', ' 1'])
       expect(isRowId(bad)).toBe(false)
+  })
+})
+
+describe('IBAN', () => {
+  it('accepts valid IBANs as people write them and refuses a wrong check or length', () => {
+    expect(isValidIban('IT60 X054 2811 1010 0000 0123 456')).toBe(true)
+    expect(isValidIban('DE89370400440532013000')).toBe(true)
+    expect(normalizeIban('it60 x054-2811.1010 0000 0123 456')).toBe('IT60X0542811101000000123456')
+    expect(isValidIban('IT61X0542811101000000123456')).toBe(false) // check digits off by one
+    expect(isValidIban('IT60X054281110100000012345')).toBe(false) // Italian IBANs are 27 long
+    expect(isValidIban('not an iban')).toBe(false)
   })
 })

@@ -105,3 +105,17 @@ export const isValidPec = (value: string): boolean => isPlausibleEmail(value.tri
  * and anything else (text, a number past PostgreSQL's integer) is no document — never a database error.
  */
 export const isRowId = (value: string): boolean => /^[1-9]\d{0,8}$/.test(value)
+
+/** An IBAN as written ("IT60 X054 2811 1010 0000 0123 456"): capitals, no spaces. */
+export const normalizeIban = (value: string): string => value.toUpperCase().replace(/[\s.\-]+/g, '')
+
+/** An IBAN: country, two check digits (ISO 13616 mod 97 = 1), 11–30 letters and digits; Italian ones 27 long. */
+export function isValidIban(value: string): boolean {
+  const v = normalizeIban(value)
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return false
+  if (v.startsWith('IT') && v.length !== 27) return false
+  const digits = (v.slice(4) + v.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))
+  let rest = 0
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97
+  return rest === 1
+}

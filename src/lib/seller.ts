@@ -28,6 +28,9 @@ export type Seller = {
   taxRegime: string
   /** One-Stop Shop: EU consumers pay their own country's VAT (past the €10,000 distance-sales threshold). */
   oss: boolean
+  /** The account bank transfers are paid to (dealers' orders, issue 41); empty: no bank transfers. */
+  iban: string
+  bankName: string
 }
 
 export const DEMO_SELLER: Seller = {
@@ -49,6 +52,8 @@ export const DEMO_SELLER: Seller = {
   phone: '+39 0438 555 0123',
   taxRegime: 'RF01',
   oss: false,
+  iban: 'IT60X0542811101000000123456',
+  bankName: 'Banca Esempio, filiale di Vittorio Veneto',
 }
 
 /** "Via Cavour 12, 31029 Vittorio Veneto (TV), Italia". */

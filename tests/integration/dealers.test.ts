@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quote, saveAccountCart } from '@/features/cart/server'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { regimeSplit, DOMESTIC } from '@/features/invoices/regime'
+import { placeTransferOrder } from '@/features/checkout/transfer-order'
+import { expireLapsedOrders } from '@/features/orders/expiry'
+import { cancelOrder } from '@/features/orders/cancel'
+import { findOrder } from '@/features/orders/repository'
+import { recordTransfer } from '@/features/orders/transfer'
+import { italianDay } from '@/features/invoices/model'
 import type { PriceList, User } from '@/payload-types'
 import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
 
@@ -226,5 +232,126 @@ describe('nobody else reads trade terms', () => {
     ).rejects.toThrow()
     const again = await payload.findByID({ collection: 'users', id: consumer.id, overrideAccess: true })
     expect(again.dealer?.status ?? null).toBeNull()
+  })
+})
+
+describe('paying by bank transfer', () => {
+  const stockOf = async (url: string) =>
+    (await (await shop()).findByID({ collection: 'products', id: productIds[url]!, overrideAccess: true })).stock
+  const operator = async () =>
+    (
+      await (
+        await shop()
+      ).find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })
+    ).docs[0] as User
+
+  async function transferOrder(quantity = 4) {
+    const payload = await shop()
+    await saveAccountCart(payload, dealer, [line('vaso-onda', quantity)])
+    const res = await createPendingOrder(payload, {
+      lang: 'it',
+      user: dealer,
+      note: '',
+      billing: italianBilling('Luca', dealer.email),
+      lines: [],
+      payment: 'bank-transfer',
+    })
+    if (!res.ok) throw new Error(res.error)
+    orders.push(res.order.id)
+    return res.order
+  }
+
+  it('is for dealers only', async () => {
+    const res = await createPendingOrder(await shop(), {
+      lang: 'en',
+      user: null,
+      note: '',
+      billing: italianBilling('Guest', 'guest-transfer@example.com'),
+      lines: [line('vaso-onda', 2)],
+      payment: 'bank-transfer',
+    })
+    expect(res).toEqual({ ok: false, status: 403, error: 'Bank transfer is for dealers only.' })
+  })
+
+  it('places the order at once, holds its pieces for the set days, mails the IBAN, the amount and the reference', async () => {
+    const payload = await shop()
+    await payload.updateGlobal({ slug: 'trade-settings', overrideAccess: true, data: { transferDays: 10 } })
+    const before = await stockOf('vaso-onda')
+    const order = await transferOrder()
+    expect(order).toMatchObject({ status: 'pending', payment: 'bank-transfer', trade: true })
+    const days = (Date.parse(order.holdUntil!) - Date.parse(order.createdAt)) / 86_400_000
+    expect(days).toBeCloseTo(10, 2)
+    expect(await stockOf('vaso-onda')).toBe(before! - 4)
+    const url = await placeTransferOrder(payload, order, 'it')
+    expect(url).toMatch(/^\/success\?session_id=bt_/)
+    const mail = (
+      await payload.find({
+        collection: 'mail-queue',
+        where: { dedupeKey: { equals: `transfer:${order.id}` } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const text = String((mail.message as { text?: string }).text)
+    expect(text).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456')
+    expect(text).toContain(`Causale: Ordine ${order.id}`)
+    expect(text).toMatch(/Importo: 147,61\s€/) // 4 × 29.02 + 4.91 shipping = 120.99 net + 26.62 VAT
+    expect(text).not.toContain('anche per e-mail')
+    // The card checkout's reservation time does not expire it; its own date does.
+    await expireLapsedOrders(payload, new Date(Date.now() + 2 * 86_400_000))
+    expect((await findOrder(payload, order.id))!.status).toBe('pending')
+    // Cancelled by the operator: its pieces go back (and later tests count their own).
+    const held = await stockOf('vaso-onda')
+    expect((await cancelOrder(payload, { id: order.id, actor: 'operator', by: 'test' })).ok).toBe(true)
+    expect(await stockOf('vaso-onda')).toBe(held! + 4)
+  })
+
+  it('the operator records the transfer: the order is paid once, with its invoice number and the transfer’s date', async () => {
+    const payload = await shop()
+    const order = await transferOrder()
+    const op = await operator()
+    const today = italianDay(new Date())
+    expect(await recordTransfer(payload, dealer, 'it', String(order.id), today)).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    expect(await recordTransfer(payload, op, 'it', String(order.id), '2999-01-01')).toMatchObject({
+      ok: false,
+      status: 400,
+    })
+    const twice = await Promise.all([1, 2].map(() => recordTransfer(payload, op, 'en', String(order.id), today)))
+    expect(twice.filter((r) => r.ok)).toHaveLength(1)
+    expect(twice.find((r) => !r.ok)).toMatchObject({ status: 409 })
+    const paid = (await findOrder(payload, order.id))!
+    expect(paid.status).toBe('paid')
+    expect(paid.invoiceNumber).toMatch(/^\d{4}\/\d{4}$/)
+    expect(paid.transferDate?.slice(0, 10)).toBe(today)
+    expect(paid.history!.at(-1)).toMatchObject({ status: 'paid', by: op.email })
+  })
+
+  it('an unpaid transfer expires on its date and gives its pieces back; a card order cannot be “paid” by transfer', async () => {
+    const payload = await shop()
+    const before = await stockOf('vaso-onda')
+    const order = await transferOrder(4)
+    expect(await stockOf('vaso-onda')).toBe(before! - 4)
+    // Two processes' expiry runs at once after the date: the pieces come back once.
+    const later = new Date(Date.parse(order.holdUntil!) + 60_000)
+    await Promise.all([expireLapsedOrders(payload, later), expireLapsedOrders(payload, later)])
+    expect((await findOrder(payload, order.id))!.status).toBe('expired')
+    expect(await stockOf('vaso-onda')).toBe(before)
+    const card = await createPendingOrder(payload, {
+      lang: 'it',
+      user: null,
+      note: '',
+      billing: italianBilling('Ada', 'card-buyer@example.com'),
+      lines: [line('vaso-onda', 1)],
+    })
+    if (!card.ok) throw new Error(card.error)
+    orders.push(card.order.id)
+    expect(
+      await recordTransfer(payload, await operator(), 'it', String(card.order.id), italianDay(new Date())),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+    })
   })
 })

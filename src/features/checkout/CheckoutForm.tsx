@@ -12,6 +12,7 @@ import { SHIPPING_COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
 import { billingRegime, blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
 import { dealerBilling } from '@/features/dealers/billing'
+import { PAYMENTS, type Payment } from './bank-transfer'
 import { chargedTotals } from '@/features/invoices/regime'
 import { shippingZone } from './shipping'
 import { TermsLink } from '@/features/content/TermsLink'
@@ -27,11 +28,14 @@ export function CheckoutForm({
   initial,
   oss,
   countries,
+  transferDays = 0,
 }: {
   initial: BillingData
   oss: boolean
   /** ISO codes of the countries shipped to (the shop settings). */
   countries: readonly string[]
+  /** For a dealer: how many days a bank-transfer order holds its pieces. */
+  transferDays?: number
 }) {
   const { lang, user } = useShell()
   const t = useMessages('checkout')
@@ -41,6 +45,7 @@ export function CheckoutForm({
   const [b, setB] = useState<BillingData>(initial)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [terms, setTerms] = useState(false)
+  const [payment, setPayment] = useState<Payment>('card')
   const [processing, setProcessing] = useState(false)
   const { say, clear, view: alertView } = useFormAlert()
 
@@ -79,6 +84,7 @@ export function CheckoutForm({
           billingData: b,
           note: cart.note,
           ...(cart.code ? { code: cart.code } : {}),
+          ...(dealer && payment === 'bank-transfer' ? { payment } : {}),
         }),
       })
       const body = (await res.json().catch(() => ({}))) as {
@@ -330,6 +336,17 @@ export function CheckoutForm({
         <p className="muted">
           {c.privacy} <Link href="/privacy">{c.privacyLink}</Link>
         </p>
+        {dealer ? (
+          <fieldset className="field radio-row">
+            <legend>{c.payWith}</legend>
+            {PAYMENTS.map((p) => (
+              <label key={p}>
+                <input type="radio" name="payment" value={p} checked={payment === p} onChange={() => setPayment(p)} />{' '}
+                {p === 'card' ? c.payCard : fill(c.payTransfer, { days: transferDays })}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <p className="check">
           <input
             id={`${id}-terms`}
@@ -353,10 +370,10 @@ export function CheckoutForm({
           disabled={processing}
           aria-disabled={!terms || processing || !cart.loaded}
         >
-          {processing ? c.processing : c.pay}
+          {processing ? c.processing : dealer && payment === 'bank-transfer' ? c.placeOrder : c.pay}
         </button>
         {alertView}
-        <p className="muted small">{c.methods}</p>
+        {dealer ? null : <p className="muted small">{c.methods}</p>}
       </aside>
     </form>
   )

@@ -1,6 +1,7 @@
 import { getCurrentUser } from '@/features/account/session'
 import { getMessages } from '@/features/i18n/server'
 import { getSeller } from '@/features/seller/data'
+import { activeDealer, getTradeSettings } from '@/features/dealers/data'
 import { getShippingRates } from '@/features/settings/data'
 import { DEFAULT_COUNTRY, isShippingCountry, SHIPPING_COUNTRIES } from '@/lib/geo'
 import { emptyBilling, type BillingData } from './billing'
@@ -17,6 +18,8 @@ export async function CheckoutPage() {
     getSeller(),
     getShippingRates(),
   ])
+  // A dealer may pay by bank transfer: the form names the days its pieces are held (features/dealers).
+  const transferDays = (await activeDealer(user)) ? (await getTradeSettings()).transferDays : 0
   const first = user?.addresses?.[0]
   const initial: BillingData = {
     ...emptyBilling(),
@@ -42,7 +45,7 @@ export async function CheckoutPage() {
             {t.pay.testModeCheckout}
           </p>
         ) : null}
-        <CheckoutForm initial={initial} oss={seller.oss} countries={rates.countries} />
+        <CheckoutForm initial={initial} oss={seller.oss} countries={rates.countries} transferDays={transferDays} />
       </div>
     </PageMessages>
   )

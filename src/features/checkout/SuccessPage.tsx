@@ -10,6 +10,9 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
 import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/shell/PageMessages'
+import type { Order } from '@/payload-types'
+import { formatDate, formatPrice } from '@/features/i18n/config'
+import { transferDetails } from './bank-transfer'
 
 function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {
   return (
@@ -39,6 +42,7 @@ async function SuccessContent({ sessionId }: { sessionId: string }) {
   const missing = <NotAvailable title={s.notFoundTitle} text={s.notFoundText} home={s.returnHome} />
   const order = await findOrderBySession(await getShopPayload(), sessionId)
   if (!order) return missing
+  if (order.status === 'pending' && order.payment === 'bank-transfer') return <TransferPlaced order={order} />
   if (order.status === 'pending') return <WaitForPayment sessionId={sessionId}>{missing}</WaitForPayment>
   if (!isPaid(order)) return missing
   return (
@@ -50,6 +54,41 @@ async function SuccessContent({ sessionId }: { sessionId: string }) {
       <Invoice model={invoiceModel(order, await getSeller())} t={t} lang={lang} />
       <Link href="/shop" className="btn">
         {s.continue}
+      </Link>
+    </div>
+  )
+}
+
+/** A dealer's bank-transfer order just placed: what to pay, to whom, with which reference, by when. */
+async function TransferPlaced({ order }: { order: Order }) {
+  const { t } = await getMessages()
+  const s = t.success
+  const d = transferDetails(order, await getSeller())
+  const deadline = d.deadline ? formatDate(d.deadline) : ''
+  const rows: [string, string][] = [
+    [s.beneficiary, d.beneficiary],
+    [s.iban, d.iban],
+    [s.bank, d.bank],
+    [s.amount, formatPrice(d.amount)],
+    [s.reference, d.reference],
+    [s.deadline, deadline],
+  ]
+  return (
+    <div className="container section">
+      <ClearCartOnSuccess />
+      <h1>{s.transferTitle}</h1>
+      <p>{fill(s.orderId, { id: `#${order.id}` })}</p>
+      <p>{fill(s.transferText, { date: deadline })}</p>
+      <dl className="transfer-details" data-testid="transfer-details">
+        {rows.map(([k, v]) => (
+          <div key={k} className="row-between">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link href={`/order/${order.id}`} className="btn">
+        {s.viewOrder}
       </Link>
     </div>
   )

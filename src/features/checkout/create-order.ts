@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { quote, readAccountCart } from '@/features/cart/server'
 import type { LineKey } from '@/features/cart/pricing'
 import { fill, formatPrice } from '@/features/i18n/config'
-import { activeDealer } from '@/features/dealers/data'
+import { activeDealer, getTradeSettings } from '@/features/dealers/data'
+import { holdUntil, type Payment } from './bank-transfer'
 import { dealerBilling } from '@/features/dealers/billing'
 import { problemText } from '@/features/cart/problem-text'
 import { type Lang } from '@/features/i18n/locales'
@@ -42,6 +43,8 @@ export async function createPendingOrder(
     /** The discount code the shopper typed, if any, and the client's address (the guessing limit). */
     code?: string
     ip?: string
+    /** Card (the provider's checkout, by default) or bank transfer (dealers only, ADR 0026). */
+    payment?: Payment
   },
 ): Promise<CreateOrderResult> {
   const t = messages[args.lang].checkout
@@ -80,6 +83,9 @@ export async function createPendingOrder(
     }
   // A dealer's order is priced net and invoiced to the trade account (features/dealers).
   const trade = priced.basis === 'net'
+  const transfer = args.payment === 'bank-transfer'
+  if (transfer && !trade) return { ok: false, status: 403, error: t.transferDealersOnly }
+  if (transfer && !(await getSeller()).iban) return { ok: false, status: 409, error: t.transferUnavailable }
   const dealer = trade ? await activeDealer(args.user, payload) : null
   const billing = dealer ? dealerBilling(args.billing, dealer) : args.billing
   // The VAT regime (features/invoices/regime.ts): an EU business's number is asked of VIES first; a
@@ -122,6 +128,9 @@ export async function createPendingOrder(
     email: b.email.toLowerCase(),
     locale: args.lang,
     trade,
+    payment: transfer ? 'bank-transfer' : 'card',
+    // A bank-transfer order holds its pieces for the dealer terms' days, not the card checkout's minutes.
+    ...(transfer ? { holdUntil: holdUntil(new Date(), (await getTradeSettings()).transferDays) } : {}),
     items: priced.lines.map((l, i) => ({
       ...orderItemFrom(l),
       price: amounts.units[i],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { linesSchema, typedCodeSchema } from '@/features/cart/schema'
+import { PAYMENTS } from './bank-transfer'
 
 /**
  * Body of POST /api/create-checkout-session. The old shop's shape `{cart, billingData, shippingFee}`
@@ -11,4 +12,6 @@ export const checkoutRequestSchema = z.object({
   billingData: z.record(z.string(), z.unknown()),
   note: z.string().max(1000).optional(),
   code: typedCodeSchema,
+  /** Card by default; a bank transfer only for a dealer (the server checks). */
+  payment: z.enum(PAYMENTS).optional(),
 })

@@ -306,4 +306,33 @@ describe('FatturaPA electronic invoice', () => {
     expect(one(xml, 'Imposta')).toBe('5.59')
     expect(one(xml, 'Descrizione')).toContain('fattura n. 2026/0007')
   })
+
+  it('a dealer’s order paid by bank transfer: net lines as sold, VAT on their sum, MP05 with the IBAN and the due date', () => {
+    // 10.01 net × 6 and 4.91 shipping: the taxable amount is exactly 64.97 (VAT-included lines would split to 64.96).
+    const dealer = order({
+      trade: true,
+      payment: 'bank-transfer',
+      holdUntil: '2026-11-30T22:30:00.000Z',
+      items: [{ product: 1, name: 'Candela Ambra', sku: 'CND-AMB', price: 10.01, quantity: 6 }],
+      subtotal: 60.06,
+      shippingFee: 4.91,
+      totalAmount: 79.26,
+    })
+    const { xml } = buildFatturaPA(dealer, seller)
+    expect(schemaErrors(xml)).toBe('')
+    expect(all(xml, 'PrezzoUnitario')).toEqual(['10.01', '4.91'])
+    expect(all(xml, 'PrezzoTotale')).toEqual(['60.06', '4.91'])
+    expect(one(xml, 'ImponibileImporto')).toBe('64.97')
+    expect(one(xml, 'Imposta')).toBe('14.29')
+    expect(xml).not.toContain('Arrotondamento')
+    expect(one(xml, 'ModalitaPagamento')).toBe('MP05')
+    expect(one(xml, 'DataScadenzaPagamento')).toBe('2026-11-30')
+    expect(one(xml, 'ImportoPagamento')).toBe('79.26')
+    expect(one(xml, 'IBAN')).toBe('IT60X0542811101000000123456')
+    // Its credit note goes back by transfer too, without the seller's IBAN as if it were to be paid.
+    const note = buildCreditNote(dealer, seller, { number: '2026/0008', date: '2026-12-02', amount: 20 }).xml
+    expect(schemaErrors(note)).toBe('')
+    expect(one(note, 'ModalitaPagamento')).toBe('MP05')
+    expect(note).not.toContain('<IBAN>')
+  })
 })

@@ -2,7 +2,7 @@ import type { Order } from '@/payload-types'
 import { countryIso } from '@/lib/geo'
 import { parseEuVat } from '@/lib/eu-vat'
 import { sellerComplete, type Seller } from '@/lib/seller'
-import { invoiceDate, invoiceRequested } from './model'
+import { invoiceDate, invoiceRequested, italianDay } from './model'
 import { invoiceNumberParts } from './vat'
 import { regimeSplit, storedRegime, taxableOf, type VatRegime } from './regime'
 import { roundMoney } from '@/lib/money'
@@ -274,11 +274,21 @@ function render(order: Order, seller: Seller, doc: Document): FatturaPA {
           nature ? el('RiferimentoNormativo', latin(nature.reference, 100)) : null,
         ),
       ),
-      // Paid in full by card when the order was placed (a credit note's amount goes back to the card).
+      // Paid in full: by card when the order was placed (a credit note's amount goes back to the card), or
+      // by a dealer's bank transfer (MP05) to the seller's IBAN by the date its pieces were held until.
       group(
         'DatiPagamento',
         el('CondizioniPagamento', 'TP02'),
-        group('DettaglioPagamento', el('ModalitaPagamento', 'MP08'), el('ImportoPagamento', amount2(gross))),
+        order.payment === 'bank-transfer'
+          ? group(
+              'DettaglioPagamento',
+              el('ModalitaPagamento', 'MP05'),
+              doc.type === 'TD01' && order.holdUntil ? el('DataScadenzaPagamento', italianDay(order.holdUntil)) : null,
+              el('ImportoPagamento', amount2(gross)),
+              doc.type === 'TD01' && seller.bankName ? el('IstitutoFinanziario', latin(seller.bankName, 80)) : null,
+              doc.type === 'TD01' && seller.iban ? el('IBAN', seller.iban) : null,
+            )
+          : group('DettaglioPagamento', el('ModalitaPagamento', 'MP08'), el('ImportoPagamento', amount2(gross))),
       ),
     ) +
     '</p:FatturaElettronica>\n'

@@ -17,12 +17,15 @@ export function AdminOrderActions({
   actions,
   note,
   refund,
+  transfer,
 }: {
   orderId: string
   actions: readonly OperatorAction[]
   note: string
   /** When money was taken and some is left to refund: the amounts (cents) and the lines, for the refund form. */
   refund?: { left: number; refunded: number; total: number; lines: { name: string; quantity: number; paid: number }[] }
+  /** A dealer's bank-transfer order still unpaid: the amount, the reference to match, today's date (Italy). */
+  transfer?: { amount: number; reference: string; today: string }
 }) {
   const { toast } = useShell()
   const t = useMessages('admin')
@@ -32,7 +35,7 @@ export function AdminOrderActions({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
-  const post = async (action: OperatorAction | 'refund', body?: unknown) => {
+  const post = async (action: OperatorAction | 'refund' | 'record-transfer', body?: unknown) => {
     setBusy(true)
     setError('')
     try {
@@ -71,8 +74,39 @@ export function AdminOrderActions({
     void post('refund', { amount, restock })
   }
 
+  const onTransfer = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void post('record-transfer', { date: String(new FormData(e.currentTarget).get('date') ?? '') })
+  }
+
   return (
     <>
+      {transfer ? (
+        <section className="panel" aria-labelledby={`${id}-t`}>
+          <h2 id={`${id}-t`}>{a.transferTitle}</h2>
+          <p className="muted">
+            {fill(a.transferHint, { amount: formatPrice(transfer.amount), reference: transfer.reference })}
+          </p>
+          <form onSubmit={onTransfer} className="grid-2">
+            <p className="field">
+              <label htmlFor={`${id}-date`}>{a.transferDate}</label>
+              <input
+                id={`${id}-date`}
+                name="date"
+                type="date"
+                required
+                max={transfer.today}
+                defaultValue={transfer.today}
+              />
+            </p>
+            <p>
+              <button type="submit" className="btn" disabled={busy}>
+                {a.recordTransfer}
+              </button>
+            </p>
+          </form>
+        </section>
+      ) : null}
       {actions.includes('cancel') ? (
         <section className="panel" aria-labelledby={`${id}-c`}>
           <h2 id={`${id}-c`}>{a.cancelTitle}</h2>

@@ -5,6 +5,8 @@ import { fromCents, toCents } from '@/lib/money'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import { AdminOrderActions } from './AdminOrderActions'
+import { transferReference } from '@/features/checkout/bank-transfer'
+import { italianDay } from '@/features/invoices/model'
 import { transitionsFrom } from './lifecycle'
 import { lineDescription, linePaid, orderLines } from './lines'
 import { orderRefunds, refundableCents } from './refunds'
@@ -57,6 +59,11 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                   : order.status === 'needs-attention'
                     ? t.admin.needsAttention
                     : t.admin.noActions
+              }
+              transfer={
+                order.payment === 'bank-transfer' && ['pending', 'expired', 'cancelled'].includes(order.status)
+                  ? { amount: order.totalAmount, reference: transferReference(order), today: italianDay(new Date()) }
+                  : undefined
               }
               refund={
                 left > 0

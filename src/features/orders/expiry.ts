@@ -6,8 +6,8 @@ import { releaseCode } from '@/features/pricing/redemptions'
 import { orderPieces, releasePieces } from './stock'
 
 /**
- * Pending orders not paid within the reservation time (RESERVATION_MINUTES) expire and give their
- * pieces back. It runs before every new reservation, so stock held by abandoned checkouts is free
+ * Pending orders not paid within the reservation time (RESERVATION_MINUTES) — or, for a dealer's bank
+ * transfer, by its `holdUntil` — expire and give their pieces back. It runs before every new reservation, so stock held by abandoned checkouts is free
  * again exactly when someone needs it; each order's move is claimed in the database, so with several
  * processes the pieces come back once.
  */
@@ -15,7 +15,17 @@ export async function expireLapsedOrders(payload: Payload, now = new Date()): Pr
   const cutoff = new Date(now.getTime() - env.reservationMinutes * 60_000).toISOString()
   const lapsed = await payload.find({
     collection: 'orders',
-    where: { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: cutoff } }] },
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        {
+          or: [
+            { and: [{ holdUntil: { exists: false } }, { createdAt: { less_than: cutoff } }] },
+            { holdUntil: { less_than: now.toISOString() } },
+          ],
+        },
+      ],
+    },
     sort: 'createdAt',
     limit: 50,
     depth: 0,

@@ -23,20 +23,23 @@ export async function markOrderPaid(
   orderId: number | string,
   paymentIntentId: string | null,
   sessionId: string,
+  /** Who confirmed the payment (the provider by default; the operator recording a bank transfer) and what they recorded. */
+  confirmed: { by?: string; data?: Partial<Order> } = {},
 ): Promise<PaymentOutcome> {
   const current = await findOrder(payload, orderId)
   if (!current) return 'already-paid'
-  const payment = { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId }
+  const by = confirmed.by ?? 'payment'
+  const payment = { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId, ...confirmed.data }
   // Cancelled before the payment arrived: not sold again, held for the operator to refund.
-  if (current.status === 'cancelled') return hold(payload, current, 'cancelled', payment)
+  if (current.status === 'cancelled') return hold(payload, current, 'cancelled', payment, by)
   if (current.status === 'expired') {
     const pieces = await orderPieces(payload, current)
-    if (!(await reservePieces(payload, pieces)).ok) return hold(payload, current, 'expired', payment)
-    const sold = await pay(payload, current, 'expired', paymentIntentId, sessionId)
+    if (!(await reservePieces(payload, pieces)).ok) return hold(payload, current, 'expired', payment, by)
+    const sold = await pay(payload, current, 'expired', payment, by)
     if (!sold) await releasePieces(payload, pieces)
     return sold ? 'paid' : 'already-paid'
   }
-  return (await pay(payload, current, current.status, paymentIntentId, sessionId)) ? 'paid' : 'already-paid'
+  return (await pay(payload, current, current.status, payment, by)) ? 'paid' : 'already-paid'
 }
 
 /** A payment the shop cannot sell against (cancelled, or expired with the pieces gone): held for the operator. */
@@ -45,13 +48,14 @@ async function hold(
   current: Order,
   from: 'cancelled' | 'expired',
   payment: Partial<Order>,
+  by: string,
 ): Promise<PaymentOutcome> {
   const held = await transition(payload, {
     id: current.id,
     from,
     to: 'needs-attention',
     actor: 'payment',
-    by: 'payment',
+    by,
     data: payment,
   })
   if (!held.ok) return 'already-paid'
@@ -63,16 +67,16 @@ async function pay(
   payload: Payload,
   current: Order,
   from: Order['status'],
-  paymentIntentId: string | null,
-  sessionId: string,
+  payment: Partial<Order>,
+  by: string,
 ): Promise<boolean> {
   const moved = await transition(payload, {
     id: current.id,
     from,
     to: 'paid',
     actor: 'payment',
-    by: 'payment',
-    data: { paymentIntentId, checkoutSessionId: current.checkoutSessionId || sessionId },
+    by,
+    data: payment,
     // Only an order whose customer asked for an invoice takes a number of the e-invoice series, with the
     // move itself (one transaction: no gaps, no duplicates, nothing lost to a crash). Consumer sales get
     // a receipt instead.

@@ -25,6 +25,8 @@ export function toSeller(doc: Partial<SellerDoc>): Seller {
     phone: doc.phone ?? '',
     taxRegime: doc.taxRegime ?? 'RF01',
     oss: Boolean(doc.oss),
+    iban: doc.iban ?? '',
+    bankName: doc.bankName ?? '',
   }
 }
 

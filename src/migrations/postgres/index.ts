@@ -22,6 +22,7 @@ import * as migration_20261126_120500_search_index from './20261126_120500_searc
 import * as migration_20261126_184729_stock_alerts from './20261126_184729_stock_alerts';
 import * as migration_20261126_185658_reviews from './20261126_185658_reviews';
 import * as migration_20261126_224128_dealers from './20261126_224128_dealers';
+import * as migration_20261126_225837_seller_bank from './20261126_225837_seller_bank';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_224128_dealers.up,
     down: migration_20261126_224128_dealers.down,
-    name: '20261126_224128_dealers'
+    name: '20261126_224128_dealers',
+  },
+  {
+    up: migration_20261126_225837_seller_bank.up,
+    down: migration_20261126_225837_seller_bank.down,
+    name: '20261126_225837_seller_bank'
   },
 ];

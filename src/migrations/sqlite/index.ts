@@ -21,6 +21,7 @@ import * as migration_20261126_120500_search_index from './20261126_120500_searc
 import * as migration_20261126_184723_stock_alerts from './20261126_184723_stock_alerts';
 import * as migration_20261126_185652_reviews from './20261126_185652_reviews';
 import * as migration_20261126_224122_dealers from './20261126_224122_dealers';
+import * as migration_20261126_225833_seller_bank from './20261126_225833_seller_bank';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_224122_dealers.up,
     down: migration_20261126_224122_dealers.down,
-    name: '20261126_224122_dealers'
+    name: '20261126_224122_dealers',
+  },
+  {
+    up: migration_20261126_225833_seller_bank.up,
+    down: migration_20261126_225833_seller_bank.down,
+    name: '20261126_225833_seller_bank'
   },
 ];

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { adminOnly, anyone } from '../access'
 import { revalidateGlobal } from '../hooks'
-import { isValidCodiceFiscale, isValidPartitaIva, isValidPec } from '@/lib/identifiers'
+import { isValidCodiceFiscale, isValidIban, isValidPartitaIva, isValidPec, normalizeIban } from '@/lib/identifiers'
 
 const l = (it: string, en: string) => ({ it, en })
 
@@ -141,6 +141,22 @@ export const SellerGlobal: GlobalConfig = {
           'Switch on once distance sales to EU consumers pass €10,000 a year: from then on consumers in other EU countries pay their own country’s VAT.',
         ),
       },
+    },
+    {
+      type: 'row',
+      fields: [
+        text('iban', l('IBAN per i bonifici', 'IBAN for bank transfers'), {
+          validate: (v: unknown) => !v || isValidIban(String(v)) || 'IBAN non valido / IBAN not valid',
+          hooks: { beforeChange: [({ value }: { value?: unknown }) => (value ? normalizeIban(String(value)) : value)] },
+          admin: {
+            description: l(
+              'I rivenditori possono pagare con bonifico su questo conto: compare nelle istruzioni e nella fattura elettronica. Vuoto: niente bonifici.',
+              'Dealers may pay by bank transfer to this account: it is shown in the instructions and on the e-invoice. Empty: no bank transfers.',
+            ),
+          },
+        } as Partial<Field>),
+        text('bankName', l('Banca', 'Bank')),
+      ],
     },
   ] as Field[],
 }

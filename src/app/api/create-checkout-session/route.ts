@@ -3,6 +3,7 @@ import { billingSchema, type BillingData } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { paymentProvider } from '@/features/checkout/payments'
 import { checkoutRequestSchema } from '@/features/checkout/request'
+import { placeTransferOrder } from '@/features/checkout/transfer-order'
 import { attachPaymentSession } from '@/features/orders/repository'
 import { endpoint } from '@/features/shell/endpoint'
 import { getShippingRates } from '@/features/settings/data'
@@ -31,8 +32,15 @@ export const POST = endpoint(
       billing: billing.data as BillingData,
       code: body.code,
       ip,
+      payment: body.payment,
     })
     if (!created.ok) return jsonError(created.status, created.error, created.fields)
+    // A dealer's bank transfer: no payment session; the success page shows the transfer details.
+    if (created.order.payment === 'bank-transfer')
+      return NextResponse.json({
+        url: await placeTransferOrder(payload, created.order, lang),
+        orderId: created.order.id,
+      })
     try {
       const session = await paymentProvider().createSession(created.order, lang)
       await attachPaymentSession(payload, created.order.id, session.id)

@@ -37,6 +37,12 @@ export const checkout = {
       'The EU VIES system does not list this VAT number as active: check it, or buy without a business invoice.',
     intraEu:
       'Intra-EU supply not subject to VAT (art. 41 D.L. 331/1993): prices are net of Italian VAT, which the buyer accounts for in its own country (reverse charge).',
+    payWith: 'Payment',
+    payCard: 'Card',
+    payTransfer: 'Bank transfer (the pieces are held for {days} days)',
+    transferDealersOnly: 'Bank transfer is for dealers only.',
+    transferUnavailable: 'Bank transfer is not available at the moment: please pay by card.',
+    placeOrder: 'Place the order',
     tradeVat: 'Trade prices VAT excluded; the total includes VAT at {rate}%.',
     tradeInvoice: 'Invoiced to {company}, VAT number {vat} (your dealer account’s details).',
     ossVat: '{country} VAT {rate}% included',
@@ -100,5 +106,17 @@ export const checkout = {
     notFoundText: 'This page is only available after a successful payment.',
     returnHome: 'Return Home',
     continue: 'Continue Shopping',
+    viewOrder: 'See the order',
+    transferTitle: 'Order placed: pay by bank transfer',
+    transferText:
+      'Your order is placed and its pieces are held for you until {date}. Pay by bank transfer with these details; the order is confirmed as soon as we record the transfer. We have sent them to you by e-mail too.',
+    transferMailText:
+      'Your order is placed and its pieces are held for you until {date}. Pay by bank transfer with these details: the order is confirmed as soon as we record the transfer.',
+    beneficiary: 'Beneficiary',
+    iban: 'IBAN',
+    bank: 'Bank',
+    amount: 'Amount',
+    reference: 'Payment reference',
+    deadline: 'Pay by',
   },
 }

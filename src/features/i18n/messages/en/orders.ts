@@ -31,6 +31,16 @@ export const orders = {
     notShipped: 'Only a shipped order can be marked delivered.',
     needsAttention:
       "Paid after the reservation had lapsed, and the pieces are no longer in stock: refund the customer from the payment provider's dashboard (or restock and contact them). The customer has been told.",
+    transferTitle: 'Record the bank transfer',
+    transferHint:
+      'When the transfer of {amount} with the reference “{reference}” is in the account: the order becomes paid (invoice, confirmation e-mail).',
+    transferDate: 'Date of the transfer',
+    recordTransfer: 'Record the transfer',
+    transferRecorded: 'Transfer recorded: the order is paid and the dealer has been e-mailed.',
+    transferHeld:
+      'Transfer recorded, but the order had expired and its pieces are gone: it is held for you (needs attention).',
+    notTransfer: 'This order is not paid by bank transfer.',
+    badDate: 'Give the date of the transfer (not in the future, not before the order).',
     cancelTitle: 'Cancel the order',
     cancelHint: 'Not paid: cancelling gives its pieces back to stock and tells the customer.',
     cancel: 'Cancel order',

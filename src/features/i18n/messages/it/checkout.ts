@@ -39,6 +39,12 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
       'Il numero IVA non risulta attivo nel sistema europeo VIES: controllalo, oppure acquista senza fattura aziendale.',
     intraEu:
       "Cessione intracomunitaria non imponibile IVA (art. 41 D.L. 331/1993): i prezzi sono al netto dell'IVA italiana, l'IVA si assolve nel paese dell'acquirente.",
+    payWith: 'Pagamento',
+    payCard: 'Carta',
+    payTransfer: 'Bonifico bancario (i pezzi restano riservati {days} giorni)',
+    transferDealersOnly: 'Il bonifico è riservato ai rivenditori.',
+    transferUnavailable: 'Il bonifico al momento non è disponibile: paga con carta.',
+    placeOrder: 'Conferma l’ordine',
     tradeVat: 'Prezzi rivenditore IVA esclusa; il totale comprende l’IVA al {rate}%.',
     tradeInvoice: 'Fattura intestata a {company}, P.IVA {vat} (i dati del tuo conto rivenditore).',
     ossVat: 'IVA {country} {rate}% inclusa',
@@ -104,5 +110,17 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     notFoundText: 'Questa pagina è disponibile solo dopo un pagamento riuscito.',
     returnHome: 'Torna alla home',
     continue: 'Continua lo shopping',
+    viewOrder: 'Vedi l’ordine',
+    transferTitle: 'Ordine ricevuto: paga con bonifico',
+    transferText:
+      'Il tuo ordine è registrato e i suoi pezzi sono riservati fino al {date}. Paga con un bonifico con questi dati: l’ordine è confermato appena registriamo il bonifico. Te li abbiamo inviati anche per e-mail.',
+    transferMailText:
+      'Il tuo ordine è registrato e i suoi pezzi sono riservati fino al {date}. Paga con un bonifico con questi dati: l’ordine è confermato appena registriamo il bonifico.',
+    beneficiary: 'Beneficiario',
+    iban: 'IBAN',
+    bank: 'Banca',
+    amount: 'Importo',
+    reference: 'Causale',
+    deadline: 'Da pagare entro il',
   },
 }

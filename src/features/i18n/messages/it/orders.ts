@@ -33,6 +33,16 @@ export const orders: Pick<Messages, 'admin'> = {
     notShipped: 'Solo un ordine spedito può essere segnato come consegnato.',
     needsAttention:
       'Pagato dopo la scadenza della prenotazione e i pezzi non sono più disponibili: rimborsa il cliente dal pannello del fornitore di pagamento (oppure riassortisci e contattalo). Il cliente è stato avvisato.',
+    transferTitle: 'Registra il bonifico',
+    transferHint:
+      'Quando il bonifico di {amount} con causale «{reference}» è sul conto: l’ordine diventa pagato (fattura, e-mail di conferma).',
+    transferDate: 'Data del bonifico',
+    recordTransfer: 'Registra il bonifico',
+    transferRecorded: 'Bonifico registrato: l’ordine è pagato e il rivenditore è stato avvisato.',
+    transferHeld:
+      'Bonifico registrato, ma l’ordine era scaduto e i pezzi non ci sono più: resta da gestire (da controllare).',
+    notTransfer: 'Questo ordine non si paga con bonifico.',
+    badDate: 'Indica la data del bonifico (non futura, non precedente all’ordine).',
     cancelTitle: "Annulla l'ordine",
     cancelHint: 'Non pagato: annullandolo i pezzi tornano in magazzino e il cliente viene avvisato.',
     cancel: 'Annulla ordine',

@@ -1,0 +1,31 @@
+import type { Seller } from '@/lib/seller'
+import type { Order } from '@/payload-types'
+
+/** Payment methods of an order: card (the provider's checkout) or a bank transfer (dealers, ADR 0026). */
+export const PAYMENTS = ['card', 'bank-transfer'] as const
+export type Payment = (typeof PAYMENTS)[number]
+
+/** Bank-transfer orders are found by this kind of session id (the success page, the e-mail). */
+export const TRANSFER_SESSION_PREFIX = 'bt_'
+
+/** Until when a bank-transfer order holds its pieces: `days` after it was placed. Pure. */
+export const holdUntil = (placed: Date, days: number): string =>
+  new Date(placed.getTime() + days * 86_400_000).toISOString()
+
+/** The reference the dealer writes on the transfer: what the operator matches the money with. */
+export const transferReference = (order: Pick<Order, 'id'>): string => `Ordine ${order.id}`
+
+/** What a bank transfer needs: to whom, where, how much, with which reference, by when. Pure. */
+export function transferDetails(
+  order: Pick<Order, 'id' | 'totalAmount' | 'holdUntil'>,
+  seller: Pick<Seller, 'name' | 'iban' | 'bankName'>,
+) {
+  return {
+    beneficiary: seller.name,
+    iban: seller.iban.replace(/(.{4})/g, '$1 ').trim(),
+    bank: seller.bankName,
+    amount: order.totalAmount,
+    reference: transferReference(order),
+    deadline: order.holdUntil ?? null,
+  }
+}

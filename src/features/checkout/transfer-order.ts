@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import type { Lang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
+import { attachPaymentSession } from '@/features/orders/repository'
+import { getSeller } from '@/features/seller/data'
+import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { env } from '@/lib/env'
+import { deliver } from '@/lib/outbox'
+import type { Order } from '@/payload-types'
+import { TRANSFER_SESSION_PREFIX, transferDetails } from './bank-transfer'
+
+/**
+ * A dealer's bank-transfer order once placed (ADR 0026): it gets a session id of its own (the success
+ * page finds it as any order), the account's cart is emptied (the order is made, whenever it is paid),
+ * and the transfer details go by e-mail (once per order). Returns the success page's address.
+ */
+export async function placeTransferOrder(payload: Payload, order: Order, lang: Lang): Promise<string> {
+  const sessionId = `${TRANSFER_SESSION_PREFIX}${randomUUID()}`
+  await attachPaymentSession(payload, order.id, sessionId)
+  const user = typeof order.user === 'object' && order.user ? order.user.id : order.user
+  if (user !== null && user !== undefined)
+    await payload.update({
+      collection: 'carts',
+      where: { user: { equals: user } },
+      overrideAccess: true,
+      data: { items: [], note: '' },
+    })
+  await deliver(payload, await transferMail(order, lang), `transfer:${order.id}`)
+  return `/success?session_id=${sessionId}`
+}
+
+async function transferMail(order: Order, lang: Lang) {
+  const s = messages[lang].success
+  const d = transferDetails(order, await getSeller())
+  const deadline = d.deadline ? formatDate(d.deadline) : ''
+  const rows: [string, string][] = [
+    [s.beneficiary, d.beneficiary],
+    [s.iban, d.iban],
+    [s.bank, d.bank],
+    [s.amount, formatPrice(d.amount)],
+    [s.reference, d.reference],
+    [s.deadline, deadline],
+  ]
+  const intro = fill(s.transferMailText, { date: deadline })
+  const subject = `${s.transferTitle} (#${order.id})`
+  return {
+    to: order.email,
+    subject,
+    text: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${env.siteUrl}/order/${order.id}?lang=${lang}`,
+    html: await emailLayout(
+      lang,
+      subject,
+      `<p>${escapeHtml(intro)}</p><table>${rows
+        .map(
+          ([k, v]) =>
+            `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>`,
+    ),
+  }
+}
