@@ -283,7 +283,7 @@ describe('paying by bank transfer', () => {
     expect(days).toBeCloseTo(10, 2)
     expect(await stockOf('vaso-onda')).toBe(before! - 4)
     const url = await placeTransferOrder(payload, order, 'it')
-    expect(url).toMatch(/^\/success\?session_id=bt_/)
+    expect(url).toMatch(/^\/success\?session_id=cs_bt_[a-f0-9]{32}$/)
     const mail = (
       await payload.find({
         collection: 'mail-queue',

@@ -8,22 +8,26 @@ import { useReadyToAct } from '@/features/shell/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
+import { useTradePrices } from '@/features/dealers/TradePrices'
 
 /** Card actions: wishlist toggle, and add-to-cart — or, when a fragrance must be chosen, a link to choose it. */
-export function CardActions({ product }: { product: ProductCardView }) {
-  const { t } = useShell()
+export function CardActions({ product, dealerOnly = false }: { product: ProductCardView; dealerOnly?: boolean }) {
+  const { t, user } = useShell()
   const { add } = useCart()
   const ready = useReadyToAct()
+  // A dealer adds a whole case; goods for dealers only are chosen on their page by anyone else.
+  const trade = useTradePrices()?.[product.id] ?? null
+  const reserved = dealerOnly && !trade
   return (
     <div className="card-actions">
       <WishlistButton item={wishlistItemFrom(product)} />
-      {product.fragrances.length === 0 ? (
+      {product.fragrances.length === 0 && !reserved ? (
         <button
           type="button"
           className="btn btn-small"
-          disabled={!product.instock}
+          disabled={!product.instock || (Boolean(user?.dealer) && !trade)}
           aria-disabled={ready ? undefined : true}
-          onClick={() => void add(lineFromProduct(product))}
+          onClick={() => void add(lineFromProduct(product, trade ? { quantity: trade.casePack } : undefined))}
           aria-label={product.instock ? `${t.product.addToCart}: ${product.name}` : undefined}
         >
           {product.instock ? t.product.addToCart : t.product.outOfStock}

@@ -7,6 +7,7 @@ import { Stars } from '@/features/reviews/Stars'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { PriceReduction } from '@/features/pricing/PriceReduction'
+import { TradePrice } from '@/features/dealers/TradePrices'
 import { Picture } from '@/lib/picture'
 import { CardActions } from './CardActions'
 import { CARD_PHOTO, CARD_SIZES } from './photo'
@@ -89,10 +90,13 @@ export function ProductCard({
             </span>
           </p>
         ) : null}
-        <p className="price">{formatPrice(product.price)}</p>
-        <PriceReduction reduction={product.reduction} m={priceText} />
+        {/* A dealer sees its trade price here once its page asked for it (never in this cached HTML). */}
+        <TradePrice productId={product.id}>
+          <p className="price">{formatPrice(product.price)}</p>
+          <PriceReduction reduction={product.reduction} m={priceText} />
+        </TradePrice>
       </div>
-      <CardActions product={card} />
+      <CardActions product={card} dealerOnly={'dealerOnly' in product && Boolean(product.dealerOnly)} />
     </article>
   )
 }

@@ -159,6 +159,7 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
                 sets: p.sets,
                 sku: p.sku,
                 type: p.type,
+                dealerOnly: p.dealerOnly,
               }}
             />
           </PageMessages>

@@ -14,14 +14,19 @@ import { WishlistButton } from '@/features/wishlist/WishlistButton'
 import type { ProductCardView } from './types'
 import { setPrice } from '@/features/cart/rules'
 import { PriceReduction } from '@/features/pricing/PriceReduction'
+import { useTradePrices } from '@/features/dealers/TradePrices'
 import { BackInStockForm } from '@/features/stock-alerts/BackInStockForm'
 
 /** Sticky bar threshold from the spec. */
 const STICKY_AFTER_PX = 500
 
 /** Fragrance and set choice, quantity, add to cart, wishlist, share — and the sticky bottom bar sharing the same state. */
-export function ProductPurchase({ product: p }: { product: ProductCardView & { soldOutFragrances?: string[] } }) {
-  const { t, overlay, toast } = useShell()
+export function ProductPurchase({
+  product: p,
+}: {
+  product: ProductCardView & { soldOutFragrances?: string[]; dealerOnly?: boolean }
+}) {
+  const { t, overlay, toast, user } = useShell()
   const { add } = useCart()
   const [fragrance, setFragrance] = useState('')
   const [sets, setSets] = useState('')
@@ -44,17 +49,36 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
   const needsFragrance = p.fragrances.length > 0 && !fragrance
   const needsSet = p.sets.length > 0 && !sets
   const ready = useReadyToAct()
-  const disabled = busy || !p.instock || needsFragrance || needsSet
-  const { price, set } = setPrice(p, sets)
-  const reduction = (set ? set.reduction : p.reduction) ?? null
-  const label = !p.instock ? t.product.outOfStock : busy ? t.product.adding : t.product.addToCart
+  // A dealer's trade terms (features/dealers), asked after the first paint: price, sets and case pack.
+  const trade = useTradePrices()?.[p.id] ?? null
+  const pack = trade?.casePack ?? 1
+  const reserved = Boolean(p.dealerOnly) && !trade
+  // A dealer's page waits for its trade terms before adding (a whole case, at its price).
+  const termsPending = Boolean(user?.dealer) && !trade
+  const disabled = busy || !p.instock || needsFragrance || needsSet || reserved || termsPending
+  const { set } = setPrice(p, sets)
+  const price = trade ? setPrice(trade, sets).price : setPrice(p, sets).price
+  const reduction = trade ? null : ((set ? set.reduction : p.reduction) ?? null)
+  const label = reserved
+    ? t.product.dealerOnly
+    : !p.instock
+      ? t.product.outOfStock
+      : busy
+        ? t.product.adding
+        : t.product.addToCart
+  // In whole cases for a dealer: the quantity starts at one case and moves by cases.
+  const shownQuantity = Math.max(pack, Math.ceil(quantity / pack) * pack)
+  const changeQuantity = (d: number) =>
+    setQuantity((q) =>
+      Math.max(pack, Math.min(Math.floor(99 / pack) * pack, Math.max(pack, Math.ceil(q / pack) * pack) + d * pack)),
+    )
 
   // Signed in, the add is a write to the account: the button says so and waits for the answer.
   const addToCart = async () => {
     if (disabled || !ready) return
     setBusy(true)
     try {
-      await add(lineFromProduct(p, { quantity, fragrance, sets }))
+      await add(lineFromProduct(p, { quantity: shownQuantity, fragrance, sets }))
     } finally {
       setBusy(false)
     }
@@ -89,8 +113,10 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
         <span aria-live="polite" data-testid="price">
           {formatPrice(price)}
         </span>{' '}
-        <small className="muted">{t.product.vatIncluded}</small>
+        <small className="muted">{trade ? t.product.vatExcluded : t.product.vatIncluded}</small>
       </p>
+      {pack > 1 ? <p className="muted">{fill(t.product.casePack, { pack })}</p> : null}
+      {reserved ? <p className="muted">{t.product.dealerOnly}</p> : null}
       <PriceReduction reduction={reduction} m={t.price} />
       {p.fragrances.length ? (
         <p className="field">
@@ -121,19 +147,15 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
             <option value="">{t.product.chooseSet}</option>
             {p.sets.map((s) => (
               <option key={s.number} value={String(s.number)}>
-                {fill(t.product.setOf, { number: s.number })} — {formatPrice(s.price)}
+                {fill(t.product.setOf, { number: s.number })} —{' '}
+                {formatPrice(trade?.sets.find((x) => x.number === s.number)?.price ?? s.price)}
               </option>
             ))}
           </select>
         </p>
       ) : null}
       <div className="purchase-row">
-        <QuantityControl
-          value={quantity}
-          min={1}
-          label={p.name}
-          onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))}
-        />
+        <QuantityControl value={shownQuantity} min={pack} label={p.name} onChange={changeQuantity} />
         {addButton}
         <WishlistButton item={wishlistItemFrom(p)} />
         <button type="button" className="icon-btn" onClick={share} aria-label={t.product.share}>
@@ -151,12 +173,7 @@ export function ProductPurchase({ product: p }: { product: ProductCardView & { s
         <div className="sticky-bar" data-testid="sticky-bar">
           <span className="sticky-name">{p.name}</span>
           <span>{formatPrice(price)}</span>
-          <QuantityControl
-            value={quantity}
-            min={1}
-            label={p.name}
-            onChange={(d) => setQuantity((q) => Math.max(1, Math.min(99, q + d)))}
-          />
+          <QuantityControl value={shownQuantity} min={pack} label={p.name} onChange={changeQuantity} />
           {addButton}
         </div>
       ) : null}

@@ -5,8 +5,11 @@ import type { Order } from '@/payload-types'
 export const PAYMENTS = ['card', 'bank-transfer'] as const
 export type Payment = (typeof PAYMENTS)[number]
 
-/** Bank-transfer orders are found by this kind of session id (the success page, the e-mail). */
-export const TRANSFER_SESSION_PREFIX = 'bt_'
+/**
+ * Bank-transfer orders are found by this kind of session id (the success page): a checkout session's
+ * shape (`cs_…`, what the order lookups accept) that no payment provider issues.
+ */
+export const TRANSFER_SESSION_PREFIX = 'cs_bt_'
 
 /** Until when a bank-transfer order holds its pieces: `days` after it was placed. Pure. */
 export const holdUntil = (placed: Date, days: number): string =>

@@ -17,7 +17,7 @@ import { TRANSFER_SESSION_PREFIX, transferDetails } from './bank-transfer'
  * and the transfer details go by e-mail (once per order). Returns the success page's address.
  */
 export async function placeTransferOrder(payload: Payload, order: Order, lang: Lang): Promise<string> {
-  const sessionId = `${TRANSFER_SESSION_PREFIX}${randomUUID()}`
+  const sessionId = `${TRANSFER_SESSION_PREFIX}${randomUUID().replace(/-/g, '')}`
   await attachPaymentSession(payload, order.id, sessionId)
   const user = typeof order.user === 'object' && order.user ? order.user.id : order.user
   if (user !== null && user !== undefined)

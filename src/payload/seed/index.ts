@@ -8,6 +8,7 @@ import { ensurePolicies } from './policy-pages'
 import { seedProduct } from './products'
 import { seedCodes, seedSale } from './sales'
 import { ensureSeller } from './seller'
+import { seedPriceLists } from './dealers'
 
 export { ensureOperator }
 
@@ -24,6 +25,7 @@ export async function seed(payload: Payload): Promise<void> {
   for (const [i, p] of products.entries()) await seedProduct(payload, p, i + 1)
   await seedSale(payload)
   await seedCodes(payload)
+  await seedPriceLists(payload)
   await seedContent(payload)
   log.info('seed finished', { ms: Date.now() - started, products: products.length })
 }

@@ -15,7 +15,8 @@ type Outcome = 'paid' | 'declined' | 'invalid' | 'gone'
 async function pay(session: string, rawCard: string): Promise<Outcome> {
   const payload = await getShopPayload()
   const order = await findOrderBySession(payload, session)
-  if (!order || order.status !== 'pending') return 'gone'
+  // A dealer's bank-transfer order is paid when the operator records the transfer, never here.
+  if (!order || order.status !== 'pending' || order.payment === 'bank-transfer') return 'gone'
   const card = rawCard.replace(/[\s-]/g, '')
   if (card !== TEST_CARDS.success && card !== TEST_CARDS.declined) return 'invalid'
   const outcome = card === TEST_CARDS.success ? 'paid' : 'declined'

@@ -66,6 +66,9 @@ export const catalog = {
     warning: 'Warning',
     related: 'Related products',
     inStock: 'In stock',
+    vatExcluded: 'VAT excluded (trade price)',
+    dealerOnly: 'For dealers only',
+    casePack: 'Ordered in cases of {pack}',
     vatIncluded: 'VAT included',
     safety: {
       title: 'Product safety',

@@ -67,6 +67,9 @@ export const catalog: Pick<Messages, 'shop' | 'price' | 'product'> = {
     warning: 'Attenzione',
     related: 'Prodotti correlati',
     inStock: 'Disponibile',
+    vatExcluded: 'IVA esclusa (prezzo rivenditore)',
+    dealerOnly: 'Riservato ai rivenditori',
+    casePack: 'Si ordina a cartoni da {pack}',
     vatIncluded: 'IVA inclusa',
     safety: {
       title: 'Sicurezza del prodotto',
