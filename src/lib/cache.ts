@@ -12,6 +12,8 @@ export const cacheTags = {
   sales: 'sales',
   /** Published reviews: the product pages' Review tab and the cards' stars. */
   reviews: 'reviews',
+  /** Dealers listed on the display-stand pages (features/dealers): a trade account's change. */
+  dealers: 'dealers',
   global: (slug: string) => `global:${slug}`,
   /** Everything that can show a media file: the catalogue and every global. */
   everyContent: (globalSlugs: string[]) => ['products', ...globalSlugs.map((s) => `global:${s}`)],

@@ -12,6 +12,7 @@ export type PdfBlock = { [key: string]: unknown }
 export type PdfDocument = {
   info?: { title?: string; author?: string; subject?: string }
   pageSize?: string
+  pageOrientation?: 'portrait' | 'landscape'
   pageMargins?: [number, number, number, number]
   content: PdfNode[]
   styles?: Record<string, PdfBlock>

@@ -67,10 +67,10 @@ test('a request becomes a dealer account: trade prices, whole cases, the minimum
     // The operator approves it with the seeded price list (40 % off the list price net of VAT).
     const op = await operatorPage(browser)
     await op.goto('/admin/requests?kind=business')
-    const request = op.locator('article').filter({ hasText: company })
-    await expect(request.getByLabel('Listino')).toHaveValue(/\d+/)
+    const asked = op.locator('article').filter({ hasText: company })
+    await expect(asked.getByLabel('Listino')).toHaveValue(/\d+/)
     await expectNoAxeViolations(op)
-    await request.getByRole('button', { name: 'Approva e invia l’e-mail del conto' }).click()
+    await asked.getByRole('button', { name: 'Approva e invia l’e-mail del conto' }).click()
     await expect(op.getByRole('status').filter({ hasText: 'Approvato: è stato creato il conto' })).toBeVisible()
     await expect(op.locator('article').filter({ hasText: company }).getByTestId('dealer-account')).toContainText(
       'Conto rivenditore attivo',
@@ -160,6 +160,30 @@ test('a request becomes a dealer account: trade prices, whole cases, the minimum
     expect(text).toContain('<ImponibileImporto>179.03</ImponibileImporto>')
     expect(text).toContain(`<Denominazione>${company}</Denominazione>`)
     await op.context().close()
+
+    // The dealer area: the price list to download, the order again in one action.
+    await page.goto('/account')
+    await expect(page.getByRole('heading', { name: 'Conto rivenditore' })).toBeVisible()
+    const list = await download(page, 'Scarica il listino (CSV)')
+    expect(list.name).toMatch(/^listino-rivenditore-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(list.text).toMatch(/Vaso Onda;;59,00;29,02;2;sì/)
+    const pdf = await download(page, 'Scarica il listino (PDF)')
+    expect(pdf.text.startsWith('%PDF-')).toBe(true)
+    await page.goto(`/order/${orderId}`)
+    await expect(page.getByTestId('order-payment')).toContainText('Bonifico bancario del')
+    await page.getByRole('button', { name: 'Ordina di nuovo' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId('cart-count')).toHaveText('6')
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(/174,12\s€/)
+
+    // Listed with its consent under its region on the display-stand pages.
+    const users = await api(request, 'GET', `/cms/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+    await api(request, 'PATCH', `/cms/api/users/${users.docs[0].id}`, { dealer: { listed: true, region: 'Veneto' } })
+    await page.goto('/espositori')
+    const region = page.locator('details.dealer-region').filter({ hasText: 'Veneto' })
+    await region.locator('summary').click()
+    await expect(region).toContainText(company)
+    await expect(region).toContainText('Via Garibaldi 5, 31015 Conegliano (TV)')
   } finally {
     await api(request, 'PATCH', `/cms/api/products/${vaso}`, { trade: { casePack: 1 } })
   }

@@ -8,6 +8,11 @@ import { cancelOrder } from '@/features/orders/cancel'
 import { findOrder } from '@/features/orders/repository'
 import { recordTransfer } from '@/features/orders/transfer'
 import { italianDay } from '@/features/invoices/model'
+import { getPublishedProducts } from '@/features/catalog/data'
+import { activeDealer, getListedDealers, getProductTerms } from '@/features/dealers/data'
+import { priceListCsv, priceListPdf, priceListRows } from '@/features/dealers/price-list'
+import { reorder } from '@/features/dealers/reorder'
+import { readAccountCart } from '@/features/cart/server'
 import type { PriceList, User } from '@/payload-types'
 import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
 
@@ -352,6 +357,74 @@ describe('paying by bank transfer', () => {
     ).toMatchObject({
       ok: false,
       status: 409,
+    })
+  })
+})
+
+describe('the dealer area', () => {
+  it('the price list: every product and set at its list and trade price, as CSV and PDF in the dealer’s language', async () => {
+    const me = (await activeDealer(dealer))!
+    const rows = priceListRows(await getPublishedProducts('it'), await getProductTerms(), me.percentOff)
+    expect(rows.find((r) => r.sku && r.name === 'Vaso Onda')).toMatchObject({
+      listPrice: 59,
+      tradePrice: 29.02,
+      set: null,
+    })
+    // A set's own list price, 40 % off net: Candela Fico Mediterraneo × 2 at 54,90 → 45,00 net → 27,00.
+    expect(rows.find((r) => r.name === 'Candela Fico Mediterraneo' && r.set === 2)).toMatchObject({
+      listPrice: 54.9,
+      tradePrice: 27,
+    })
+    const csv = priceListCsv(rows, 'it')
+    expect(csv).toContain('Prezzo rivenditore (IVA escl.)')
+    expect(csv).toMatch(/Vaso Onda;;59,00;29,02;\d+;sì/)
+    expect(priceListCsv(rows, 'en')).toContain('Trade price (VAT excl.)')
+    const pdf = await priceListPdf(rows, me, 'en')
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('reorders its own order into the cart at today’s prices; not somebody else’s', async () => {
+    const payload = await shop()
+    const mine = (
+      await payload.find({
+        collection: 'orders',
+        where: { user: { equals: dealer.id } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await saveAccountCart(payload, dealer, [])
+    expect(await reorder(payload, dealer, String(mine.id))).toBe(true)
+    const cart = await readAccountCart(payload, dealer)
+    expect(cart.keys.map((k) => [k.id, k.quantity])).toEqual(
+      mine.items!.map((i) => [String(typeof i.product === 'object' ? i.product?.id : i.product), i.quantity]),
+    )
+    expect(await reorder(payload, consumer, String(mine.id))).toBe(false)
+  })
+
+  it('lists on the display-stand pages only active dealers that agreed to it', async () => {
+    const payload = await shop()
+    const listed = (company: string) => getListedDealers().then((l) => l.some((d) => d.company === company))
+    expect(await listed('Bottega Luce S.r.l.')).toBe(false)
+    await payload.update({
+      collection: 'users',
+      id: dealer.id,
+      overrideAccess: true,
+      data: { dealer: { listed: true, region: 'Veneto' } },
+    })
+    expect(await listed('Bottega Luce S.r.l.')).toBe(true)
+    await payload.update({
+      collection: 'users',
+      id: dealer.id,
+      overrideAccess: true,
+      data: { dealer: { status: 'suspended' } },
+    })
+    expect(await listed('Bottega Luce S.r.l.')).toBe(false)
+    await payload.update({
+      collection: 'users',
+      id: dealer.id,
+      overrideAccess: true,
+      data: { dealer: { status: 'active', listed: false } },
     })
   })
 })

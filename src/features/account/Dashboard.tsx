@@ -2,11 +2,13 @@ import Link from 'next/link'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { getCurrentUser } from './session'
+import { activeDealer } from '@/features/dealers/data'
 
 export async function Dashboard({ verified }: { verified?: string }) {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const a = t.account
+  const dealer = await activeDealer(user)
   return (
     <>
       <h1>{fill(a.hello, { name: user.firstName || user.email })}</h1>
@@ -22,6 +24,22 @@ export async function Dashboard({ verified }: { verified?: string }) {
       ) : null}
       {!user.verified && verified !== '1' ? <p className="notice warn">{a.notVerified}</p> : null}
       <p>{a.intro}</p>
+      {dealer ? (
+        // A dealer's terms and its price list to download (issue 41).
+        <section className="panel" aria-labelledby="trade-title">
+          <h2 id="trade-title">{a.trade.title}</h2>
+          <p>{fill(a.trade.intro, { company: dealer.company, list: dealer.priceList || '—' })}</p>
+          {dealer.paymentTermsDays ? <p>{fill(a.trade.terms, { days: dealer.paymentTermsDays })}</p> : null}
+          <p className="row-gap">
+            <a href="/api/trade/price-list" download>
+              {a.trade.csv}
+            </a>
+            <a href="/api/trade/price-list?format=pdf" download>
+              {a.trade.pdf}
+            </a>
+          </p>
+        </section>
+      ) : null}
       <ul className="row-gap" style={{ listStyle: 'none', padding: 0 }}>
         <li>
           <Link href="/orders" className="btn btn-outline">

@@ -8,12 +8,15 @@ import { withdrawalWindow } from '@/features/orders/withdrawal'
 import { OrderView } from '@/features/orders/OrderView'
 import { getShopPayload } from '@/payload/shop-payload'
 import { getCurrentUser } from './session'
+import { activeDealer } from '@/features/dealers/data'
+import { reorderAction } from '@/features/dealers/account-actions'
 
 /** The customer's order; while it is not paid, with the form that cancels it (`cancel`: the outcome of that form). */
 export async function OrderDetailPage({ orderId, cancel }: { orderId: string; cancel?: string }) {
   const [user, { t, lang }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
-  const order = await findCustomerOrder(await getShopPayload(), user, orderId)
+  const payload = await getShopPayload()
+  const [order, dealer] = await Promise.all([findCustomerOrder(payload, user, orderId), activeDealer(user, payload)])
   return (
     <>
       <Link href="/orders" className="link-arrow">
@@ -36,6 +39,16 @@ export async function OrderDetailPage({ orderId, cancel }: { orderId: string; ca
             </p>
           ) : null}
           <OrderView order={order} t={t} lang={lang} />
+          {dealer ? (
+            // A dealer orders the same again at today's trade prices (issue 41).
+            <form action={reorderAction} className="panel">
+              <p className="muted">{t.account.trade.reorderHint}</p>
+              <input type="hidden" name="orderId" value={String(order.id)} />
+              <button type="submit" className="btn btn-outline">
+                {t.account.trade.reorder}
+              </button>
+            </form>
+          ) : null}
           {withdrawalWindow(order).open ? (
             <p>
               <Link href={`/withdraw/${order.id}`} className="btn btn-outline">

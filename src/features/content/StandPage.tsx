@@ -9,6 +9,8 @@ import { getContent } from './data'
 import { RichText } from './RichText'
 import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/shell/PageMessages'
+import { getListedDealers } from '@/features/dealers/data'
+import { mergeDealers } from '@/features/dealers/listing'
 
 type StandSlug = 'espositori' | 'candele'
 
@@ -21,7 +23,8 @@ export async function standMetadata(slug: StandSlug) {
 /** Display-stand programme pages: product blocks, dealers beside the business request form, and (candles) the carousel. */
 export async function StandPage({ slug }: { slug: StandSlug }) {
   const { lang, t } = await getMessages()
-  const page = await getContent(slug, lang)
+  const [page, listed] = await Promise.all([getContent(slug, lang), getListedDealers()])
+  const dealers = mergeDealers(page.Dealers ?? [], listed)
   const slides = (page.Carousel ?? []).map((c) => toImg(c.image)).filter((i) => i !== null)
   return (
     <PageMessages messages={pickMessages(t, ['stands', 'business'])}>
@@ -53,7 +56,7 @@ export async function StandPage({ slug }: { slug: StandSlug }) {
         <div className="dealers-layout section">
           <section aria-labelledby="dealers-title">
             <h2 id="dealers-title">{t.stands.dealers}</h2>
-            {(page.Dealers ?? []).map((r, i) => (
+            {dealers.map((r, i) => (
               <details key={i} className="dealer-region">
                 <summary>{r.Region}</summary>
                 <ul>

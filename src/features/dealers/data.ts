@@ -3,6 +3,7 @@ import { cached, cacheTags } from '@/lib/cache'
 import { allPages } from '@/lib/pages'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { Product, TradeSetting, User } from '@/payload-types'
+import type { ListedDealer } from './listing'
 import { casePackOf, type ProductTerms } from './trade'
 
 /** A signed-in customer's active trade account, as pricing and checkout use it (ADR 0026). */
@@ -113,4 +114,31 @@ export const getTradeSettings = (): Promise<TradeSettings> =>
       ),
     ['trade-settings'],
     [cacheTags.global('trade-settings')],
+  )()
+
+/** Active dealers listed with their consent on the display-stand pages, cached until a trade account changes. */
+export const getListedDealers = (): Promise<ListedDealer[]> =>
+  cached(
+    async () => {
+      const res = await (
+        await getShopPayload()
+      ).find({
+        collection: 'users',
+        where: { and: [{ 'dealer.status': { equals: 'active' } }, { 'dealer.listed': { equals: true } }] },
+        limit: 1000,
+        depth: 0,
+        overrideAccess: true,
+        select: { dealer: true },
+      })
+      return res.docs.map((u) => ({
+        company: u.dealer?.company ?? '',
+        region: u.dealer?.region ?? '',
+        street: u.dealer?.street ?? '',
+        zip: u.dealer?.zip ?? '',
+        city: u.dealer?.city ?? '',
+        province: u.dealer?.province ?? '',
+      }))
+    },
+    ['listed-dealers'],
+    [cacheTags.dealers],
   )()

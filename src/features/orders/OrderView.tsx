@@ -5,6 +5,7 @@ import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
 import type { Order } from '@/payload-types'
+import { transferReference } from '@/features/checkout/bank-transfer'
 import { Picture } from '@/lib/picture'
 import { discountLabel, orderLines } from './lines'
 import { detailStatus, itemCount } from './presentation'
@@ -62,7 +63,17 @@ export function OrderView({
       <div className="grid-2">
         <section className="panel" aria-labelledby="pay-h">
           <h2 id="pay-h">{a.payment}</h2>
-          <p>{a.paymentMethod}</p>
+          <p data-testid="order-payment">
+            {o.payment !== 'bank-transfer'
+              ? a.paymentMethod
+              : o.transferDate
+                ? fill(a.paymentTransferPaid, { date: formatDate(o.transferDate) })
+                : fill(a.paymentTransfer, {
+                    date: o.holdUntil ? formatDate(o.holdUntil) : '',
+                    reference: transferReference(o),
+                  })}
+          </p>
+          {o.trade ? <p className="muted small">{a.tradeNote}</p> : null}
           <dl className="readonly">
             <dt>{a.itemsTotal}</dt>
             <dd>{formatPrice(o.subtotal)}</dd>

@@ -6,6 +6,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
 } from 'payload'
+import { cacheTags, revalidate } from '@/lib/cache'
 import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
@@ -84,6 +85,13 @@ export const Users: CollectionConfig = {
     beforeOperation: [limitLogins],
     afterError: [countRestLoginFailure],
     beforeChange: [unverifyChangedEmail],
+    // The display-stand pages list dealers (features/dealers): a change of a trade account shows there.
+    afterChange: [
+      ({ doc, previousDoc }) => {
+        if (JSON.stringify(doc.dealer ?? null) !== JSON.stringify(previousDoc?.dealer ?? null))
+          revalidate(cacheTags.dealers)
+      },
+    ],
     beforeValidate: [
       ({ data }) => {
         const password = (data as { password?: unknown } | undefined)?.password
