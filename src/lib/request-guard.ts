@@ -15,6 +15,7 @@ export const FORM_ENDPOINTS = [
   '/api/stock-alerts',
   '/api/reviews',
   '/api/reviews/helpful',
+  '/api/trade/reorder',
 ]
 /** Called by other servers (no browser, no cookies): signed payloads, checked by their handlers. */
 export const SERVER_TO_SERVER = ['/api/webhooks/']

@@ -9,7 +9,6 @@ import { OrderView } from '@/features/orders/OrderView'
 import { getShopPayload } from '@/payload/shop-payload'
 import { getCurrentUser } from './session'
 import { activeDealer } from '@/features/dealers/data'
-import { reorderAction } from '@/features/dealers/account-actions'
 
 /** The customer's order; while it is not paid, with the form that cancels it (`cancel`: the outcome of that form). */
 export async function OrderDetailPage({ orderId, cancel }: { orderId: string; cancel?: string }) {
@@ -41,7 +40,7 @@ export async function OrderDetailPage({ orderId, cancel }: { orderId: string; ca
           <OrderView order={order} t={t} lang={lang} />
           {dealer ? (
             // A dealer orders the same again at today's trade prices (issue 41).
-            <form action={reorderAction} className="panel">
+            <form action="/api/trade/reorder" method="post" className="panel">
               <p className="muted">{t.account.trade.reorderHint}</p>
               <input type="hidden" name="orderId" value={String(order.id)} />
               <button type="submit" className="btn btn-outline">

@@ -11,8 +11,7 @@ import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
 import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/shell/PageMessages'
 import type { Order } from '@/payload-types'
-import { formatDate, formatPrice } from '@/features/i18n/config'
-import { transferDetails } from './bank-transfer'
+import { transferRows } from './bank-transfer'
 
 function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {
   return (
@@ -63,16 +62,7 @@ async function SuccessContent({ sessionId }: { sessionId: string }) {
 async function TransferPlaced({ order }: { order: Order }) {
   const { t } = await getMessages()
   const s = t.success
-  const d = transferDetails(order, await getSeller())
-  const deadline = d.deadline ? formatDate(d.deadline) : ''
-  const rows: [string, string][] = [
-    [s.beneficiary, d.beneficiary],
-    [s.iban, d.iban],
-    [s.bank, d.bank],
-    [s.amount, formatPrice(d.amount)],
-    [s.reference, d.reference],
-    [s.deadline, deadline],
-  ]
+  const { deadline, rows } = transferRows(order, await getSeller(), s)
   return (
     <div className="container section">
       <ClearCartOnSuccess />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELLER } from '@/lib/seller'
-import { holdUntil, transferDetails } from './bank-transfer'
+import { messages } from '@/features/i18n/messages'
+import { holdUntil, transferDetails, transferRows } from './bank-transfer'
 
 describe('bank transfer', () => {
   it('holds the pieces for the set number of days', () => {
@@ -17,5 +18,14 @@ describe('bank transfer', () => {
       reference: 'Ordine 42',
       deadline: '2026-12-06T10:00:00.000Z',
     })
+  })
+
+  it('labels the details in the page’s language, the amount and the date as the shop writes them', () => {
+    const order = { id: 42, totalAmount: 186.04, holdUntil: '2026-12-06T10:00:00.000Z' }
+    const { deadline, rows } = transferRows(order, DEMO_SELLER, messages.it.success)
+    expect(deadline).toBe('06/12/2026')
+    expect(rows.map(([k]) => k)).toEqual(['Beneficiario', 'IBAN', 'Banca', 'Importo', 'Causale', 'Da pagare entro il'])
+    expect(rows[3]![1]).toMatch(/^186,04\s€$/)
+    expect(transferRows(order, DEMO_SELLER, messages.en.success).rows[4]).toEqual(['Payment reference', 'Ordine 42'])
   })
 })

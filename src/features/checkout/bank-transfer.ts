@@ -1,3 +1,5 @@
+import { formatDate, formatPrice } from '@/features/i18n/config'
+import type { Messages } from '@/features/i18n/messages'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 
@@ -30,5 +32,26 @@ export function transferDetails(
     amount: order.totalAmount,
     reference: transferReference(order),
     deadline: order.holdUntil ?? null,
+  }
+}
+
+/** The transfer details as labelled rows in the page's language (the success page and the e-mail). */
+export function transferRows(
+  order: Pick<Order, 'id' | 'totalAmount' | 'holdUntil'>,
+  seller: Pick<Seller, 'name' | 'iban' | 'bankName'>,
+  s: Messages['success'],
+): { deadline: string; rows: [string, string][] } {
+  const d = transferDetails(order, seller)
+  const deadline = d.deadline ? formatDate(d.deadline) : ''
+  return {
+    deadline,
+    rows: [
+      [s.beneficiary, d.beneficiary],
+      [s.iban, d.iban],
+      [s.bank, d.bank],
+      [s.amount, formatPrice(d.amount)],
+      [s.reference, d.reference],
+      [s.deadline, deadline],
+    ],
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import { fill } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { attachPaymentSession } from '@/features/orders/repository'
@@ -9,7 +9,7 @@ import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
-import { TRANSFER_SESSION_PREFIX, transferDetails } from './bank-transfer'
+import { TRANSFER_SESSION_PREFIX, transferRows } from './bank-transfer'
 
 /**
  * A dealer's bank-transfer order once placed (ADR 0026): it gets a session id of its own (the success
@@ -33,16 +33,7 @@ export async function placeTransferOrder(payload: Payload, order: Order, lang: L
 
 async function transferMail(order: Order, lang: Lang) {
   const s = messages[lang].success
-  const d = transferDetails(order, await getSeller())
-  const deadline = d.deadline ? formatDate(d.deadline) : ''
-  const rows: [string, string][] = [
-    [s.beneficiary, d.beneficiary],
-    [s.iban, d.iban],
-    [s.bank, d.bank],
-    [s.amount, formatPrice(d.amount)],
-    [s.reference, d.reference],
-    [s.deadline, deadline],
-  ]
+  const { deadline, rows } = transferRows(order, await getSeller(), s)
   const intro = fill(s.transferMailText, { date: deadline })
   const subject = `${s.transferTitle} (#${order.id})`
   return {

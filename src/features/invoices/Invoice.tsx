@@ -76,7 +76,7 @@ export function Invoice({ model: m, t, lang }: { model: InvoiceModel; t: Message
             <tr>
               <th scope="col">{i.description}</th>
               <th scope="col">{i.sku}</th>
-              <th scope="col">{i.price}</th>
+              <th scope="col">{m.net ? i.priceNet : i.price}</th>
               <th scope="col">{i.quantity}</th>
               <th scope="col">{i.total}</th>
             </tr>

@@ -48,6 +48,8 @@ export type InvoiceModel = {
   vatRate: number
   /** Which VAT the order carries (Italian, the destination's under OSS, none on an intra-EU supply). */
   regime: VatRegime
+  /** A dealer's order: line prices, discount and shipping are net of VAT (ADR 0026). */
+  net: boolean
 }
 
 /** When the invoice was issued: the moment the order was paid (not its last change, e.g. shipping). */
@@ -121,5 +123,6 @@ export function invoiceModel(order: Order, seller: Seller): InvoiceModel {
     vat,
     vatRate: regime.rate,
     regime,
+    net: Boolean(order.trade),
   }
 }

@@ -57,7 +57,7 @@ export async function invoicePdf(m: InvoiceModel, lang: Lang): Promise<Buffer> {
           dontBreakRows: true,
           widths: ['*', 'auto', 'auto', 'auto', 'auto'],
           body: [
-            [t.description, t.sku, t.price, t.quantity, t.total].map((h, i) => ({
+            [t.description, t.sku, m.net ? t.priceNet : t.price, t.quantity, t.total].map((h, i) => ({
               text: h,
               bold: true,
               ...(i >= 2 ? right : {}),

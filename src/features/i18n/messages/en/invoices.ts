@@ -9,6 +9,7 @@ export const invoices = {
     description: 'Description',
     sku: 'SKU',
     price: 'Price',
+    priceNet: 'Price (VAT excl.)',
     quantity: 'Quantity',
     total: 'Total',
     subtotal: 'Items',

@@ -11,6 +11,7 @@ export const invoices: Pick<Messages, 'invoice'> = {
     description: 'Descrizione',
     sku: 'Codice',
     price: 'Prezzo',
+    priceNet: 'Prezzo (IVA escl.)',
     quantity: 'Quantità',
     total: 'Totale',
     subtotal: 'Articoli',
