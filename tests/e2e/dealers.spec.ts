@@ -114,9 +114,16 @@ test('a request becomes a dealer account: trade prices, whole cases, the minimum
     )
     await page.getByRole('button', { name: 'Aumenta la quantità' }).first().click()
     await expect(page.getByText('Si ordina a cartoni da 2', { exact: true })).toBeVisible()
-    for (let n = 4; n <= 6; n++) {
+    // One click at a time, each after the server's answer (the subtotal of whole cases only: 3 and 5
+    // pieces are not whole cases). Quick clicks while a save is in flight can cross on the server: noted.
+    for (const [n, subtotal] of [
+      [4, /116,08\s€/],
+      [5, /0,00\s€/],
+      [6, /174,12\s€/],
+    ] as const) {
       await page.getByRole('button', { name: 'Aumenta la quantità' }).first().click()
       await expect(page.getByTestId('cart-count')).toHaveText(String(n))
+      await expect(page.getByTestId('cart-subtotal')).toHaveText(subtotal)
     }
     await expect(page.getByTestId('cart-subtotal')).toHaveText(/174,12\s€/)
     await expect(page.getByTestId('below-minimum')).toHaveCount(0)
@@ -222,9 +229,15 @@ test('an invited EU dealer buys under reverse charge in English; suspended, it i
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   // Five pieces reach the minimum order (150 € net): 5 × 35,41 = 177,05.
   await page.goto('/cart')
-  for (let n = 2; n <= 5; n++) {
+  for (const [n, subtotal] of [
+    [2, /70,82\s€/],
+    [3, /106,23\s€/],
+    [4, /141,64\s€/],
+    [5, /177,05\s€/],
+  ] as const) {
     await page.getByRole('button', { name: 'Increase quantity' }).first().click()
     await expect(page.getByTestId('cart-count')).toHaveText(String(n))
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(subtotal)
   }
   await expect(page.getByTestId('cart-subtotal')).toHaveText(/177,05\s€/)
   await page.goto('/checkout')
