@@ -168,6 +168,18 @@ describe('from request to trade account', () => {
       reason: 'invalid',
       field: 'vatNumber',
     })
+    // A forged price list (no such row, or not an id) is refused before anything is written.
+    for (const priceList of ['999999', 'abc'])
+      expect(
+        await grantTradeAccount(payload, {
+          ...base,
+          email: address('list'),
+          country: 'IT',
+          vatNumber: '01234567897',
+          sdi: 'M5UXCR1',
+          priceList,
+        }),
+      ).toEqual({ ok: false, reason: 'invalid', field: 'priceList' })
     expect(
       await grantTradeAccount(payload, { ...base, email: address('fr-unknown'), vatNumber: 'FR12345678901' }),
     ).toEqual({

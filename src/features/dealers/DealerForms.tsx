@@ -47,7 +47,11 @@ export function DealerOutcome({
     )
   if (isRefusal(search.refused)) {
     const field =
-      (search.field ?? '') in d.fields ? d.fields[search.field as keyof typeof d.fields] : (search.field ?? '')
+      search.field === 'priceList'
+        ? d.priceList
+        : (search.field ?? '') in d.fields
+          ? d.fields[search.field as keyof typeof d.fields]
+          : (search.field ?? '')
     return (
       <p className="form-msg error" role="alert">
         {fill(d.refused[search.refused], { field })}

@@ -8,7 +8,14 @@ import type { Lang } from '@/features/i18n/locales'
 import { env } from '@/lib/env'
 import { parseEuVat, vatPrefixOf } from '@/lib/eu-vat'
 import { EU_CODES } from '@/lib/geo'
-import { isPlausibleEmail, isValidPartitaIva, isValidPec, isValidSdiCode, normalizePartitaIva } from '@/lib/identifiers'
+import {
+  isPlausibleEmail,
+  isRowId,
+  isValidPartitaIva,
+  isValidPec,
+  isValidSdiCode,
+  normalizePartitaIva,
+} from '@/lib/identifiers'
 import { invalidFields } from '@/lib/payload-errors'
 import { deliver } from '@/lib/outbox'
 import { isAdminUser } from '@/payload/access'
@@ -44,7 +51,12 @@ export const dealerInputSchema = z.object({
   province: z.string().trim().max(40).default(''),
   phone: z.string().trim().max(30).default(''),
   contact: z.string().trim().max(100).default(''),
-  priceList: z.union([z.string(), z.number()]).optional(),
+  // A price list's row id ('' or absent: none); an id that is no list is refused before any write.
+  priceList: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .refine((v) => v === '' || isRowId(v), 'priceList')
+    .optional(),
   paymentTermsDays: z.coerce.number().int().min(0).max(120).default(0),
   lang: z.enum(['it', 'en']).default('it'),
   request: z.union([z.string(), z.number()]).optional(),
@@ -88,6 +100,10 @@ export async function grantTradeAccount(payload: Payload, raw: DealerInput): Pro
   const parsed = dealerInputSchema.safeParse(raw)
   if (!parsed.success) return { ok: false, reason: 'invalid', field: String(parsed.error.issues[0]?.message ?? '') }
   const input = parsed.data
+  if (input.priceList) {
+    const list = await payload.count({ collection: 'price-lists', where: { id: { equals: Number(input.priceList) } } })
+    if (list.totalDocs === 0) return { ok: false, reason: 'invalid', field: 'priceList' }
+  }
   let vatNumber: string
   let vies: { vies: 'valid' | 'unavailable'; viesCheckedAt: string } | null = null
   if (input.country === 'IT') {
