@@ -258,3 +258,35 @@ test('signed in, adding to cart is a server write: the button says "Aggiunta al 
   await page.reload()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 })
+
+test('signed in, quick "+" clicks all count: each whole-cart save waits for the one before (none overtakes it)', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('quick-plus'))
+  await page.goto('/shop/vaso-onda')
+  const button = page.getByRole('button', { name: 'Aggiungi al carrello' }).first()
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true')
+  await button.click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.goto('/cart')
+  const row = page.locator('table tbody tr')
+  await expect(row).toHaveCount(1)
+  // The first save is slow on the way (a busy network): the second click's save must not overtake it.
+  let first = true
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() === 'PUT' && first) {
+      first = false
+      await new Promise((r) => setTimeout(r, 1_500))
+    }
+    await route.continue()
+  })
+  const plus = row.getByRole('button', { name: 'Aumenta la quantità' })
+  await plus.click()
+  await plus.click()
+  await expect(row.locator('output')).toHaveText('3')
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await expect(page.getByTestId('cart-subtotal')).not.toHaveText('…')
+  await page.unroute('**/api/cart')
+  await page.reload()
+  await expect(page.locator('table tbody tr').locator('output')).toHaveText('3')
+})

@@ -234,6 +234,28 @@ describe("an account's first cart and wishlist, saved by two requests at once", 
     expect(docs.totalDocs).toBe(1)
   })
 
+  it('keep every item when many merges and saves reach an existing wishlist and cart at once (no lost update)', async () => {
+    // Each merge reads the account's list, adds its own and writes the whole list: two of them crossing
+    // kept only the later writer's (CI on PostgreSQL, November 2026).
+    const payload = await shop()
+    const user = await makeCustomer(payload)
+    const ids = (await payload.find({ collection: 'products', limit: 8, depth: 0, overrideAccess: true })).docs.map(
+      (p) => String(p.id),
+    )
+    expect(ids.length).toBe(8)
+    await mergeWishlist(payload, user, [ids[0]])
+    await Promise.all(ids.map((id) => mergeWishlist(payload, user, [id])))
+    expect((await readWishlistIds(payload, user)).sort()).toEqual([...ids].sort())
+    await mergeIntoAccount(payload, user, [{ id: ids[0], fragrance: '', sets: '', quantity: 1 }], 'first')
+    await Promise.all(
+      ids.map((id, i) => mergeIntoAccount(payload, user, [{ id, fragrance: '', sets: '', quantity: 1 }], `tab-${i}`)),
+    )
+    const { keys } = await readAccountCart(payload, user)
+    expect(Object.fromEntries(keys.map((k) => [k.id, k.quantity]))).toEqual(
+      Object.fromEntries(ids.map((id, i) => [id, i === 0 ? 2 : 1])),
+    )
+  })
+
   it("merge both browsers' carts into the one account cart (neither request fails)", async () => {
     const payload = await shop()
     const user = await makeCustomer(payload)

@@ -106,10 +106,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
 
+  /** The last whole-cart save sent: the next one waits for its answer (two quick clicks crossed on the way). */
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve())
   /** Sends the whole cart to the account and shows the server's answer; resolves whether it was saved. */
   const transmit = useCallback((body: CartBody): Promise<boolean> => {
     const answered = rememberWrite('cart', body)
-    return call('/api/cart', 'PUT', body).then((q) => {
+    const saved = inFlight.current.then(() => call('/api/cart', 'PUT', body))
+    inFlight.current = saved.catch(() => undefined)
+    return saved.then((q) => {
       // Answered either way: a refused change was reported to the shopper and is not sent again by the
       // next page (only a change whose answer never came — the page was left — is).
       answered()

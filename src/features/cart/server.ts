@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import { activeDealer, getProductTerms, getTradeSettings } from '@/features/dealers/data'
 import { tradeCatalog, tradeRates } from '@/features/dealers/trade'
 import { priceCart, type CartQuote, type CatalogProduct, type CodeLookup, type LineKey } from './pricing'
+import { withAccountCart } from './account-cart'
 import { mergeCarts, type CartLine } from './rules'
 
 /** The catalogue as pricing sees it; fragrance names are accepted in either language. */
@@ -109,18 +110,15 @@ export async function readAccountCart(payload: Payload, user: User): Promise<{ k
 }
 
 /**
- * Saves the customer's cart (only product ids, variants and quantities). Unknown products are dropped.
- * When another request makes the account's first cart at the same moment, this save goes into it
- * (`onRace: 'save'`: a whole cart sent by the browser) or fails for the caller to merge again from what
- * is there now (`'fail'`).
+ * Saves the customer's cart (only product ids, variants and quantities) as the browser sent it, whole.
+ * Unknown products are dropped. Holds the account cart's lease (one writer at a time).
  */
-export async function saveAccountCart(
-  payload: Payload,
-  user: User,
-  keys: LineKey[],
-  note?: string,
-  onRace: 'save' | 'fail' = 'save',
-): Promise<void> {
+export async function saveAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
+  await withAccountCart(payload, user.id, () => writeAccountCart(payload, user, keys, note))
+}
+
+/** The write itself, under the lease; the account's first cart made meanwhile elsewhere gets this save. */
+async function writeAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
   const known = new Set((await getPublishedProducts(DEFAULT_LANG)).map((p) => p.id))
   const items = keys
     .filter((k) => known.has(k.id))
@@ -139,9 +137,8 @@ export async function saveAccountCart(
   try {
     await payload.create({ collection: 'carts', overrideAccess: true, data: { user: user.id, ...data } as never })
   } catch (err) {
-    if (!createdMeanwhile(err) || onRace === 'fail') throw err
-    // Another request made the account's first cart meanwhile: this save goes into it, as any later one would.
-    await saveAccountCart(payload, user, keys, note)
+    if (!createdMeanwhile(err)) throw err
+    await writeAccountCart(payload, user, keys, note)
   }
 }
 
@@ -175,21 +172,16 @@ export async function mergeIntoAccount(payload: Payload, user: User, local: Line
       throw err
     }
   }
-  const mergeOnce = async () => {
-    const { keys, note } = await readAccountCart(payload, user)
-    const merged = mergeCarts(keys.map(asLine), local.map(asLine)).map(({ id, fragrance, sets, quantity }) => ({
-      id,
-      fragrance,
-      sets,
-      quantity,
-    }))
-    await saveAccountCart(payload, user, merged, note, 'fail')
-  }
   try {
-    // Another browser's merge made the account's first cart meanwhile: merged again into that one.
-    await mergeOnce().catch((err: unknown) => {
-      if (!createdMeanwhile(err)) throw err
-      return mergeOnce()
+    await withAccountCart(payload, user.id, async () => {
+      const { keys, note } = await readAccountCart(payload, user)
+      const merged = mergeCarts(keys.map(asLine), local.map(asLine))
+      await writeAccountCart(
+        payload,
+        user,
+        merged.map(({ id, fragrance, sets, quantity }) => ({ id, fragrance, sets, quantity })),
+        note,
+      )
     })
   } catch (err) {
     // The merge did not happen: let the browser submit the same cart again.

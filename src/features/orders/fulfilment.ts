@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { invoiceRequested, invoiceYear } from '@/features/invoices/model'
+import { emptyAccountCart } from '@/features/cart/account-cart'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 import { findOrder } from './repository'
@@ -85,13 +86,6 @@ async function pay(
   if (!moved.ok) return false
   const paid = moved.order
   const userId = productId(paid.user)
-  if (userId !== null && userId !== undefined) {
-    await payload.update({
-      collection: 'carts',
-      where: { user: { equals: userId } },
-      overrideAccess: true,
-      data: { items: [], note: '' },
-    })
-  }
+  if (userId !== null && userId !== undefined) await emptyAccountCart(payload, userId)
   return true
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { getProducts, getPublishedProducts } from '@/features/catalog/data'
 import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
+import { withLease } from '@/lib/lease'
 import { createdMeanwhile } from '@/lib/payload-errors'
 import { wishlistItemFrom } from './item'
 import type { WishlistItem } from './local-store'
@@ -25,7 +26,19 @@ export async function readWishlistIds(payload: Payload, user: User): Promise<str
   return ((await findWishlist(payload, user))?.items ?? []).map((i) => productId(i.product))
 }
 
+/**
+ * Every write of an account's wishlist holds its lease: Payload writes it as a row and its item rows, so
+ * two writers crossing lost one's change or interleaved both (tests/integration/accounts.test.ts).
+ */
+const withWishlist = <T>(payload: Payload, user: User, fn: () => Promise<T>) =>
+  withLease(payload, `wishlist:${user.id}`, fn)
+
+/** Saves the wishlist the browser sent, whole (unknown or unpublished products dropped, no repeats). */
 export async function saveWishlistIds(payload: Payload, user: User, ids: string[]): Promise<void> {
+  await withWishlist(payload, user, () => writeWishlist(payload, user, ids))
+}
+
+async function writeWishlist(payload: Payload, user: User, ids: string[]): Promise<void> {
   const known = new Set((await getPublishedProducts(DEFAULT_LANG)).map((p) => p.id))
   const items = [...new Set(ids)]
     .filter((id) => known.has(id))
@@ -39,16 +52,17 @@ export async function saveWishlistIds(payload: Payload, user: User, ids: string[
     await payload.create({ collection: 'wishlists', overrideAccess: true, data: { user: user.id, items } as never })
   } catch (err) {
     if (!createdMeanwhile(err)) throw err
-    // Another request made the account's first wishlist meanwhile (sign-in's merge sent again by the next
-    // page, two tabs): both lists are kept, once each.
-    await saveWishlistIds(payload, user, [...(await readWishlistIds(payload, user)), ...ids])
+    // The account's first wishlist was made meanwhile outside the lease: both lists are kept, once each.
+    await writeWishlist(payload, user, [...(await readWishlistIds(payload, user)), ...ids])
   }
 }
 
 /** On sign-in the browser's wishlist is added to the account's: the account's first, then new ones, no repeats. */
 export async function mergeWishlist(payload: Payload, user: User, ids: string[]): Promise<string[]> {
-  await saveWishlistIds(payload, user, [...(await readWishlistIds(payload, user)), ...ids])
-  return readWishlistIds(payload, user)
+  return withWishlist(payload, user, async () => {
+    await writeWishlist(payload, user, [...(await readWishlistIds(payload, user)), ...ids])
+    return readWishlistIds(payload, user)
+  })
 }
 
 /** Wishlist items as the spec describes them, always from the catalogue (current name, price, images). */
