@@ -630,6 +630,7 @@ export interface Order {
   email: string;
   status:
     | 'pending'
+    | 'accepted'
     | 'paid'
     | 'shipped'
     | 'delivered'

@@ -43,6 +43,33 @@ async function operatorPage(browser: Browser): Promise<Page> {
   return page
 }
 
+/** The operator invites a business on /admin/dealers (e-mails in English); the dealer sets its password and signs in. */
+async function invitedDealer(
+  op: Page,
+  page: Page,
+  d: { email: string; company: string; vat: string; country?: string; sdi?: string; termsDays?: number },
+): Promise<string> {
+  await op.goto('/admin/dealers')
+  await op.getByLabel('E-mail', { exact: true }).fill(d.email)
+  await op.getByLabel('Ragione sociale').fill(d.company)
+  if (d.country) await op.getByLabel('Paese').selectOption(d.country)
+  await op.getByLabel('Partita IVA').fill(d.vat)
+  if (d.sdi) await op.getByLabel('Codice SDI').fill(d.sdi)
+  if (d.termsDays) await op.getByLabel('Pagamento a giorni (0: prima della spedizione)').fill(String(d.termsDays))
+  await op.getByLabel('Lingua delle e-mail').selectOption('en')
+  await op.getByRole('button', { name: 'Invita', exact: true }).click()
+  await expect(op.getByRole('status').filter({ hasText: 'Approvato' })).toBeVisible()
+  const mail = await emailTo(d.email, 'reset-password')
+  await setLang(page, 'en')
+  await page.goto(linkIn(mail, '/reset-password?token='))
+  await page.getByLabel('New password').fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: /Save password/ }).click()
+  await page.goto('/')
+  await logIn(page, d.email, PASSWORD)
+  return mail
+}
+
 test('a request becomes a dealer account: trade prices, whole cases, the minimum, a bank transfer the operator records', async ({
   page,
   browser,
@@ -204,24 +231,8 @@ test('an invited EU dealer buys under reverse charge in English; suspended, it i
   const email = uniqueEmail('eu-dealer')
   const company = `Maison Bougie ${Date.now()}`
   const op = await operatorPage(browser)
-  await op.goto('/admin/dealers')
-  await op.getByLabel('E-mail', { exact: true }).fill(email)
-  await op.getByLabel('Ragione sociale').fill(company)
-  await op.getByLabel('Paese').selectOption('FR')
-  await op.getByLabel('Partita IVA').fill('FR40303265045')
-  await op.getByLabel('Lingua delle e-mail').selectOption('en')
-  await op.getByRole('button', { name: 'Invita', exact: true }).click()
-  await expect(op.getByRole('status').filter({ hasText: 'Approvato' })).toBeVisible()
-
-  const mail = await emailTo(email, 'reset-password')
+  const mail = await invitedDealer(op, page, { email, company, country: 'FR', vat: 'FR40303265045' })
   expect(mail).toContain(`We have approved ${company} as a Vetrina dealer`)
-  await setLang(page, 'en')
-  await page.goto(linkIn(mail, '/reset-password?token='))
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByRole('button', { name: /Save password/ }).click()
-  await page.goto('/')
-  await logIn(page, email, PASSWORD)
   await page.goto('/shop/vaso-anfora-salvia')
   await expect(page.getByTestId('price')).toHaveText(/^35,41\s€$/) // 72 € → 59,02 net, −40 %
   await expect(page.locator('.price-big')).toContainText('VAT excluded (trade price)')
@@ -294,4 +305,79 @@ test('a consumer and a guest never see a trade price, on cached pages or their o
   expect(JSON.stringify(product)).not.toMatch(/tradePrice|casePack/)
   expect((await page.request.get('/cms/api/price-lists')).status()).toBe(403)
   expect((await page.request.get('/cms/api/globals/trade-settings')).status()).toBe(403)
+})
+
+test('a dealer on 30-day terms: confirmed at once, shipped before it pays, shown as due, then paid and refunded by transfer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const email = uniqueEmail('terms-dealer')
+  const company = `Emporio Termini ${Date.now()}`
+  const op = await operatorPage(browser)
+  await invitedDealer(op, page, { email, company, vat: '01234567897', sdi: 'M5UXCR1', termsDays: 30 })
+  await page.goto('/shop/vaso-anfora-salvia')
+  await expect(page.getByTestId('price')).toHaveText(/^35,41\s€$/)
+  await page.getByRole('button', { name: 'Add to cart' }).first().click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.goto('/cart')
+  for (const n of [2, 3, 4, 5]) {
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click()
+    await expect(page.getByTestId('cart-count')).toHaveText(String(n))
+  }
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(/177,05\s€/)
+  await page.goto('/checkout')
+  await page.getByLabel('First name').fill('Marco')
+  await page.getByLabel('Last name').fill('Rossi')
+  await page.getByLabel('Region').selectOption('Veneto')
+  await page.getByLabel('City').fill('Treviso')
+  await page.getByLabel('Address', { exact: true }).fill('Piazza dei Signori 1')
+  await page.getByLabel('Email').fill(email)
+  const terms = page.getByRole('radio', {
+    name: 'Bank transfer at 30 days (the order is confirmed and shipped at once)',
+  })
+  await terms.check()
+  await page.getByLabel('I have read and agree to the website terms and conditions').check()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page.getByRole('heading', { name: 'Order confirmed: payment at 30 days' })).toBeVisible()
+  const orderId = (await page.getByText(/Order ID: #\d+/).textContent())!.match(/#(\d+)/)![1]
+  const due = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(Date.now() + 30 * 86_400_000),
+  )
+  await expect(page.getByTestId('transfer-details')).toContainText(due)
+  await expectNoAxeViolations(page)
+  expect(await emailTo(email, 'we ship it without waiting for the payment')).toContain(`Ordine ${orderId}`)
+  await page.goto(`/order/${orderId}`)
+  await expect(page.getByTestId('order-payment')).toHaveText(
+    `Bank transfer on terms: due by ${due}, reference “Ordine ${orderId}”`,
+  )
+
+  // The operator ships it unpaid: nothing to refund yet, the transfer is recorded when it comes.
+  await op.goto(`/admin/orders/${orderId}`)
+  await expect(op.locator('main')).toContainText('Confermato, da pagare')
+  await expect(op.getByRole('heading', { name: 'Rimborso' })).toHaveCount(0)
+  await op.getByLabel('Codice di tracciamento').fill('BRT-TERMS')
+  await op.getByLabel('Link di tracciamento').fill('https://track.example/BRT-TERMS')
+  await op.getByRole('button', { name: 'Segna spedito' }).click()
+  await expect(op.getByRole('button', { name: 'Segna consegnato' })).toBeVisible()
+  await expect(op.getByText(/Ordine a termine: si spedisce senza attendere il pagamento/)).toBeVisible()
+  await expectNoAxeViolations(op)
+  await op.getByRole('button', { name: 'Registra il bonifico' }).click()
+  await expect(op.getByText('Bonifico registrato: l’ordine risulta pagato.')).toBeVisible()
+  await expect(op.getByRole('heading', { name: 'Registra il bonifico' })).toHaveCount(0)
+  await expect(op.locator('main')).toContainText('Bonifico registrato')
+  const { file, text } = await download(op, 'Scarica la fattura elettronica (XML FatturaPA)')
+  expectValidFatturaPA(file)
+  expect(text).toContain('<ModalitaPagamento>MP05</ModalitaPagamento>')
+  expect(text).toContain(`<DataScadenzaPagamento>${due.split('/').reverse().join('-')}</DataScadenzaPagamento>`)
+  await page.reload()
+  await expect(page.getByTestId('order-payment')).toContainText('Bank transfer of')
+
+  // Paid by transfer, refunded by transfer: the operator sends it and records it.
+  await expect(op.getByText(/Pagato con bonifico: fai il bonifico di rimborso dalla tua banca/)).toBeVisible()
+  await op.getByRole('button', { name: 'Registra il rimborso' }).click()
+  await expect(op.getByRole('heading', { name: 'Rimborsi' })).toBeVisible()
+  await expect(op.locator('main')).toContainText('Nota di credito')
+  await op.context().close()
 })

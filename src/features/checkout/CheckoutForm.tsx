@@ -29,6 +29,7 @@ export function CheckoutForm({
   oss,
   countries,
   transferDays = 0,
+  termsDays = 0,
 }: {
   initial: BillingData
   oss: boolean
@@ -36,6 +37,8 @@ export function CheckoutForm({
   countries: readonly string[]
   /** For a dealer: how many days a bank-transfer order holds its pieces. */
   transferDays?: number
+  /** For a dealer granted payment terms: the days (the order is confirmed and shipped before payment). */
+  termsDays?: number
 }) {
   const { lang, user } = useShell()
   const t = useMessages('checkout')
@@ -342,7 +345,11 @@ export function CheckoutForm({
             {PAYMENTS.map((p) => (
               <label key={p}>
                 <input type="radio" name="payment" value={p} checked={payment === p} onChange={() => setPayment(p)} />{' '}
-                {p === 'card' ? c.payCard : fill(c.payTransfer, { days: transferDays })}
+                {p === 'card'
+                  ? c.payCard
+                  : termsDays
+                    ? fill(c.payTerms, { days: termsDays })
+                    : fill(c.payTransfer, { days: transferDays })}
               </label>
             ))}
           </fieldset>

@@ -18,8 +18,11 @@ export async function CheckoutPage() {
     getSeller(),
     getShippingRates(),
   ])
-  // A dealer may pay by bank transfer: the form names the days its pieces are held (features/dealers).
-  const transferDays = (await activeDealer(user)) ? (await getTradeSettings()).transferDays : 0
+  // A dealer may pay by bank transfer: the form names the days its pieces are held, or the dealer's
+  // payment terms (features/dealers).
+  const dealer = await activeDealer(user)
+  const transferDays = dealer ? (await getTradeSettings()).transferDays : 0
+  const termsDays = dealer?.paymentTermsDays ?? 0
   const first = user?.addresses?.[0]
   const initial: BillingData = {
     ...emptyBilling(),
@@ -45,7 +48,13 @@ export async function CheckoutPage() {
             {t.pay.testModeCheckout}
           </p>
         ) : null}
-        <CheckoutForm initial={initial} oss={seller.oss} countries={rates.countries} transferDays={transferDays} />
+        <CheckoutForm
+          initial={initial}
+          oss={seller.oss}
+          countries={rates.countries}
+          transferDays={transferDays}
+          termsDays={termsDays}
+        />
       </div>
     </PageMessages>
   )

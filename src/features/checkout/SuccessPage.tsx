@@ -11,7 +11,8 @@ import { ClearCartOnSuccess, WaitForPayment } from './SuccessClient'
 import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/shell/PageMessages'
 import type { Order } from '@/payload-types'
-import { transferRows } from './bank-transfer'
+import { dueOnTerms } from '@/features/orders/payment-state'
+import { termsDays, transferRows } from './bank-transfer'
 
 function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {
   return (
@@ -41,7 +42,8 @@ async function SuccessContent({ sessionId }: { sessionId: string }) {
   const missing = <NotAvailable title={s.notFoundTitle} text={s.notFoundText} home={s.returnHome} />
   const order = await findOrderBySession(await getShopPayload(), sessionId)
   if (!order) return missing
-  if (order.status === 'pending' && order.payment === 'bank-transfer') return <TransferPlaced order={order} />
+  if (order.payment === 'bank-transfer' && (order.status === 'pending' || dueOnTerms(order)))
+    return <TransferPlaced order={order} />
   if (order.status === 'pending') return <WaitForPayment sessionId={sessionId}>{missing}</WaitForPayment>
   if (!isPaid(order)) return missing
   return (
@@ -58,17 +60,18 @@ async function SuccessContent({ sessionId }: { sessionId: string }) {
   )
 }
 
-/** A dealer's bank-transfer order just placed: what to pay, to whom, with which reference, by when. */
+/** A dealer's bank-transfer order just placed (on payment terms: confirmed): what to pay, to whom, with which reference, by when. */
 async function TransferPlaced({ order }: { order: Order }) {
   const { t } = await getMessages()
   const s = t.success
   const { deadline, rows } = transferRows(order, await getSeller(), s)
+  const terms = termsDays(order)
   return (
     <div className="container section">
       <ClearCartOnSuccess />
-      <h1>{s.transferTitle}</h1>
+      <h1>{terms ? fill(s.termsTitle, { days: terms }) : s.transferTitle}</h1>
       <p>{fill(s.orderId, { id: `#${order.id}` })}</p>
-      <p>{fill(s.transferText, { date: deadline })}</p>
+      <p>{fill(terms ? s.termsText : s.transferText, { date: deadline })}</p>
       <dl className="transfer-details" data-testid="transfer-details">
         {rows.map(([k, v]) => (
           <div key={k} className="row-between">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELLER } from '@/lib/seller'
 import { messages } from '@/features/i18n/messages'
-import { holdUntil, transferDetails, transferRows } from './bank-transfer'
+import { holdUntil, termsDays, transferDetails, transferRows } from './bank-transfer'
 
 describe('bank transfer', () => {
   it('holds the pieces for the set number of days', () => {
@@ -27,5 +27,20 @@ describe('bank transfer', () => {
     expect(rows.map(([k]) => k)).toEqual(['Beneficiario', 'IBAN', 'Banca', 'Importo', 'Causale', 'Da pagare entro il'])
     expect(rows[3]![1]).toMatch(/^186,04\s€$/)
     expect(transferRows(order, DEMO_SELLER, messages.en.success).rows[4]).toEqual(['Payment reference', 'Ordine 42'])
+  })
+
+  it('on payment terms: the due date is the deadline (not the days the pieces are held), and the terms read in days', () => {
+    const order = {
+      id: 43,
+      totalAmount: 500,
+      createdAt: '2026-11-27T09:00:00.000Z',
+      holdUntil: '2026-12-07T09:00:00.000Z',
+      paymentDue: holdUntil(new Date('2026-11-27T09:00:00.000Z'), 30),
+    }
+    expect(order.paymentDue).toBe('2026-12-27T09:00:00.000Z')
+    expect(transferDetails(order, DEMO_SELLER).deadline).toBe('2026-12-27T09:00:00.000Z')
+    expect(transferRows(order, DEMO_SELLER, messages.en.success).deadline).toBe('27/12/2026')
+    expect(termsDays(order)).toBe(30)
+    expect(termsDays({ createdAt: order.createdAt, paymentDue: null })).toBe(0)
   })
 })

@@ -20,9 +20,13 @@ export const holdUntil = (placed: Date, days: number): string =>
 /** The reference the dealer writes on the transfer: what the operator matches the money with. */
 export const transferReference = (order: Pick<Order, 'id'>): string => `Ordine ${order.id}`
 
+/** The payment terms an order was placed on, in whole days (0: pay before it is sold). Pure. */
+export const termsDays = (order: Pick<Order, 'createdAt' | 'paymentDue'>): number =>
+  order.paymentDue ? Math.round((Date.parse(order.paymentDue) - Date.parse(order.createdAt)) / 86_400_000) : 0
+
 /** What a bank transfer needs: to whom, where, how much, with which reference, by when. Pure. */
 export function transferDetails(
-  order: Pick<Order, 'id' | 'totalAmount' | 'holdUntil'>,
+  order: Pick<Order, 'id' | 'totalAmount' | 'holdUntil' | 'paymentDue'>,
   seller: Pick<Seller, 'name' | 'iban' | 'bankName'>,
 ) {
   return {
@@ -31,13 +35,14 @@ export function transferDetails(
     bank: seller.bankName,
     amount: order.totalAmount,
     reference: transferReference(order),
-    deadline: order.holdUntil ?? null,
+    // On payment terms the due date; otherwise until when the pieces are held.
+    deadline: order.paymentDue ?? order.holdUntil ?? null,
   }
 }
 
 /** The transfer details as labelled rows in the page's language (the success page and the e-mail). */
 export function transferRows(
-  order: Pick<Order, 'id' | 'totalAmount' | 'holdUntil'>,
+  order: Pick<Order, 'id' | 'totalAmount' | 'holdUntil' | 'paymentDue'>,
   seller: Pick<Seller, 'name' | 'iban' | 'bankName'>,
   s: Messages['success'],
 ): { deadline: string; rows: [string, string][] } {

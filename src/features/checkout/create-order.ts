@@ -129,8 +129,11 @@ export async function createPendingOrder(
     locale: args.lang,
     trade,
     payment: transfer ? 'bank-transfer' : 'card',
-    // A bank-transfer order holds its pieces for the dealer terms' days, not the card checkout's minutes.
+    // A bank-transfer order holds its pieces for the dealer terms' days, not the card checkout's minutes;
+    // a dealer granted payment terms pays by its due date, and the order is confirmed when placed
+    // (checkout/transfer-order.ts).
     ...(transfer ? { holdUntil: holdUntil(new Date(), (await getTradeSettings()).transferDays) } : {}),
+    ...(transfer && dealer?.paymentTermsDays ? { paymentDue: holdUntil(new Date(), dealer.paymentTermsDays) } : {}),
     items: priced.lines.map((l, i) => ({
       ...orderItemFrom(l),
       price: amounts.units[i],

@@ -1,41 +1,44 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
+import { emptyAccountCart } from '@/features/cart/account-cart'
 import { fill } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { attachPaymentSession } from '@/features/orders/repository'
+import { attachPaymentSession, findOrder } from '@/features/orders/repository'
+import { acceptOnTerms } from '@/features/orders/transfer'
 import { getSeller } from '@/features/seller/data'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
-import { TRANSFER_SESSION_PREFIX, transferRows } from './bank-transfer'
+import { termsDays, TRANSFER_SESSION_PREFIX, transferRows } from './bank-transfer'
 
 /**
  * A dealer's bank-transfer order once placed (ADR 0026): it gets a session id of its own (the success
  * page finds it as any order), the account's cart is emptied (the order is made, whenever it is paid),
- * and the transfer details go by e-mail (once per order). Returns the success page's address.
+ * and the transfer details go by e-mail (once per order). On payment terms it is confirmed at once. Returns the success page's address.
  */
 export async function placeTransferOrder(payload: Payload, order: Order, lang: Lang): Promise<string> {
   const sessionId = `${TRANSFER_SESSION_PREFIX}${randomUUID().replace(/-/g, '')}`
   await attachPaymentSession(payload, order.id, sessionId)
+  // A dealer on payment terms: confirmed (and invoiced) now, shipped before it is paid.
+  if (order.paymentDue) await acceptOnTerms(payload, order)
   const user = typeof order.user === 'object' && order.user ? order.user.id : order.user
-  if (user !== null && user !== undefined)
-    await payload.update({
-      collection: 'carts',
-      where: { user: { equals: user } },
-      overrideAccess: true,
-      data: { items: [], note: '' },
-    })
-  await deliver(payload, await transferMail(order, lang), `transfer:${order.id}`)
+  if (user !== null && user !== undefined) await emptyAccountCart(payload, user)
+  await deliver(
+    payload,
+    await transferMail((await findOrder(payload, order.id)) ?? order, lang),
+    `transfer:${order.id}`,
+  )
   return `/success?session_id=${sessionId}`
 }
 
 async function transferMail(order: Order, lang: Lang) {
   const s = messages[lang].success
   const { deadline, rows } = transferRows(order, await getSeller(), s)
-  const intro = fill(s.transferMailText, { date: deadline })
-  const subject = `${s.transferTitle} (#${order.id})`
+  const terms = order.paymentDue ? termsDays(order) : 0
+  const intro = fill(terms ? s.termsMailText : s.transferMailText, { date: deadline })
+  const subject = `${terms ? fill(s.termsTitle, { days: terms }) : s.transferTitle} (#${order.id})`
   return {
     to: order.email,
     subject,

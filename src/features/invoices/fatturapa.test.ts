@@ -329,6 +329,10 @@ describe('FatturaPA electronic invoice', () => {
     expect(one(xml, 'DataScadenzaPagamento')).toBe('2026-11-30')
     expect(one(xml, 'ImportoPagamento')).toBe('79.26')
     expect(one(xml, 'IBAN')).toBe('IT60X0542811101000000123456')
+    // On payment terms the due date is the terms' (the order was invoiced when confirmed, before payment).
+    const onTerms = buildFatturaPA({ ...dealer, paymentDue: '2026-12-27T09:00:00.000Z' }, seller).xml
+    expect(schemaErrors(onTerms)).toBe('')
+    expect(one(onTerms, 'DataScadenzaPagamento')).toBe('2026-12-27')
     // Its credit note goes back by transfer too, without the seller's IBAN as if it were to be paid.
     const note = buildCreditNote(dealer, seller, { number: '2026/0008', date: '2026-12-02', amount: 20 }).xml
     expect(schemaErrors(note)).toBe('')

@@ -275,7 +275,8 @@ function render(order: Order, seller: Seller, doc: Document): FatturaPA {
         ),
       ),
       // Paid in full: by card when the order was placed (a credit note's amount goes back to the card), or
-      // by a dealer's bank transfer (MP05) to the seller's IBAN by the date its pieces were held until.
+      // by a dealer's bank transfer (MP05) to the seller's IBAN by the date its pieces were held until, or
+      // on payment terms by its due date (the invoice is issued when the order is confirmed).
       group(
         'DatiPagamento',
         el('CondizioniPagamento', 'TP02'),
@@ -283,7 +284,9 @@ function render(order: Order, seller: Seller, doc: Document): FatturaPA {
           ? group(
               'DettaglioPagamento',
               el('ModalitaPagamento', 'MP05'),
-              doc.type === 'TD01' && order.holdUntil ? el('DataScadenzaPagamento', italianDay(order.holdUntil)) : null,
+              doc.type === 'TD01' && (order.paymentDue ?? order.holdUntil)
+                ? el('DataScadenzaPagamento', italianDay((order.paymentDue ?? order.holdUntil)!))
+                : null,
               el('ImportoPagamento', amount2(gross)),
               doc.type === 'TD01' && seller.bankName ? el('IstitutoFinanziario', latin(seller.bankName, 80)) : null,
               doc.type === 'TD01' && seller.iban ? el('IBAN', seller.iban) : null,

@@ -52,9 +52,12 @@ export type InvoiceModel = {
   net: boolean
 }
 
-/** When the invoice was issued: the moment the order was paid (not its last change, e.g. shipping). */
+/**
+ * When the invoice was issued: the moment the order was paid, or confirmed on payment terms (not its
+ * last change, e.g. shipping).
+ */
 export function invoiceIssuedAt(order: Pick<Order, 'history' | 'createdAt'>): string {
-  return (order.history ?? []).find((h) => h.status === 'paid')?.at ?? order.createdAt
+  return (order.history ?? []).find((h) => h.status === 'paid' || h.status === 'accepted')?.at ?? order.createdAt
 }
 
 let isoDay: Intl.DateTimeFormat | undefined

@@ -20,8 +20,11 @@ export function dayRange(from: string | null, to: string | null): { from: string
 }
 
 const PAGE = 200
-/** Orders whose payment the shop kept (a refunded or cancelled one is not a sale of the code). */
-const PAID_STATUSES = ['paid', 'shipped', 'delivered', 'withdrawn'] as const
+/**
+ * Orders whose payment the shop kept, or sold on a dealer's payment terms (a refunded or cancelled one
+ * is not a sale of the code).
+ */
+const PAID_STATUSES = ['accepted', 'paid', 'shipped', 'delivered', 'withdrawn'] as const
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString()
 
 /** The orders placed on the days of the range (days in Italy), oldest first. */

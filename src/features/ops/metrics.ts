@@ -9,8 +9,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/lifecycle'
 import { lastRuns } from '@/features/backup/status'
 import type { Readiness } from './readiness'
 
-/** Statuses of an order that was paid at some point (its total is revenue, refunds apart). */
+/** Statuses of an order that was paid (or sold on a dealer's payment terms) at some point: its total is revenue, refunds apart. */
 export const PAID_STATUSES: readonly OrderStatus[] = [
+  'accepted',
   'paid',
   'shipped',
   'delivered',

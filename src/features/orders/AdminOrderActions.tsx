@@ -23,9 +23,19 @@ export function AdminOrderActions({
   actions: readonly OperatorAction[]
   note: string
   /** When money was taken and some is left to refund: the amounts (cents) and the lines, for the refund form. */
-  refund?: { left: number; refunded: number; total: number; lines: { name: string; quantity: number; paid: number }[] }
-  /** A dealer's bank-transfer order still unpaid: the amount, the reference to match, today's date (Italy). */
-  transfer?: { amount: number; reference: string; today: string }
+  refund?: {
+    left: number
+    refunded: number
+    total: number
+    lines: { name: string; quantity: number; paid: number }[]
+    /** Paid by bank transfer: the operator sends the money back and records it here. */
+    byTransfer?: boolean
+  }
+  /**
+   * A dealer's bank-transfer order still unpaid: the amount, the reference to match, today's date
+   * (Italy); `terms` when it is on payment terms (sold, maybe shipped, the money due).
+   */
+  transfer?: { amount: number; reference: string; today: string; terms?: boolean }
 }) {
   const { toast } = useShell()
   const t = useMessages('admin')
@@ -85,7 +95,10 @@ export function AdminOrderActions({
         <section className="panel" aria-labelledby={`${id}-t`}>
           <h2 id={`${id}-t`}>{a.transferTitle}</h2>
           <p className="muted">
-            {fill(a.transferHint, { amount: formatPrice(transfer.amount), reference: transfer.reference })}
+            {fill(transfer.terms ? a.termsHint : a.transferHint, {
+              amount: formatPrice(transfer.amount),
+              reference: transfer.reference,
+            })}
           </p>
           <form onSubmit={onTransfer} className="grid-2">
             <p className="field">
@@ -120,7 +133,7 @@ export function AdminOrderActions({
         <section className="panel" aria-labelledby={`${id}-r`}>
           <h2 id={`${id}-r`}>{a.refundTitle}</h2>
           <p className="muted">
-            {fill(a.refundHint, {
+            {fill(refund.byTransfer ? a.refundTransferHint : a.refundHint, {
               refunded: formatPrice(refund.refunded / 100),
               total: formatPrice(refund.total / 100),
             })}
@@ -156,7 +169,7 @@ export function AdminOrderActions({
             ))}
             <p>
               <button type="submit" className="btn" disabled={busy}>
-                {a.refund}
+                {refund.byTransfer ? a.refundTransfer : a.refund}
               </button>
             </p>
           </form>

@@ -11,6 +11,7 @@ import { transitionsFrom } from './lifecycle'
 import { lineDescription, linePaid, orderLines } from './lines'
 import { orderRefunds, refundableCents } from './refunds'
 import { findOrder } from './repository'
+import { awaitingTransfer, dueOnTerms } from './payment-state'
 import { withdrawalLinesOf } from './withdrawal'
 import { OrderView } from './OrderView'
 import { pickMessages } from '@/features/i18n/messages'
@@ -61,8 +62,13 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                     : t.admin.noActions
               }
               transfer={
-                order.payment === 'bank-transfer' && ['pending', 'expired', 'cancelled'].includes(order.status)
-                  ? { amount: order.totalAmount, reference: transferReference(order), today: italianDay(new Date()) }
+                awaitingTransfer(order) || dueOnTerms(order)
+                  ? {
+                      amount: order.totalAmount,
+                      reference: transferReference(order),
+                      today: italianDay(new Date()),
+                      terms: dueOnTerms(order),
+                    }
                   : undefined
               }
               refund={
@@ -70,6 +76,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                   ? {
                       left,
                       refunded: toCents(order.totalAmount) - left,
+                      byTransfer: order.payment === 'bank-transfer',
                       total: toCents(order.totalAmount),
                       lines: orderLines(order).map((l) => ({
                         name: lineDescription(l),

@@ -8,6 +8,7 @@ import type { Order } from '@/payload-types'
 import { transferReference } from '@/features/checkout/bank-transfer'
 import { Picture } from '@/lib/picture'
 import { discountLabel, orderLines } from './lines'
+import { overdueOnTerms } from './payment-state'
 import { detailStatus, itemCount } from './presentation'
 import { TrackingLink } from './TrackingLink'
 
@@ -68,11 +69,18 @@ export function OrderView({
               ? a.paymentMethod
               : o.transferDate
                 ? fill(a.paymentTransferPaid, { date: formatDate(o.transferDate) })
-                : fill(a.paymentTransfer, {
-                    date: o.holdUntil ? formatDate(o.holdUntil) : '',
-                    reference: transferReference(o),
-                  })}
+                : o.paymentDue
+                  ? fill(a.paymentTerms, { date: formatDate(o.paymentDue), reference: transferReference(o) })
+                  : fill(a.paymentTransfer, {
+                      date: o.holdUntil ? formatDate(o.holdUntil) : '',
+                      reference: transferReference(o),
+                    })}
           </p>
+          {overdueOnTerms(o) ? (
+            <p className="error-text" data-testid="payment-overdue">
+              {fill(a.paymentOverdue, { date: formatDate(o.paymentDue!) })}
+            </p>
+          ) : null}
           {o.trade ? <p className="muted small">{a.tradeNote}</p> : null}
           <dl className="readonly">
             <dt>{a.itemsTotal}</dt>

@@ -24,6 +24,11 @@ export type OrderMail =
  */
 export const STATUSES = {
   pending: { tab: 'unfulfilled', mails: [] },
+  /**
+   * A dealer's order on payment terms (ADR 0026): confirmed and invoiced when placed, shipped before it
+   * is paid; the payment is recorded on it later (`transferDate`), due by `paymentDue`.
+   */
+  accepted: { tab: 'unfulfilled', mails: ['order-confirmation', 'seller-copy'] },
   paid: { tab: 'unfulfilled', mails: ['order-confirmation', 'seller-copy'] },
   shipped: { tab: 'fulfilled', mails: ['shipped'] },
   delivered: { tab: 'delivered', mails: ['delivered'] },
@@ -59,6 +64,7 @@ export type Requirement =
   | 'pieces-gone'
   | 'refunded-in-full'
   | 'within-window'
+  | 'payment-terms'
 
 export type Transition = {
   from: OrderStatus
@@ -78,7 +84,10 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'expired', to: 'needs-attention', by: 'payment', requires: ['matching-amount', 'pieces-gone'] },
   // A payment for an order the customer or the operator cancelled: held for a refund, never sold.
   { from: 'cancelled', to: 'needs-attention', by: 'payment', requires: ['matching-amount'] },
+  // A dealer granted payment terms: the order is confirmed when placed, and ships before it is paid.
+  { from: 'pending', to: 'accepted', by: 'system', requires: ['payment-terms'] },
   { from: 'paid', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },
+  { from: 'accepted', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },
   { from: 'shipped', to: 'delivered', by: 'operator', requires: [], action: 'deliver' },
   { from: 'pending', to: 'cancelled', by: 'customer', requires: [] },
   { from: 'pending', to: 'cancelled', by: 'operator', requires: [], action: 'cancel' },
@@ -88,6 +97,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'delivered', to: 'withdrawn', by: 'customer', requires: ['within-window'] },
   // Refunds are started by the operator and happen when the provider confirms them (the refund's event).
   { from: 'paid', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
+  // On payment terms, once its transfer is recorded (features/orders/payment-state.ts: nothing before).
+  { from: 'accepted', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
   { from: 'shipped', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
   { from: 'delivered', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },
   { from: 'needs-attention', to: 'refunded', by: 'payment', requires: ['refunded-in-full'] },

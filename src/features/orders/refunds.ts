@@ -9,6 +9,7 @@ import { invoiceYear, italianDay } from '@/features/invoices/model'
 import { orderLines } from './lines'
 import { sendOrderMails } from './mail'
 import { historyEntry, REFUNDABLE } from './lifecycle'
+import { unpaidOnTerms } from './payment-state'
 import { findOrder } from './repository'
 import { releasePieces, stockUnits, type StockLine } from './stock'
 import { transition } from './transition'
@@ -47,9 +48,14 @@ export async function orderRefunds(payload: Payload, orderId: Order['id']) {
 export const refundedCents = async (payload: Payload, orderId: Order['id']) =>
   (await orderRefunds(payload, orderId)).reduce((s, r) => s + r.cents, 0)
 
-/** What is left to refund, in cents. */
+/**
+ * What is left to refund, in cents: nothing on an order whose money never came (a dealer's order on
+ * payment terms before its transfer is recorded).
+ */
 export const refundableCents = async (payload: Payload, order: Order) =>
-  REFUNDABLE.includes(order.status) ? toCents(order.totalAmount) - (await refundedCents(payload, order.id)) : 0
+  REFUNDABLE.includes(order.status) && !unpaidOnTerms(order)
+    ? toCents(order.totalAmount) - (await refundedCents(payload, order.id))
+    : 0
 
 /** The lines of a restock request (a set of N counts N), at most what each line sold; null when it asks for more. */
 export function restockLines(order: Pick<Order, 'items'>, restock: Restock): StockLine[] | null {
@@ -70,6 +76,8 @@ export async function recordRefund(
   payload: Payload,
   orderId: Order['id'],
   refund: { id: string; cents: number; restock: Restock },
+  /** Who confirmed it: the provider's event, or the operator who sent a bank transfer back. */
+  by = 'payment',
 ): Promise<RecordedRefund> {
   const order = await findOrder(payload, orderId)
   if (!order || !REFUNDABLE.includes(order.status)) {
@@ -83,7 +91,7 @@ export async function recordRefund(
     row = await payload.create({
       collection: 'payment-events',
       overrideAccess: true,
-      data: { eventId: `refund:${refund.id}`, type: 'refund', order: order.id, amount: refund.cents, by: 'payment' },
+      data: { eventId: `refund:${refund.id}`, type: 'refund', order: order.id, amount: refund.cents, by },
     })
   } catch {
     // The unique refund id: another delivery recorded it. If that one stopped before its credit note (a
@@ -97,14 +105,14 @@ export async function recordRefund(
   const total = await refundedCents(payload, order.id)
   let outcome: RecordedRefund = 'partly-refunded'
   if (total >= toCents(order.totalAmount)) {
-    const moved = await transition(payload, { id: order.id, to: 'refunded', actor: 'payment', by: 'payment' })
+    const moved = await transition(payload, { id: order.id, to: 'refunded', actor: 'payment', by })
     if (moved.ok) outcome = 'refunded'
   } else {
     await payload.update({
       collection: 'orders',
       id: order.id,
       overrideAccess: true,
-      data: { history: [...(order.history ?? []), historyEntry('partial-refund' as never, 'payment')] },
+      data: { history: [...(order.history ?? []), historyEntry('partial-refund' as never, by)] },
     })
   }
   log.info('refund recorded', { order: order.id, refund: refund.id, amount: fromCents(refund.cents), outcome })

@@ -1,4 +1,4 @@
-import { and, eq } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
 import { numberDocument } from '@/features/invoices/numbering'
 import type { Order, User } from '@/payload-types'
@@ -110,7 +110,7 @@ export async function listOrdersForOperator(payload: Payload, args: { tab: Tab; 
 
 export type MoveResult = { ok: true; order: Order } | { ok: false; error: TransitionError | { kind: 'not-found' } }
 
-type OrdersTable = { id: never; status: never }
+type OrdersTable = { id: never; status: never; transferDate: never; payment: never }
 type Db = {
   update(t: unknown): {
     set(v: unknown): { where(w: unknown): { returning(r: unknown): Promise<{ id: unknown }[]> } }
@@ -130,6 +130,30 @@ async function claimStatus(payload: Payload, id: Order['id'], from: OrderStatus,
     .where(and(eq(t.id, id as never), eq(t.status, from as never)))
     .returning({ id: t.id })
   return rows.length === 1
+}
+
+/**
+ * Records the bank transfer of an order on payment terms (shipped before it is paid, ADR 0026): one
+ * conditional statement, so of two operators (or processes) recording it at once exactly one does,
+ * with its date; the status is the shipping's, untouched. Then the history says who recorded it.
+ */
+export async function claimTransferDate(payload: Payload, order: Order, date: string, by: string): Promise<boolean> {
+  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, OrdersTable> }
+  const t = a.tables.orders
+  const rows = await a.drizzle
+    .update(t)
+    .set({ transferDate: date, updatedAt: new Date().toISOString() })
+    .where(and(eq(t.id, order.id as never), eq(t.payment, 'bank-transfer' as never), isNull(t.transferDate)))
+    .returning({ id: t.id })
+  if (rows.length !== 1) return false
+  const now = await findOrder(payload, order.id)
+  await payload.update({
+    collection: 'orders',
+    id: order.id,
+    overrideAccess: true,
+    data: { history: [...(now?.history ?? []), historyEntry('transfer-recorded' as never, by)] },
+  })
+  return true
 }
 
 /**

@@ -1,12 +1,30 @@
 import type { Payload } from 'payload'
-import { italianDay } from '@/features/invoices/model'
+import { invoiceRequested, invoiceYear, italianDay } from '@/features/invoices/model'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { isAdminUser } from '@/payload/access'
-import type { User } from '@/payload-types'
+import type { Order, User } from '@/payload-types'
 import { markOrderPaid } from './fulfilment'
 import type { ActionResult } from './operator'
-import { findOrder } from './repository'
+import { awaitingTransfer, dueOnTerms } from './payment-state'
+import { claimTransferDate, findOrder } from './repository'
+import { transition } from './transition'
+
+/**
+ * A dealer's order on payment terms, once placed (ADR 0026): confirmed at once — pending → accepted,
+ * with its invoice number (the goods leave before the money comes) and the confirmation e-mails.
+ */
+export async function acceptOnTerms(payload: Payload, order: Order): Promise<boolean> {
+  const moved = await transition(payload, {
+    id: order.id,
+    from: 'pending',
+    to: 'accepted',
+    actor: 'system',
+    by: 'system',
+    invoiceYear: invoiceRequested(order) ? invoiceYear(new Date()) : undefined,
+  })
+  return moved.ok
+}
 
 /** Whether a typed transfer date is a real day, not after today and not before the order (Italy's days). Pure. */
 export function validTransferDate(date: string, orderCreatedAt: string, now = new Date()): boolean {
@@ -18,7 +36,8 @@ export function validTransferDate(date: string, orderCreatedAt: string, now = ne
 /**
  * The operator records a dealer's bank transfer (ADR 0026): the same confirmed payment as a card's
  * webhook (features/orders/fulfilment.ts), by the operator, with the transfer's date — pending → paid
- * (invoice number, e-mails); an expired order takes its pieces again or is held for the operator.
+ * (invoice number, e-mails); an expired order takes its pieces again or is held for the operator. An
+ * order on payment terms keeps its status (it was sold when placed): the transfer's date is recorded.
  */
 export async function recordTransfer(
   payload: Payload,
@@ -32,9 +51,13 @@ export async function recordTransfer(
   const order = await findOrder(payload, id)
   if (!order) return { ok: false, status: 404, error: messages[lang].account.orderNotFound }
   if (order.payment !== 'bank-transfer') return { ok: false, status: 409, error: a.notTransfer }
-  if (!['pending', 'expired', 'cancelled'].includes(order.status))
-    return { ok: false, status: 409, error: a.alreadyDone }
+  if (!awaitingTransfer(order) && !dueOnTerms(order)) return { ok: false, status: 409, error: a.alreadyDone }
   if (!validTransferDate(date, order.createdAt)) return { ok: false, status: 400, error: a.badDate }
+  // On terms: the order was sold (and maybe shipped) already; the money is recorded on it, once.
+  if (dueOnTerms(order))
+    return (await claimTransferDate(payload, order, `${date}T12:00:00.000Z`, operator.email))
+      ? { ok: true, message: a.termsRecorded }
+      : { ok: false, status: 409, error: a.alreadyDone }
   const outcome = await markOrderPaid(payload, order.id, null, order.checkoutSessionId ?? '', {
     by: operator.email,
     data: { transferDate: `${date}T12:00:00.000Z` },

@@ -23,6 +23,7 @@ import * as migration_20261126_184729_stock_alerts from './20261126_184729_stock
 import * as migration_20261126_185658_reviews from './20261126_185658_reviews';
 import * as migration_20261126_224128_dealers from './20261126_224128_dealers';
 import * as migration_20261126_225837_seller_bank from './20261126_225837_seller_bank';
+import * as migration_20261127_015848_payment_terms from './20261127_015848_payment_terms';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_225837_seller_bank.up,
     down: migration_20261126_225837_seller_bank.down,
-    name: '20261126_225837_seller_bank'
+    name: '20261126_225837_seller_bank',
+  },
+  {
+    up: migration_20261127_015848_payment_terms.up,
+    down: migration_20261127_015848_payment_terms.down,
+    name: '20261127_015848_payment_terms'
   },
 ];

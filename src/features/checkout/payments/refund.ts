@@ -3,8 +3,9 @@ import crypto from 'node:crypto'
 import { fill, formatPrice } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { refundableCents, restockLines, type Restock } from '@/features/orders/refunds'
+import { recordRefund, refundableCents, restockLines, type Restock } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
+import { withLease } from '@/lib/lease'
 import { log } from '@/lib/logger'
 import { fromCents, toCents } from '@/lib/money'
 import { isAdminUser } from '@/payload/access'
@@ -32,11 +33,26 @@ export async function startRefund(
   const order = await findOrder(payload, id)
   if (!order) return { ok: false, status: 404, error: messages[lang].account.orderNotFound }
   const left = await refundableCents(payload, order)
-  if (left <= 0 || !order.paymentIntentId) return { ok: false, status: 409, error: a.alreadyDone }
+  const transfer = order.payment === 'bank-transfer'
+  if (left <= 0 || (!order.paymentIntentId && !transfer)) return { ok: false, status: 409, error: a.alreadyDone }
   const cents = toCents(request.amount)
   if (!Number.isFinite(request.amount) || cents < 1 || cents > left)
     return { ok: false, status: 400, error: fill(a.refundInvalid, { left: formatPrice(fromCents(left)) }) }
   if (!restockLines(order, request.restock)) return { ok: false, status: 400, error: a.restockInvalid }
+  // Paid by a dealer's bank transfer: no provider to ask; the operator sent the money back from the bank
+  // and records it here — the same confirmed refund (ledger row, credit note, stock, e-mail).
+  // One at a time per order (a database lease): two operators' refunds never add up past what was paid.
+  if (transfer) {
+    const id = `bt-${crypto.randomUUID()}`
+    const outcome = await withLease(payload, `refund:${order.id}`, async () => {
+      const now = await findOrder(payload, order.id)
+      if (!now || cents > (await refundableCents(payload, now))) return 'not-refundable' as const
+      return recordRefund(payload, order.id, { id, cents, restock: request.restock }, operator.email)
+    })
+    if (outcome === 'not-refundable') return { ok: false, status: 409, error: a.alreadyDone }
+    log.info('bank-transfer refund recorded', { order: order.id, refund: id, cents, by: operator.email })
+    return { ok: true, confirmed: true, message: a.refundDone }
+  }
   const provider = paymentProvider()
   let asked: Awaited<ReturnType<typeof provider.refund>>
   try {

@@ -40,6 +40,7 @@ export const checkout = {
     payWith: 'Payment',
     payCard: 'Card',
     payTransfer: 'Bank transfer (the pieces are held for {days} days)',
+    payTerms: 'Bank transfer at {days} days (the order is confirmed and shipped at once)',
     transferDealersOnly: 'Bank transfer is for dealers only.',
     transferUnavailable: 'Bank transfer is not available at the moment: please pay by card.',
     placeOrder: 'Place the order',
@@ -110,6 +111,11 @@ export const checkout = {
     transferTitle: 'Order placed: pay by bank transfer',
     transferText:
       'Your order is placed and its pieces are held for you until {date}. Pay by bank transfer with these details; the order is confirmed as soon as we record the transfer. We have sent them to you by e-mail too.',
+    termsTitle: 'Order confirmed: payment at {days} days',
+    termsText:
+      'Your order is confirmed and we ship it without waiting for the payment. Pay by bank transfer with these details by {date}. We have sent them to you by e-mail too.',
+    termsMailText:
+      'Your order is confirmed and we ship it without waiting for the payment. Pay by bank transfer with these details by {date}.',
     transferMailText:
       'Your order is placed and its pieces are held for you until {date}. Pay by bank transfer with these details: the order is confirmed as soon as we record the transfer.',
     beneficiary: 'Beneficiary',

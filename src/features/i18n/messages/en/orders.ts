@@ -40,6 +40,12 @@ export const orders = {
     transferHeld:
       'Transfer recorded, but the order had expired and its pieces are gone: it is held for you (needs attention).',
     notTransfer: 'This order is not paid by bank transfer.',
+    termsHint:
+      'Order on payment terms: it ships without waiting for the payment. When the transfer of {amount} with reference “{reference}” is in the account, record it here.',
+    termsRecorded: 'Transfer recorded: the order is paid.',
+    refundTransferHint:
+      'Paid by bank transfer: send the refund from your bank, then record it here (credit note and e-mail to the customer). Already refunded: {refunded} of {total}.',
+    refundTransfer: 'Record the refund',
     badDate: 'Give the date of the transfer (not in the future, not before the order).',
     cancelTitle: 'Cancel the order',
     cancelHint: 'Not paid: cancelling gives its pieces back to stock and tells the customer.',

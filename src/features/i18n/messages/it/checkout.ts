@@ -42,6 +42,7 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     payWith: 'Pagamento',
     payCard: 'Carta',
     payTransfer: 'Bonifico bancario (i pezzi restano riservati {days} giorni)',
+    payTerms: 'Bonifico bancario a {days} giorni (l’ordine è confermato e spedito subito)',
     transferDealersOnly: 'Il bonifico è riservato ai rivenditori.',
     transferUnavailable: 'Il bonifico al momento non è disponibile: paga con carta.',
     placeOrder: 'Conferma l’ordine',
@@ -114,6 +115,11 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     transferTitle: 'Ordine ricevuto: paga con bonifico',
     transferText:
       'Il tuo ordine è registrato e i suoi pezzi sono riservati fino al {date}. Paga con un bonifico con questi dati: l’ordine è confermato appena registriamo il bonifico. Te li abbiamo inviati anche per e-mail.',
+    termsTitle: 'Ordine confermato: pagamento a {days} giorni',
+    termsText:
+      'Il tuo ordine è confermato e lo spediamo senza attendere il pagamento. Paga con un bonifico con questi dati entro il {date}. Te li abbiamo inviati anche per e-mail.',
+    termsMailText:
+      'Il tuo ordine è confermato e lo spediamo senza attendere il pagamento. Paga con un bonifico con questi dati entro il {date}.',
     transferMailText:
       'Il tuo ordine è registrato e i suoi pezzi sono riservati fino al {date}. Paga con un bonifico con questi dati: l’ordine è confermato appena registriamo il bonifico.',
     beneficiary: 'Beneficiario',

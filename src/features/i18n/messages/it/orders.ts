@@ -42,6 +42,12 @@ export const orders: Pick<Messages, 'admin'> = {
     transferHeld:
       'Bonifico registrato, ma l’ordine era scaduto e i pezzi non ci sono più: resta da gestire (da controllare).',
     notTransfer: 'Questo ordine non si paga con bonifico.',
+    termsHint:
+      'Ordine a termine: si spedisce senza attendere il pagamento. Quando il bonifico di {amount} con causale «{reference}» è sul conto, registralo qui.',
+    termsRecorded: 'Bonifico registrato: l’ordine risulta pagato.',
+    refundTransferHint:
+      'Pagato con bonifico: fai il bonifico di rimborso dalla tua banca, poi registralo qui (nota di credito ed e-mail al cliente). Già rimborsato: {refunded} di {total}.',
+    refundTransfer: 'Registra il rimborso',
     badDate: 'Indica la data del bonifico (non futura, non precedente all’ordine).',
     cancelTitle: "Annulla l'ordine",
     cancelHint: 'Non pagato: annullandolo i pezzi tornano in magazzino e il cliente viene avvisato.',
