@@ -91,6 +91,8 @@ export interface Config {
     reviews: Review;
     'mail-opt-outs': MailOptOut;
     'price-lists': PriceList;
+    'session-devices': SessionDevice;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -129,6 +131,8 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    'session-devices': SessionDevicesSelect<false> | SessionDevicesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1003,6 +1007,45 @@ export interface MailOptOut {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-devices".
+ */
+export interface SessionDevice {
+  id: number;
+  sid: string;
+  user: number | User;
+  userAgent?: string | null;
+  lastSeenAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  by: string;
+  ip?: string | null;
+  target: string;
+  docId?: string | null;
+  operation: 'create' | 'update' | 'delete' | 'action';
+  fields?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1120,6 +1163,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-lists';
         value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'session-devices';
+        value: number | SessionDevice;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1767,6 +1818,35 @@ export interface MailOptOutsSelect<T extends boolean = true> {
 export interface PriceListsSelect<T extends boolean = true> {
   name?: T;
   percentOff?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-devices_select".
+ */
+export interface SessionDevicesSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
+  userAgent?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  by?: T;
+  ip?: T;
+  target?: T;
+  docId?: T;
+  operation?: T;
+  fields?: T;
+  changes?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,9 @@ import { SearchQueries } from './payload/collections/SearchQueries'
 import { StockAlerts } from './payload/collections/StockAlerts'
 import { Reviews } from './payload/collections/Reviews'
 import { MailOptOuts } from './payload/collections/MailOptOuts'
+import { SessionDevices } from './payload/collections/SessionDevices'
+import { AuditLog } from './payload/collections/AuditLog'
+import { audited, auditedGlobal } from './payload/audit'
 import { PriceLists } from './payload/collections/PriceLists'
 import { authSessionStore } from './payload/auth-sessions'
 import { mediaStorage } from './payload/storage'
@@ -72,6 +75,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LANG,
     fallback: true,
   },
+  // Every operator change is recorded in the audit log (payload/audit.ts).
   collections: [
     Users,
     Media,
@@ -97,8 +101,10 @@ export default buildConfig({
     Reviews,
     MailOptOuts,
     PriceLists,
-  ],
-  globals,
+    SessionDevices,
+    AuditLog,
+  ].map(audited),
+  globals: globals.map(auditedGlobal),
   editor: lexicalEditor(),
   db: database(),
   sharp,

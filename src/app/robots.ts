@@ -18,6 +18,7 @@ export default function robots(): MetadataRoute.Robots {
           '/order/',
           '/address',
           '/account-details',
+          '/account-sessions',
           '/wishlist',
           '/cart',
           '/checkout',

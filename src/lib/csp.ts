@@ -37,6 +37,7 @@ const PER_VISITOR = [
   '/search',
   '/account',
   '/account-details',
+  '/account-sessions',
   '/address',
   '/orders',
   '/order/',

@@ -12,6 +12,9 @@ import {
   uniqueEmail,
 } from './helpers'
 
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
 test('sign-up creates the account, signs in, and the verification e-mail verifies it', async ({ page }) => {
   const email = uniqueEmail('signup')
   await signUp(page, email)
@@ -254,4 +257,58 @@ test('changing the e-mail: the current password is required, the link to the new
   // The link works once.
   await page.goto(linkIn(await emailTo(next, 'confirm-email'), '/api/auth/confirm-email?token='))
   await expect(page.getByText('This link is not valid or has expired.')).toBeVisible()
+})
+
+test('sessions: the account lists where it is signed in, signs out a lost device at once, and a password change signs out the others', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('sessions')
+  await signUp(page, email)
+  // The same account on a second device, in English.
+  const phone = await (await browser.newContext({ userAgent: IPHONE })).newPage()
+  await setLang(phone, 'en')
+  await phone.goto('/')
+  await logIn(phone, email)
+  await phone.goto('/account')
+  await expect(phone.getByRole('navigation', { name: 'Account menu' })).toBeVisible()
+
+  await page.goto('/account-sessions')
+  await expect(page.getByRole('heading', { name: 'Dove sei connesso' })).toBeVisible()
+  const rows = page.getByTestId('sessions').locator('li')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toContainText('Questo dispositivo')
+  await expect(rows.nth(1)).toContainText('Safari 18 su iOS iPhone')
+  await expect(rows.nth(1)).toContainText('Ultima attività:')
+  await expectNoAxeViolations(page)
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Disconnetti Safari 18 su iOS iPhone/ })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'Disconnessa 1 sessione.' })).toBeVisible()
+  await expect(rows).toHaveCount(1)
+  await expect(page.getByText('Nessun altro accesso attivo.')).toBeVisible()
+  // The phone is signed out at its next request.
+  await phone.goto('/account')
+  await expect(phone.getByText('Please log in to see this page.')).toBeVisible()
+
+  // Signed in again on the phone: the list in English there, and a password change here signs it out.
+  await logIn(phone, email)
+  await phone.goto('/account-sessions')
+  await expect(phone.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible()
+  await expect(phone.getByTestId('sessions').locator('li').first()).toContainText('This device')
+  await expect(phone.getByTestId('sessions').locator('li')).toHaveCount(2)
+  await page.goto('/account-details')
+  const pw = page.getByRole('form', { name: 'Cambio password' })
+  await pw.getByLabel('Password attuale').fill(PASSWORD)
+  await page.getByLabel('Nuova password', { exact: true }).fill('lost-phone-secret-7')
+  await page.getByLabel('Conferma la nuova password').fill('lost-phone-secret-7')
+  await page.getByRole('button', { name: 'Salva modifiche' }).click()
+  await expect(page.getByText('La password è stata cambiata.')).toBeVisible()
+  await phone.goto('/account')
+  await expect(phone.getByText('Please log in to see this page.')).toBeVisible()
+  await page.goto('/account-sessions')
+  await expect(page.getByTestId('sessions').locator('li')).toHaveCount(1)
+  await phone.context().close()
 })

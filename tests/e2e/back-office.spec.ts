@@ -355,3 +355,48 @@ test('the /cms dashboard shows the last backup the shop took by itself, and a ye
   expect(Object.keys(files).filter((f) => f.startsWith('fatture/')).length).toBeGreaterThan(0)
   expect(strFromU8(files[`registro-${year}.csv`])).toContain('Archivio Srl')
 })
+
+test('the audit log: an operator’s edit in /cms is recorded with who, from where and before → after; nobody writes it through /cms/api', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const slug = 'bottiglia-diffusore-lavanda'
+  await cmsLogin(page)
+  const product = await productBySlug(page, slug)
+  await page.goto(`/cms/collections/products/${product.id}`)
+  const stock = page.locator('input[name="stock"]')
+  await expect(stock).toHaveValue(String(product.stock), { timeout: 30_000 })
+  await stock.fill(String(product.stock + 3))
+  await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+  await expect(page.getByText('Aggiornato con successo.').first()).toBeVisible({ timeout: 15_000 })
+
+  const res = await page.request.get(
+    `/cms/api/audit-log?where[target][equals]=products&where[docId][equals]=${product.id}&sort=-at&limit=1`,
+    { headers: await auth() },
+  )
+  const [entry] = (await res.json()).docs
+  expect(entry).toMatchObject({ by: 'admin@vetrina.example', operation: 'update', target: 'products' })
+  expect(entry.ip).toBeTruthy()
+  expect(entry.changes).toEqual(
+    expect.arrayContaining([{ field: 'stock', before: product.stock, after: product.stock + 3 }]),
+  )
+  // In /cms, under Sistema: read-only, newest first.
+  await page.goto('/cms/collections/audit-log')
+  await expect(page.locator('table tbody tr').first()).toContainText('admin@vetrina.example')
+  await expect(page.locator('table tbody tr').first()).toContainText('products')
+  await expect(page.getByRole('link', { name: /Crea nuovo/ })).toHaveCount(0)
+  // Nobody writes, edits or deletes an entry through the API, the operator included.
+  const headers = { ...(await auth()), 'content-type': 'application/json' }
+  const forged = { at: new Date().toISOString(), by: 'someone@example.com', target: 'products', operation: 'update' }
+  expect((await page.request.post('/cms/api/audit-log', { headers, data: forged })).status()).toBe(403)
+  expect((await page.request.patch(`/cms/api/audit-log/${entry.id}`, { headers, data: { by: 'x' } })).status()).toBe(
+    403,
+  )
+  expect((await page.request.delete(`/cms/api/audit-log/${entry.id}`, { headers })).status()).toBe(403)
+  // The day's changes as CSV, from the operator's exports.
+  await page.goto('/admin/orders')
+  const csv = await download(page, 'Scarica le modifiche di questi giorni (CSV)', 'button')
+  expect(csv.name).toMatch(/^registro-modifiche-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(csv.text).toContain(`;products;${product.id};update;`)
+  await page.request.patch(`/cms/api/products/${product.id}`, { headers, data: { stock: product.stock } })
+})

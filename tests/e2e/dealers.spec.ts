@@ -363,6 +363,10 @@ test('a dealer on 30-day terms: confirmed at once, shipped before it pays, shown
   await expect(op.getByRole('button', { name: 'Segna consegnato' })).toBeVisible()
   await expect(op.getByText(/Ordine a termine: si spedisce senza attendere il pagamento/)).toBeVisible()
   await expectNoAxeViolations(op)
+  // Shipped and unpaid: the orders list says when the money is due.
+  await op.goto('/admin/orders?tab=fulfilled')
+  await expect(op.locator('table tr').filter({ hasText: `#${orderId}` })).toContainText(`da pagare entro il ${due}`)
+  await op.goto(`/admin/orders/${orderId}`)
   await op.getByRole('button', { name: 'Registra il bonifico' }).click()
   await expect(op.getByText('Bonifico registrato: l’ordine risulta pagato.')).toBeVisible()
   await expect(op.getByRole('heading', { name: 'Registra il bonifico' })).toHaveCount(0)

@@ -13,6 +13,7 @@ export function AccountMenu() {
     ['/orders', t.account.orders],
     ['/address', t.account.address],
     ['/account-details', t.account.details],
+    ['/account-sessions', t.account.sessions.menu],
     ['/wishlist', t.account.wishlist],
   ] as const
   return (

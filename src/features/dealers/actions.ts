@@ -5,7 +5,23 @@ import { requireAdmin } from '@/features/account/session'
 import { isFormData } from '@/lib/http'
 import { isRowId } from '@/lib/identifiers'
 import { getShopPayload } from '@/payload/shop-payload'
+import { auditAction } from '@/features/audit/record'
 import { grantTradeAccount, inputFromRequest, setDealerStatus, type GrantResult } from './approval'
+
+/** A trade account granted (or refused: nothing changed, nothing recorded) in the audit log. */
+async function auditGrant(operator: { email: string }, res: GrantResult, note: string, fd: FormData) {
+  if (!res.ok) return
+  await auditAction(await getShopPayload(), operator, {
+    target: 'users',
+    docId: res.userId,
+    note,
+    changes: [
+      { field: 'dealer.status', before: null, after: 'active' },
+      { field: 'dealer.priceList', before: null, after: text(fd, 'priceList') || null },
+      { field: 'dealer.paymentTermsDays', before: null, after: Number(text(fd, 'paymentTermsDays') || 0) },
+    ],
+  })
+}
 
 const outcome = (r: GrantResult) =>
   r.ok
@@ -17,7 +33,7 @@ const text = (fd: FormData, k: string) => String(fd.get(k) ?? '').slice(0, 300)
 /** /admin/requests: the operator approves a distributor request as a dealer, with a price list and terms. */
 export async function approveRequest(fd: FormData): Promise<void> {
   if (!isFormData(fd)) return
-  await requireAdmin()
+  const operator = await requireAdmin()
   const id = text(fd, 'requestId')
   if (!isRowId(id)) redirect('/admin/requests?kind=business&refused=not-a-request')
   const payload = await getShopPayload()
@@ -31,13 +47,14 @@ export async function approveRequest(fd: FormData): Promise<void> {
     priceList: text(fd, 'priceList') || undefined,
     paymentTermsDays: Number(text(fd, 'paymentTermsDays') || 0),
   })
+  await auditGrant(operator, res, 'approve-request', fd)
   redirect(`/admin/requests?kind=business&${outcome(res)}#request-${id}`)
 }
 
 /** /admin/dealers: the operator invites a business by e-mail (an EU business too). */
 export async function inviteDealer(fd: FormData): Promise<void> {
   if (!isFormData(fd)) return
-  await requireAdmin()
+  const operator = await requireAdmin()
   const fields = [
     'email',
     'company',
@@ -63,16 +80,24 @@ export async function inviteDealer(fd: FormData): Promise<void> {
     paymentTermsDays: Number(text(fd, 'paymentTermsDays') || 0),
     lang: text(fd, 'lang') === 'en' ? 'en' : 'it',
   })
+  await auditGrant(operator, res, 'invite-dealer', fd)
   redirect(`/admin/dealers?${outcome(res)}`)
 }
 
 /** /admin/dealers: suspend a dealer (consumer prices from the next request) or restore it. */
 export async function changeDealerStatus(fd: FormData): Promise<void> {
   if (!isFormData(fd)) return
-  await requireAdmin()
+  const operator = await requireAdmin()
   const id = text(fd, 'userId')
   const status = text(fd, 'status')
   if (!isRowId(id) || (status !== 'active' && status !== 'suspended')) redirect('/admin/dealers')
   const saved = await setDealerStatus(await getShopPayload(), id, status)
+  if (saved)
+    await auditAction(await getShopPayload(), operator, {
+      target: 'users',
+      docId: id,
+      note: `dealer ${status}`,
+      changes: [{ field: 'dealer.status', before: status === 'active' ? 'suspended' : 'active', after: status }],
+    })
   redirect(saved ? `/admin/dealers?saved=${id}#dealer-${id}` : '/admin/dealers')
 }

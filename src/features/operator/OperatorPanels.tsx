@@ -76,6 +76,16 @@ export function ExportsPanel({ t }: { t: Messages }) {
           {o.ordersCsv}
         </button>
       </form>
+      <h3>{o.auditTitle}</h3>
+      <form action="/api/admin/exports/audit" method="get" className="row-gap">
+        <label htmlFor="audit-from">{o.from}</label>
+        <input id="audit-from" name="from" type="date" required defaultValue={`${today.slice(0, 7)}-01`} />
+        <label htmlFor="audit-to">{o.to}</label>
+        <input id="audit-to" name="to" type="date" required defaultValue={today} />
+        <button type="submit" className="btn">
+          {o.auditCsv}
+        </button>
+      </form>
       <ul className="row-gap">
         <li>
           <a href="/api/admin/exports/customers" download>

@@ -3,7 +3,7 @@ import type { Messages } from '@/features/i18n/messages'
 import { regimeSplit, storedRegime } from '@/features/invoices/regime'
 import { csvDocument } from '@/lib/csv'
 import { countryIso } from '@/lib/geo'
-import type { DiscountCode, Order, Subscriber, User } from '@/payload-types'
+import type { AuditLog, DiscountCode, Order, Subscriber, User } from '@/payload-types'
 
 /** What the operator's CSV exports read of each record (pure: the rows are passed in). */
 export type OrderRow = Pick<
@@ -161,6 +161,27 @@ export function requestsCsv(reqs: RequestRow[], t: Messages): string {
       r.name,
       r.email,
       r.entries.map(([label, v]) => `${label}: ${v}`).join('\n'),
+    ]),
+  )
+}
+
+type AuditRow = Pick<AuditLog, 'at' | 'by' | 'ip' | 'target' | 'docId' | 'operation' | 'fields' | 'changes' | 'note'>
+
+/** The audit log of a range of days: one row per change, its fields before → after as JSON. */
+export function auditCsv(rows: AuditRow[], t: Messages): string {
+  const h = t.operator.csv
+  return csvDocument(
+    [h.when, h.who, h.ip, h.target, h.document, h.operation, h.fields, h.changes, h.note],
+    rows.map((r) => [
+      r.at,
+      r.by,
+      r.ip ?? '',
+      r.target,
+      r.docId ?? '',
+      r.operation,
+      r.fields ?? '',
+      JSON.stringify(r.changes ?? []),
+      r.note ?? '',
     ]),
   )
 }

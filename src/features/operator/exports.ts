@@ -4,10 +4,12 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { italianDay } from '@/features/invoices/model'
 import { allPages } from '@/lib/pages'
-import { codesCsv, customersCsv, ordersCsv, requestsCsv, subscribersCsv, type OrderRow } from './export-csv'
+import { auditCsv, codesCsv, customersCsv, ordersCsv, requestsCsv, subscribersCsv, type OrderRow } from './export-csv'
 import { sumMoney } from '@/lib/money'
 
-export const EXPORT_KINDS = ['orders', 'customers', 'subscribers', 'requests', 'codes'] as const
+export const EXPORT_KINDS = ['orders', 'customers', 'subscribers', 'requests', 'codes', 'audit'] as const
+/** The exports of a range of days (`from`, `to`). */
+export const RANGED_EXPORTS: readonly ExportKind[] = ['orders', 'audit']
 export type ExportKind = (typeof EXPORT_KINDS)[number]
 export const isExportKind = (v: unknown): v is ExportKind =>
   typeof v === 'string' && (EXPORT_KINDS as readonly string[]).includes(v)
@@ -84,6 +86,23 @@ export async function exportCsv(
     case 'orders': {
       const r = range ?? { from: today, to: today }
       return { fileName: `ordini-${r.from}_${r.to}.csv`, csv: ordersCsv(await ordersOf(payload, r), t) }
+    }
+    case 'audit': {
+      const r = range ?? { from: today, to: today }
+      // The entries' times are UTC instants: a day more on each side, then the days in Italy.
+      const rows = await allPages((page) =>
+        payload.find({
+          collection: 'audit-log',
+          where: { at: { greater_than_equal: shift(r.from, -1), less_than: shift(r.to, 2) } },
+          sort: 'at',
+          page,
+          limit: PAGE,
+          depth: 0,
+          overrideAccess: true,
+        }),
+      )
+      const kept = rows.filter((e) => italianDay(e.at) >= r.from && italianDay(e.at) <= r.to)
+      return { fileName: `registro-modifiche-${r.from}_${r.to}.csv`, csv: auditCsv(kept, t) }
     }
     case 'customers':
       return { fileName: `clienti-${today}.csv`, csv: customersCsv(await customers(payload), t) }

@@ -13,6 +13,8 @@ import { listOrdersForOperator } from './repository'
 import { TABS, type Tab } from './lifecycle'
 import { OrderCard } from './OrderCard'
 import { TrackingLink } from './TrackingLink'
+import { dueOnTerms, overdueOnTerms } from './payment-state'
+import type { Order } from '@/payload-types'
 
 type Row = {
   id: number | string
@@ -22,6 +24,9 @@ type Row = {
   email?: string
   totalAmount?: number
   billingData?: { firstName?: string | null; lastName?: string | null; phone?: string | null; azienda?: string | null }
+  payment?: Order['payment']
+  paymentDue?: string | null
+  transferDate?: string | null
 }
 
 /** Who ordered: name (and company), e-mail and phone, each a line; the same on desktop and phones. */
@@ -46,12 +51,25 @@ function Customer({ o }: { o: Row }) {
   )
 }
 
-function StatusBadge({ status, t }: { status: string; t: Messages }) {
+function StatusBadge({ o, t }: { o: Row; t: Messages }) {
+  const status = o.status ?? 'pending'
   const label =
     status === 'pending'
       ? t.admin.awaitingPayment
       : (t.account.statuses[status as keyof typeof t.account.statuses] ?? status)
-  return <span className={`status status-${status}`}>{label}</span>
+  // A dealer's order on payment terms, shipped or not: when its money is due (or that it is overdue).
+  const due =
+    o.paymentDue && dueOnTerms({ ...o, status: status as Order['status'] })
+      ? fill(overdueOnTerms({ ...o, status: status as Order['status'] }) ? t.account.paymentOverdue : t.admin.dueBy, {
+          date: formatDate(o.paymentDue),
+        })
+      : null
+  return (
+    <>
+      <span className={`status status-${status}`}>{label}</span>
+      {due ? <span className="small muted admin-due"> {due}</span> : null}
+    </>
+  )
 }
 
 /** /admin/orders: search by id substring, three tabs, newest first, paginated on the server. */
@@ -160,7 +178,7 @@ export async function AdminOrdersPage({
                   </td>
                   <td>{formatDate(o.createdAt)}</td>
                   <td>
-                    <StatusBadge status={o.status ?? 'pending'} t={t} />
+                    <StatusBadge o={o} t={t} />
                   </td>
                   <td>
                     <TrackingLink tracking={o.tracking} na={t.account.na} />
@@ -181,7 +199,7 @@ export async function AdminOrdersPage({
                 key={o.id}
                 order={o}
                 t={t}
-                status={<StatusBadge status={o.status ?? 'pending'} t={t} />}
+                status={<StatusBadge o={o} t={t} />}
                 customer={<Customer o={o} />}
                 total={formatPrice(o.totalAmount ?? 0)}
                 href={`/admin/orders/${o.id}`}

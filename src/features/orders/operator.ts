@@ -3,7 +3,8 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import type { Order, User } from '@/payload-types'
 import { isHttpUrl, operatorAction, type OperatorAction } from './lifecycle'
-import type { MoveResult } from './repository'
+import { findOrder, type MoveResult } from './repository'
+import { auditAction } from '@/features/audit/record'
 import { transition } from './transition'
 import { cancelOrder } from './cancel'
 import { isAdminUser } from '@/payload/access'
@@ -31,8 +32,19 @@ async function act(
   data: Partial<Order> = {},
 ): Promise<ActionResult> {
   const { to } = operatorAction(action)
+  const before = await findOrder(payload, id)
   const moved = await transition(payload, { id, to, actor: 'operator', by: operator.email, data })
-  return moved.ok ? moved : refusal(lang, moved)
+  if (!moved.ok) return refusal(lang, moved)
+  await auditAction(payload, operator, {
+    target: 'orders',
+    docId: moved.order.id,
+    note: action,
+    changes: [
+      { field: 'status', before: before?.status ?? null, after: to },
+      ...(data.tracking ? [{ field: 'tracking', before: before?.tracking ?? null, after: data.tracking }] : []),
+    ],
+  })
+  return moved
 }
 
 const forbidden = (lang: Lang): ActionResult => ({ ok: false, status: 403, error: messages[lang].admin.forbidden })
@@ -69,5 +81,12 @@ export async function markDelivered(payload: Payload, operator: User | null, lan
 export async function markCancelled(payload: Payload, operator: User | null, lang: Lang, id: string) {
   if (!operator || !isAdminUser(operator)) return forbidden(lang)
   const moved = await cancelOrder(payload, { id, actor: 'operator', by: operator.email })
-  return moved.ok ? moved : refusal(lang, moved)
+  if (!moved.ok) return refusal(lang, moved)
+  await auditAction(payload, operator, {
+    target: 'orders',
+    docId: moved.order.id,
+    note: 'cancel',
+    changes: [{ field: 'status', before: 'pending', after: 'cancelled' }],
+  })
+  return moved
 }

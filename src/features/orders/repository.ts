@@ -104,6 +104,10 @@ export async function listOrdersForOperator(payload: Payload, args: { tab: Tab; 
       email: true,
       totalAmount: true,
       billingData: { firstName: true, lastName: true, phone: true, azienda: true },
+      // An order on payment terms shows when it is due (features/orders/payment-state.ts).
+      payment: true,
+      paymentDue: true,
+      transferDate: true,
     },
   })
 }

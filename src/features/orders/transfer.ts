@@ -4,6 +4,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { isAdminUser } from '@/payload/access'
 import type { Order, User } from '@/payload-types'
+import { auditAction } from '@/features/audit/record'
 import { markOrderPaid } from './fulfilment'
 import type { ActionResult } from './operator'
 import { awaitingTransfer, dueOnTerms } from './payment-state'
@@ -54,14 +55,24 @@ export async function recordTransfer(
   if (!awaitingTransfer(order) && !dueOnTerms(order)) return { ok: false, status: 409, error: a.alreadyDone }
   if (!validTransferDate(date, order.createdAt)) return { ok: false, status: 400, error: a.badDate }
   // On terms: the order was sold (and maybe shipped) already; the money is recorded on it, once.
-  if (dueOnTerms(order))
-    return (await claimTransferDate(payload, order, `${date}T12:00:00.000Z`, operator.email))
-      ? { ok: true, message: a.termsRecorded }
-      : { ok: false, status: 409, error: a.alreadyDone }
+  const audit = () =>
+    auditAction(payload, operator, {
+      target: 'orders',
+      docId: order.id,
+      note: 'record-transfer',
+      changes: [{ field: 'transferDate', before: null, after: date }],
+    })
+  if (dueOnTerms(order)) {
+    if (!(await claimTransferDate(payload, order, `${date}T12:00:00.000Z`, operator.email)))
+      return { ok: false, status: 409, error: a.alreadyDone }
+    await audit()
+    return { ok: true, message: a.termsRecorded }
+  }
   const outcome = await markOrderPaid(payload, order.id, null, order.checkoutSessionId ?? '', {
     by: operator.email,
     data: { transferDate: `${date}T12:00:00.000Z` },
   })
   if (outcome === 'already-paid') return { ok: false, status: 409, error: a.alreadyDone }
+  await audit()
   return { ok: true, message: outcome === 'paid' ? a.transferRecorded : a.transferHeld }
 }

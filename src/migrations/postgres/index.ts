@@ -24,6 +24,8 @@ import * as migration_20261126_185658_reviews from './20261126_185658_reviews';
 import * as migration_20261126_224128_dealers from './20261126_224128_dealers';
 import * as migration_20261126_225837_seller_bank from './20261126_225837_seller_bank';
 import * as migration_20261127_015848_payment_terms from './20261127_015848_payment_terms';
+import * as migration_20261127_021539_session_devices from './20261127_021539_session_devices';
+import * as migration_20261127_023012_audit_log from './20261127_023012_audit_log';
 
 export const migrations = [
   {
@@ -154,6 +156,16 @@ export const migrations = [
   {
     up: migration_20261127_015848_payment_terms.up,
     down: migration_20261127_015848_payment_terms.down,
-    name: '20261127_015848_payment_terms'
+    name: '20261127_015848_payment_terms',
+  },
+  {
+    up: migration_20261127_021539_session_devices.up,
+    down: migration_20261127_021539_session_devices.down,
+    name: '20261127_021539_session_devices',
+  },
+  {
+    up: migration_20261127_023012_audit_log.up,
+    down: migration_20261127_023012_audit_log.down,
+    name: '20261127_023012_audit_log'
   },
 ];

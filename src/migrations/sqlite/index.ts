@@ -22,6 +22,8 @@ import * as migration_20261126_184723_stock_alerts from './20261126_184723_stock
 import * as migration_20261126_185652_reviews from './20261126_185652_reviews';
 import * as migration_20261126_224122_dealers from './20261126_224122_dealers';
 import * as migration_20261126_225833_seller_bank from './20261126_225833_seller_bank';
+import * as migration_20261127_021534_session_devices from './20261127_021534_session_devices';
+import * as migration_20261127_022959_audit_log from './20261127_022959_audit_log';
 
 export const migrations = [
   {
@@ -142,6 +144,16 @@ export const migrations = [
   {
     up: migration_20261126_225833_seller_bank.up,
     down: migration_20261126_225833_seller_bank.down,
-    name: '20261126_225833_seller_bank'
+    name: '20261126_225833_seller_bank',
+  },
+  {
+    up: migration_20261127_021534_session_devices.up,
+    down: migration_20261127_021534_session_devices.down,
+    name: '20261127_021534_session_devices',
+  },
+  {
+    up: migration_20261127_022959_audit_log.up,
+    down: migration_20261127_022959_audit_log.down,
+    name: '20261127_022959_audit_log'
   },
 ];

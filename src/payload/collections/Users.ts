@@ -85,6 +85,17 @@ export const Users: CollectionConfig = {
     beforeOperation: [limitLogins],
     afterError: [countRestLoginFailure],
     beforeChange: [unverifyChangedEmail],
+    // A user's sign-in devices go with it, whoever deletes it (its sessions are its own rows).
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({
+          collection: 'session-devices',
+          where: { user: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
+      },
+    ],
     // The display-stand pages list dealers (features/dealers): a change of a trade account shows there.
     afterChange: [
       ({ doc, previousDoc }) => {

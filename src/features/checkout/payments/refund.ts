@@ -5,6 +5,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { recordRefund, refundableCents, restockLines, type Restock } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
+import { auditAction } from '@/features/audit/record'
 import { withLease } from '@/lib/lease'
 import { log } from '@/lib/logger'
 import { fromCents, toCents } from '@/lib/money'
@@ -51,6 +52,7 @@ export async function startRefund(
     })
     if (outcome === 'not-refundable') return { ok: false, status: 409, error: a.alreadyDone }
     log.info('bank-transfer refund recorded', { order: order.id, refund: id, cents, by: operator.email })
+    await auditRefund(payload, operator, order.id, cents, request.restock, 'bank-transfer')
     return { ok: true, confirmed: true, message: a.refundDone }
   }
   const provider = paymentProvider()
@@ -67,7 +69,26 @@ export async function startRefund(
     return { ok: false, status: 502, error: fill(a.refundFailed, { reason: (err as Error).message.slice(0, 200) }) }
   }
   log.info('refund asked', { order: order.id, refund: asked.id, cents, by: operator.email })
+  await auditRefund(payload, operator, order.id, cents, request.restock, asked.id)
   if (!asked.event) return { ok: true, confirmed: false, message: a.refundRequested }
   await handlePaymentEvent(payload, verifyEvent(asked.event.body, asked.event.signature))
   return { ok: true, confirmed: true, message: a.refundDone }
 }
+
+const auditRefund = (
+  payload: Payload,
+  operator: User,
+  orderId: number | string,
+  cents: number,
+  restock: Restock,
+  ref: string,
+) =>
+  auditAction(payload, operator, {
+    target: 'orders',
+    docId: orderId,
+    note: `refund ${ref}`,
+    changes: [
+      { field: 'refund', before: null, after: fromCents(cents) },
+      ...(Object.keys(restock).length ? [{ field: 'restock', before: null, after: restock }] : []),
+    ],
+  })

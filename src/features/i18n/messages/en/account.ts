@@ -89,6 +89,22 @@ export const account = {
     address: 'Address',
     details: 'Account details',
     wishlist: 'Wishlist',
+    sessions: {
+      menu: 'Sign-ins',
+      title: 'Where you are signed in',
+      intro:
+        'The browsers and devices signed in to your account. If you do not recognise one, or you lost a phone, sign it out and change your password.',
+      thisDevice: 'This device',
+      signedIn: 'Signed in: {date}',
+      lastSeen: 'Last active: {date}',
+      unknown: 'Unknown browser',
+      on: '{browser} on {os}',
+      signOut: 'Sign out',
+      signOutLabel: 'Sign out {device}, signed in on {date}',
+      signOutOthers: 'Sign out all others',
+      ended: { one: '{count} session signed out.', other: '{count} sessions signed out.' },
+      none: 'No other active sign-in.',
+    },
     logout: 'Logout',
     hello: 'Hello {name}',
     intro:

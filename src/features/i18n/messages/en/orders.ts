@@ -42,6 +42,7 @@ export const orders = {
     notTransfer: 'This order is not paid by bank transfer.',
     termsHint:
       'Order on payment terms: it ships without waiting for the payment. When the transfer of {amount} with reference “{reference}” is in the account, record it here.',
+    dueBy: 'due by {date}',
     termsRecorded: 'Transfer recorded: the order is paid.',
     refundTransferHint:
       'Paid by bank transfer: send the refund from your bank, then record it here (credit note and e-mail to the customer). Already refunded: {refunded} of {total}.',

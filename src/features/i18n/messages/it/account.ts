@@ -92,6 +92,22 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     address: 'Indirizzi',
     details: 'Dettagli account',
     wishlist: 'Lista desideri',
+    sessions: {
+      menu: 'Accessi',
+      title: 'Dove sei connesso',
+      intro:
+        'I browser e i dispositivi da cui hai effettuato l’accesso al tuo account. Se non ne riconosci uno, o hai perso un telefono, disconnettilo e cambia la password.',
+      thisDevice: 'Questo dispositivo',
+      signedIn: 'Accesso: {date}',
+      lastSeen: 'Ultima attività: {date}',
+      unknown: 'Browser sconosciuto',
+      on: '{browser} su {os}',
+      signOut: 'Disconnetti',
+      signOutLabel: 'Disconnetti {device}, accesso del {date}',
+      signOutOthers: 'Disconnetti tutti gli altri',
+      ended: { one: 'Disconnessa {count} sessione.', other: 'Disconnesse {count} sessioni.' },
+      none: 'Nessun altro accesso attivo.',
+    },
     logout: 'Esci',
     hello: 'Ciao {name}',
     intro:

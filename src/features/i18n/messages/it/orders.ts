@@ -44,6 +44,7 @@ export const orders: Pick<Messages, 'admin'> = {
     notTransfer: 'Questo ordine non si paga con bonifico.',
     termsHint:
       'Ordine a termine: si spedisce senza attendere il pagamento. Quando il bonifico di {amount} con causale «{reference}» è sul conto, registralo qui.',
+    dueBy: 'da pagare entro il {date}',
     termsRecorded: 'Bonifico registrato: l’ordine risulta pagato.',
     refundTransferHint:
       'Pagato con bonifico: fai il bonifico di rimborso dalla tua banca, poi registralo qui (nota di credito ed e-mail al cliente). Già rimborsato: {refunded} di {total}.',

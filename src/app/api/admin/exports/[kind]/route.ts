@@ -1,4 +1,4 @@
-import { exportCsv, dayRange, isExportKind } from '@/features/operator/exports'
+import { exportCsv, dayRange, isExportKind, RANGED_EXPORTS } from '@/features/operator/exports'
 import { endpoint } from '@/features/shell/endpoint'
 import { jsonError } from '@/lib/http'
 
@@ -13,7 +13,7 @@ export const GET = endpoint<undefined, 'operator', { kind: string }>(
     if (!isExportKind(kind)) return jsonError(404, t.operator.unknownExport)
     const q = new URL(request.url).searchParams
     const range = dayRange(q.get('from'), q.get('to'))
-    if (kind === 'orders' && !range) return jsonError(400, t.operator.badRange)
+    if (RANGED_EXPORTS.includes(kind) && !range) return jsonError(400, t.operator.badRange)
     const { fileName, csv } = await exportCsv(payload, kind, lang, range)
     return new Response(csv, {
       headers: {
