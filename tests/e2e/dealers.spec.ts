@@ -10,6 +10,7 @@ import {
   linkIn,
   logIn,
   setLang,
+  signUp,
   uniqueEmail,
 } from './helpers'
 
@@ -205,6 +206,21 @@ test('a request becomes a dealer account: trade prices, whole cases, the minimum
     expect(pdf.text.startsWith('%PDF-')).toBe(true)
     await page.goto(`/order/${orderId}`)
     await expect(page.getByTestId('order-payment')).toContainText('Bonifico bancario del')
+    // Its invoice: the courtesy copy as PDF and the e-invoice as sent to SdI.
+    const copy = await download(page, 'Scarica la fattura (PDF)')
+    expect(copy.name).toMatch(/^fattura-\d{4}-\d{4}\.pdf$/)
+    expect(copy.text.startsWith('%PDF-')).toBe(true)
+    const einvoice = await download(page, 'Scarica la fattura elettronica (XML)')
+    expectValidFatturaPA(einvoice.file)
+    expect(einvoice.text).toContain('<ModalitaPagamento>MP05</ModalitaPagamento>')
+    // Nobody else gets it: not a visitor, not another customer.
+    const stranger = await browser.newContext()
+    const docUrl = `/api/account/orders/${orderId}/document?format=xml`
+    expect((await stranger.request.get(docUrl)).status()).toBe(401)
+    const other = await stranger.newPage()
+    await signUp(other, uniqueEmail('not-the-dealer'))
+    expect((await other.request.get(docUrl)).status()).toBe(404)
+    await stranger.close()
     await page.getByRole('button', { name: 'Ordina di nuovo' }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId('cart-count')).toHaveText('6')

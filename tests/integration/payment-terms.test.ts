@@ -12,6 +12,7 @@ import { orderRefunds } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
 import { recordTransfer } from '@/features/orders/transfer'
 import { getSeller } from '@/features/seller/data'
+import { orderDocument } from '@/features/invoices/documents'
 import type { Order, User } from '@/payload-types'
 import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
 
@@ -109,6 +110,13 @@ describe('a dealer on payment terms', () => {
     expect(text).toContain(`Causale: Ordine ${order.id}`)
     expect(await mail(`order-confirmation:${order.id}`)).toBeDefined()
     expect(await mail(`seller-copy:${order.id}`)).toBeDefined()
+    // The dealer's own documents: the invoice as PDF and the e-invoice as XML, from the order on.
+    const seller = await getSeller()
+    expect((await orderDocument(order, seller, 'en', 'pdf'))!.fileName).toBe(
+      `invoice-${order.invoiceNumber!.replace('/', '-')}.pdf`,
+    )
+    expect((await orderDocument(order, seller, 'en', 'xml'))!.contentType).toMatch(/^application\/xml/)
+    expect(await orderDocument({ ...order, status: 'pending' }, seller, 'en', 'pdf')).toBeNull()
     // Its e-invoice: bank transfer (MP05) with the terms' due date.
     const xml = buildFatturaPA(order, await getSeller()).xml
     expect(xml).toContain('<ModalitaPagamento>MP05</ModalitaPagamento>')

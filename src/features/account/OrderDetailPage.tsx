@@ -9,6 +9,7 @@ import { OrderView } from '@/features/orders/OrderView'
 import { getShopPayload } from '@/payload/shop-payload'
 import { getCurrentUser } from './session'
 import { activeDealer } from '@/features/dealers/data'
+import { hasDocuments } from '@/features/invoices/documents'
 
 /** The customer's order; while it is not paid, with the form that cancels it (`cancel`: the outcome of that form). */
 export async function OrderDetailPage({ orderId, cancel }: { orderId: string; cancel?: string }) {
@@ -38,6 +39,25 @@ export async function OrderDetailPage({ orderId, cancel }: { orderId: string; ca
             </p>
           ) : null}
           <OrderView order={order} t={t} lang={lang} />
+          {hasDocuments(order) ? (
+            <section className="panel" aria-labelledby="documents-h">
+              <h2 id="documents-h">{t.account.documents}</h2>
+              <ul className="row-gap">
+                <li>
+                  <a href={`/api/account/orders/${order.id}/document?format=pdf`} download>
+                    {order.invoiceNumber ? t.account.invoicePdf : t.account.receiptPdf}
+                  </a>
+                </li>
+                {order.invoiceNumber ? (
+                  <li>
+                    <a href={`/api/account/orders/${order.id}/document?format=xml`} download>
+                      {t.account.invoiceXml}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          ) : null}
           {dealer ? (
             // A dealer orders the same again at today's trade prices (issue 41).
             <form action="/api/trade/reorder" method="post" className="panel">
