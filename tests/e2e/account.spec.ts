@@ -293,7 +293,9 @@ test('sessions: the account lists where it is signed in, signs out a lost device
   await phone.goto('/account')
   await expect(phone.getByText('Please log in to see this page.')).toBeVisible()
 
-  // Signed in again on the phone: the list in English there, and a password change here signs it out.
+  // Signed in again on the phone (from the home page: the account page opened the login dialog by
+  // itself), the list in English there, and a password change here signs it out.
+  await phone.goto('/')
   await logIn(phone, email)
   await phone.goto('/account-sessions')
   await expect(phone.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible()
