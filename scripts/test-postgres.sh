@@ -40,13 +40,13 @@ echo "== End-to-end tests on PostgreSQL"
 # The forms spec (contact, dealer, newsletter) runs on SQLite only: its writes are plain creates, and
 # its database rules (the abuse limits' atomic counters, the submissions) are integration tests above.
 # Kept off for time: the whole CI run stays under 35 minutes (34.8 with it, November 2026).
-# The shop-settings spec changes shop-wide fees: its project runs alone, after the others
-# (playwright.config.ts), in the same run — one server start for both. The back-in-stock and reviews
-# specs (the catalogue project, after it) run on SQLite only (their database rules — one alert per
-# address, one e-mail across processes, one review per line — are integration tests above, on PostgreSQL).
-specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/security.spec.ts tests/e2e/shop-settings.spec.ts)
+specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/security.spec.ts)
 [ "${E2E_ALL:-}" = 1 ] && specs=()
-DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=chromium --project=settings "${specs[@]}"
+DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=chromium "${specs[@]}"
+# The shop-settings spec changes shop-wide fees: alone, after the others (playwright.config.ts). The
+# back-in-stock and reviews specs (the catalogue project, after it) run on SQLite only (their database rules — one alert
+# per address, one e-mail across processes, one review per line — are integration tests above, on PostgreSQL).
+DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=settings --no-deps
 
 # The several-instances drill (scripts/drill.mjs): nginx, two production processes, this database,
 # Redis, a local S3 server, an SMTP sink that refuses mail for a minute. Prints its figures.
