@@ -3,7 +3,7 @@ import { messages } from '@/features/i18n/messages'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { buildFatturaPA } from './fatturapa'
-import { invoiceModel } from './model'
+import { invoiceModel, type InvoiceModel } from './model'
 import { invoicePdf } from './pdf'
 
 /** Statuses of an order that was sold (paid, or confirmed on a dealer's payment terms): it has its documents. */
@@ -30,7 +30,15 @@ export async function orderDocument(
     return { fileName, body: xml, contentType: 'application/xml; charset=utf-8' }
   }
   const m = invoiceModel(order, seller)
+  return {
+    fileName: pdfFileName(m, lang),
+    body: new Uint8Array(await invoicePdf(m, lang)),
+    contentType: 'application/pdf',
+  }
+}
+
+/** The courtesy copy's file name in the customer's language: fattura-2026-0001.pdf, riepilogo-ordine-42.pdf. */
+export function pdfFileName(m: Pick<InvoiceModel, 'kind' | 'number'>, lang: Lang): string {
   const t = messages[lang].invoice
-  const name = `${m.kind === 'invoice' ? t.invoiceFile : t.receiptFile}-${m.number.replace(/[/#]/g, '-').replace(/^-/, '')}.pdf`
-  return { fileName: name, body: new Uint8Array(await invoicePdf(m, lang)), contentType: 'application/pdf' }
+  return `${m.kind === 'invoice' ? t.invoiceFile : t.receiptFile}-${m.number.replace(/[/#]/g, '-').replace(/^-/, '')}.pdf`
 }

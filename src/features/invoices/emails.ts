@@ -12,6 +12,7 @@ import type { MailMessage } from '@/lib/mailer'
 import type { Order } from '@/payload-types'
 import { modelWithdrawalForm } from '@/lib/withdrawal-form'
 import { withdrawalLink, withdrawalParagraph } from '@/features/orders/withdrawal'
+import { pdfFileName } from './documents'
 import { buildFatturaPA } from './fatturapa'
 import { invoiceHtml } from './html'
 import { invoiceModel } from './model'
@@ -30,9 +31,8 @@ function attachableEInvoice(order: Order, seller: Seller) {
 async function pdfAttachment(order: Order, seller: Seller, lang: Lang = resolveLang(order.locale, null)) {
   const m = invoiceModel(order, seller)
   const pdf = await invoicePdf(m, lang)
-  const t = messages[lang].invoice
   return {
-    filename: `${m.kind === 'invoice' ? t.invoiceFile : t.receiptFile}-${m.number.replace(/[/#]/g, '-').replace(/^-/, '')}.pdf`,
+    filename: pdfFileName(m, lang),
     contentBase64: pdf.toString('base64'),
     contentType: 'application/pdf',
   }

@@ -53,14 +53,15 @@ function Customer({ o }: { o: Row }) {
 
 function StatusBadge({ o, t }: { o: Row; t: Messages }) {
   const status = o.status ?? 'pending'
+  const paying = { ...o, status: status as Order['status'] }
   const label =
     status === 'pending'
       ? t.admin.awaitingPayment
       : (t.account.statuses[status as keyof typeof t.account.statuses] ?? status)
   // A dealer's order on payment terms, shipped or not: when its money is due (or that it is overdue).
   const due =
-    o.paymentDue && dueOnTerms({ ...o, status: status as Order['status'] })
-      ? fill(overdueOnTerms({ ...o, status: status as Order['status'] }) ? t.account.paymentOverdue : t.admin.dueBy, {
+    o.paymentDue && dueOnTerms(paying)
+      ? fill(overdueOnTerms(paying) ? t.account.paymentOverdue : t.admin.dueBy, {
           date: formatDate(o.paymentDue),
         })
       : null

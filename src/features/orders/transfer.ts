@@ -55,6 +55,7 @@ export async function recordTransfer(
   if (!awaitingTransfer(order) && !dueOnTerms(order)) return { ok: false, status: 409, error: a.alreadyDone }
   if (!validTransferDate(date, order.createdAt)) return { ok: false, status: 400, error: a.badDate }
   // On terms: the order was sold (and maybe shipped) already; the money is recorded on it, once.
+  const transferDate = `${date}T12:00:00.000Z`
   const audit = () =>
     auditAction(payload, operator, {
       target: 'orders',
@@ -63,14 +64,14 @@ export async function recordTransfer(
       changes: [{ field: 'transferDate', before: null, after: date }],
     })
   if (dueOnTerms(order)) {
-    if (!(await claimTransferDate(payload, order, `${date}T12:00:00.000Z`, operator.email)))
+    if (!(await claimTransferDate(payload, order, transferDate, operator.email)))
       return { ok: false, status: 409, error: a.alreadyDone }
     await audit()
     return { ok: true, message: a.termsRecorded }
   }
   const outcome = await markOrderPaid(payload, order.id, null, order.checkoutSessionId ?? '', {
     by: operator.email,
-    data: { transferDate: `${date}T12:00:00.000Z` },
+    data: { transferDate },
   })
   if (outcome === 'already-paid') return { ok: false, status: 409, error: a.alreadyDone }
   await audit()
