@@ -92,6 +92,8 @@ export interface Config {
     'mail-opt-outs': MailOptOut;
     'price-lists': PriceList;
     'session-devices': SessionDevice;
+    'totp-factors': TotpFactor;
+    'recovery-codes': RecoveryCode;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -132,6 +134,8 @@ export interface Config {
     'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'session-devices': SessionDevicesSelect<false> | SessionDevicesSelect<true>;
+    'totp-factors': TotpFactorsSelect<false> | TotpFactorsSelect<true>;
+    'recovery-codes': RecoveryCodesSelect<false> | RecoveryCodesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1020,6 +1024,30 @@ export interface SessionDevice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "totp-factors".
+ */
+export interface TotpFactor {
+  id: number;
+  user: number | User;
+  secret: string;
+  lastStep?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recovery-codes".
+ */
+export interface RecoveryCode {
+  id: number;
+  user: number | User;
+  codeHash: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -1167,6 +1195,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'session-devices';
         value: number | SessionDevice;
+      } | null)
+    | ({
+        relationTo: 'totp-factors';
+        value: number | TotpFactor;
+      } | null)
+    | ({
+        relationTo: 'recovery-codes';
+        value: number | RecoveryCode;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1830,6 +1866,28 @@ export interface SessionDevicesSelect<T extends boolean = true> {
   user?: T;
   userAgent?: T;
   lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "totp-factors_select".
+ */
+export interface TotpFactorsSelect<T extends boolean = true> {
+  user?: T;
+  secret?: T;
+  lastStep?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recovery-codes_select".
+ */
+export interface RecoveryCodesSelect<T extends boolean = true> {
+  user?: T;
+  codeHash?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,7 @@ import { StockAlerts } from './payload/collections/StockAlerts'
 import { Reviews } from './payload/collections/Reviews'
 import { MailOptOuts } from './payload/collections/MailOptOuts'
 import { SessionDevices } from './payload/collections/SessionDevices'
+import { RecoveryCodes, TotpFactors } from './payload/collections/TwoFactor'
 import { AuditLog } from './payload/collections/AuditLog'
 import { audited, auditedGlobal } from './payload/audit'
 import { PriceLists } from './payload/collections/PriceLists'
@@ -102,6 +103,8 @@ export default buildConfig({
     MailOptOuts,
     PriceLists,
     SessionDevices,
+    TotpFactors,
+    RecoveryCodes,
     AuditLog,
   ].map(audited),
   globals: globals.map(auditedGlobal),

@@ -57,6 +57,16 @@ export const env = {
     if (v === 'off') return null
     return (v || 'https://ec.europa.eu/taxation_customs/vies/rest-api').replace(/\/$/, '')
   },
+  /**
+   * Operators must sign in with a second factor (issue 42): whenever the shop is served over https, as
+   * in production; REQUIRE_OPERATOR_2FA=1/0 overrides either way (a plain-http local shop keeps it optional).
+   */
+  get requireOperator2fa(): boolean {
+    const v = process.env.REQUIRE_OPERATOR_2FA
+    if (v === '1' || v === 'true') return true
+    if (v === '0' || v === 'false') return false
+    return this.siteUrl.startsWith('https:')
+  },
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production'
   },

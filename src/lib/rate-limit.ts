@@ -36,6 +36,8 @@ export const LIMITS = {
   'review-helpful:ip': { limit: 30, windowMs: 60 * 60_000, over: 'block' },
   'withdrawal-link:ip': { limit: 10, windowMs: 60 * 60_000, over: 'block' },
   'withdrawal-link:order': { limit: 3, windowMs: 24 * 60 * 60_000, over: 'block' },
+  // Wrong second-factor codes for one operator account (issue 42): past it every code is refused for a while.
+  'second-factor:acct': { limit: 5, windowMs: 15 * 60_000, over: 'block' },
   // Discount codes that do not exist, tried from one address: past it every code is refused for a while.
   'code:ip': { limit: 10, windowMs: 15 * 60_000, over: 'block' },
   // The header's suggestions (a request per pause in typing) and nothing more from one address.

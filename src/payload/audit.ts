@@ -17,6 +17,8 @@ const NOT_AUDITED = new Set([
   'carts',
   'wishlists',
   'session-devices',
+  'totp-factors',
+  'recovery-codes',
   'search-queries',
   'invoice-counters',
   'backup-runs',

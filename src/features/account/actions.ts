@@ -102,7 +102,12 @@ export async function deleteAddress(fd: FormData): Promise<void> {
 async function checkCurrentPassword(payload: Payload, email: string, password: string, clientIp: string) {
   const { t } = await getMessages()
   try {
-    await payload.login({ collection: 'users', data: { email, password }, req: { context: { clientIp } } })
+    // A signed-in visitor (whose session passed any second factor) proving the password again.
+    await payload.login({
+      collection: 'users',
+      data: { email, password },
+      req: { context: { clientIp, secondFactorSatisfied: true } },
+    })
     return 'ok'
   } catch (err) {
     return errorStatus(err) === 429 || isLockedAccount(err) ? t.auth.tooMany : t.account.wrongCurrent
@@ -159,7 +164,7 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   const { token } = await payload.login({
     collection: 'users',
     data: { email: user.email, password: next },
-    req: { context: { clientIp } },
+    req: { context: { clientIp, secondFactorSatisfied: true } },
   })
   if (token) {
     const c = sessionCookieObject(payload, token)

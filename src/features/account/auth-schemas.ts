@@ -32,7 +32,13 @@ export function authSchemas(t: Messages) {
   /** The captcha's solution, sent once the abuse limit asked for it (features/shell/abuse.ts). */
   const captcha = z.string().max(20_000)
   return {
-    login: z.object({ email, password }),
+    // `code` and `enrolTicket`: an operator's second factor (features/two-factor), asked for after the password.
+    login: z.object({
+      email,
+      password,
+      code: z.string().trim().max(40).optional(),
+      enrolTicket: z.string().max(4000).optional(),
+    }),
     signup: z.object({
       firstName: name(a.firstName),
       lastName: name(a.lastName),

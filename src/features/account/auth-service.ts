@@ -11,9 +11,25 @@ import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { authSessionStore } from '@/payload/auth-sessions'
+import { SecondFactorError, type SecondFactorInput } from '@/features/two-factor/gate'
+import type { Enrolment } from '@/features/two-factor/enrolment'
+import { factorState } from '@/features/two-factor/store'
 import { shopAuthHeaders } from './session'
 
-export type AuthResult = { ok: true; user: User; cookie: string } | { ok: false; status: number; error: string }
+/**
+ * A sign-in's outcome. `secondFactor`: the password was right and an operator's second factor is
+ * asked for (`enrolment` when an authenticator app must be set up first); `recoveryCodes`: the codes
+ * of an app just set up, to show once; `recoveryLeft` after a sign-in with a recovery code.
+ */
+export type AuthResult =
+  | { ok: true; user: User; cookie: string; recoveryCodes?: string[]; recoveryLeft?: number }
+  | {
+      ok: false
+      status: number
+      error: string
+      secondFactor?: 'needed' | 'enrol' | 'wrong'
+      enrolment?: Omit<Enrolment, 'secret'> & { secret: string }
+    }
 
 function sessionCookie(payload: Payload, token: string): string {
   const users = payload.collections.users.config
@@ -55,9 +71,10 @@ export async function login(
   email: string,
   password: string,
   clientIp = 'local',
+  secondFactor: Pick<SecondFactorInput, 'code' | 'enrolTicket'> = {},
 ): Promise<AuthResult> {
   const started = Date.now()
-  const result = await attemptLogin(payload, lang, email, password, clientIp)
+  const result = await attemptLogin(payload, lang, email, password, clientIp, secondFactor)
   // A refusal takes as long whether or not the account exists (an unknown address skips the hash).
   if (!result.ok) {
     metrics().signInFailures.inc({ path: 'shop' })
@@ -76,23 +93,48 @@ async function attemptLogin(
   email: string,
   password: string,
   clientIp: string,
+  factor: Pick<SecondFactorInput, 'code' | 'enrolTicket'>,
 ): Promise<AuthResult> {
   const t = messages[lang].auth
+  // The hook of the Users collection (features/two-factor/gate.ts) reads the code here and leaves its news.
+  const secondFactor: SecondFactorInput = { code: factor.code, enrolTicket: factor.enrolTicket }
   try {
     const res = await payload.login({
       collection: 'users',
       data: { email: email.trim().toLowerCase(), password },
-      req: { context: { clientIp } },
+      req: { context: { clientIp, secondFactor } },
     })
     if (!res.token || !res.user) return { ok: false, status: 401, error: t.wrongCredentials }
-    return { ok: true, user: res.user as User, cookie: sessionCookie(payload, res.token) }
+    const user = res.user as User
+    return {
+      ok: true,
+      user,
+      cookie: sessionCookie(payload, res.token),
+      ...(secondFactor.issuedCodes ? { recoveryCodes: secondFactor.issuedCodes } : {}),
+      ...(secondFactor.usedRecoveryCode ? { recoveryLeft: (await factorState(payload, user.id)).recoveryLeft } : {}),
+    }
   } catch (err) {
+    if (err instanceof SecondFactorError) return secondFactorRefusal(err, lang)
     if (isLockedAccount(err)) return { ok: false, status: 429, error: t.locked }
     // Our own login limit (Users collection, beforeOperation).
     if (errorStatus(err) === 429) return { ok: false, status: 429, error: t.tooMany }
     // Wrong password, unknown user, or a blank or malformed password (a validation error): all the same to the visitor.
     if ([400, 401, 403].includes(errorStatus(err) ?? 0)) return { ok: false, status: 401, error: t.wrongCredentials }
     throw err
+  }
+}
+
+function secondFactorRefusal(err: SecondFactorError, lang: Lang): AuthResult {
+  const t = messages[lang].auth
+  switch (err.reason) {
+    case 'too-many':
+      return { ok: false, status: 429, error: t.tooMany }
+    case 'wrong':
+      return { ok: false, status: 401, error: t.second.wrong, secondFactor: 'wrong' }
+    case 'enrol':
+      return { ok: false, status: 401, error: t.second.enrol, secondFactor: 'enrol', enrolment: err.enrolment }
+    default:
+      return { ok: false, status: 401, error: t.second.needed, secondFactor: 'needed' }
   }
 }
 
@@ -248,7 +290,13 @@ async function sendResetLink(payload: Payload, lang: Lang, email: string): Promi
 
 export async function resetPassword(payload: Payload, token: string, password: string): Promise<boolean> {
   try {
-    await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+    // The token it signs is never handed out (the visitor signs in afterwards): no second factor here.
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token, password },
+      overrideAccess: true,
+      req: { context: { secondFactorSatisfied: true } },
+    })
     return true
   } catch {
     return false

@@ -4,7 +4,9 @@ import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { env, payloadSecret } from '@/lib/env'
 import { readValue, signValue } from '@/lib/signed'
 import type { User } from '@/payload-types'
+import { isAdminUser } from '@/payload/access'
 import { authSessionStore } from '@/payload/auth-sessions'
+import { factorState } from '@/features/two-factor/store'
 import { sessionCookieObject } from './auth-service'
 
 /**
@@ -164,6 +166,9 @@ export async function signInWithClaims(payload: Payload, claims: Claims) {
       } as never,
     })) as User
   }
+  // An operator whose sign-in needs a second factor signs in with the e-mail, the password and the code.
+  if (isAdminUser(user) && (env.requireOperator2fa || (await factorState(payload, user.id)).totp))
+    throw new Error('operator accounts with two-step sign-in do not sign in with Google')
   return sessionCookieObject(payload, await openSession(payload, user))
 }
 

@@ -26,6 +26,7 @@ import * as migration_20261126_225837_seller_bank from './20261126_225837_seller
 import * as migration_20261127_015848_payment_terms from './20261127_015848_payment_terms';
 import * as migration_20261127_021539_session_devices from './20261127_021539_session_devices';
 import * as migration_20261127_023012_audit_log from './20261127_023012_audit_log';
+import * as migration_20261127_045748_two_factor from './20261127_045748_two_factor';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_023012_audit_log.up,
     down: migration_20261127_023012_audit_log.down,
-    name: '20261127_023012_audit_log'
+    name: '20261127_023012_audit_log',
+  },
+  {
+    up: migration_20261127_045748_two_factor.up,
+    down: migration_20261127_045748_two_factor.down,
+    name: '20261127_045748_two_factor'
   },
 ];

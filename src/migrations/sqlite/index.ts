@@ -24,6 +24,7 @@ import * as migration_20261126_224122_dealers from './20261126_224122_dealers';
 import * as migration_20261126_225833_seller_bank from './20261126_225833_seller_bank';
 import * as migration_20261127_021534_session_devices from './20261127_021534_session_devices';
 import * as migration_20261127_022959_audit_log from './20261127_022959_audit_log';
+import * as migration_20261127_045744_two_factor from './20261127_045744_two_factor';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_022959_audit_log.up,
     down: migration_20261127_022959_audit_log.down,
-    name: '20261127_022959_audit_log'
+    name: '20261127_022959_audit_log',
+  },
+  {
+    up: migration_20261127_045744_two_factor.up,
+    down: migration_20261127_045744_two_factor.down,
+    name: '20261127_045744_two_factor'
   },
 ];

@@ -11,6 +11,7 @@ import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
 import { allowPolicy } from '@/lib/rate-limit'
+import { requireSecondFactor } from '@/features/two-factor/gate'
 
 /** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
 export const MIN_PASSWORD_LENGTH = 8
@@ -83,17 +84,15 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitLogins],
+    // Operators' second factor, on every sign-in path (features/two-factor/gate.ts).
+    beforeLogin: [requireSecondFactor],
     afterError: [countRestLoginFailure],
     beforeChange: [unverifyChangedEmail],
     // A user's sign-in devices go with it, whoever deletes it (its sessions are its own rows).
     beforeDelete: [
       async ({ id, req }) => {
-        await req.payload.delete({
-          collection: 'session-devices',
-          where: { user: { equals: id } },
-          overrideAccess: true,
-          req,
-        })
+        for (const collection of ['session-devices', 'totp-factors', 'recovery-codes'] as const)
+          await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
       },
     ],
     // The display-stand pages list dealers (features/dealers): a change of a trade account shows there.

@@ -53,6 +53,25 @@ export const account = {
     resetBody:
       'We received a request to reset the password of your Vetrina account. The link is valid for one hour. If you did not ask, ignore this e-mail.',
     resetButton: 'Choose a new password',
+    second: {
+      title: 'Two-step sign-in',
+      needed: 'Enter the code from your authenticator app.',
+      wrong: 'That code is wrong or was already used.',
+      code: 'Verification code',
+      codeHint: '6 digits from the app, or one of your recovery codes.',
+      verify: 'Verify',
+      enrolTitle: 'Set up two-step sign-in',
+      enrol:
+        'Operator accounts sign in with a second factor. Scan this QR code with an authenticator app (such as Aegis, 2FAS, Google Authenticator or 1Password), then enter the 6-digit code it shows.',
+      qrAlt: 'QR code to add Vetrina to an authenticator app',
+      manual: 'Can’t scan it? Enter this key in the app:',
+      enrolInShop: 'This operator account must set up two-step sign-in first.',
+      recoveryTitle: 'Your recovery codes',
+      recoveryText:
+        'Keep these codes somewhere safe, away from your phone. Each one signs you in once if you lose the app. They are shown only now.',
+      recoverySaved: 'I have saved them',
+      recoveryUsed: 'You signed in with a recovery code: {count} left. Make new ones from Account › Security.',
+    },
   },
   account: {
     trade: {
@@ -89,6 +108,26 @@ export const account = {
     address: 'Address',
     details: 'Account details',
     wishlist: 'Wishlist',
+    security: {
+      menu: 'Security',
+      title: 'Security',
+      intro: 'How you sign in to this account.',
+      appTitle: 'Authenticator app',
+      appOn: 'Two-step sign-in is on: every sign-in asks for a code from your app.',
+      appOff: 'Two-step sign-in is off.',
+      required: 'Required for operator accounts on this shop.',
+      recoveryLeft: { one: '{count} recovery code left.', other: '{count} recovery codes left.' },
+      setUp: 'Set up an authenticator app',
+      confirm: 'Turn on',
+      newCodes: 'Make new recovery codes',
+      newCodesDone: 'New recovery codes made: the old ones no longer work.',
+      turnOff: 'Turn off two-step sign-in',
+      turnedOn: 'Two-step sign-in is on.',
+      turnedOff: 'Two-step sign-in is off.',
+      codeToConfirm: 'Enter a current code from the app (or a recovery code) to confirm.',
+      expired: 'The set-up took too long: start again.',
+      operatorsOnly: 'Two-step sign-in with an authenticator app is for operator accounts.',
+    },
     sessions: {
       menu: 'Sign-ins',
       title: 'Where you are signed in',

@@ -56,6 +56,25 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     resetBody:
       "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Vetrina. Il link vale un'ora. Se la richiesta non è tua, ignora questa email.",
     resetButton: 'Scegli una nuova password',
+    second: {
+      title: 'Accesso in due passaggi',
+      needed: "Inserisci il codice dell'app di autenticazione.",
+      wrong: 'Il codice è errato o è già stato usato.',
+      code: 'Codice di verifica',
+      codeHint: "6 cifre dall'app, oppure uno dei codici di recupero.",
+      verify: 'Verifica',
+      enrolTitle: "Attiva l'accesso in due passaggi",
+      enrol:
+        "Gli account degli operatori accedono con un secondo fattore. Inquadra questo codice QR con un'app di autenticazione (per esempio Aegis, 2FAS, Google Authenticator o 1Password), poi inserisci il codice a 6 cifre che mostra.",
+      qrAlt: "Codice QR per aggiungere Vetrina a un'app di autenticazione",
+      manual: "Non riesci a inquadrarlo? Inserisci questa chiave nell'app:",
+      enrolInShop: "Questo account operatore deve prima attivare l'accesso in due passaggi.",
+      recoveryTitle: 'I tuoi codici di recupero',
+      recoveryText:
+        "Conserva questi codici in un posto sicuro, lontano dal telefono. Ognuno ti fa accedere una volta se perdi l'app. Li vedi solo adesso.",
+      recoverySaved: 'Li ho salvati',
+      recoveryUsed: 'Hai usato un codice di recupero: ne restano {count}. Creane di nuovi da Account › Sicurezza.',
+    },
   },
   account: {
     trade: {
@@ -92,6 +111,26 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     address: 'Indirizzi',
     details: 'Dettagli account',
     wishlist: 'Lista desideri',
+    security: {
+      menu: 'Sicurezza',
+      title: 'Sicurezza',
+      intro: 'Come accedi a questo account.',
+      appTitle: 'App di autenticazione',
+      appOn: "L'accesso in due passaggi è attivo: ogni accesso chiede un codice dell'app.",
+      appOff: "L'accesso in due passaggi non è attivo.",
+      required: 'Obbligatorio per gli account degli operatori di questo negozio.',
+      recoveryLeft: { one: 'Resta {count} codice di recupero.', other: 'Restano {count} codici di recupero.' },
+      setUp: "Configura un'app di autenticazione",
+      confirm: 'Attiva',
+      newCodes: 'Crea nuovi codici di recupero',
+      newCodesDone: 'Nuovi codici di recupero creati: i precedenti non valgono più.',
+      turnOff: "Disattiva l'accesso in due passaggi",
+      turnedOn: "L'accesso in due passaggi è attivo.",
+      turnedOff: "L'accesso in due passaggi è disattivato.",
+      codeToConfirm: "Inserisci un codice attuale dell'app (o un codice di recupero) per confermare.",
+      expired: 'La configurazione è durata troppo: ricomincia.',
+      operatorsOnly: "L'accesso in due passaggi con un'app di autenticazione è per gli account degli operatori.",
+    },
     sessions: {
       menu: 'Accessi',
       title: 'Dove sei connesso',
