@@ -1,3 +1,5 @@
+export {}
+
 // `npm run search:rebuild` (README "Search"): makes the search index again from the published catalogue,
 // its categories and the content pages — after a bulk import done outside Payload, or whenever the
 // index is suspected out of step. Safe while the shop serves: searches made during the few seconds it

@@ -67,7 +67,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Vetrina CMS' },
     components: {
       afterNavLinks: ['/payload/admin/OperatorLinks#OperatorLinks'],
-      beforeDashboard: ['/payload/admin/BackupStatus#BackupStatus'],
+      beforeDashboard: ['/payload/admin/SalesDashboard#SalesDashboard', '/payload/admin/BackupStatus#BackupStatus'],
+      afterLogin: ['/payload/admin/TwoStepLink#TwoStepLink'],
     },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
   },

@@ -20,9 +20,22 @@ export async function proxy(request: NextRequest) {
     if (refused) return refused
   }
   if (request.nextUrl.pathname.startsWith('/cms/api')) return NextResponse.next()
+  if (request.nextUrl.pathname === '/cms/login' && env.requireOperator2fa) return operatorSignIn(request)
   if (request.nextUrl.pathname.startsWith('/cms')) return withNonce(cmsLanguage(request))
   if (request.nextUrl.pathname === '/perf-reference') return withSharedPolicy(NextResponse.next())
   return storefront(request)
+}
+
+/**
+ * With the second factor required, operators sign in through the shop's dialog, which has the step for
+ * the code (Payload's login form has none), and come back to where /cms sent them.
+ */
+function operatorSignIn(request: NextRequest) {
+  const back = request.nextUrl.searchParams.get('redirect')
+  const next = back && back.startsWith('/cms') && !back.startsWith('//') ? back : '/cms'
+  const target = new URL('/sign-in', request.nextUrl)
+  target.searchParams.set('next', next)
+  return NextResponse.redirect(target, 303)
 }
 
 function storefront(request: NextRequest) {

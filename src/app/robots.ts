@@ -19,6 +19,8 @@ export default function robots(): MetadataRoute.Robots {
           '/address',
           '/account-details',
           '/account-sessions',
+          '/account-security',
+          '/sign-in',
           '/wishlist',
           '/cart',
           '/checkout',

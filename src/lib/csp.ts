@@ -48,6 +48,8 @@ const PER_VISITOR = [
   '/success',
   '/withdraw/',
   '/reset-password',
+  '/sign-in',
+  '/account-security',
   '/newsletter',
   '/back-in-stock',
   '/review',

@@ -82,7 +82,7 @@ describe('operators sign in with a second factor (issue 42)', () => {
     expect((await factorState(payload, user.id)).recoveryLeft).toBe(8)
     const audit = await payload.find({
       collection: 'audit-log',
-      where: { and: [{ by: { equals: user.email } }, { note: { equals: 'sign-in with a recovery code' } }] },
+      where: { and: [{ by: { equals: user.email } }, { note: { equals: 'recovery code used' } }] },
       overrideAccess: true,
     })
     expect(audit.totalDocs).toBe(2)

@@ -14,6 +14,7 @@ export function AccountMenu() {
     ['/address', t.account.address],
     ['/account-details', t.account.details],
     ['/account-sessions', t.account.sessions.menu],
+    ['/account-security', t.account.security.menu],
     ['/wishlist', t.account.wishlist],
   ] as const
   return (

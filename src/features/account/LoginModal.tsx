@@ -5,6 +5,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/CaptchaField'
 import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { SIGNED_IN_EVENT, useShell } from '@/features/shell/ShellProvider'
+import { fill } from '@/features/i18n/config'
+import { RecoveryCodesList, SecondFactorFields, type EnrolmentOffer } from './SecondFactorStep'
 
 type Mode = 'login' | 'signup' | 'forgot'
 
@@ -18,6 +20,11 @@ export function LoginModal() {
   const [error, setError] = useState('')
   const [info, setInfo] = useState('')
   const captcha = useCaptchaOnDemand()
+  // An operator's second step: the e-mail and password already accepted, kept for the code's request.
+  const [second, setSecond] = useState<{ email: string; password: string; enrolment: EnrolmentOffer | null } | null>(
+    null,
+  )
+  const [codes, setCodes] = useState<string[] | null>(null)
   const a = t.auth
 
   // The Google popup reports back with a message; a blocked popup falls back to a full-page redirect.
@@ -46,7 +53,17 @@ export function LoginModal() {
     setMode(m)
     setError('')
     setInfo('')
+    setSecond(null)
     captcha.reset()
+  }
+
+  const signedIn = (message: string) => {
+    toast(message)
+    window.dispatchEvent(new Event(SIGNED_IN_EVENT))
+    setSecond(null)
+    setCodes(null)
+    close()
+    router.refresh()
   }
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -54,6 +71,7 @@ export function LoginModal() {
     const data = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
     delete data.altcha
     Object.assign(data, captcha.body)
+    if (mode === 'login' && second) Object.assign(data, { email: second.email, password: second.password })
     setBusy(true)
     setError('')
     setInfo('')
@@ -67,20 +85,33 @@ export function LoginModal() {
         error?: string
         message?: string
         captcha?: CaptchaAsk
+        secondFactor?: 'needed' | 'enrol' | 'wrong'
+        enrolment?: EnrolmentOffer
+        recoveryCodes?: string[]
+        recoveryLeft?: number
       }
       captcha.answered(body)
       if (!res.ok) {
+        if (mode === 'login' && (body.secondFactor === 'needed' || body.secondFactor === 'enrol')) {
+          setSecond({ email: data.email, password: data.password, enrolment: body.enrolment ?? null })
+          return
+        }
         setError(body.error || a.failed)
+        return
+      }
+      if (body.recoveryCodes?.length) {
+        setCodes(body.recoveryCodes)
+        return
+      }
+      if (typeof body.recoveryLeft === 'number') {
+        signedIn(fill(a.second.recoveryUsed, { count: body.recoveryLeft }))
         return
       }
       if (mode === 'forgot') {
         setInfo(body.message || a.resetSent)
         return
       }
-      toast(mode === 'login' ? a.loggedIn : a.created)
-      window.dispatchEvent(new Event(SIGNED_IN_EVENT))
-      close()
-      router.refresh()
+      signedIn(mode === 'login' ? a.loggedIn : a.created)
     } catch {
       setError(a.network)
     } finally {
@@ -102,9 +133,20 @@ export function LoginModal() {
     </p>
   )
 
-  const title = mode === 'signup' ? a.signupTitle : mode === 'forgot' ? a.forgot : a.loginTitle
-  const label =
-    mode === 'login'
+  const title = codes
+    ? a.second.recoveryTitle
+    : second
+      ? second.enrolment
+        ? a.second.enrolTitle
+        : a.second.title
+      : mode === 'signup'
+        ? a.signupTitle
+        : mode === 'forgot'
+          ? a.forgot
+          : a.loginTitle
+  const label = second
+    ? a.second.verify
+    : mode === 'login'
       ? busy
         ? a.loggingIn
         : a.loginButton
@@ -122,48 +164,77 @@ export function LoginModal() {
         closeLabel={a.close}
         onClose={close}
       />
-      <form onSubmit={onSubmit} className="modal-body" key={mode}>
-        {mode === 'signup' ? (
-          <>
-            {field('firstName', a.firstName, 'text', 'given-name')}
-            {field('lastName', a.lastName, 'text', 'family-name')}
-          </>
-        ) : null}
-        {field('email', a.email, 'email', 'email')}
-        {mode !== 'forgot'
-          ? field('password', a.password, 'password', mode === 'signup' ? 'new-password' : 'current-password')
-          : null}
-        {captcha.field}
-        {error ? (
-          <p id={`${id}-error`} className="form-msg error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {info ? (
-          <p className="form-msg ok" role="status">
-            {info}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-block" disabled={busy}>
-          {label}
-        </button>
-        {google && mode !== 'forgot' ? (
-          <>
-            <p className="muted or">{a.or}</p>
-            <button type="button" className="btn btn-outline btn-block" onClick={withGoogle}>
-              {a.google}
-            </button>
-          </>
-        ) : null}
-        {mode === 'login' ? (
-          <button type="button" className="link-btn" onClick={() => switchTo('forgot')}>
-            {a.forgot}
+      {codes ? (
+        <div className="modal-body">
+          <RecoveryCodesList codes={codes} t={a.second} />
+          <button type="button" className="btn btn-block" onClick={() => signedIn(a.loggedIn)}>
+            {a.second.recoverySaved}
           </button>
-        ) : null}
-        <button type="button" className="link-btn" onClick={() => switchTo(mode === 'login' ? 'signup' : 'login')}>
-          {mode === 'login' ? a.toSignup : mode === 'signup' ? a.toLogin : a.backToLogin}
-        </button>
-      </form>
+        </div>
+      ) : second ? (
+        <form onSubmit={onSubmit} className="modal-body" key="second">
+          <SecondFactorFields
+            id={id}
+            t={a.second}
+            enrolment={second.enrolment}
+            describedBy={error ? `${id}-error` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="form-msg error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-block" disabled={busy}>
+            {label}
+          </button>
+          <button type="button" className="link-btn" onClick={() => switchTo('login')}>
+            {a.backToLogin}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={onSubmit} className="modal-body" key={mode}>
+          {mode === 'signup' ? (
+            <>
+              {field('firstName', a.firstName, 'text', 'given-name')}
+              {field('lastName', a.lastName, 'text', 'family-name')}
+            </>
+          ) : null}
+          {field('email', a.email, 'email', 'email')}
+          {mode !== 'forgot'
+            ? field('password', a.password, 'password', mode === 'signup' ? 'new-password' : 'current-password')
+            : null}
+          {captcha.field}
+          {error ? (
+            <p id={`${id}-error`} className="form-msg error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {info ? (
+            <p className="form-msg ok" role="status">
+              {info}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-block" disabled={busy}>
+            {label}
+          </button>
+          {google && mode !== 'forgot' ? (
+            <>
+              <p className="muted or">{a.or}</p>
+              <button type="button" className="btn btn-outline btn-block" onClick={withGoogle}>
+                {a.google}
+              </button>
+            </>
+          ) : null}
+          {mode === 'login' ? (
+            <button type="button" className="link-btn" onClick={() => switchTo('forgot')}>
+              {a.forgot}
+            </button>
+          ) : null}
+          <button type="button" className="link-btn" onClick={() => switchTo(mode === 'login' ? 'signup' : 'login')}>
+            {mode === 'login' ? a.toSignup : mode === 'signup' ? a.toLogin : a.backToLogin}
+          </button>
+        </form>
+      )}
     </Dialog>
   )
 }

@@ -11,7 +11,7 @@ import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { authSessionStore } from '@/payload/auth-sessions'
-import { SecondFactorError, type SecondFactorInput } from '@/features/two-factor/gate'
+import { secondFactorRefusal, type SecondFactorInput } from '@/features/two-factor/gate'
 import type { Enrolment } from '@/features/two-factor/enrolment'
 import { factorState } from '@/features/two-factor/store'
 import { shopAuthHeaders } from './session'
@@ -114,7 +114,8 @@ async function attemptLogin(
       ...(secondFactor.usedRecoveryCode ? { recoveryLeft: (await factorState(payload, user.id)).recoveryLeft } : {}),
     }
   } catch (err) {
-    if (err instanceof SecondFactorError) return secondFactorRefusal(err, lang)
+    const second = secondFactorRefusal(err)
+    if (second) return secondFactorAnswer(second, lang)
     if (isLockedAccount(err)) return { ok: false, status: 429, error: t.locked }
     // Our own login limit (Users collection, beforeOperation).
     if (errorStatus(err) === 429) return { ok: false, status: 429, error: t.tooMany }
@@ -124,7 +125,7 @@ async function attemptLogin(
   }
 }
 
-function secondFactorRefusal(err: SecondFactorError, lang: Lang): AuthResult {
+function secondFactorAnswer(err: NonNullable<ReturnType<typeof secondFactorRefusal>>, lang: Lang): AuthResult {
   const t = messages[lang].auth
   switch (err.reason) {
     case 'too-many':

@@ -7,7 +7,7 @@ import { metrics } from '@/lib/metrics'
 import { allowPolicy, pastPolicy } from '@/lib/rate-limit'
 import { isAdminUser } from '@/payload/access'
 import { enrolmentSecret, newEnrolment, type Enrolment } from './enrolment'
-import { enableTotp, factorState, useRecoveryCode, useTotpCode } from './store'
+import { enableTotp, factorState, spendRecoveryCode, spendTotpCode } from './store'
 import { isRecoveryCodeShape, totpStep } from './totp'
 
 /**
@@ -40,6 +40,17 @@ export class SecondFactorError extends APIError<{ secondFactor: SecondFactorReas
   ) {
     super(MESSAGES[reason], reason === 'too-many' ? 429 : 401, { secondFactor: reason }, true)
   }
+}
+
+/**
+ * The second-factor refusal inside an error from Payload's login, or null. Read from the error's data,
+ * not by `instanceof`: the hook and the shop's routes may be bundled apart (two copies of the class).
+ */
+export function secondFactorRefusal(err: unknown): { reason: SecondFactorReason; enrolment?: Enrolment } | null {
+  const e = err as { data?: { secondFactor?: unknown }; enrolment?: Enrolment } | null
+  const reason = e?.data?.secondFactor
+  if (typeof reason !== 'string' || !(reason in MESSAGES)) return null
+  return { reason: reason as SecondFactorReason, enrolment: e?.enrolment }
 }
 
 const MESSAGES: Record<SecondFactorReason, string> = {
@@ -77,29 +88,43 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
 }
 
 async function checkCode(req: PayloadRequest, user: { id: number | string; email: string }, input: SecondFactorInput) {
+  const outcome = await verifyCode(req.payload, user, input.code ?? '', ipOf(req))
+  if (outcome === 'wrong' || outcome === 'too-many') throw new SecondFactorError(outcome)
+  if (outcome === 'recovery') input.usedRecoveryCode = true
+}
+
+/**
+ * An operator's code checked and used up: one from the app or a recovery code (each works once). Wrong
+ * codes count against the account's limit; past it every code is refused for a while. Refusals are
+ * logged and counted; a recovery code's use goes in the audit log.
+ */
+export async function verifyCode(
+  payload: PayloadRequest['payload'],
+  user: { id: number | string; email: string },
+  code: string,
+  ip: string | null,
+): Promise<'ok' | 'recovery' | 'wrong' | 'too-many'> {
   const subject = String(user.id)
-  if (await pastPolicy(req.payload, 'second-factor:acct', subject)) throw refused(req, user, 'too-many')
-  const code = input.code ?? ''
+  if (await pastPolicy(payload, 'second-factor:acct', subject)) return refused(user, ip, 'too-many')
   const recovery = isRecoveryCodeShape(code)
-  const ok = recovery ? await useRecoveryCode(req.payload, user.id, code) : await useTotpCode(req.payload, user.id, code)
+  const ok = recovery ? await spendRecoveryCode(payload, user.id, code) : await spendTotpCode(payload, user.id, code)
   if (!ok) {
-    await allowPolicy(req.payload, 'second-factor:acct', subject)
-    throw refused(req, user, 'wrong')
+    await allowPolicy(payload, 'second-factor:acct', subject)
+    return refused(user, ip, 'wrong')
   }
-  if (recovery) {
-    input.usedRecoveryCode = true
-    const left = (await factorState(req.payload, user.id)).recoveryLeft
-    log.warn('operator signed in with a recovery code', { user: user.email, left })
-    await recordAudit(req.payload, {
-      by: user.email,
-      ip: ipOf(req),
-      target: 'users',
-      docId: user.id,
-      operation: 'action',
-      changes: [{ field: 'recoveryCodesLeft', before: left + 1, after: left }],
-      note: 'sign-in with a recovery code',
-    })
-  }
+  if (!recovery) return 'ok'
+  const left = (await factorState(payload, user.id)).recoveryLeft
+  log.warn('operator used a recovery code', { user: user.email, left })
+  await recordAudit(payload, {
+    by: user.email,
+    ip,
+    target: 'users',
+    docId: user.id,
+    operation: 'action',
+    changes: [{ field: 'recoveryCodesLeft', before: left + 1, after: left }],
+    note: 'recovery code used',
+  })
+  return 'recovery'
 }
 
 async function enrolAtSignIn(req: PayloadRequest, user: { id: number | string; email: string }, input: SecondFactorInput) {
@@ -110,7 +135,7 @@ async function enrolAtSignIn(req: PayloadRequest, user: { id: number | string; e
   const step = secret ? totpStep(secret, input.code) : null
   if (!secret || step === null) {
     await allowPolicy(req.payload, 'second-factor:acct', String(user.id))
-    throw refused(req, user, 'wrong')
+    throw new SecondFactorError(refused(user, ipOf(req), 'wrong'))
   }
   const codes = await enableTotp(req.payload, user.id, secret, step, req)
   if (!codes) throw new SecondFactorError('needed')
@@ -119,10 +144,10 @@ async function enrolAtSignIn(req: PayloadRequest, user: { id: number | string; e
   return user
 }
 
-function refused(req: PayloadRequest, user: { email: string }, reason: 'wrong' | 'too-many') {
-  log.warn('second factor refused', { user: user.email, reason, ip: ipOf(req) })
+function refused<R extends 'wrong' | 'too-many'>(user: { email: string }, ip: string | null, reason: R): R {
+  log.warn('second factor refused', { user: user.email, reason, ip })
   metrics().signInFailures.inc({ path: 'second-factor' })
-  return new SecondFactorError(reason)
+  return reason
 }
 
 /** The audit log's line for turning the second factor on or off (or new recovery codes). */

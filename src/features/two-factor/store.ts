@@ -88,7 +88,7 @@ export async function disableTwoFactor(payload: Payload, userId: number | string
 }
 
 /** A code from the app, accepted once: true when it is right and its time step is later than the last used. */
-export async function useTotpCode(payload: Payload, userId: number | string, typed: string): Promise<boolean> {
+export async function spendTotpCode(payload: Payload, userId: number | string, typed: string): Promise<boolean> {
   const found = await payload.find({
     collection: 'totp-factors',
     where: { user: { equals: userId } },
@@ -111,7 +111,7 @@ export async function useTotpCode(payload: Payload, userId: number | string, typ
 }
 
 /** A recovery code, accepted once. */
-export async function useRecoveryCode(payload: Payload, userId: number | string, typed: string): Promise<boolean> {
+export async function spendRecoveryCode(payload: Payload, userId: number | string, typed: string): Promise<boolean> {
   const { drizzle, tables } = db(payload)
   const t = tables.recovery_codes
   const now = new Date().toISOString()

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+import { getMessages } from '@/features/i18n/server'
+import { SecurityPage } from '@/features/two-factor/SecurityPage'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getMessages()
+  return { title: t.account.security.title, robots: { index: false } }
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ setup?: string; off?: string }> }) {
+  const { setup, off } = await searchParams
+  return <SecurityPage setup={setup === '1'} off={off === '1'} />
+}

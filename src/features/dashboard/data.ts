@@ -1,0 +1,192 @@
+import { and, eq, gte, inArray, lt, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import { lastRuns } from '@/features/backup/status'
+import { italianDay } from '@/features/invoices/model'
+import { lowStock, type LowStockRow } from '@/features/operator/low-stock'
+import { PAID_STATUSES } from '@/features/ops/metrics'
+import type { OrderStatus } from '@/features/orders/lifecycle'
+import { getShopSettings } from '@/features/settings/data'
+import { toCents } from '@/lib/money'
+import { dailyNet, totals, type OrderFact, type Totals } from './figures'
+import { addDays, daysOf, periodRanges, type DayRange, type PeriodKind } from './period'
+
+/**
+ * Everything the /cms dashboard shows (issue 42), read with a few aggregate queries: the orders of the
+ * periods on screen (five columns each), their refunds summed per order, the best sellers summed in
+ * the database, counts for the funnel and for what needs doing. About 20 ms with 10,000 orders
+ * (`npm run bench:orders`).
+ */
+export type Dashboard = {
+  kind: PeriodKind
+  current: Totals
+  previous: Totals
+  ranges: { current: DayRange; previous: DayRange }
+  chart: { days: string[]; net: number[]; previousDays: string[]; previousNet: number[] }
+  bestSellers: { name: string; sku: string; quantity: number; cents: number }[]
+  funnel: { carts: number; checkouts: number; paid: number }
+  lowStock: { threshold: number; rows: LowStockRow[] }
+  todo: {
+    toShip: number
+    needsAttention: number
+    withdrawals: number
+    mailFailed: number
+    backup: { at: string; ok: boolean } | null
+  }
+  /** Dealers have ordered or been approved: retail and dealer sales are shown apart. */
+  dealers: boolean
+}
+
+type Col = never
+type Table = Record<string, Col>
+type Query = Promise<Record<string, unknown>[]> & {
+  where(w: unknown): Query
+  innerJoin(t: unknown, on: unknown): Query
+  groupBy(...g: unknown[]): Query
+  orderBy(...o: unknown[]): Query
+  limit(n: number): Query
+}
+type Db = { select(f: unknown): { from(t: unknown): Query } }
+
+/** The instant a day in Italy begins (its midnight is 23:00 or 22:00 UTC the day before). */
+export function italianMidnight(day: string): string {
+  for (const hours of [1, 2]) {
+    const at = Date.parse(`${day}T00:00:00Z`) - hours * 3_600_000
+    if (italianDay(new Date(at)) === day && italianDay(new Date(at - 1)) !== day) return new Date(at).toISOString()
+  }
+  return `${day}T00:00:00.000Z`
+}
+
+const window = (range: DayRange) => ({
+  since: italianMidnight(range.from),
+  until: italianMidnight(addDays(range.to, 1)),
+})
+
+export async function dashboardData(payload: Payload, kind: PeriodKind, now = new Date()): Promise<Dashboard> {
+  const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
+  const o = tables.orders
+  const today = italianDay(now)
+  const ranges = periodRanges(kind, today)
+  const chartDays = daysOf(ranges.chart)
+  const previousChart = { from: addDays(ranges.chart.from, -chartDays.length), to: addDays(ranges.chart.from, -1) }
+  const earliest = [ranges.previous.from, previousChart.from].sort()[0]
+  const all = window({ from: earliest, to: today })
+  const cur = window(ranges.current)
+  const paid = [...PAID_STATUSES] as string[]
+
+  const [orderRows, refundRows, sellers, carts, checkouts, counts, mailFailed, settings, products, runs, dealers] =
+    await Promise.all([
+      drizzle
+        .select({ id: o.id, createdAt: o.createdAt, status: o.status, total: o.totalAmount, trade: o.trade })
+        .from(o)
+        .where(and(gte(o.createdAt, all.since), lt(o.createdAt, all.until))),
+      refundsSince(drizzle, tables, all.since),
+      bestSellers(drizzle, tables, cur, paid),
+      payload.count({
+        collection: 'carts',
+        where: { updatedAt: { greater_than_equal: cur.since, less_than: cur.until } },
+        overrideAccess: true,
+      }),
+      payload.count({
+        collection: 'orders',
+        where: { createdAt: { greater_than_equal: cur.since, less_than: cur.until } },
+        overrideAccess: true,
+      }),
+      drizzle
+        .select({ status: o.status, n: sql<number>`count(*)` })
+        .from(o)
+        .where(inArray(o.status, ['paid', 'accepted', 'needs-attention', 'withdrawn']))
+        .groupBy(o.status),
+      payload.count({ collection: 'mail-queue', where: { status: { equals: 'failed' } }, overrideAccess: true }),
+      getShopSettings(),
+      payload.find({
+        collection: 'products',
+        locale: 'it',
+        limit: 1000,
+        depth: 0,
+        overrideAccess: true,
+        select: { name: true, stock: true, instock: true, fragrance: true },
+      }),
+      lastRuns(payload),
+      payload.count({ collection: 'users', where: { 'dealer.status': { equals: 'active' } }, overrideAccess: true }),
+    ])
+
+  const facts: OrderFact[] = orderRows.map((r) => ({
+    id: r.id as number,
+    day: italianDay(new Date(String(r.createdAt))),
+    status: r.status as OrderStatus,
+    totalCents: toCents(Number(r.total ?? 0)),
+    trade: Boolean(r.trade),
+  }))
+  const refunds = new Map(refundRows.map((r) => [String(r.order), Number(r.cents)]))
+  const byStatus = new Map(counts.map((r) => [String(r.status), Number(r.n)]))
+  const current = totals(facts, refunds, ranges.current)
+  const previous = totals(facts, refunds, ranges.previous)
+  const previousDays = daysOf(previousChart)
+  const last = runs.last
+  return {
+    kind,
+    current,
+    previous,
+    ranges: { current: ranges.current, previous: ranges.previous },
+    chart: {
+      days: chartDays,
+      net: dailyNet(facts, refunds, chartDays),
+      previousDays,
+      previousNet: dailyNet(facts, refunds, previousDays),
+    },
+    bestSellers: sellers,
+    funnel: { carts: carts.totalDocs, checkouts: checkouts.totalDocs, paid: current.orders },
+    lowStock: { threshold: settings.lowStock, rows: lowStock(products.docs, settings.lowStock).slice(0, 8) },
+    todo: {
+      toShip: (byStatus.get('paid') ?? 0) + (byStatus.get('accepted') ?? 0),
+      needsAttention: byStatus.get('needs-attention') ?? 0,
+      withdrawals: byStatus.get('withdrawn') ?? 0,
+      mailFailed: mailFailed.totalDocs,
+      backup: last ? { at: last.finishedAt ?? last.startedAt, ok: last.status === 'ok' } : null,
+    },
+    dealers: dealers.totalDocs > 0 || current.tradeOrders + previous.tradeOrders > 0,
+  }
+}
+
+/** Refunds (cents) per order placed since `since`. */
+async function refundsSince(drizzle: Db, tables: Record<string, Table>, since: string) {
+  const e = tables.payment_events
+  const o = tables.orders
+  return (await drizzle
+    .select({ order: e.order, cents: sql<number>`coalesce(sum(${e.amount}), 0)` })
+    .from(e)
+    .innerJoin(o, eq(e.order, o.id))
+    .where(and(eq(e.type, 'refund' as never), gte(o.createdAt, since)))
+    .groupBy(e.order)) as { order: number; cents: number | string }[]
+}
+
+/** The five products sold most in the window (pieces), with their lines' amount. */
+async function bestSellers(
+  drizzle: Db,
+  tables: Record<string, Table>,
+  w: { since: string; until: string },
+  paid: string[],
+) {
+  const i = tables.orders_items
+  const o = tables.orders
+  const quantity = sql<number>`sum(${i.quantity})`
+  const rows = (await drizzle
+    .select({
+      name: sql<string>`max(${i.name})`,
+      sku: i.sku,
+      quantity,
+      amount: sql<number>`sum(${i.price} * ${i.quantity})`,
+    })
+    .from(i)
+    .innerJoin(o, eq(i._parentID, o.id))
+    .where(and(gte(o.createdAt, w.since), lt(o.createdAt, w.until), inArray(o.status, paid)))
+    .groupBy(i.sku)
+    .orderBy(sql`${quantity} desc`)
+    .limit(5)) as { name: string; sku: string | null; quantity: number | string; amount: number | string }[]
+  return rows.map((r) => ({
+    name: r.name,
+    sku: r.sku ?? '',
+    quantity: Number(r.quantity),
+    cents: toCents(Number(r.amount)),
+  }))
+}

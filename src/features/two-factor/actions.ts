@@ -1,0 +1,75 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getCurrentUser } from '@/features/account/session'
+import { getMessages } from '@/features/i18n/server'
+import { env } from '@/lib/env'
+import { clientIpFrom, isFormData } from '@/lib/http'
+import { isAdminUser } from '@/payload/access'
+import { getShopPayload } from '@/payload/shop-payload'
+import { enrolmentSecret } from './enrolment'
+import { auditTwoFactor, verifyCode } from './gate'
+import { disableTwoFactor, enableTotp, factorState, replaceRecoveryCodes } from './store'
+import { totpStep } from './totp'
+
+/** What the security page's forms show after a submit: a message, or the recovery codes to keep. */
+export type SecurityState = { ok: boolean; message: string; codes?: string[] }
+
+const str = (fd: FormData, name: string) => String(fd.get(name) ?? '').slice(0, 4000)
+
+async function operator() {
+  const user = await getCurrentUser()
+  if (!user) redirect('/account')
+  return isAdminUser(user) ? user : null
+}
+
+/** Turns the app on: the ticket from the page and a code the app shows prove the operator holds the secret. */
+export async function confirmTotp(_: SecurityState, fd: FormData): Promise<SecurityState> {
+  const [{ t }, user] = await Promise.all([getMessages(), operator()])
+  const s = t.account.security
+  if (!user) return { ok: false, message: s.operatorsOnly }
+  if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
+  const payload = await getShopPayload()
+  const secret = await enrolmentSecret(str(fd, 'enrolTicket'), user.id)
+  if (!secret) return { ok: false, message: s.expired }
+  const step = totpStep(secret, str(fd, 'code'))
+  if (step === null) return { ok: false, message: t.auth.second.wrong }
+  const codes = await enableTotp(payload, user.id, secret, step)
+  if (!codes) return { ok: false, message: s.appOn }
+  await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'on')
+  return { ok: true, message: s.turnedOn, codes }
+}
+
+/** New recovery codes in place of the old ones, confirmed by a current code. */
+export async function renewRecoveryCodes(_: SecurityState, fd: FormData): Promise<SecurityState> {
+  const [{ t }, user] = await Promise.all([getMessages(), operator()])
+  if (!user) return { ok: false, message: t.account.security.operatorsOnly }
+  if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
+  const payload = await getShopPayload()
+  const ip = clientIpFrom(await headers())
+  const outcome = await verifyCode(payload, user, str(fd, 'code'), ip)
+  if (outcome === 'wrong') return { ok: false, message: t.auth.second.wrong }
+  if (outcome === 'too-many') return { ok: false, message: t.auth.tooMany }
+  const codes = await replaceRecoveryCodes(payload, user.id)
+  await auditTwoFactor(payload, user, ip, 'new-codes')
+  return { ok: true, message: t.account.security.newCodesDone, codes }
+}
+
+/** Turns the second factor off (not where it is required), confirmed by a current code. */
+export async function turnOffTwoFactor(_: SecurityState, fd: FormData): Promise<SecurityState> {
+  const [{ t }, user] = await Promise.all([getMessages(), operator()])
+  const s = t.account.security
+  if (!user) return { ok: false, message: s.operatorsOnly }
+  if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
+  if (env.requireOperator2fa) return { ok: false, message: s.required }
+  const payload = await getShopPayload()
+  if (!(await factorState(payload, user.id)).totp) return { ok: false, message: s.appOff }
+  const ip = clientIpFrom(await headers())
+  const outcome = await verifyCode(payload, user, str(fd, 'code'), ip)
+  if (outcome === 'wrong') return { ok: false, message: t.auth.second.wrong }
+  if (outcome === 'too-many') return { ok: false, message: t.auth.tooMany }
+  await disableTwoFactor(payload, user.id)
+  await auditTwoFactor(payload, user, ip, 'off')
+  redirect('/account-security?off=1')
+}
