@@ -94,6 +94,7 @@ export interface Config {
     'session-devices': SessionDevice;
     'totp-factors': TotpFactor;
     'recovery-codes': RecoveryCode;
+    passkeys: Passkey;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -136,6 +137,7 @@ export interface Config {
     'session-devices': SessionDevicesSelect<false> | SessionDevicesSelect<true>;
     'totp-factors': TotpFactorsSelect<false> | TotpFactorsSelect<true>;
     'recovery-codes': RecoveryCodesSelect<false> | RecoveryCodesSelect<true>;
+    passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1048,6 +1050,22 @@ export interface RecoveryCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys".
+ */
+export interface Passkey {
+  id: number;
+  user: number | User;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?: string | null;
+  name: string;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -1203,6 +1221,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'recovery-codes';
         value: number | RecoveryCode;
+      } | null)
+    | ({
+        relationTo: 'passkeys';
+        value: number | Passkey;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1888,6 +1910,21 @@ export interface RecoveryCodesSelect<T extends boolean = true> {
   user?: T;
   codeHash?: T;
   usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys_select".
+ */
+export interface PasskeysSelect<T extends boolean = true> {
+  user?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  name?: T;
+  lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,7 @@ import { Reviews } from './payload/collections/Reviews'
 import { MailOptOuts } from './payload/collections/MailOptOuts'
 import { SessionDevices } from './payload/collections/SessionDevices'
 import { RecoveryCodes, TotpFactors } from './payload/collections/TwoFactor'
+import { Passkeys } from './payload/collections/Passkeys'
 import { AuditLog } from './payload/collections/AuditLog'
 import { audited, auditedGlobal } from './payload/audit'
 import { PriceLists } from './payload/collections/PriceLists'
@@ -106,6 +107,7 @@ export default buildConfig({
     SessionDevices,
     TotpFactors,
     RecoveryCodes,
+    Passkeys,
     AuditLog,
   ].map(audited),
   globals: globals.map(auditedGlobal),

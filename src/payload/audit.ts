@@ -19,6 +19,7 @@ const NOT_AUDITED = new Set([
   'session-devices',
   'totp-factors',
   'recovery-codes',
+  'passkeys',
   'search-queries',
   'invoice-counters',
   'backup-runs',

@@ -134,7 +134,7 @@ describe('operators sign in with a second factor (issue 42)', () => {
     if (!done.ok) return
     expect(done.recoveryCodes).toHaveLength(10)
     expect(new Set(done.recoveryCodes).size).toBe(10)
-    expect(await factorState(payload, user.id)).toEqual({ totp: true, recoveryLeft: 10 })
+    expect(await factorState(payload, user.id)).toEqual({ totp: true, recoveryLeft: 10, passkeys: 0 })
     // REST cannot set up: it is told where to.
     const another = await makeOperator()
     await expect(restLogin(another.email, {})).rejects.toMatchObject({ status: 401, message: /sign-in/ })

@@ -6,6 +6,7 @@ import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/CaptchaFie
 import { Dialog, DialogHead } from '@/features/shell/Dialog'
 import { SIGNED_IN_EVENT, useShell } from '@/features/shell/ShellProvider'
 import { fill } from '@/features/i18n/config'
+import { answerPasskeyChallenge } from '@/features/passkeys/browser'
 import { RecoveryCodesList, SecondFactorFields, type EnrolmentOffer } from './SecondFactorStep'
 
 type Mode = 'login' | 'signup' | 'forgot'
@@ -66,17 +67,12 @@ export function LoginModal() {
     router.refresh()
   }
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const data = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
-    delete data.altcha
-    Object.assign(data, captcha.body)
-    if (mode === 'login' && second) Object.assign(data, { email: second.email, password: second.password })
+  const send = async (url: string, data: Record<string, unknown>) => {
     setBusy(true)
     setError('')
     setInfo('')
     try {
-      const res = await fetch(`/api/auth/${mode}`, {
+      const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(data),
@@ -93,7 +89,7 @@ export function LoginModal() {
       captcha.answered(body)
       if (!res.ok) {
         if (mode === 'login' && (body.secondFactor === 'needed' || body.secondFactor === 'enrol')) {
-          setSecond({ email: data.email, password: data.password, enrolment: body.enrolment ?? null })
+          setSecond({ email: String(data.email), password: String(data.password), enrolment: body.enrolment ?? null })
           return
         }
         setError(body.error || a.failed)
@@ -118,6 +114,41 @@ export function LoginModal() {
       setBusy(false)
     }
   }
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const data = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
+    delete data.altcha
+    Object.assign(data, captcha.body)
+    if (mode === 'login' && second) Object.assign(data, { email: second.email, password: second.password })
+    await send(`/api/auth/${mode}`, data)
+  }
+
+  /** A passkey instead of e-mail and password, or (`second`) as an operator's second factor. */
+  const withPasskey = async () => {
+    setError('')
+    const answer = await answerPasskeyChallenge()
+    if (!answer) {
+      setError(a.passkeyFailed)
+      return
+    }
+    if (second) await send('/api/auth/login', { email: second.email, password: second.password, passkey: answer })
+    else await send('/api/auth/passkey', answer)
+  }
+
+  // Where the browser offers passkeys among the e-mail field's suggestions (conditional UI), ask for one.
+  const offerAutofill = overlay === 'login' && mode === 'login' && !second
+  useEffect(() => {
+    if (!offerAutofill) return
+    let live = true
+    void answerPasskeyChallenge({ autofill: true }).then((answer) => {
+      if (live && answer) void send('/api/auth/passkey', answer)
+    })
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offerAutofill])
 
   const field = (name: string, label: string, type = 'text', autoComplete?: string) => (
     <p className="field">
@@ -187,6 +218,11 @@ export function LoginModal() {
           <button type="submit" className="btn btn-block" disabled={busy}>
             {label}
           </button>
+          {second.enrolment ? null : (
+            <button type="button" className="btn btn-outline btn-block" onClick={() => void withPasskey()}>
+              {a.second.usePasskey}
+            </button>
+          )}
           <button type="button" className="link-btn" onClick={() => switchTo('login')}>
             {a.backToLogin}
           </button>
@@ -199,7 +235,7 @@ export function LoginModal() {
               {field('lastName', a.lastName, 'text', 'family-name')}
             </>
           ) : null}
-          {field('email', a.email, 'email', 'email')}
+          {field('email', a.email, 'email', mode === 'login' ? 'username webauthn' : 'email')}
           {mode !== 'forgot'
             ? field('password', a.password, 'password', mode === 'signup' ? 'new-password' : 'current-password')
             : null}
@@ -217,6 +253,11 @@ export function LoginModal() {
           <button type="submit" className="btn btn-block" disabled={busy}>
             {label}
           </button>
+          {mode === 'login' ? (
+            <button type="button" className="btn btn-outline btn-block" onClick={() => void withPasskey()}>
+              {a.passkeyButton}
+            </button>
+          ) : null}
           {google && mode !== 'forgot' ? (
             <>
               <p className="muted or">{a.or}</p>

@@ -3,6 +3,7 @@ import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { isGuessablePassword } from './password-strength'
+import { passkeyAnswer } from '@/features/passkeys/schemas'
 
 /** zod schemas of the auth endpoints, with messages in the visitor's language. */
 export function authSchemas(t: Messages) {
@@ -38,6 +39,7 @@ export function authSchemas(t: Messages) {
       password,
       code: z.string().trim().max(40).optional(),
       enrolTicket: z.string().max(4000).optional(),
+      passkey: passkeyAnswer.optional(),
     }),
     signup: z.object({
       firstName: name(a.firstName),

@@ -31,7 +31,7 @@ export type AuthResult =
       enrolment?: Omit<Enrolment, 'secret'> & { secret: string }
     }
 
-function sessionCookie(payload: Payload, token: string): string {
+export function sessionCookie(payload: Payload, token: string): string {
   const users = payload.collections.users.config
   return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token })
 }
@@ -71,7 +71,7 @@ export async function login(
   email: string,
   password: string,
   clientIp = 'local',
-  secondFactor: Pick<SecondFactorInput, 'code' | 'enrolTicket'> = {},
+  secondFactor: Pick<SecondFactorInput, 'code' | 'enrolTicket' | 'passkey' | 'origin'> = {},
 ): Promise<AuthResult> {
   const started = Date.now()
   const result = await attemptLogin(payload, lang, email, password, clientIp, secondFactor)
@@ -93,11 +93,11 @@ async function attemptLogin(
   email: string,
   password: string,
   clientIp: string,
-  factor: Pick<SecondFactorInput, 'code' | 'enrolTicket'>,
+  factor: Pick<SecondFactorInput, 'code' | 'enrolTicket' | 'passkey' | 'origin'>,
 ): Promise<AuthResult> {
   const t = messages[lang].auth
   // The hook of the Users collection (features/two-factor/gate.ts) reads the code here and leaves its news.
-  const secondFactor: SecondFactorInput = { code: factor.code, enrolTicket: factor.enrolTicket }
+  const secondFactor: SecondFactorInput = { ...factor }
   try {
     const res = await payload.login({
       collection: 'users',

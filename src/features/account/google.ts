@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
-import { getFieldsToSign, jwtSign, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { env, payloadSecret } from '@/lib/env'
 import { readValue, signValue } from '@/lib/signed'
 import type { User } from '@/payload-types'
 import { isAdminUser } from '@/payload/access'
-import { authSessionStore } from '@/payload/auth-sessions'
 import { factorState } from '@/features/two-factor/store'
 import { sessionCookieObject } from './auth-service'
+import { openSession } from './open-session'
 
 /**
  * Google sign-in: OpenID Connect authorization-code flow with PKCE, state and nonce.
@@ -167,34 +167,10 @@ export async function signInWithClaims(payload: Payload, claims: Claims) {
     })) as User
   }
   // An operator whose sign-in needs a second factor signs in with the e-mail, the password and the code.
-  if (isAdminUser(user) && (env.requireOperator2fa || (await factorState(payload, user.id)).totp))
-    throw new Error('operator accounts with two-step sign-in do not sign in with Google')
+  if (isAdminUser(user)) {
+    const factors = await factorState(payload, user.id)
+    if (env.requireOperator2fa || factors.totp || factors.passkeys > 0)
+      throw new Error('operator accounts with two-step sign-in do not sign in with Google')
+  }
   return sessionCookieObject(payload, await openSession(payload, user))
-}
-
-/** Adds a session to the user (through the same session store as Payload's own login) and signs its token. */
-async function openSession(payload: Payload, user: User): Promise<string> {
-  const config = payload.collections.users.config
-  const sid = crypto.randomUUID()
-  const now = new Date()
-  await authSessionStore.add({
-    collection: 'users',
-    userId: user.id,
-    sid,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000),
-    req: { payload },
-  })
-  const fields = getFieldsToSign({
-    collectionConfig: config,
-    email: user.email,
-    sid,
-    user: { ...user, collection: 'users' } as never,
-  })
-  const { token } = await jwtSign({
-    fieldsToSign: fields,
-    secret: payload.secret,
-    tokenExpiration: config.auth.tokenExpiration,
-  })
-  return token
 }

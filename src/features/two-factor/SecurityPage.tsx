@@ -5,57 +5,99 @@ import { getMessages } from '@/features/i18n/server'
 import { env } from '@/lib/env'
 import { isAdminUser } from '@/payload/access'
 import { getShopPayload } from '@/payload/shop-payload'
-import { confirmTotp, renewRecoveryCodes, turnOffTwoFactor } from './actions'
+import { fill, formatDate } from '@/features/i18n/config'
+import { AddPasskeyForm } from '@/features/passkeys/AddPasskeyForm'
+import { listPasskeys } from '@/features/passkeys/service'
+import { confirmTotp, removePasskeyAction, renewRecoveryCodes, turnOffTwoFactor } from './actions'
 import { newEnrolment } from './enrolment'
 import { CodeConfirmForm, TotpSetupForm } from './SecurityForms'
 import { factorState } from './store'
 
 /** /account-security: how the account signs in; an operator's authenticator app and recovery codes (issue 42). */
-export async function SecurityPage({ setup, off }: { setup: boolean; off: boolean }) {
+export async function SecurityPage({ setup, off, removed }: { setup: boolean; off: boolean; removed: boolean }) {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const s = t.account.security
   const texts = { second: t.auth.second, security: s }
   const operator = isAdminUser(user)
-  const state = operator ? await factorState(await getShopPayload(), user.id) : null
+  const payload = await getShopPayload()
+  const [state, passkeys] = await Promise.all([
+    operator ? factorState(payload, user.id) : null,
+    listPasskeys(payload, user.id),
+  ])
   return (
     <>
       <h1>{s.title}</h1>
       <p>{s.intro}</p>
-      {off ? (
+      {off || removed ? (
         <p className="notice" role="status">
-          {s.turnedOff}
+          {off ? s.turnedOff : s.passkeyRemoved}
         </p>
       ) : null}
-      <section aria-labelledby="security-app">
-        <h2 id="security-app">{s.appTitle}</h2>
-        {!state ? (
-          <p className="muted">{s.operatorsOnly}</p>
-        ) : state.totp ? (
-          <>
-            <p>{s.appOn}</p>
-            <p className="muted">{fillCount(s.recoveryLeft, { count: state.recoveryLeft })}</p>
-            <CodeConfirmForm action={renewRecoveryCodes} label={s.newCodes} t={texts} />
-            {env.requireOperator2fa ? (
-              <p className="muted">{s.required}</p>
-            ) : (
-              <CodeConfirmForm action={turnOffTwoFactor} label={s.turnOff} t={texts} danger />
-            )}
-          </>
+      <section aria-labelledby="security-passkeys">
+        <h2 id="security-passkeys">{s.passkeysTitle}</h2>
+        <p>{s.passkeysIntro}</p>
+        {operator ? <p className="muted">{s.operatorPasskey}</p> : null}
+        {passkeys.length ? (
+          <ul className="session-list" data-testid="passkeys">
+            {passkeys.map((k) => (
+              <li key={k.id} className="panel row-between">
+                <div>
+                  <p>
+                    <strong>{k.name}</strong>
+                  </p>
+                  <p className="muted small">
+                    {fill(s.passkeyAddedOn, { date: formatDate(k.createdAt) })}
+                    {k.lastUsedAt ? ` · ${fill(s.passkeyUsed, { date: formatDate(k.lastUsedAt) })}` : ''}
+                  </p>
+                </div>
+                <form action={removePasskeyAction}>
+                  <input type="hidden" name="passkey" value={k.id} />
+                  <button
+                    type="submit"
+                    className="btn btn-outline"
+                    aria-label={fill(s.removePasskeyLabel, { name: k.name })}
+                  >
+                    {s.removePasskey}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
         ) : (
-          <>
-            <p>{s.appOff}</p>
-            {env.requireOperator2fa ? <p className="muted">{s.required}</p> : null}
-            {setup ? (
-              <TotpSetupForm action={confirmTotp} enrolment={await newEnrolment(user)} t={texts} />
-            ) : (
-              <Link className="btn" href="/account-security?setup=1">
-                {s.setUp}
-              </Link>
-            )}
-          </>
+          <p className="muted">{s.noPasskeys}</p>
         )}
+        <AddPasskeyForm t={s} />
       </section>
+      {state ? (
+        <section aria-labelledby="security-app">
+          <h2 id="security-app">{s.appTitle}</h2>
+          {state.totp ? (
+            <>
+              <p>{s.appOn}</p>
+              <p className="muted">{fillCount(s.recoveryLeft, { count: state.recoveryLeft })}</p>
+              <CodeConfirmForm action={renewRecoveryCodes} label={s.newCodes} t={texts} />
+              {env.requireOperator2fa ? (
+                <p className="muted">{s.required}</p>
+              ) : (
+                <CodeConfirmForm action={turnOffTwoFactor} label={s.turnOff} t={texts} danger />
+              )}
+            </>
+          ) : (
+            <>
+              <p>{s.appOff}</p>
+              {env.requireOperator2fa ? <p className="muted">{s.required}</p> : null}
+              {setup ? (
+                <TotpSetupForm action={confirmTotp} enrolment={await newEnrolment(user)} t={texts} />
+              ) : (
+                <Link className="btn" href="/account-security?setup=1">
+                  {s.setUp}
+                </Link>
+              )}
+            </>
+          )}
+        </section>
+      ) : null}
     </>
   )
 }

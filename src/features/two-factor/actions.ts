@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { clientIpFrom, isFormData } from '@/lib/http'
 import { isAdminUser } from '@/payload/access'
 import { getShopPayload } from '@/payload/shop-payload'
+import { removePasskey } from '@/features/passkeys/service'
 import { enrolmentSecret } from './enrolment'
 import { auditTwoFactor, verifyCode } from './gate'
 import { disableTwoFactor, enableTotp, factorState, replaceRecoveryCodes } from './store'
@@ -72,4 +73,15 @@ export async function turnOffTwoFactor(_: SecurityState, fd: FormData): Promise<
   await disableTwoFactor(payload, user.id)
   await auditTwoFactor(payload, user, ip, 'off')
   redirect('/account-security?off=1')
+}
+
+/** Removes one of the signed-in account's passkeys (a plain form: works before JavaScript). */
+export async function removePasskeyAction(fd: FormData): Promise<void> {
+  const user = await getCurrentUser()
+  if (!user) redirect('/account')
+  const id = isFormData(fd) ? Number(fd.get('passkey')) : NaN
+  const payload = await getShopPayload()
+  const removed = Number.isInteger(id) && id > 0 ? await removePasskey(payload, user.id, id) : false
+  if (removed && isAdminUser(user)) await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'passkey-removed')
+  redirect(`/account-security${removed ? '?removed=1' : ''}`)
 }

@@ -6,6 +6,8 @@ import { log } from '@/lib/logger'
 import { metrics } from '@/lib/metrics'
 import { allowPolicy, pastPolicy } from '@/lib/rate-limit'
 import { isAdminUser } from '@/payload/access'
+import { verifyPasskey } from '@/features/passkeys/service'
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { enrolmentSecret, newEnrolment, type Enrolment } from './enrolment'
 import { enableTotp, factorState, spendRecoveryCode, spendTotpCode } from './store'
 import { isRecoveryCodeShape, totpStep } from './totp'
@@ -25,6 +27,9 @@ import { isRecoveryCodeShape, totpStep } from './totp'
 export type SecondFactorInput = {
   code?: string
   enrolTicket?: string
+  /** A passkey's answer to a sign-in ticket (features/passkeys), and the page's origin it was made for. */
+  passkey?: { ticket: string; response: AuthenticationResponseJSON }
+  origin?: string | null
   /** Filled by the hook: recovery codes to show once (set-up), or that a recovery code was used. */
   issuedCodes?: string[]
   usedRecoveryCode?: boolean
@@ -67,7 +72,17 @@ function inputOf(req: PayloadRequest): SecondFactorInput {
   if (req.payloadAPI === 'local') return (req.context as Ctx | undefined)?.secondFactor ?? {}
   const data = (req.data ?? {}) as Record<string, unknown>
   const str = (v: unknown) => (typeof v === 'string' && v.length <= 4000 ? v : undefined)
-  return { code: str(data.code), enrolTicket: str(data.enrolTicket) }
+  const passkey = data.passkey as { ticket?: unknown; response?: unknown } | undefined
+  return {
+    code: str(data.code),
+    enrolTicket: str(data.enrolTicket),
+    ...(passkey && str(passkey.ticket) && passkey.response && typeof passkey.response === 'object'
+      ? {
+          passkey: { ticket: str(passkey.ticket)!, response: passkey.response as AuthenticationResponseJSON },
+          origin: req.headers?.get('origin') ?? null,
+        }
+      : {}),
+  }
 }
 
 const ipOf = (req: PayloadRequest) =>
@@ -79,9 +94,18 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   // from the e-mailed link): their token is never handed out, or the session already passed the factor.
   if (req.payloadAPI === 'local' && (req.context as Ctx | undefined)?.secondFactorSatisfied === true) return user
   const state = await factorState(req.payload, user.id)
-  if (!state.totp && !env.requireOperator2fa) return user
+  const hasFactor = state.totp || state.passkeys > 0
+  if (!hasFactor && !env.requireOperator2fa) return user
   const input = inputOf(req)
-  if (!state.totp) return enrolAtSignIn(req, user, input)
+  if (!hasFactor) return enrolAtSignIn(req, user, input)
+  if (input.passkey) {
+    const ok = await verifyPasskey(req.payload, input.passkey, input.origin ?? null, { onlyUser: user.id })
+    if (!ok) {
+      await allowPolicy(req.payload, 'second-factor:acct', String(user.id))
+      throw new SecondFactorError(refused(user, ipOf(req), 'wrong'))
+    }
+    return user
+  }
   if (!input.code) throw new SecondFactorError('needed')
   await checkCode(req, user, input)
   return user
@@ -155,7 +179,7 @@ export async function auditTwoFactor(
   payload: PayloadRequest['payload'],
   user: { id: number | string; email: string },
   ip: string | null,
-  what: 'on' | 'off' | 'new-codes',
+  what: 'on' | 'off' | 'new-codes' | 'passkey-added' | 'passkey-removed',
   req?: PayloadRequest,
 ) {
   await recordAudit(payload, {
@@ -167,9 +191,11 @@ export async function auditTwoFactor(
     changes: [
       what === 'new-codes'
         ? { field: 'recoveryCodes', before: 'replaced', after: 'new' }
-        : { field: 'twoFactor', before: what === 'on' ? 'off' : 'on', after: what },
+        : what.startsWith('passkey')
+          ? { field: 'passkeys', before: null, after: what === 'passkey-added' ? 'added' : 'removed' }
+          : { field: 'twoFactor', before: what === 'on' ? 'off' : 'on', after: what },
     ],
-    note: what === 'new-codes' ? 'new recovery codes' : `second factor ${what}`,
+    note: what === 'new-codes' ? 'new recovery codes' : what.startsWith('passkey') ? what : `second factor ${what}`,
     req,
   })
 }

@@ -27,18 +27,20 @@ const db = (payload: Payload) => payload.db as unknown as { drizzle: Db; tables:
 
 type Req = Partial<PayloadRequest> | undefined
 
-export type FactorState = { totp: boolean; recoveryLeft: number }
+export type FactorState = { totp: boolean; recoveryLeft: number; passkeys: number }
 
+/** An account's second factors: the app, its recovery codes left, and its passkeys. */
 export async function factorState(payload: Payload, userId: number | string): Promise<FactorState> {
-  const [app, left] = await Promise.all([
+  const [app, left, passkeys] = await Promise.all([
     payload.count({ collection: 'totp-factors', where: { user: { equals: userId } }, overrideAccess: true }),
     payload.count({
       collection: 'recovery-codes',
       where: { and: [{ user: { equals: userId } }, { usedAt: { exists: false } }] },
       overrideAccess: true,
     }),
+    payload.count({ collection: 'passkeys', where: { user: { equals: userId } }, overrideAccess: true }),
   ])
-  return { totp: app.totalDocs > 0, recoveryLeft: left.totalDocs }
+  return { totp: app.totalDocs > 0, recoveryLeft: left.totalDocs, passkeys: passkeys.totalDocs }
 }
 
 /**

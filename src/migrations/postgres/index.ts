@@ -27,6 +27,7 @@ import * as migration_20261127_015848_payment_terms from './20261127_015848_paym
 import * as migration_20261127_021539_session_devices from './20261127_021539_session_devices';
 import * as migration_20261127_023012_audit_log from './20261127_023012_audit_log';
 import * as migration_20261127_045748_two_factor from './20261127_045748_two_factor';
+import * as migration_20261127_053529_passkeys from './20261127_053529_passkeys';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_045748_two_factor.up,
     down: migration_20261127_045748_two_factor.down,
-    name: '20261127_045748_two_factor'
+    name: '20261127_045748_two_factor',
+  },
+  {
+    up: migration_20261127_053529_passkeys.up,
+    down: migration_20261127_053529_passkeys.down,
+    name: '20261127_053529_passkeys'
   },
 ];

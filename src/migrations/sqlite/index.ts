@@ -25,6 +25,7 @@ import * as migration_20261126_225833_seller_bank from './20261126_225833_seller
 import * as migration_20261127_021534_session_devices from './20261127_021534_session_devices';
 import * as migration_20261127_022959_audit_log from './20261127_022959_audit_log';
 import * as migration_20261127_045744_two_factor from './20261127_045744_two_factor';
+import * as migration_20261127_053525_passkeys from './20261127_053525_passkeys';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_045744_two_factor.up,
     down: migration_20261127_045744_two_factor.down,
-    name: '20261127_045744_two_factor'
+    name: '20261127_045744_two_factor',
+  },
+  {
+    up: migration_20261127_053525_passkeys.up,
+    down: migration_20261127_053525_passkeys.down,
+    name: '20261127_053525_passkeys'
   },
 ];

@@ -91,7 +91,7 @@ export const Users: CollectionConfig = {
     // A user's sign-in devices go with it, whoever deletes it (its sessions are its own rows).
     beforeDelete: [
       async ({ id, req }) => {
-        for (const collection of ['session-devices', 'totp-factors', 'recovery-codes'] as const)
+        for (const collection of ['session-devices', 'totp-factors', 'recovery-codes', 'passkeys'] as const)
           await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
       },
     ],

@@ -9,10 +9,12 @@ import { jsonError } from '@/lib/http'
  * /cms/api too); Payload also locks an account after repeated failures. An operator's second factor
  * is asked for after the password (`secondFactor`, with the app's set-up when there is none yet).
  */
-export const POST = endpoint({ body: (t) => authSchemas(t).login }, async ({ payload, lang, t, body, ip }) => {
+export const POST = endpoint({ body: (t) => authSchemas(t).login }, async ({ request, payload, lang, t, body, ip }) => {
   const result = await login(payload, lang, body.email, body.password, ip, {
     code: body.code || undefined,
     enrolTicket: body.enrolTicket || undefined,
+    passkey: body.passkey,
+    origin: request.headers.get('origin'),
   })
   if (!result.ok) {
     const { secondFactor, enrolment } = result

@@ -53,6 +53,8 @@ export const account = {
     resetBody:
       'We received a request to reset the password of your Vetrina account. The link is valid for one hour. If you did not ask, ignore this e-mail.',
     resetButton: 'Choose a new password',
+    passkeyButton: 'Sign in with a passkey',
+    passkeyFailed: 'Signing in with the passkey did not work. Try again, or use your e-mail and password.',
     second: {
       title: 'Two-step sign-in',
       needed: 'Enter the code from your authenticator app.',
@@ -70,6 +72,7 @@ export const account = {
       recoveryText:
         'Keep these codes somewhere safe, away from your phone. Each one signs you in once if you lose the app. They are shown only now.',
       recoverySaved: 'I have saved them',
+      usePasskey: 'Use a passkey',
       recoveryUsed: 'You signed in with a recovery code: {count} left. Make new ones from Account › Security.',
     },
   },
@@ -126,6 +129,22 @@ export const account = {
       turnedOff: 'Two-step sign-in is off.',
       codeToConfirm: 'Enter a current code from the app (or a recovery code) to confirm.',
       expired: 'The set-up took too long: start again.',
+      passkeysTitle: 'Passkeys',
+      passkeysIntro:
+        'A passkey signs you in with your device’s fingerprint, face or PIN, without a password. It stays on the device or in your account’s keychain (Apple, Google, a password manager).',
+      passkeyName: 'Passkey name',
+      passkeyNameHint: 'To tell it apart, for example “Phone” or “Laptop”.',
+      addPasskey: 'Add a passkey',
+      passkeyAdded: 'Passkey added.',
+      passkeyFailed: 'The passkey was not added. Try again.',
+      passkeyRemoved: 'Passkey removed.',
+      removePasskey: 'Remove',
+      removePasskeyLabel: 'Remove the passkey {name}',
+      noPasskeys: 'No passkey yet.',
+      passkeyAddedOn: 'Added on {date}',
+      passkeyUsed: 'last used on {date}',
+      passkeyUnsupported: 'This browser cannot create passkeys.',
+      operatorPasskey: 'For an operator a passkey counts as the second factor, or on its own instead of the password and the code.',
       operatorsOnly: 'Two-step sign-in with an authenticator app is for operator accounts.',
     },
     sessions: {

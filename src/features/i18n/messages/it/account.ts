@@ -56,6 +56,8 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     resetBody:
       "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Vetrina. Il link vale un'ora. Se la richiesta non è tua, ignora questa email.",
     resetButton: 'Scegli una nuova password',
+    passkeyButton: 'Accedi con una passkey',
+    passkeyFailed: 'Accesso con la passkey non riuscito. Riprova, o usa email e password.',
     second: {
       title: 'Accesso in due passaggi',
       needed: "Inserisci il codice dell'app di autenticazione.",
@@ -73,6 +75,7 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       recoveryText:
         "Conserva questi codici in un posto sicuro, lontano dal telefono. Ognuno ti fa accedere una volta se perdi l'app. Li vedi solo adesso.",
       recoverySaved: 'Li ho salvati',
+      usePasskey: 'Usa una passkey',
       recoveryUsed: 'Hai usato un codice di recupero: ne restano {count}. Creane di nuovi da Account › Sicurezza.',
     },
   },
@@ -129,6 +132,22 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       turnedOff: "L'accesso in due passaggi è disattivato.",
       codeToConfirm: "Inserisci un codice attuale dell'app (o un codice di recupero) per confermare.",
       expired: 'La configurazione è durata troppo: ricomincia.',
+      passkeysTitle: 'Passkey',
+      passkeysIntro:
+        'Una passkey ti fa accedere con l’impronta, il volto o il PIN del dispositivo, senza password. Resta sul dispositivo o nel portachiavi del tuo account (Apple, Google, gestore di password).',
+      passkeyName: 'Nome della passkey',
+      passkeyNameHint: 'Per riconoscerla, per esempio «Telefono» o «Portatile».',
+      addPasskey: 'Aggiungi una passkey',
+      passkeyAdded: 'Passkey aggiunta.',
+      passkeyFailed: 'La passkey non è stata aggiunta. Riprova.',
+      passkeyRemoved: 'Passkey rimossa.',
+      removePasskey: 'Rimuovi',
+      removePasskeyLabel: 'Rimuovi la passkey {name}',
+      noPasskeys: 'Nessuna passkey finora.',
+      passkeyAddedOn: 'Aggiunta il {date}',
+      passkeyUsed: 'ultimo uso il {date}',
+      passkeyUnsupported: 'Questo browser non permette di creare passkey.',
+      operatorPasskey: 'Per un operatore una passkey vale come secondo fattore, o da sola al posto di password e codice.',
       operatorsOnly: "L'accesso in due passaggi con un'app di autenticazione è per gli account degli operatori.",
     },
     sessions: {

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+import { auditTwoFactor } from '@/features/two-factor/gate'
+import { finishRegistration } from '@/features/passkeys/service'
+import { attestationSchema } from '@/features/passkeys/schemas'
+import { endpoint } from '@/features/shell/endpoint'
+import { jsonError } from '@/lib/http'
+import { isAdminUser } from '@/payload/access'
+
+const body = z.object({
+  ticket: z.string().min(10).max(4000),
+  name: z.string().trim().min(1).max(60),
+  response: attestationSchema,
+})
+
+/** Adds the passkey the browser just made to the signed-in account. */
+export const POST = endpoint({ who: 'signed-in', body }, async ({ request, payload, user, t, body, ip }) => {
+  const ok = await finishRegistration(payload, user, body, request.headers.get('origin'))
+  if (!ok) return jsonError(400, t.account.security.passkeyFailed)
+  if (isAdminUser(user)) await auditTwoFactor(payload, user, ip, 'passkey-added')
+  return NextResponse.json({ ok: true, message: t.account.security.passkeyAdded })
+})

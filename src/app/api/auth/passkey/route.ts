@@ -1,0 +1,17 @@
+import { NextResponse } from 'next/server'
+import { passkeySignIn } from '@/features/passkeys/sign-in'
+import { passkeyAnswer } from '@/features/passkeys/schemas'
+import { endpoint } from '@/features/shell/endpoint'
+import { jsonError } from '@/lib/http'
+
+/** Signs in with a passkey instead of the e-mail and password (limits as for any sign-in). */
+export const POST = endpoint(
+  { body: passkeyAnswer, limit: { policy: 'login:ip', message: (t) => t.auth.tooMany } },
+  async ({ request, payload, t, body }) => {
+    const result = await passkeySignIn(payload, body, request.headers.get('origin'))
+    if (!result) return jsonError(401, t.auth.passkeyFailed)
+    const res = NextResponse.json({ ok: true, message: t.auth.loggedIn })
+    res.headers.append('set-cookie', result.cookie)
+    return res
+  },
+)
