@@ -122,6 +122,14 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await expect(dialog).toBeHidden()
 }
 
+/** Signs out from the account menu (Italian pages), back on the home page. */
+export async function logOut(page: Page) {
+  await page.goto('/account')
+  await page.getByRole('navigation', { name: 'Menu account' }).getByRole('button', { name: 'Esci' }).click()
+  await expect(page.getByRole('navigation', { name: 'Menu account' })).toBeHidden()
+  await page.goto('/')
+}
+
 /** The operator's API token (Payload REST, from the global setup), for preparing data like orders. */
 export async function adminToken(_request?: unknown): Promise<string> {
   return process.env.E2E_ADMIN_TOKEN!

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, expectNoAxeViolations, logIn, openLogin, PASSWORD, signUp, uniqueEmail } from './helpers'
+import { adminToken, expectNoAxeViolations, logIn, logOut, openLogin, PASSWORD, signUp, uniqueEmail } from './helpers'
 
 // A passkey's relying party is a host name, never an IP address: these pages are opened at localhost
 // (SITE_URL's loopback twin, which the shop accepts as its own origin).
@@ -31,13 +31,6 @@ async function virtualAuthenticator(page: Page) {
       }
     },
   }
-}
-
-async function logOut(page: Page) {
-  await page.goto('/account')
-  await page.getByRole('navigation', { name: 'Menu account' }).getByRole('button', { name: 'Esci' }).click()
-  await expect(page.getByRole('navigation', { name: 'Menu account' })).toBeHidden()
-  await page.goto('/')
 }
 
 async function addPasskey(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { totpCode } from '../../src/features/two-factor/totp'
-import { adminToken, expectNoAxeViolations, logIn, openLogin, PASSWORD, uniqueEmail } from './helpers'
+import { adminToken, expectNoAxeViolations, logIn, logOut, openLogin, PASSWORD, uniqueEmail } from './helpers'
 
 /** A new operator account (as the seeded operator would add a colleague in /cms). */
 async function newOperator(page: Page): Promise<string> {
@@ -11,13 +11,6 @@ async function newOperator(page: Page): Promise<string> {
   })
   expect(res.status()).toBe(201)
   return email
-}
-
-async function logOut(page: Page) {
-  await page.goto('/account')
-  await page.getByRole('navigation', { name: 'Menu account' }).getByRole('button', { name: 'Esci' }).click()
-  await expect(page.getByRole('navigation', { name: 'Menu account' })).toBeHidden()
-  await page.goto('/')
 }
 
 /** E-mail and password in the dialog, up to the second step. */

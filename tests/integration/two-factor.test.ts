@@ -50,7 +50,9 @@ describe('operators sign in with a second factor (issue 42)', () => {
     const right = await login(payload, 'it', user.email, PASSWORD, freshIp(), { code: totpCode(secret) })
     expect(right.ok).toBe(true)
     if (!right.ok) return
-    const { user: who } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${tokenOf(right.cookie)}` }) })
+    const { user: who } = await payload.auth({
+      headers: new Headers({ Authorization: `JWT ${tokenOf(right.cookie)}` }),
+    })
     expect(who?.id).toBe(user.id)
     // No session row was left by the refused attempts: only the one that passed.
     const fresh = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
@@ -62,7 +64,9 @@ describe('operators sign in with a second factor (issue 42)', () => {
     const { user, secret } = await operatorWithApp()
     const code = totpCode(secret)
     expect((await login(payload, 'it', user.email, PASSWORD, freshIp(), { code })).ok).toBe(true)
-    expect(await login(payload, 'it', user.email, PASSWORD, freshIp(), { code })).toMatchObject({ secondFactor: 'wrong' })
+    expect(await login(payload, 'it', user.email, PASSWORD, freshIp(), { code })).toMatchObject({
+      secondFactor: 'wrong',
+    })
     const next = totpCode(secret, Date.now() + TOTP_PERIOD_S * 1000)
     expect((await login(payload, 'it', user.email, PASSWORD, freshIp(), { code: next })).ok).toBe(true)
   })
@@ -163,7 +167,11 @@ describe('operators sign in with a second factor (issue 42)', () => {
     })
     expect(await resetPassword(payload, token, 'another-pass-2')).toBe(true)
     await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
-    const left = await payload.count({ collection: 'recovery-codes', where: { user: { equals: user.id } }, overrideAccess: true })
+    const left = await payload.count({
+      collection: 'recovery-codes',
+      where: { user: { equals: user.id } },
+      overrideAccess: true,
+    })
     expect(left.totalDocs).toBe(0)
     expect((await factorState(payload, user.id)).totp).toBe(false)
   })

@@ -82,6 +82,7 @@ export async function removePasskeyAction(fd: FormData): Promise<void> {
   const id = isFormData(fd) ? Number(fd.get('passkey')) : NaN
   const payload = await getShopPayload()
   const removed = Number.isInteger(id) && id > 0 ? await removePasskey(payload, user.id, id) : false
-  if (removed && isAdminUser(user)) await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'passkey-removed')
+  if (removed && isAdminUser(user))
+    await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'passkey-removed')
   redirect(`/account-security${removed ? '?removed=1' : ''}`)
 }

@@ -139,19 +139,15 @@ export async function verifyCode(
   if (!recovery) return 'ok'
   const left = (await factorState(payload, user.id)).recoveryLeft
   log.warn('operator used a recovery code', { user: user.email, left })
-  await recordAudit(payload, {
-    by: user.email,
-    ip,
-    target: 'users',
-    docId: user.id,
-    operation: 'action',
-    changes: [{ field: 'recoveryCodesLeft', before: left + 1, after: left }],
-    note: 'recovery code used',
-  })
+  await auditTwoFactor(payload, user, ip, { recoveryUsed: left })
   return 'recovery'
 }
 
-async function enrolAtSignIn(req: PayloadRequest, user: { id: number | string; email: string }, input: SecondFactorInput) {
+async function enrolAtSignIn(
+  req: PayloadRequest,
+  user: { id: number | string; email: string },
+  input: SecondFactorInput,
+) {
   // REST and GraphQL callers have no page to show a QR code on: the set-up happens in the shop's sign-in.
   if (req.payloadAPI !== 'local') throw new SecondFactorError('enrol-in-shop')
   if (!input.enrolTicket || !input.code) throw new SecondFactorError('enrol', await newEnrolment(user))
@@ -179,23 +175,25 @@ export async function auditTwoFactor(
   payload: PayloadRequest['payload'],
   user: { id: number | string; email: string },
   ip: string | null,
-  what: 'on' | 'off' | 'new-codes' | 'passkey-added' | 'passkey-removed',
+  what: 'on' | 'off' | 'new-codes' | 'passkey-added' | 'passkey-removed' | { recoveryUsed: number },
   req?: PayloadRequest,
 ) {
+  const [change, note] =
+    typeof what === 'object'
+      ? [{ field: 'recoveryCodesLeft', before: what.recoveryUsed + 1, after: what.recoveryUsed }, 'recovery code used']
+      : what === 'new-codes'
+        ? [{ field: 'recoveryCodes', before: 'replaced', after: 'new' }, 'new recovery codes']
+        : what.startsWith('passkey')
+          ? [{ field: 'passkeys', before: null, after: what === 'passkey-added' ? 'added' : 'removed' }, what]
+          : [{ field: 'twoFactor', before: what === 'on' ? 'off' : 'on', after: what }, `second factor ${what}`]
   await recordAudit(payload, {
     by: user.email,
     ip,
     target: 'users',
     docId: user.id,
     operation: 'action',
-    changes: [
-      what === 'new-codes'
-        ? { field: 'recoveryCodes', before: 'replaced', after: 'new' }
-        : what.startsWith('passkey')
-          ? { field: 'passkeys', before: null, after: what === 'passkey-added' ? 'added' : 'removed' }
-          : { field: 'twoFactor', before: what === 'on' ? 'off' : 'on', after: what },
-    ],
-    note: what === 'new-codes' ? 'new recovery codes' : what.startsWith('passkey') ? what : `second factor ${what}`,
+    changes: [change],
+    note,
     req,
   })
 }

@@ -1,13 +1,7 @@
 import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { payloadSecret } from '@/lib/env'
-import {
-  newRecoveryCodes,
-  openSecret,
-  recoveryCodeHash,
-  sealSecret,
-  totpStep,
-} from './totp'
+import { newRecoveryCodes, openSecret, recoveryCodeHash, sealSecret, totpStep } from './totp'
 
 /**
  * The operator's second factors in the database (issue 42): one authenticator app per account and its

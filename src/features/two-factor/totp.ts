@@ -82,7 +82,9 @@ export function sealSecret(shopSecret: string, secret: string): string {
   const iv = crypto.randomBytes(12)
   const cipher = crypto.createCipheriv('aes-256-gcm', key(shopSecret, 'totp'), iv)
   const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.')
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.')
 }
 
 /** The stored secret opened again; throws when it was sealed with another shop secret or altered. */

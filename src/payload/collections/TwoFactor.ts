@@ -11,7 +11,10 @@ const closed = () => false
  */
 export const TotpFactors: CollectionConfig = {
   slug: 'totp-factors',
-  labels: { singular: l('App di autenticazione', 'Authenticator app'), plural: l('App di autenticazione', 'Authenticator apps') },
+  labels: {
+    singular: l('App di autenticazione', 'Authenticator app'),
+    plural: l('App di autenticazione', 'Authenticator apps'),
+  },
   admin: { group: SYSTEM_GROUP, hidden: true },
   access: { read: closed, create: closed, update: closed, delete: closed },
   fields: [

@@ -144,7 +144,8 @@ export const account = {
       passkeyAddedOn: 'Added on {date}',
       passkeyUsed: 'last used on {date}',
       passkeyUnsupported: 'This browser cannot create passkeys.',
-      operatorPasskey: 'For an operator a passkey counts as the second factor, or on its own instead of the password and the code.',
+      operatorPasskey:
+        'For an operator a passkey counts as the second factor, or on its own instead of the password and the code.',
       operatorsOnly: 'Two-step sign-in with an authenticator app is for operator accounts.',
     },
     sessions: {

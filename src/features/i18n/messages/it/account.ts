@@ -147,7 +147,8 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       passkeyAddedOn: 'Aggiunta il {date}',
       passkeyUsed: 'ultimo uso il {date}',
       passkeyUnsupported: 'Questo browser non permette di creare passkey.',
-      operatorPasskey: 'Per un operatore una passkey vale come secondo fattore, o da sola al posto di password e codice.',
+      operatorPasskey:
+        'Per un operatore una passkey vale come secondo fattore, o da sola al posto di password e codice.',
       operatorsOnly: "L'accesso in due passaggi con un'app di autenticazione è per gli account degli operatori.",
     },
     sessions: {

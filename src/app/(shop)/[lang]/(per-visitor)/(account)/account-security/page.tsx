@@ -7,7 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.account.security.title, robots: { index: false } }
 }
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ setup?: string; off?: string; removed?: string }> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ setup?: string; off?: string; removed?: string }>
+}) {
   const { setup, off, removed } = await searchParams
   return <SecurityPage setup={setup === '1'} off={off === '1'} removed={removed === '1'} />
 }
