@@ -4,6 +4,7 @@ import { createPendingOrder } from '@/features/checkout/create-order'
 import { startRefund } from '@/features/checkout/payments/refund'
 import { placeTransferOrder } from '@/features/checkout/transfer-order'
 import { formatDate } from '@/features/i18n/config'
+import { messages } from '@/features/i18n/messages'
 import { italianDay } from '@/features/invoices/model'
 import { buildFatturaPA } from '@/features/invoices/fatturapa'
 import { expireLapsedOrders } from '@/features/orders/expiry'
@@ -13,8 +14,10 @@ import { findOrder } from '@/features/orders/repository'
 import { recordTransfer } from '@/features/orders/transfer'
 import { getSeller } from '@/features/seller/data'
 import { orderDocument } from '@/features/invoices/documents'
+import { orderConfirmation } from '@/features/invoices/emails'
+import { withdrawalWindow } from '@/features/orders/withdrawal'
 import type { Order, User } from '@/payload-types'
-import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
+import { italianBilling, makeCustomer, payOrder, pendingGuestOrder, productWithStock, shop } from './helpers'
 
 /**
  * Issue 41: a dealer granted payment terms (ADR 0026). Its bank-transfer order is confirmed and
@@ -172,5 +175,20 @@ describe('a dealer on payment terms', () => {
     expect(refunds[0]!.creditNote?.number).toMatch(/^\d{4}\/\d{4}$/)
     expect((await findOrder(payload, order.id))!.status).toBe('refunded')
     expect(await stock()).toBe(before + 4)
+  })
+  it('a trade order has no withdrawal right: its confirmation says none of it and its window is shut; a consumer’s has both', async () => {
+    const payload = await shop()
+    const trade = await termsOrder()
+    const mail = await orderConfirmation(payload, trade)
+    const t = messages.it.invoice
+    expect(mail.text).not.toContain(t.withdrawalTitle)
+    expect(mail.text).not.toContain('/withdraw/')
+    expect(mail.html).not.toContain('/withdraw/')
+    expect(withdrawalWindow(trade)).toEqual({ open: false, reason: 'business' })
+    const retail = await payOrder(await pendingGuestOrder(`consumer-${Date.now()}`))
+    const consumerMail = await orderConfirmation(payload, retail)
+    expect(consumerMail.text).toContain(t.withdrawalTitle)
+    expect(consumerMail.html).toContain('/withdraw/')
+    expect(withdrawalWindow(retail).open).toBe(true)
   })
 })

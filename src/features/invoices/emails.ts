@@ -11,7 +11,7 @@ import { log } from '@/lib/logger'
 import type { MailMessage } from '@/lib/mailer'
 import type { Order } from '@/payload-types'
 import { modelWithdrawalForm } from '@/lib/withdrawal-form'
-import { withdrawalLink, withdrawalParagraph } from '@/features/orders/withdrawal'
+import { hasWithdrawalRight, withdrawalLink, withdrawalParagraph } from '@/features/orders/withdrawal'
 import { pdfFileName } from './documents'
 import { buildFatturaPA } from './fatturapa'
 import { invoiceHtml } from './html'
@@ -51,14 +51,17 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
   const invoice = m.kind === 'invoice'
   const subject = fill(invoice ? t.subject : t.receiptSubject, { id: `#${order.id}`, number: m.number })
   const intro = fill(invoice ? t.intro : t.receiptIntro, { name: order.billingData?.firstName || '' })
-  const withdraw = await withdrawalLink(order)
   // The pre-contractual information on a durable medium (art. 51(7) Consumer Code): the withdrawal
-  // right with its link and the model form in the message, the terms of sale attached.
+  // right with its link and the model form in the message, the terms of sale attached. A dealer's
+  // trade order has no withdrawal right: none of it is said there.
+  const consumer = hasWithdrawalRight(order)
+  const withdraw = consumer ? await withdrawalLink(order) : ''
   const info = fill(t.withdrawalInfo, { email: env.shopInfoEmail })
   const form = modelWithdrawalForm(lang, seller, env.shopInfoEmail)
   const termsUrl = `${env.siteUrl}/terms`
   const termsNote = fill(t.termsAttached, { url: termsUrl })
   const terms = await termsAttachment(payload, lang)
+  const termsHtml = `<p>${escapeHtml(termsNote).replace(escapeHtml(termsUrl), `<a href="${escapeHtml(termsUrl)}">${escapeHtml(termsUrl)}</a>`)}</p>`
   return {
     to: order.email,
     replyTo: env.shopInfoEmail,
@@ -66,14 +69,22 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
     text: [
       intro,
       `${invoice ? t.number : t.receiptNumber} ${m.number} — ${formatPrice(m.total, LOCALES[lang].invoiceMoney)}`,
-      `${t.withdrawalTitle}\n${t.withdrawalLinkText} ${withdraw}\n${info}`,
-      `${form.title}\n${form.lines.join('\n')}`,
+      ...(consumer
+        ? [
+            `${t.withdrawalTitle}\n${t.withdrawalLinkText} ${withdraw}\n${info}`,
+            `${form.title}\n${form.lines.join('\n')}`,
+          ]
+        : []),
       termsNote,
     ].join('\n\n'),
     html: await emailLayout(
       lang,
       subject,
-      `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}<h2>${escapeHtml(t.withdrawalTitle)}</h2>${withdrawalParagraph(lang, withdraw)}<p>${escapeHtml(info)}</p><h3>${escapeHtml(form.title)}</h3><p>${form.lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(termsNote).replace(escapeHtml(termsUrl), `<a href="${escapeHtml(termsUrl)}">${escapeHtml(termsUrl)}</a>`)}</p>`,
+      `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}${
+        consumer
+          ? `<h2>${escapeHtml(t.withdrawalTitle)}</h2>${withdrawalParagraph(lang, withdraw)}<p>${escapeHtml(info)}</p><h3>${escapeHtml(form.title)}</h3><p>${form.lines.map(escapeHtml).join('<br>')}</p>`
+          : ''
+      }${termsHtml}`,
     ),
     attachments: terms ? [await pdfAttachment(order, seller), terms] : [await pdfAttachment(order, seller)],
   }

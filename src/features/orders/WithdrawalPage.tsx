@@ -104,7 +104,9 @@ export async function WithdrawalPage({
               ? a.withdrawAlready
               : window.reason === 'not-paid'
                 ? a.withdrawNotPaid
-                : a.withdrawNotPossible}
+                : window.reason === 'business'
+                  ? a.withdrawBusiness
+                  : a.withdrawNotPossible}
         </p>
       )}
       <Link href="/orders" className="link-arrow">

@@ -11,7 +11,7 @@ import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox
 import type { Order } from '@/payload-types'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
 import { findOrder } from './repository'
-import { withdrawalLinesOf, withdrawalLink, withdrawalParagraph } from './withdrawal'
+import { hasWithdrawalRight, withdrawalLinesOf, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
 /**
  * The e-mails of the order life cycle, through the outbox (lib/outbox.ts, ADR 0012). The rows of a move
@@ -102,15 +102,15 @@ const RENDER: Record<
     const intro = fill(t.shippedIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })
     const code = order.tracking?.code ?? ''
     const link = order.tracking?.link ?? ''
-    const withdraw = await withdrawalLink(order)
+    const withdraw = hasWithdrawalRight(order) ? await withdrawalLink(order) : null
     return {
       to: order.email,
       subject,
-      text: `${intro}\n${t.trackingCode}: ${code}\n${link}\n\n${t.withdrawalLinkText} ${withdraw}`,
+      text: `${intro}\n${t.trackingCode}: ${code}\n${link}${withdraw ? `\n\n${t.withdrawalLinkText} ${withdraw}` : ''}`,
       html: await emailLayout(
         lang,
         subject,
-        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>${withdrawalParagraph(lang, withdraw)}`,
+        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>${withdraw ? withdrawalParagraph(lang, withdraw) : ''}`,
       ),
     }
   },
@@ -122,12 +122,16 @@ async function deliveredMail(order: Order): Promise<MailMessage> {
   const t = messages[lang].invoice
   const subject = fill(t.deliveredSubject, { id: `#${order.id}` })
   const intro = fill(t.deliveredIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })
-  const withdraw = await withdrawalLink(order)
+  const withdraw = hasWithdrawalRight(order) ? await withdrawalLink(order) : null
   return {
     to: order.email,
     subject,
-    text: `${intro}\n\n${t.withdrawalLinkText} ${withdraw}`,
-    html: await emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>${withdrawalParagraph(lang, withdraw)}`),
+    text: withdraw ? `${intro}\n\n${t.withdrawalLinkText} ${withdraw}` : intro,
+    html: await emailLayout(
+      lang,
+      subject,
+      `<p>${escapeHtml(intro)}</p>${withdraw ? withdrawalParagraph(lang, withdraw) : ''}`,
+    ),
   }
 }
 

@@ -9,7 +9,7 @@ import { withdrawalTokenFits, withdrawalWindow, withdrawnLines } from './withdra
 
 export type WithdrawResult =
   | { ok: true; order: Order }
-  | { ok: false; reason: 'invalid' | 'not-paid' | 'closed' | 'already-withdrawn' | 'not-possible' }
+  | { ok: false; reason: 'invalid' | 'not-paid' | 'closed' | 'already-withdrawn' | 'not-possible' | 'business' }
 
 /**
  * The customer confirms the withdrawal (the caller has checked they may act on this order: their

@@ -10,6 +10,8 @@ const items = [
 describe('withdrawal window (14 days from delivery; from payment until delivery)', () => {
   it('is open from payment until delivery', () => {
     expect(withdrawalWindow({ status: 'paid', history: [] })).toEqual({ open: true, until: null })
+    // A dealer's trade order was bought for a business: no withdrawal right (art. 52 Consumer Code).
+    expect(withdrawalWindow({ status: 'paid', history: [], trade: true })).toEqual({ open: false, reason: 'business' })
     expect(withdrawalWindow({ status: 'shipped', history: [] })).toEqual({ open: true, until: null })
   })
   it('closes 14 days after delivery', () => {

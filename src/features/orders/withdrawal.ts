@@ -19,7 +19,13 @@ const DAY = 24 * 60 * 60 * 1000
 
 export type WindowState =
   | { open: true; until: Date | null }
-  | { open: false; reason: 'not-paid' | 'closed' | 'already-withdrawn' | 'not-possible' }
+  | { open: false; reason: 'not-paid' | 'closed' | 'already-withdrawn' | 'not-possible' | 'business' }
+
+/**
+ * The withdrawal right is a consumer's (art. 52 Consumer Code): a dealer's trade order, bought for a
+ * business, has none — no link, no information in its e-mails, the withdrawal page refuses.
+ */
+export const hasWithdrawalRight = (order: Pick<Order, 'trade'>) => !order.trade
 
 /** The last moment of the window: 14 days after delivery (its history's line); null before delivery. */
 export function withdrawalDeadline(order: Pick<Order, 'history'>): Date | null {
@@ -32,7 +38,11 @@ export const withdrawalLinesOf = (order: Pick<Order, 'withdrawal'>): { name: str
   Array.isArray(order.withdrawal?.lines) ? (order.withdrawal.lines as { name: string; quantity: number }[]) : []
 
 /** Whether the customer may withdraw from this order now, and until when (null: until 14 days after delivery). */
-export function withdrawalWindow(order: Pick<Order, 'status' | 'history'>, now = new Date()): WindowState {
+export function withdrawalWindow(
+  order: Pick<Order, 'status' | 'history'> & Partial<Pick<Order, 'trade'>>,
+  now = new Date(),
+): WindowState {
+  if (!hasWithdrawalRight(order)) return { open: false, reason: 'business' }
   if (order.status === 'withdrawn') return { open: false, reason: 'already-withdrawn' }
   if (order.status === 'pending' || order.status === 'expired' || order.status === 'cancelled')
     return { open: false, reason: 'not-paid' }

@@ -223,6 +223,8 @@ export const account = {
     withdrawClosed: 'The withdrawal period for this order ended on {date} (14 days after delivery).',
     withdrawNotPaid: 'This order was not paid: there is nothing to withdraw from.',
     withdrawAlready: 'You have already withdrawn from this order.',
+    withdrawBusiness:
+      'The right of withdrawal is a consumer’s: dealers’ orders do not have it. Write to us about a return.',
     withdrawNotPossible: 'This order can no longer be withdrawn from.',
     withdrawInvalid: 'Enter your name and choose at least one item (at most the pieces you bought).',
     withdrawLinkInvalid:

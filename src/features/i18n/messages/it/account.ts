@@ -227,6 +227,8 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     withdrawClosed: 'Il periodo di recesso per questo ordine è terminato il {date} (14 giorni dalla consegna).',
     withdrawNotPaid: 'Questo ordine non è stato pagato: non c’è un contratto da cui recedere.',
     withdrawAlready: 'Hai già esercitato il recesso per questo ordine.',
+    withdrawBusiness:
+      'Il diritto di recesso spetta ai consumatori: gli ordini dei rivenditori non lo prevedono. Per un reso scrivici.',
     withdrawNotPossible: 'Per questo ordine non è più possibile recedere.',
     withdrawInvalid: 'Inserisci il tuo nome e scegli almeno un articolo (al massimo i pezzi acquistati).',
     withdrawLinkInvalid:
