@@ -14,7 +14,7 @@ import { isRecoveryCodeShape, totpStep } from './totp'
 
 /**
  * The second factor at sign-in (issue 42, ADR 0028), as a `beforeLogin` hook of the Users collection:
- * it runs on every password sign-in — the shop's dialog, /cms/api/users/login, GraphQL, the Local API,
+ * it runs on every password sign-in — the shop's dialog, /cms/api/users/login (GraphQL is not mounted), the Local API,
  * and Payload's reset-password, which signs in too — after the password was checked and before any
  * token is signed (a refusal here revokes the session row Payload had just added and ends the
  * login's transaction). Operators with an authenticator app must give a code from it or a recovery code;
@@ -148,7 +148,7 @@ async function enrolAtSignIn(
   user: { id: number | string; email: string },
   input: SecondFactorInput,
 ) {
-  // REST and GraphQL callers have no page to show a QR code on: the set-up happens in the shop's sign-in.
+  // REST callers have no page to show a QR code on: the set-up happens in the shop's sign-in.
   if (req.payloadAPI !== 'local') throw new SecondFactorError('enrol-in-shop')
   if (!input.enrolTicket || !input.code) throw new SecondFactorError('enrol', await newEnrolment(user))
   const secret = await enrolmentSecret(input.enrolTicket, user.id)
