@@ -56,7 +56,7 @@ export function italianMidnight(day: string): string {
   return `${day}T00:00:00.000Z`
 }
 
-const window = (range: DayRange) => ({
+const instants = (range: DayRange) => ({
   since: italianMidnight(range.from),
   until: italianMidnight(addDays(range.to, 1)),
 })
@@ -69,8 +69,8 @@ export async function dashboardData(payload: Payload, kind: PeriodKind, now = ne
   const chartDays = daysOf(ranges.chart)
   const previousChart = { from: addDays(ranges.chart.from, -chartDays.length), to: addDays(ranges.chart.from, -1) }
   const earliest = [ranges.previous.from, previousChart.from].sort()[0]
-  const all = window({ from: earliest, to: today })
-  const cur = window(ranges.current)
+  const all = instants({ from: earliest, to: today })
+  const cur = instants(ranges.current)
   const paid = [...PAID_STATUSES] as string[]
 
   const [orderRows, refundRows, sellers, carts, checkouts, counts, mailFailed, settings, products, runs, dealers] =

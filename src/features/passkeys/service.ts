@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -9,11 +8,11 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { and, eq, lt, or } from '@payloadcms/db-sqlite/drizzle'
-import { jwtVerify, SignJWT } from 'jose'
 import type { Payload } from 'payload'
 import { env, payloadSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { allowHit } from '@/lib/rate-limit'
+import { readValue, signValue } from '@/lib/signed'
 import type { User } from '@/payload-types'
 
 /**
@@ -32,32 +31,20 @@ export function relyingParty(origin: string | null): { rpID: string; origin: str
   return { rpID: new URL(chosen).hostname, origin: chosen }
 }
 
-const key = () => new Uint8Array(crypto.hkdfSync('sha256', payloadSecret(), 'vetrina', 'passkeys:ticket', 32))
 type Purpose = 'register' | 'sign-in'
-const TTL_MS = 5 * 60_000
+const TTL_S = 5 * 60
+const purposeOf = (p: Purpose) => `vetrina:passkey-${p}`
 
-async function ticketFor(purpose: Purpose, challenge: string, subject?: string) {
-  const jwt = new SignJWT({ chal: challenge })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setAudience(`vetrina:passkey-${purpose}`)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-  return (subject ? jwt.setSubject(subject) : jwt).sign(key())
-}
+const ticketFor = (purpose: Purpose, challenge: string, user?: string) =>
+  signValue(purposeOf(purpose), { chal: challenge, ...(user ? { user } : {}) }, TTL_S, payloadSecret())
 
 /** The challenge of a ticket made for this purpose (and account), used for the first and only time; else null. */
-async function challengeOf(payload: Payload, purpose: Purpose, ticket: string, subject?: string) {
-  try {
-    const { payload: claims } = await jwtVerify(ticket, key(), {
-      audience: `vetrina:passkey-${purpose}`,
-      ...(subject ? { subject } : {}),
-    })
-    const chal = typeof claims.chal === 'string' ? claims.chal : null
-    if (!chal) return null
-    return (await allowHit(payload, `passkey-challenge:${chal}`, 1, TTL_MS * 2, { scalable: false })) ? chal : null
-  } catch {
-    return null
-  }
+async function challengeOf(payload: Payload, purpose: Purpose, ticket: string, user?: string) {
+  const value = await readValue<{ chal?: unknown; user?: unknown }>(purposeOf(purpose), ticket, payloadSecret())
+  if (typeof value?.chal !== 'string' || (user !== undefined && value.user !== user)) return null
+  return (await allowHit(payload, `passkey-challenge:${value.chal}`, 1, 2 * TTL_S * 1000, { scalable: false }))
+    ? value.chal
+    : null
 }
 
 type Row = {

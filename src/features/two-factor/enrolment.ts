@@ -1,7 +1,6 @@
-import crypto from 'node:crypto'
-import { jwtVerify, SignJWT } from 'jose'
 import { renderSVG } from 'uqr'
 import { payloadSecret } from '@/lib/env'
+import { readValue, signValue } from '@/lib/signed'
 import { newTotpSecret, openSecret, sealSecret, totpUri } from './totp'
 
 /**
@@ -12,28 +11,27 @@ import { newTotpSecret, openSecret, sealSecret, totpUri } from './totp'
  */
 export type Enrolment = { ticket: string; secret: string; uri: string; qrSvg: string }
 
-const AUDIENCE = 'vetrina:totp-enrolment'
-const TTL = '10m'
-const key = () => new Uint8Array(crypto.hkdfSync('sha256', payloadSecret(), 'vetrina', 'two-factor:ticket', 32))
+const PURPOSE = 'vetrina:totp-enrolment'
+const TTL_S = 10 * 60
 
 export async function newEnrolment(user: { id: number | string; email: string }): Promise<Enrolment> {
   const secret = newTotpSecret()
-  const ticket = await new SignJWT({ sec: sealSecret(payloadSecret(), secret) })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(user.id))
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(TTL)
-    .sign(key())
+  const ticket = await signValue(
+    PURPOSE,
+    { user: String(user.id), sec: sealSecret(payloadSecret(), secret) },
+    TTL_S,
+    payloadSecret(),
+  )
   const uri = totpUri(secret, user.email)
   return { ticket, secret, uri, qrSvg: renderSVG(uri, { border: 2 }) }
 }
 
 /** The secret of a ticket made for this account and not expired, or null. */
 export async function enrolmentSecret(ticket: string, userId: number | string): Promise<string | null> {
+  const value = await readValue<{ user?: unknown; sec?: unknown }>(PURPOSE, ticket, payloadSecret())
+  if (value?.user !== String(userId) || typeof value.sec !== 'string') return null
   try {
-    const { payload } = await jwtVerify(ticket, key(), { audience: AUDIENCE, subject: String(userId) })
-    return typeof payload.sec === 'string' ? openSecret(payloadSecret(), payload.sec) : null
+    return openSecret(payloadSecret(), value.sec)
   } catch {
     return null
   }
