@@ -27,7 +27,7 @@ const nextConfig = {
   // at most while it asks again.
   expireTime: 86_400,
   experimental: {
-    // The stylesheet is small: inlined, it no longer blocks the first paint.
+    // Each page's stylesheet (the shell's and its page type's, ADR 0029) is small: inlined, it blocks no paint.
     inlineCss: true,
     serverActions: { bodySizeLimit: '1mb' },
     // unauthorized() / forbidden(): a refused admin server function answers 401/403, not 500.

@@ -151,6 +151,57 @@ test('files of public/ are served as they are: the social-preview picture a page
     expect((await request.get(file)).status(), file).toBe(200)
 })
 
+test('each page inlines the rules it uses: the shell everywhere, a page type’s own rules only on its pages', async ({
+  request,
+}) => {
+  const inlined = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+  }
+  const has = (css: string, rule: string) => new RegExp(`\\${rule}[{,:\\s]`).test(css)
+  const [home, shop, product, faq] = await Promise.all(
+    ['/?lang=it', '/shop?lang=it', '/shop/vaso-onda?lang=it', '/faq?lang=it'].map(inlined),
+  )
+  for (const [name, css] of Object.entries({ home, shop, product, faq })) {
+    expect(has(css, '.site-header'), name).toBe(true)
+    expect(has(css, '.card'), name).toBe(true)
+    // The account, cart and checkout pages' rules stay with those pages.
+    expect(has(css, '.checkout-layout'), name).toBe(false)
+    expect(has(css, '.order-card'), name).toBe(false)
+  }
+  expect(has(home, '.hero')).toBe(true)
+  expect(has(product, '.product-layout')).toBe(true)
+  expect(has(faq, '.faq-layout')).toBe(true)
+  for (const css of [shop, product, faq]) expect(has(css, '.hero')).toBe(false)
+  for (const css of [home, shop, faq]) expect(has(css, '.product-layout')).toBe(false)
+  for (const css of [home, shop, product]) expect(has(css, '.faq-layout')).toBe(false)
+  // Smaller than the one sheet every page inlined before (35 KB of source, 26 KB minified).
+  for (const [name, css] of Object.entries({ home, shop, product })) expect(css.length, name).toBeLessThan(22_000)
+})
+
+test('pages reached by the router bring their own rules: a product and the FAQ laid out after client navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/?lang=it')
+  const layout = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el)
+        return `${style.display} ${style.gridTemplateColumns.split(' ').length}`
+      })
+  await page.locator('.product-grid a[href^="/shop/"]').first().click()
+  await expect(page).toHaveURL(/\/shop\/[a-z-]+$/)
+  // Two columns on a wide screen: the product page's own sheet arrived with the page.
+  await expect.poll(() => layout('.product-layout')).toBe('grid 2')
+  await page.getByRole('button', { name: 'Pagine' }).click()
+  await page.locator('.disclosure-panel a[href="/faq"]').click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect.poll(() => layout('.faq-layout')).toBe('grid 2')
+})
+
 test('a first visit is requested once: storefront pages ask for no critical client hint (the admin keeps its own)', async ({
   request,
 }) => {

@@ -14,6 +14,7 @@ import { QuantityControl } from './QuantityControl'
 import { CodeField } from './CodeField'
 import { problemLabel } from './problem-text'
 import { TermsLink } from '@/features/content/TermsLink'
+import '@/features/shell/visitor-pages.css'
 
 /** /cart: lines (table on desktop, cards on mobile), order note, estimate box, terms, checkout link. */
 export function CartPage() {

@@ -18,6 +18,7 @@ import { ProductSafety } from './ProductSafety'
 import { ProductTabs, type Tab } from './ProductTabs'
 import type { ProductView } from './types'
 import { PRODUCT_PHOTO } from './photo'
+import './product.css'
 
 function jsonLd(p: ProductView, lang: Lang, reviews: Record<string, unknown>) {
   const url = `${env.siteUrl}/shop/${p.url}?lang=${lang}`

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/features/i18n/seo'
 import { Picture } from '@/lib/picture'
 import { getContent } from './data'
 import { RichText } from './RichText'
+import './content-pages.css'
 
 export async function aboutMetadata() {
   const { lang, t } = await getMessages()

@@ -8,6 +8,7 @@ import { getContent } from './data'
 import { RichText } from './RichText'
 import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/shell/PageMessages'
+import './content-pages.css'
 
 export async function contactMetadata() {
   const { lang, t } = await getMessages()

@@ -3,6 +3,7 @@ import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
 import { FaqAccordion } from './FaqAccordion'
 import { RichText } from './RichText'
+import './content-pages.css'
 
 export async function faqMetadata() {
   const { lang, t } = await getMessages()

@@ -12,6 +12,7 @@ import { HeroVideo } from './HeroVideo'
 import { env } from '@/lib/env'
 import { websiteJsonLd } from '@/features/search/json-ld'
 import { jsonLdText } from '@/lib/json-ld'
+import './home.css'
 
 export async function homeMetadata() {
   const { lang, t } = await getMessages()

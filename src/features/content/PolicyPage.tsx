@@ -5,6 +5,7 @@ import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
 import type { PolicySlug } from '@/payload/globals'
 import { RichText } from './RichText'
+import './content-pages.css'
 
 export async function policyMetadata(slug: PolicySlug) {
   const { lang } = await getMessages()

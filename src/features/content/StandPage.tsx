@@ -11,6 +11,7 @@ import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/shell/PageMessages'
 import { getListedDealers } from '@/features/dealers/data'
 import { mergeDealers } from '@/features/dealers/listing'
+import './content-pages.css'
 
 type StandSlug = 'espositori' | 'candele'
 

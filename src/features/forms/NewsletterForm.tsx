@@ -1,11 +1,12 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
-import { CaptchaInput, type CaptchaAsk } from './CaptchaField'
 
 /**
  * Footer newsletter sign-up: a plain form (no client JavaScript, works before any script loads).
  * The server stores a pending subscriber, sends the double opt-in e-mail and shows the outcome on /newsletter.
+ * The captcha comes as a slot from the one page that shows it: the footer, on every page, must not pull the
+ * captcha's client code into every page's first load.
  */
 export function NewsletterForm({
   t,
@@ -14,13 +15,13 @@ export function NewsletterForm({
 }: {
   t: Messages
   lang: Lang
-  /** Shown when the server asked for the captcha (many sign-ups from one address): with the widget's site key or null for ALTCHA. */
-  captcha?: CaptchaAsk
+  /** Shown when the server asked for the captcha (many sign-ups from one address): `<CaptchaInput>`. */
+  captcha?: ReactNode
 }) {
   const id = useId()
   return (
     <form className="newsletter" action="/api/newsletter" method="post">
-      {captcha ? <CaptchaInput {...captcha} /> : null}
+      {captcha}
       <label htmlFor={id} className="visually-hidden">
         {t.footer.emailLabel}
       </label>

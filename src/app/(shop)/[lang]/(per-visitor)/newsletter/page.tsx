@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { recaptchaSiteKey } from '@/features/forms/captcha'
+import { CaptchaInput } from '@/features/forms/CaptchaField'
 import { NewsletterForm } from '@/features/forms/NewsletterForm'
 import { getMessages } from '@/features/i18n/server'
 
@@ -29,7 +30,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ s
       <h1>{t.footer.newsletter}</h1>
       <p role="status">{text}</p>
       {status === 'captcha' ? (
-        <NewsletterForm t={t} lang={lang} captcha={{ recaptchaSiteKey: recaptchaSiteKey() }} />
+        <NewsletterForm t={t} lang={lang} captcha={<CaptchaInput recaptchaSiteKey={recaptchaSiteKey()} />} />
       ) : null}
       <Link href="/" className="btn">
         {t.notFound.goHome}

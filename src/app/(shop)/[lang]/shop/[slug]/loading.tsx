@@ -1,3 +1,5 @@
+import '@/features/catalog/product.css'
+
 /** Shown during client navigation while the product loads (no artificial delay). */
 export default function Loading() {
   return (
