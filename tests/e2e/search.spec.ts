@@ -118,3 +118,22 @@ test('home page: WebSite JSON-LD with the SearchAction', async ({ page }) => {
   expect(data['@type']).toBe('WebSite')
   expect(data.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}&lang=en$/)
 })
+
+test('a page that is only read does not download the suggestions: they load when the shopper reaches for the field', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await page.goto('/shop/vaso-onda')
+  await page.waitForLoadState('networkidle')
+  const box = page.getByRole('combobox', { name: 'Cerca nel negozio' })
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  const before = scripts.length
+  await box.focus()
+  await expect.poll(() => scripts.length).toBeGreaterThan(before)
+  await box.pressSequentially('vaso')
+  await expect(page.getByRole('listbox', { name: 'Suggerimenti' }).getByRole('option').first()).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+})
