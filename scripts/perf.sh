@@ -2,7 +2,8 @@
 # Performance report (not a test): on the production build, for home, shop and a product page in both
 # languages (their `?lang=` addresses), mobile Lighthouse performance, LCP, CLS and TBT beside the same
 # figures of a bare reference page of the same app (/perf-reference: one optimised picture, no client
-# component) and the ratio; the product page's first-load JavaScript (gzip); and the server's
+# component) and the ratio; the product page's first-load JavaScript (gzip); each page's HTML (gzip) and
+# inlined stylesheet; and the server's
 # throughput on /shop, a product page and the reference page (autocannon, 10 connections, 10 s); the
 # median time from a click on a product link to the new product's heading painted (scripts/nav-timing.mjs).
 # Runs are interleaved (run 1 of every page, then run 2 …) so that the machine's noise falls on all
@@ -70,6 +71,19 @@ node -e "
   }
 " "$data" "$runs" "${pages[@]}"
 node scripts/first-load-js.mjs "$base/shop/vaso-onda"
+echo "== HTML per page (gzip; the inlined stylesheet is in it twice: the <style> and React's payload)"
+node -e "
+  const zlib = require('zlib')
+  const [base, ...pages] = process.argv.slice(1)
+  ;(async () => {
+    for (const page of pages) {
+      const html = await (await fetch(base + page)).text()
+      const css = [...html.matchAll(/<style[^>]*>([\\s\\S]*?)<\\/style>/g)].map((m) => m[1]).join('')
+      const kb = (n) => (n / 1024).toFixed(1) + ' KB'
+      console.log(page.padEnd(26), 'HTML', kb(zlib.gzipSync(html).length).padStart(8), ' inlined stylesheet', kb(css.length).padStart(8))
+    }
+  })()
+" "$base" "${pages[@]}"
 echo "== Click to heading (Chromium, links on screen and prefetched; grid → product, product → related)"
 node scripts/nav-timing.mjs "$base" 20 | tail -n 1
 echo "== Throughput (autocannon, 10 connections, 10 s each; server and load on the same machine)"
