@@ -4,24 +4,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 
-// The runner's main process picks a free port and a fresh DATA_DIR once; workers inherit them through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString()
-}
-if (!process.env.E2E_OIDC_PORT) {
-  process.env.E2E_OIDC_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString()
-}
-if (!process.env.E2E_OTLP_PORT) {
-  process.env.E2E_OTLP_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString()
+// The runner's main process picks the free ports and a fresh DATA_DIR once; workers inherit them through the
+// environment. Ports below the ephemeral range (scripts/free-port.mjs): the shop's database connections
+// could otherwise take the shop's port before it listens.
+if (!process.env.E2E_PORT || !process.env.E2E_OIDC_PORT || !process.env.E2E_OTLP_PORT) {
+  const [shop, oidc, otlp] = execFileSync(process.execPath, [
+    path.join(import.meta.dirname, 'scripts/free-port.mjs'),
+    '3',
+  ])
+    .toString()
+    .split(' ')
+  process.env.E2E_PORT ||= shop
+  process.env.E2E_OIDC_PORT ||= oidc
+  process.env.E2E_OTLP_PORT ||= otlp
 }
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-e2e-'))
 

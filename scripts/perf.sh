@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
 [ -f .next/BUILD_ID ] || npx next build
-port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+port=$(node scripts/free-port.mjs)
 data=$(mktemp -d /tmp/vetrina-perf-XXXXXX)
 PORT=$port BIND_HOST=127.0.0.1 DATA_DIR=$data RATE_LIMIT_SCALE=1000 node scripts/start.mjs > "$data/server.log" 2>&1 &
 server=$!

@@ -3,20 +3,13 @@
 // /api/ready answers 200; stopped with SIGTERM, or killed with SIGKILL to play a crash.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.mjs'
+
+export { freePort }
 
 const root = path.resolve(import.meta.dirname, '..')
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
 
 /**
  * Starts the shop and waits until it is ready (the first start migrates and seeds). `env` is added to

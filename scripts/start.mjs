@@ -184,6 +184,12 @@ function log(level, msg, data) {
 // a socket the server is closing at that moment (ECONNRESET, or a proxy's 502).
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
+// A port that cannot be had (taken by another process) ends the start at once with its reason: a shop
+// that never listens would otherwise keep running, and a supervisor or test runner wait for it in vain.
+server.on('error', (err) => {
+  log('error', 'the shop cannot listen on its port', { port, error: err.message })
+  process.exit(1)
+})
 server.listen(Number(port), process.env.BIND_HOST || undefined, () => {
   // Where the app's own timers reach this server (a sale's start or end revalidates the cached pages).
   const host =

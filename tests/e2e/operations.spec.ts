@@ -87,3 +87,39 @@ test('traces reach the OpenTelemetry collector, with the route of each request',
     )
     .toEqual({ service: true, route: true })
 })
+
+test('a shop whose port is taken stops at once and says why (it kept running without listening, and the runner waited 10 minutes)', async () => {
+  test.setTimeout(120_000)
+  const { spawn } = await import('node:child_process')
+  const net = await import('node:net')
+  const fs = await import('node:fs')
+  const os = await import('node:os')
+  const path = await import('node:path')
+  const taken = net.createServer()
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()))
+  const port = (taken.address() as { port: number }).port
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-port-taken-'))
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  try {
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), 100_000)
+      child.on('exit', (c) => {
+        clearTimeout(timer)
+        resolve(c)
+      })
+    })
+    expect(code, output.slice(-2000)).toBe(1)
+    expect(output).toContain('the shop cannot listen on its port')
+    expect(output).toContain('EADDRINUSE')
+  } finally {
+    child.kill('SIGKILL')
+    taken.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+})
