@@ -3,9 +3,9 @@
 # languages (their `?lang=` addresses), mobile Lighthouse performance, LCP, CLS and TBT beside the same
 # figures of a bare reference page of the same app (/perf-reference: one optimised picture, no client
 # component) and the ratio; the product page's first-load JavaScript (gzip); each page's HTML (gzip) and
-# inlined stylesheet; and the server's
-# throughput on /shop, a product page and the reference page (autocannon, 10 connections, 10 s); the
-# median time from a click on a product link to the new product's heading painted (scripts/nav-timing.mjs).
+# inlined stylesheet; the server's throughput on /shop, a product page and the reference page
+# (autocannon, 10 connections, 10 s); and the median time from a click on a product link to the new
+# product's heading painted (scripts/nav-timing.mjs).
 # Runs are interleaved (run 1 of every page, then run 2 …) so that the machine's noise falls on all
 # pages alike; each page is loaded once first to warm the server (rendering, image optimisation); the
 # median of RUNS runs (default 5) is the figure.

@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { paidOrder, uniqueEmail } from './helpers'
 
@@ -90,11 +95,6 @@ test('traces reach the OpenTelemetry collector, with the route of each request',
 
 test('a shop whose port is taken stops at once and says why (it kept running without listening, and the runner waited 10 minutes)', async () => {
   test.setTimeout(120_000)
-  const { spawn } = await import('node:child_process')
-  const net = await import('node:net')
-  const fs = await import('node:fs')
-  const os = await import('node:os')
-  const path = await import('node:path')
   const taken = net.createServer()
   await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()))
   const port = (taken.address() as { port: number }).port

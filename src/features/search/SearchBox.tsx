@@ -1,12 +1,13 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { fillCount } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { iconSearch } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
 
-/** What the suggestions tell the field: whether their list shows, and the active option's id. */
-export type ListState = { expanded: boolean; active?: string }
+/** What the suggestions tell the field: whether their list shows, the active option's id, how many there are. */
+export type ListState = { expanded: boolean; active?: string; count: number }
 /** The suggestions' keyboard handling: true when they used the key. */
 export type KeyHandler = (e: KeyboardEvent<HTMLInputElement>) => boolean
 
@@ -14,10 +15,10 @@ const Suggestions = lazy(() => import('./SearchSuggestions').then((m) => ({ defa
 
 /**
  * The header's search (issue 39): a GET form to /search (works before JavaScript loads) whose field is
- * an ARIA 1.2 combobox. The field, its text and the `/` shortcut are here, on every page's first load;
- * the suggestions (fetching, the listbox, arrows and Enter: SearchSuggestions) load when the shopper
- * first reaches for the field — pointer over the form, focus, `/` — so a page that is only read does
- * not download them. Escape closes the list (the suggestions), a second Escape clears the field (here).
+ * an ARIA 1.2 combobox. The field, its text, the `/` shortcut, the (empty) listbox and its count's
+ * status line are here, on every page's first load; what fills the list (fetching, the options, arrows
+ * and Enter: SearchSuggestions) loads when the shopper first reaches for the field — pointer over the
+ * form, focus, `/` — so a page that is only read does not download it. Escape closes the list (the suggestions), a second Escape clears the field (here).
  */
 export function SearchBox() {
   const { t } = useShell()
@@ -27,7 +28,7 @@ export function SearchBox() {
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
-  const [list, setList] = useState<ListState>({ expanded: false })
+  const [list, setList] = useState<ListState>({ expanded: false, count: 0 })
   const keys = useRef<KeyHandler | null>(null)
 
   // `/` focuses the field, unless the shopper is typing somewhere else.
@@ -50,8 +51,6 @@ export function SearchBox() {
       setQuery('')
     }
   }
-  const empty = <ul id={listId} role="listbox" aria-label={t.search.suggestions} className="search-list" hidden />
-
   return (
     <form
       role="search"
@@ -95,13 +94,16 @@ export function SearchBox() {
       <button type="submit" className="header-search-btn" aria-label={t.search.submit}>
         <Icon d={iconSearch} size={20} />
       </button>
-      {wanted ? (
-        <Suspense fallback={empty}>
-          <Suggestions id={id} query={query} open={open} setOpen={setOpen} onState={setList} keysRef={keys} />
-        </Suspense>
-      ) : (
-        empty
-      )}
+      <ul id={listId} role="listbox" aria-label={t.search.suggestions} className="search-list" hidden={!list.expanded}>
+        {wanted ? (
+          <Suspense fallback={null}>
+            <Suggestions id={id} query={query} open={open} setOpen={setOpen} onState={setList} keysRef={keys} />
+          </Suspense>
+        ) : null}
+      </ul>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {list.expanded ? fillCount(t.search.count, { count: list.count }) : ''}
+      </p>
     </form>
   )
 }

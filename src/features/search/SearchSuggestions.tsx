@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { fill, fillCount } from '@/features/i18n/config'
+import { fill } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
 import type { Suggestion } from './results'
 import type { KeyHandler, ListState } from './SearchBox'
@@ -16,9 +16,10 @@ const EMPTY: Suggestion = { products: [], categories: [], pages: [] }
 /**
  * The search field's suggestions (loaded when the shopper first reaches for the field, see SearchBox):
  * from the second character, products with photo and price, categories, pages, and "all results" in an
- * ARIA 1.2 listbox. Arrows move through the options, Enter opens the active one, Escape closes the list.
- * Earlier requests are cancelled; answers are kept for the visit. It tells the field whether the list
- * shows and which option is active (the field carries aria-expanded and aria-activedescendant).
+ * ARIA 1.2 listbox (the listbox element and the count's status line are the field's). Arrows move
+ * through the options, Enter opens the active one, Escape closes the list. Earlier requests are
+ * cancelled; answers are kept for the visit. It tells the field whether the list shows, which option
+ * is active and how many there are (the field carries aria-expanded and aria-activedescendant).
  */
 export function SearchSuggestions({
   id,
@@ -97,7 +98,10 @@ export function SearchSuggestions({
   const index = active.q === query ? active.i : -1
   const current = expanded && index >= 0 ? options[index] : undefined
 
-  useEffect(() => onState({ expanded, active: current?.id }), [expanded, current?.id, onState])
+  useEffect(
+    () => onState({ expanded, active: current?.id, count: options.length }),
+    [expanded, current?.id, options.length, onState],
+  )
 
   const go = (option: Option) => {
     setOpen(false)
@@ -184,15 +188,10 @@ export function SearchSuggestions({
 
   return (
     <>
-      <ul id={`${id}-list`} role="listbox" aria-label={t.search.suggestions} className="search-list" hidden={!expanded}>
-        {group('products', t.search.products)}
-        {group('categories', t.search.categories)}
-        {group('pages', t.search.pages)}
-        {group('all', t.search.title)}
-      </ul>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? fillCount(t.search.count, { count: options.length }) : ''}
-      </p>
+      {group('products', t.search.products)}
+      {group('categories', t.search.categories)}
+      {group('pages', t.search.pages)}
+      {group('all', t.search.title)}
     </>
   )
 }
