@@ -301,32 +301,6 @@ async function after(payload: Payload, dedupeKey: string | null | undefined) {
   await afterAttempt.get(prefix!)?.(payload, rest.join(':'))
 }
 
-/** The operator's "send again" for a failed row: due now, a fresh retry window. */
-export async function sendAgain(payload: Payload, id: number | string, render?: Renderer): Promise<boolean> {
-  const row = await payload.findByID({
-    collection: 'mail-queue',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  if (!row || row.status !== 'failed') return false
-  await payload.update({
-    collection: 'mail-queue',
-    id,
-    overrideAccess: true,
-    data: {
-      status: 'pending',
-      attempts: 0,
-      leaseUntil: null,
-      nextAttemptAt: new Date().toISOString(),
-      retryFrom: new Date().toISOString(),
-    },
-  })
-  await sendQueued(payload, [id], render)
-  return true
-}
-
 /** Rows recorded for a move that was then refused: nothing to send. */
 export async function voidQueued(payload: Payload, ids: (number | string)[]): Promise<void> {
   if (!ids.length) return
@@ -336,18 +310,4 @@ export async function voidQueued(payload: Payload, ids: (number | string)[]): Pr
     overrideAccess: true,
     data: { status: 'void' },
   })
-}
-
-/** The rows that finally failed, newest first: the operator's list (with "send again"). */
-export async function failedMail(payload: Payload, limit = 20) {
-  const res = await payload.find({
-    collection: 'mail-queue',
-    where: { status: { equals: 'failed' } },
-    sort: '-updatedAt',
-    limit,
-    depth: 0,
-    overrideAccess: true,
-    select: { to: true, subject: true, kind: true, ref: true, lastError: true, updatedAt: true, attempts: true },
-  })
-  return { rows: res.docs, total: res.totalDocs }
 }
