@@ -5,11 +5,7 @@ import { fillCount } from '@/features/i18n/config'
 import { Icon } from '@/features/shell/Icon'
 import { iconSearch } from '@/features/shell/icons'
 import { useShell } from '@/features/shell/ShellProvider'
-
-/** What the suggestions tell the field: whether their list shows, the active option's id, how many there are. */
-export type ListState = { expanded: boolean; active?: string; count: number }
-/** The suggestions' keyboard handling: true when they used the key. */
-export type KeyHandler = (e: KeyboardEvent<HTMLInputElement>) => boolean
+import type { KeyHandler, ListState } from './suggestion-state'
 
 const Suggestions = lazy(() => import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })))
 

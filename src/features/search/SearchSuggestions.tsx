@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefO
 import { fill } from '@/features/i18n/config'
 import { useShell } from '@/features/shell/ShellProvider'
 import type { Suggestion } from './results'
-import type { KeyHandler, ListState } from './SearchBox'
+import type { KeyHandler, ListState } from './suggestion-state'
 
 type Option = { id: string; url: string; label: string; group: 'products' | 'categories' | 'pages' | 'all' }
 
