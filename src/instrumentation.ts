@@ -18,6 +18,7 @@ export async function register() {
     const { renderOrderMail } = await import('./features/orders/mail')
     const { sendDueAlerts } = await import('./features/stock-alerts/data')
     const { sendReviewInvitations } = await import('./features/reviews/invitations')
+    const { sendPaymentReminders } = await import('./features/orders/payment-reminders')
     const { syncSubmissionStatus } = await import('./features/forms/submissions')
     onAttempted('submission', syncSubmissionStatus)
     const { log } = await import('./lib/logger')
@@ -43,6 +44,9 @@ export async function register() {
           // Review invitations due (some days after delivery, shop settings).
           .then(() => sendReviewInvitations(payload))
           .catch((err: Error) => log.error('review invitations failed', { error: err.message }))
+          // Dealers' orders on terms past their due date, unpaid: one reminder each.
+          .then(() => sendPaymentReminders(payload))
+          .catch((err: Error) => log.error('payment reminders failed', { error: err.message }))
       },
       Number(process.env.MAIL_RETRY_MS || 30_000),
     ).unref()

@@ -655,6 +655,7 @@ export interface Order {
   holdUntil?: string | null;
   paymentDue?: string | null;
   transferDate?: string | null;
+  paymentRemindedAt?: string | null;
   items: {
     product?: (number | null) | Product;
     name: string;
@@ -1518,6 +1519,7 @@ export interface OrdersSelect<T extends boolean = true> {
   holdUntil?: T;
   paymentDue?: T;
   transferDate?: T;
+  paymentRemindedAt?: T;
   items?:
     | T
     | {

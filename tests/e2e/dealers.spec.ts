@@ -383,9 +383,22 @@ test('a dealer on 30-day terms: confirmed at once, shipped before it pays, shown
   await op.goto('/admin/orders?tab=fulfilled')
   await expect(op.locator('table tr').filter({ hasText: `#${orderId}` })).toContainText(`da pagare entro il ${due}`)
   await op.goto(`/admin/orders/${orderId}`)
+  // Not due yet: the operator reminds the dealer (a courtesy), at most once a day; the e-mail has what to pay.
+  await op.getByRole('button', { name: 'Invia un promemoria' }).click()
+  await expect(op.getByText(`Promemoria di pagamento inviato a ${email}.`)).toBeVisible()
+  const today = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  )
+  await expect(op.getByTestId('payment-reminded')).toHaveText(`Ultimo promemoria inviato il ${today}.`)
+  const reminder = await emailTo(email, `Payment reminder: order #${orderId}`)
+  expect(reminder).toContain(`A reminder that the payment for order #${orderId} is due by ${due}`)
+  expect(reminder).toContain(`Payment reference: Ordine ${orderId}`)
+  await op.getByRole('button', { name: 'Invia un promemoria' }).click()
+  await expect(op.locator('main').getByRole('alert')).toHaveText('Oggi il promemoria è già stato inviato.')
   await op.getByRole('button', { name: 'Registra il bonifico' }).click()
   await expect(op.getByText('Bonifico registrato: l’ordine risulta pagato.')).toBeVisible()
   await expect(op.getByRole('heading', { name: 'Registra il bonifico' })).toHaveCount(0)
+  await expect(op.getByRole('heading', { name: 'Promemoria di pagamento' })).toHaveCount(0)
   await expect(op.locator('main')).toContainText('Bonifico registrato')
   const { file, text } = await download(op, 'Scarica la fattura elettronica (XML FatturaPA)')
   expectValidFatturaPA(file)

@@ -35,6 +35,7 @@ const WRITES: [method: 'post' | 'put', path: string][] = [
   ['post', '/api/newsletter'],
   ['post', '/api/admin/orders/1/ship'],
   ['post', '/api/admin/orders/1/deliver'],
+  ['post', '/api/admin/orders/1/remind-payment'],
 ]
 const READS = [
   '/api/auth/verify?token=',

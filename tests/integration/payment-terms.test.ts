@@ -8,7 +8,9 @@ import { messages } from '@/features/i18n/messages'
 import { italianDay } from '@/features/invoices/model'
 import { buildFatturaPA } from '@/features/invoices/fatturapa'
 import { expireLapsedOrders } from '@/features/orders/expiry'
+import { renderOrderMail } from '@/features/orders/mail'
 import { markShipped } from '@/features/orders/operator'
+import { remindPayment, sendPaymentReminders } from '@/features/orders/payment-reminders'
 import { orderRefunds } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
 import { recordTransfer } from '@/features/orders/transfer'
@@ -190,5 +192,100 @@ describe('a dealer on payment terms', () => {
     expect(consumerMail.text).toContain(t.withdrawalTitle)
     expect(consumerMail.html).toContain('/withdraw/')
     expect(withdrawalWindow(retail).open).toBe(true)
+  })
+})
+
+/**
+ * Payment reminders (ADR 0030): once an order on terms is overdue and unpaid, its dealer gets one
+ * reminder with the transfer details, however many processes scan at once; the operator sends one more
+ * a day; a paid order gets none, even one already queued.
+ */
+describe('payment reminders of orders on terms', () => {
+  const reminders = async (orderId: Order['id']) =>
+    (
+      await (
+        await shop()
+      ).find({
+        collection: 'mail-queue',
+        where: { dedupeKey: { like: `payment-reminder:${orderId}:` } },
+        sort: 'createdAt',
+        overrideAccess: true,
+      })
+    ).docs
+  const dueAt = async (order: Order, at: Date) =>
+    (await shop()).update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      data: { paymentDue: at.toISOString() },
+    })
+  const dueTwoDaysAgo = (order: Order) => dueAt(order, new Date(Date.now() - 2 * 86_400_000))
+  const rendered = async (orderId: Order['id']) =>
+    renderOrderMail(await shop(), {
+      id: 0,
+      kind: 'payment-reminder',
+      ref: String(orderId),
+      createdAt: new Date().toISOString(),
+    })
+
+  it('a day past its due date and unpaid: one reminder with the transfer details, whatever the scans; none before or once paid', async () => {
+    const payload = await shop()
+    const order = await termsOrder()
+    const paidOrder = await termsOrder()
+    await sendPaymentReminders(payload)
+    expect(await reminders(order.id)).toEqual([])
+    // Due this morning: not on the due day itself.
+    await dueAt(order, new Date(Date.now() - 12 * 3_600_000))
+    await sendPaymentReminders(payload)
+    expect(await reminders(order.id)).toEqual([])
+    await dueTwoDaysAgo(order)
+    await dueTwoDaysAgo(paidOrder)
+    await recordTransfer(payload, operator, 'it', String(paidOrder.id), italianDay(new Date()))
+    // Two processes' timers scan at once, and again later: one reminder.
+    await Promise.all([sendPaymentReminders(payload), sendPaymentReminders(payload)])
+    await sendPaymentReminders(payload, new Date(Date.now() + 3 * 86_400_000))
+    const sent = await reminders(order.id)
+    expect(sent.map((r) => [r.dedupeKey, r.status, r.to, r.subject])).toEqual([
+      [`payment-reminder:${order.id}:overdue`, 'sent', dealer.email, `Promemoria di pagamento: ordine #${order.id}`],
+    ])
+    expect((await findOrder(payload, order.id))!.paymentRemindedAt).toBeTruthy()
+    const mail = (await rendered(order.id)) as { text: string }
+    expect(mail.text).toContain(`Il pagamento dell’ordine #${order.id} era dovuto entro il`)
+    expect(mail.text).toContain(`Causale: Ordine ${order.id}`)
+    expect(mail.text).toContain(`IBAN: ${(await getSeller()).iban.slice(0, 4)}`)
+    // Paid: none, and one still queued when the payment is recorded is not sent.
+    expect(await reminders(paidOrder.id)).toEqual([])
+    expect(await rendered(paidOrder.id)).toBeNull()
+  })
+
+  it('the operator sends one a day, before the due date too, and the overdue one still follows; not a dealer, not once paid', async () => {
+    const payload = await shop()
+    const order = await termsOrder()
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000)
+    expect(await remindPayment(payload, dealer, 'it', String(order.id))).toMatchObject({ ok: false, status: 403 })
+    // Two clicks at once: one reminder.
+    const twice = await Promise.all(
+      [1, 2].map(() => remindPayment(payload, operator, 'en', String(order.id), daysAgo(4))),
+    )
+    expect(twice.filter((r) => r.ok)).toEqual([{ ok: true, message: `Payment reminder sent to ${dealer.email}.` }])
+    expect(twice.find((r) => !r.ok)).toMatchObject({ status: 409, error: 'A reminder was already sent today.' })
+    expect((await rendered(order.id)) as { text: string }).toMatchObject({
+      text: expect.stringContaining(`Ti ricordiamo che il pagamento dell’ordine #${order.id} è dovuto entro il`),
+    })
+    // The next day, another.
+    expect(await remindPayment(payload, operator, 'it', String(order.id), daysAgo(3))).toMatchObject({ ok: true })
+    // Courtesy reminders before the due date do not stand for the overdue one, which counts for its day.
+    await dueAt(order, daysAgo(2))
+    await sendPaymentReminders(payload)
+    expect((await reminders(order.id)).map((r) => r.dedupeKey)).toEqual([
+      `payment-reminder:${order.id}:${italianDay(daysAgo(4))}`,
+      `payment-reminder:${order.id}:${italianDay(daysAgo(3))}`,
+      `payment-reminder:${order.id}:overdue`,
+    ])
+    expect(await remindPayment(payload, operator, 'it', String(order.id))).toMatchObject({ ok: false, status: 409 })
+    await recordTransfer(payload, operator, 'it', String(order.id), italianDay(new Date()))
+    expect(
+      await remindPayment(payload, operator, 'it', String(order.id), new Date(Date.now() + 86_400_000)),
+    ).toMatchObject({ ok: false, status: 409, error: messages.it.admin.reminderNotDue })
   })
 })

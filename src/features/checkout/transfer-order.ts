@@ -6,12 +6,10 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { attachPaymentSession, findOrder } from '@/features/orders/repository'
 import { acceptOnTerms } from '@/features/orders/transfer'
-import { getSeller } from '@/features/seller/data'
-import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
-import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
-import { termsDays, TRANSFER_SESSION_PREFIX, transferRows } from './bank-transfer'
+import { termsDays, TRANSFER_SESSION_PREFIX } from './bank-transfer'
+import { transferMessage } from './transfer-mail'
 
 /**
  * A dealer's bank-transfer order once placed (ADR 0026): it gets a session id of its own (the success
@@ -33,25 +31,13 @@ export async function placeTransferOrder(payload: Payload, order: Order, lang: L
   return `/success?session_id=${sessionId}`
 }
 
-async function transferMail(order: Order, lang: Lang) {
+function transferMail(order: Order, lang: Lang) {
   const s = messages[lang].success
-  const { deadline, rows } = transferRows(order, await getSeller(), s)
   const terms = order.paymentDue ? termsDays(order) : 0
-  const intro = fill(terms ? s.termsMailText : s.transferMailText, { date: deadline })
-  const subject = `${terms ? fill(s.termsTitle, { days: terms }) : s.transferTitle} (#${order.id})`
-  return {
-    to: order.email,
-    subject,
-    text: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${env.siteUrl}/order/${order.id}?lang=${lang}`,
-    html: await emailLayout(
-      lang,
-      subject,
-      `<p>${escapeHtml(intro)}</p><table>${rows
-        .map(
-          ([k, v]) =>
-            `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-        )
-        .join('')}</table>`,
-    ),
-  }
+  return transferMessage(
+    order,
+    lang,
+    `${terms ? fill(s.termsTitle, { days: terms }) : s.transferTitle} (#${order.id})`,
+    (date) => fill(terms ? s.termsMailText : s.transferMailText, { date }),
+  )
 }

@@ -35,7 +35,14 @@ export function AdminOrderActions({
    * A dealer's bank-transfer order still unpaid: the amount, the reference to match, today's date
    * (Italy); `terms` when it is on payment terms (sold, maybe shipped, the money due).
    */
-  transfer?: { amount: number; reference: string; today: string; terms?: boolean }
+  transfer?: {
+    amount: number
+    reference: string
+    today: string
+    terms?: boolean
+    /** On terms: the day the last payment reminder was sent (formatted), if any. */
+    reminded?: string
+  }
 }) {
   const { toast } = useShell()
   const t = useMessages('admin')
@@ -45,7 +52,7 @@ export function AdminOrderActions({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
-  const post = async (action: OperatorAction | 'refund' | 'record-transfer', body?: unknown) => {
+  const post = async (action: OperatorAction | 'refund' | 'record-transfer' | 'remind-payment', body?: unknown) => {
     setBusy(true)
     setError('')
     try {
@@ -118,6 +125,18 @@ export function AdminOrderActions({
               </button>
             </p>
           </form>
+        </section>
+      ) : null}
+      {transfer?.terms ? (
+        <section className="panel" aria-labelledby={`${id}-p`}>
+          <h2 id={`${id}-p`}>{a.reminderTitle}</h2>
+          <p className="muted">{a.reminderHint}</p>
+          {transfer.reminded ? (
+            <p data-testid="payment-reminded">{fill(a.reminderLast, { date: transfer.reminded })}</p>
+          ) : null}
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void post('remind-payment')}>
+            {a.sendReminder}
+          </button>
         </section>
       ) : null}
       {actions.includes('cancel') ? (

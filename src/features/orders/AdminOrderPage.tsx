@@ -68,6 +68,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                       reference: transferReference(order),
                       today: italianDay(new Date()),
                       terms: dueOnTerms(order),
+                      reminded: order.paymentRemindedAt ? formatDate(order.paymentRemindedAt) : undefined,
                     }
                   : undefined
               }

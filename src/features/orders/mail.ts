@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { fill, formatDate, formatPrice, formatTime } from '@/features/i18n/config'
 import { DEFAULT_LANG, type Lang, resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
+import { transferMessage } from '@/features/checkout/transfer-mail'
 import { orderConfirmation, sellerCopy } from '@/features/invoices/emails'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
@@ -10,6 +11,7 @@ import { fromCents } from '@/lib/money'
 import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
+import { dueOnTerms, overdueOnTerms } from './payment-state'
 import { findOrder } from './repository'
 import { hasWithdrawalRight, withdrawalLinesOf, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
@@ -48,8 +50,26 @@ export const renderOrderMail: Renderer = async (payload: Payload, row: QueuedRow
   if (!order) return null
   if (row.awaitStatus && !reached(order, row.awaitStatus)) return 'wait'
   if (row.kind === 'refunded') return refundMail(payload, order, row.dedupeKey?.split(':')[2] ?? '')
+  if (row.kind === PAYMENT_REMINDER) return paymentReminder(order)
   const render = RENDER[row.kind as Exclude<OrderMail, 'refunded'>]
   return render ? render(order, payload) : null
+}
+
+/** The e-mails of the payment reminders (features/orders/payment-reminders.ts). */
+export const PAYMENT_REMINDER = 'payment-reminder'
+
+/**
+ * A payment reminder, in the order's language, with the transfer details: nothing when the order was
+ * paid (or is no longer owed) by the time it leaves; "was due" once the due date has passed.
+ */
+async function paymentReminder(order: Order, now = new Date()): Promise<MailMessage | null> {
+  if (!dueOnTerms(order)) return null
+  const lang = resolveLang(order.locale, null)
+  const s = messages[lang].success
+  const id = `#${order.id}`
+  return transferMessage(order, lang, fill(s.reminderSubject, { id }), (date) =>
+    fill(overdueOnTerms(order, now) ? s.reminderOverdueText : s.reminderText, { id, date }),
+  )
 }
 
 /** One refund's e-mail, once the ledger has the refund (it is recorded just after the row). */

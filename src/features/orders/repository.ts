@@ -1,4 +1,4 @@
-import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, inArray, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
 import { numberDocument } from '@/features/invoices/numbering'
 import type { Order, User } from '@/payload-types'
@@ -114,11 +114,20 @@ export async function listOrdersForOperator(payload: Payload, args: { tab: Tab; 
 
 export type MoveResult = { ok: true; order: Order } | { ok: false; error: TransitionError | { kind: 'not-found' } }
 
-type OrdersTable = { id: never; status: never; transferDate: never; payment: never }
+type OrdersTable = Record<'id' | 'status' | 'transferDate' | 'payment' | 'paymentDue' | 'paymentRemindedAt', never>
 type Db = {
   update(t: unknown): {
     set(v: unknown): { where(w: unknown): { returning(r: unknown): Promise<{ id: unknown }[]> } }
   }
+  select(f: unknown): {
+    from(t: unknown): {
+      where(w: unknown): { orderBy(o: unknown): { limit(n: number): Promise<{ id: unknown }[]> } }
+    }
+  }
+}
+const ordersTable = (payload: Payload) => {
+  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, OrdersTable> }
+  return { db: a.drizzle, t: a.tables.orders! }
 }
 
 /**
@@ -126,9 +135,8 @@ type Db = {
  * two requests (or processes) moving the same order at once exactly one wins.
  */
 async function claimStatus(payload: Payload, id: Order['id'], from: OrderStatus, to: OrderStatus) {
-  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, OrdersTable> }
-  const t = a.tables.orders
-  const rows = await a.drizzle
+  const { db, t } = ordersTable(payload)
+  const rows = await db
     .update(t)
     .set({ status: to, updatedAt: new Date().toISOString() })
     .where(and(eq(t.id, id as never), eq(t.status, from as never)))
@@ -142,9 +150,8 @@ async function claimStatus(payload: Payload, id: Order['id'], from: OrderStatus,
  * with its date; the status is the shipping's, untouched. Then the history says who recorded it.
  */
 export async function claimTransferDate(payload: Payload, order: Order, date: string, by: string): Promise<boolean> {
-  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, OrdersTable> }
-  const t = a.tables.orders
-  const rows = await a.drizzle
+  const { db, t } = ordersTable(payload)
+  const rows = await db
     .update(t)
     .set({ transferDate: date, updatedAt: new Date().toISOString() })
     .where(and(eq(t.id, order.id as never), eq(t.payment, 'bank-transfer' as never), isNull(t.transferDate)))
@@ -158,6 +165,47 @@ export async function claimTransferDate(payload: Payload, order: Order, date: st
     data: { history: [...(now?.history ?? []), historyEntry('transfer-recorded' as never, by)] },
   })
   return true
+}
+
+/**
+ * Dealers' orders on payment terms due before `dueBefore`, not paid, and not reminded since their due
+ * date: the payment reminders' scan (features/orders/payment-reminders.ts), the earliest due first.
+ */
+export async function overdueUnreminded(payload: Payload, dueBefore: Date, limit = 50): Promise<Order['id'][]> {
+  const { db, t } = ordersTable(payload)
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.payment, 'bank-transfer' as never),
+        lt(t.paymentDue, dueBefore.toISOString() as never),
+        isNull(t.transferDate),
+        inArray(t.status, ['accepted', 'shipped', 'delivered'] as never),
+        notRemindedSinceDue(t),
+      ),
+    )
+    .orderBy(asc(t.paymentDue))
+    .limit(limit)
+  return rows.map((r) => r.id as Order['id'])
+}
+
+/** Never reminded, or only before the due date (a courtesy reminder the operator sent). */
+const notRemindedSinceDue = (t: OrdersTable) => or(isNull(t.paymentRemindedAt), lt(t.paymentRemindedAt, t.paymentDue))
+
+/**
+ * Records a payment reminder on the order: the overdue one (`overdue`) only if none was recorded since
+ * the due date (one statement, so of two processes' scans one records it), otherwise as the latest.
+ * Whether it was recorded.
+ */
+export async function markReminded(payload: Payload, id: Order['id'], at: Date, overdue: boolean): Promise<boolean> {
+  const { db, t } = ordersTable(payload)
+  const rows = await db
+    .update(t)
+    .set({ paymentRemindedAt: at.toISOString() })
+    .where(overdue ? and(eq(t.id, id as never), notRemindedSinceDue(t)) : eq(t.id, id as never))
+    .returning({ id: t.id })
+  return rows.length === 1
 }
 
 /**

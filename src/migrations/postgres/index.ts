@@ -28,6 +28,7 @@ import * as migration_20261127_021539_session_devices from './20261127_021539_se
 import * as migration_20261127_023012_audit_log from './20261127_023012_audit_log';
 import * as migration_20261127_045748_two_factor from './20261127_045748_two_factor';
 import * as migration_20261127_053529_passkeys from './20261127_053529_passkeys';
+import * as migration_20261127_114715_payment_reminders from './20261127_114715_payment_reminders';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_053529_passkeys.up,
     down: migration_20261127_053529_passkeys.down,
-    name: '20261127_053529_passkeys'
+    name: '20261127_053529_passkeys',
+  },
+  {
+    up: migration_20261127_114715_payment_reminders.up,
+    down: migration_20261127_114715_payment_reminders.down,
+    name: '20261127_114715_payment_reminders'
   },
 ];

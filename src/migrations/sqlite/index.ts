@@ -26,6 +26,7 @@ import * as migration_20261127_021534_session_devices from './20261127_021534_se
 import * as migration_20261127_022959_audit_log from './20261127_022959_audit_log';
 import * as migration_20261127_045744_two_factor from './20261127_045744_two_factor';
 import * as migration_20261127_053525_passkeys from './20261127_053525_passkeys';
+import * as migration_20261127_114710_payment_reminders from './20261127_114710_payment_reminders';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_053525_passkeys.up,
     down: migration_20261127_053525_passkeys.down,
-    name: '20261127_053525_passkeys'
+    name: '20261127_053525_passkeys',
+  },
+  {
+    up: migration_20261127_114710_payment_reminders.up,
+    down: migration_20261127_114710_payment_reminders.down,
+    name: '20261127_114710_payment_reminders'
   },
 ];

@@ -165,6 +165,8 @@ export const Orders: CollectionConfig = {
       { name: 'holdUntil', label: l('Pezzi riservati fino al', 'Pieces held until'), type: 'date', index: true },
       { name: 'paymentDue', label: l('Pagamento dovuto entro', 'Payment due by'), type: 'date', index: true },
       { name: 'transferDate', label: l('Data del bonifico', 'Transfer date'), type: 'date' },
+      // The last payment reminder of an order on terms (features/orders/payment-reminders.ts).
+      { name: 'paymentRemindedAt', label: l('Ultimo promemoria di pagamento', 'Last payment reminder'), type: 'date' },
       {
         name: 'items',
         type: 'array',

@@ -116,6 +116,11 @@ export const checkout = {
       'Your order is confirmed and we ship it without waiting for the payment. Pay by bank transfer with these details by {date}. We have sent them to you by e-mail too.',
     termsMailText:
       'Your order is confirmed and we ship it without waiting for the payment. Pay by bank transfer with these details by {date}.',
+    reminderSubject: 'Payment reminder: order {id}',
+    reminderText:
+      'A reminder that the payment for order {id} is due by {date}: please pay by bank transfer with these details. If you have already done so, please disregard this message.',
+    reminderOverdueText:
+      'The payment for order {id} was due by {date} and has not reached us yet. Please pay by bank transfer with these details; if you have already done so, please disregard this message.',
     transferMailText:
       'Your order is placed and its pieces are held for you until {date}. Pay by bank transfer with these details: the order is confirmed as soon as we record the transfer.',
     beneficiary: 'Beneficiary',

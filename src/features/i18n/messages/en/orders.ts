@@ -44,6 +44,14 @@ export const orders = {
       'Order on payment terms: it ships without waiting for the payment. When the transfer of {amount} with reference “{reference}” is in the account, record it here.',
     dueBy: 'due by {date}',
     termsRecorded: 'Transfer recorded: the order is paid.',
+    reminderTitle: 'Payment reminder',
+    reminderHint:
+      'The day after the due date, the dealer receives a reminder with the transfer details on its own. You can send one from here too, at most one a day.',
+    reminderLast: 'Last reminder sent on {date}.',
+    sendReminder: 'Send a reminder',
+    reminderSent: 'Payment reminder sent to {email}.',
+    reminderTwice: 'A reminder was already sent today.',
+    reminderNotDue: 'This order has no payment on terms outstanding.',
     refundTransferHint:
       'Paid by bank transfer: send the refund from your bank, then record it here (credit note and e-mail to the customer). Already refunded: {refunded} of {total}.',
     refundTransfer: 'Record the refund',

@@ -120,6 +120,11 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
       'Il tuo ordine è confermato e lo spediamo senza attendere il pagamento. Paga con un bonifico con questi dati entro il {date}. Te li abbiamo inviati anche per e-mail.',
     termsMailText:
       'Il tuo ordine è confermato e lo spediamo senza attendere il pagamento. Paga con un bonifico con questi dati entro il {date}.',
+    reminderSubject: 'Promemoria di pagamento: ordine {id}',
+    reminderText:
+      'Ti ricordiamo che il pagamento dell’ordine {id} è dovuto entro il {date}: paga con un bonifico con questi dati. Se l’hai già fatto, non considerare questo messaggio.',
+    reminderOverdueText:
+      'Il pagamento dell’ordine {id} era dovuto entro il {date} e non ci risulta ancora arrivato. Ti chiediamo di fare il bonifico con questi dati; se l’hai già fatto, non considerare questo messaggio.',
     transferMailText:
       'Il tuo ordine è registrato e i suoi pezzi sono riservati fino al {date}. Paga con un bonifico con questi dati: l’ordine è confermato appena registriamo il bonifico.',
     beneficiary: 'Beneficiario',

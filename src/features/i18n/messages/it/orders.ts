@@ -46,6 +46,14 @@ export const orders: Pick<Messages, 'admin'> = {
       'Ordine a termine: si spedisce senza attendere il pagamento. Quando il bonifico di {amount} con causale «{reference}» è sul conto, registralo qui.',
     dueBy: 'da pagare entro il {date}',
     termsRecorded: 'Bonifico registrato: l’ordine risulta pagato.',
+    reminderTitle: 'Promemoria di pagamento',
+    reminderHint:
+      'Il giorno dopo la scadenza il rivenditore riceve da solo un promemoria con i dati del bonifico. Puoi inviarne uno anche da qui, al massimo uno al giorno.',
+    reminderLast: 'Ultimo promemoria inviato il {date}.',
+    sendReminder: 'Invia un promemoria',
+    reminderSent: 'Promemoria di pagamento inviato a {email}.',
+    reminderTwice: 'Oggi il promemoria è già stato inviato.',
+    reminderNotDue: 'Questo ordine non ha un pagamento a termine in sospeso.',
     refundTransferHint:
       'Pagato con bonifico: fai il bonifico di rimborso dalla tua banca, poi registralo qui (nota di credito ed e-mail al cliente). Già rimborsato: {refunded} di {total}.',
     refundTransfer: 'Registra il rimborso',
