@@ -60,7 +60,22 @@ test('a customer adds a passkey, signs in with it alone, then removes it', async
   await page.goto('/account-security')
   await expect(page.getByTestId('passkeys')).toContainText('ultimo uso')
 
-  await page.getByRole('button', { name: 'Rimuovi la passkey Portatile' }).click()
+  // Renamed in place (a plain form under its name); a blank name is refused and changes nothing.
+  await page.locator('summary', { hasText: 'Rinomina' }).click()
+  await page.getByLabel('Nuovo nome').fill('   ')
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Il nome della passkey deve avere da 1 a 60 caratteri.' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('passkeys')).toContainText('Portatile')
+  await page.locator('summary', { hasText: 'Rinomina' }).click()
+  await page.getByLabel('Nuovo nome').fill('Portatile di casa')
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey rinominata.' })).toBeVisible()
+  await expect(page.getByTestId('passkeys').locator('strong')).toHaveText('Portatile di casa')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Rimuovi la passkey Portatile di casa' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Passkey rimossa.' })).toBeVisible()
   await expect(page.getByText('Nessuna passkey finora.')).toBeVisible()
   // The authenticator still holds it, the shop no longer knows it: no sign-in.

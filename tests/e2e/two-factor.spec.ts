@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { startShop } from '../../scripts/shop-process.mjs'
 import { totpCode } from '../../src/features/two-factor/totp'
 import { adminToken, expectNoAxeViolations, logIn, logOut, openLogin, PASSWORD, uniqueEmail } from './helpers'
 
@@ -13,14 +15,14 @@ async function newOperator(page: Page): Promise<string> {
   return email
 }
 
-/** E-mail and password in the dialog, up to the second step. */
-async function passwordStep(page: Page, email: string) {
+/** E-mail and password in the dialog, up to the second step (`heading`: the set-up's title when the app must be set up). */
+async function passwordStep(page: Page, email: string, password = PASSWORD, heading = 'Accesso in due passaggi') {
   await openLogin(page)
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password').fill(PASSWORD)
+  await dialog.getByLabel('Password').fill(password)
   await dialog.getByRole('button', { name: /^(Accedi|Log In)$/ }).click()
-  await expect(dialog.getByRole('heading', { name: 'Accesso in due passaggi' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: heading })).toBeVisible()
   return dialog
 }
 
@@ -100,4 +102,57 @@ test('an operator sets up an authenticator app, then signs in with its code and 
   await dialog.getByLabel('Codice di verifica').fill(codes[2])
   await dialog.getByRole('button', { name: 'Verifica' }).click()
   await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
+})
+
+test('where the second factor is required, the operator sets up the app inside the sign-in before any session, then signs in with its code', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  // A shop of its own where the factor is required (as on an https site; REQUIRE_OPERATOR_2FA=1 stands
+  // for it on plain http): a fresh SQLite DATA_DIR, the seeded operator who never set up an app.
+  const shop = await startShop({
+    env: { REQUIRE_OPERATOR_2FA: '1', DATABASE_URL: undefined, PAYLOAD_SECRET: 'e2e-required-2fa', LOG_LEVEL: 'warn' },
+  })
+  const context = await browser.newContext({ baseURL: shop.base })
+  const page = await context.newPage()
+  const operator = 'admin@vetrina.example'
+  try {
+    // Payload's REST login with the password alone opens nothing: set it up in the shop first.
+    const rest = await page.request.post('/cms/api/users/login', {
+      data: { email: operator, password: 'vetrina-admin' },
+    })
+    expect(rest.status()).toBe(401)
+    await page.goto('/')
+    const dialog = await passwordStep(page, operator, 'vetrina-admin', "Attiva l'accesso in due passaggi")
+    await expect(dialog.getByRole('img', { name: /Codice QR/ })).toBeVisible()
+    await expectNoAxeViolations(page, 'dialog[open]')
+    expect((await context.cookies()).find((c) => c.name === 'payload-token')).toBeUndefined()
+    const secret = ((await dialog.locator('.secret-key').textContent()) ?? '').replace(/\s+/g, '')
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    await dialog.getByLabel('Codice di verifica').fill('000000')
+    await dialog.getByRole('button', { name: 'Verifica' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Il codice è errato o è già stato usato.')
+    expect((await context.cookies()).find((c) => c.name === 'payload-token')).toBeUndefined()
+    // The app's code: the factor is on, the recovery codes are shown once, and the session opens.
+    await dialog.getByLabel('Codice di verifica').fill(totpCode(secret))
+    await dialog.getByRole('button', { name: 'Verifica' }).click()
+    await expect(dialog.getByRole('heading', { name: 'I tuoi codici di recupero' })).toBeVisible()
+    await expect(dialog.getByTestId('recovery-codes').locator('code')).toHaveCount(10)
+    await expectNoAxeViolations(page, 'dialog[open]')
+    await dialog.getByRole('button', { name: 'Li ho salvati' }).click()
+    await expect(dialog).toBeHidden()
+    await page.goto('/admin/orders')
+    await expect(page).toHaveURL(/\/admin\/orders/)
+    // The next sign-in asks for the code, with no set-up; the next time step's code opens it.
+    await logOut(page)
+    const again = await passwordStep(page, operator, 'vetrina-admin')
+    await expect(again.getByRole('img', { name: /Codice QR/ })).toHaveCount(0)
+    await again.getByLabel('Codice di verifica').fill(totpCode(secret, Date.now() + 30_000))
+    await again.getByRole('button', { name: 'Verifica' }).click()
+    await expect(again).toBeHidden()
+  } finally {
+    await context.close()
+    await shop.stop()
+    fs.rmSync(shop.dataDir, { recursive: true, force: true })
+  }
 })

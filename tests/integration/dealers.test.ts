@@ -14,7 +14,7 @@ import { priceListCsv, priceListPdf, priceListRows } from '@/features/dealers/pr
 import { reorder } from '@/features/dealers/reorder'
 import { readAccountCart } from '@/features/cart/server'
 import type { PriceList, User } from '@/payload-types'
-import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
+import { deleteOrders, italianBilling, makeCustomer, productWithStock, shop } from './helpers'
 
 /**
  * Issue 41: a dealer's trade prices, case packs and minimum order on every path that prices a cart, and
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const payload = await shop()
-  for (const id of orders) await payload.delete({ collection: 'orders', id, overrideAccess: true }).catch(() => 0)
+  await deleteOrders(orders)
   await payload.update({
     collection: 'products',
     id: productIds['vaso-onda']!,

@@ -9,7 +9,7 @@ import { typedCode } from '@/features/pricing/redemptions'
 import { exportCsv } from '@/features/operator/exports'
 import { csvNumber } from '@/lib/csv'
 import type { DiscountCode, User } from '@/payload-types'
-import { italianBilling, makeCustomer, payOrder, productWithStock, seededProduct, shop } from './helpers'
+import { deleteOrders, italianBilling, makeCustomer, payOrder, productWithStock, seededProduct, shop } from './helpers'
 
 const made: DiscountCode['id'][] = []
 const orderIds: (string | number)[] = []
@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // On PostgreSQL every file shares one database: leave no orders or codes behind.
   const payload = await shop()
-  for (const id of orderIds) await payload.delete({ collection: 'orders', id, overrideAccess: true }).catch(() => 0)
+  await deleteOrders(orderIds)
   await payload.delete({ collection: 'code-uses', where: { code: { in: made } }, overrideAccess: true })
   for (const id of made) await payload.delete({ collection: 'discount-codes', id, overrideAccess: true })
 })

@@ -12,8 +12,12 @@ import { pdfText } from '../support/pdf-text'
 import { italianBilling, productWithStock, shop } from './helpers'
 
 const outbox = () => (fs.existsSync(env.outboxDir) ? fs.readdirSync(env.outboxDir) : [])
-const emlWith = (subject: string) =>
-  outbox().filter((f) => fs.readFileSync(`${env.outboxDir}/${f}`, 'utf8').includes(`Subject: ${subject}`)).length
+/** The e-mails written with this subject (and to this address: files share the run's outbox directory). */
+const emlWith = (subject: string, to?: string) =>
+  outbox().filter((f) => {
+    const text = fs.readFileSync(`${env.outboxDir}/${f}`, 'utf8')
+    return text.includes(`Subject: ${subject}`) && (!to || text.includes(`To: ${to}`))
+  }).length
 let layout = ''
 beforeAll(async () => {
   await shop()
@@ -189,7 +193,7 @@ describe("an order's e-mails", () => {
     delete process.env.MAIL_FAIL
     await drainOutbox(payload, renderOrderMail, 100, at(backoffMs(1) + 1_000))
     expect((await row(`order-confirmation:${order.id}`)).status).toBe('sent')
-    expect(emlWith(`Il tuo ordine Vetrina #${order.id}: conferma`)).toBe(1)
+    expect(emlWith(`Il tuo ordine Vetrina #${order.id}: conferma`, billing.email)).toBe(1)
   })
 
   it('the confirmation carries the withdrawal information, the model form and the terms of sale as a PDF', async () => {

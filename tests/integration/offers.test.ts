@@ -4,7 +4,7 @@ import { quote } from '@/features/cart/server'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { toCents } from '@/lib/money'
 import type { Offer } from '@/payload-types'
-import { italianBilling, shop } from './helpers'
+import { deleteOrders, italianBilling, shop } from './helpers'
 
 const made: Offer['id'][] = []
 const orderIds: (number | string)[] = []
@@ -19,7 +19,7 @@ async function offer(data: Record<string, unknown>) {
 afterAll(async () => {
   // On PostgreSQL every file shares one database.
   const payload = await shop()
-  for (const id of orderIds) await payload.delete({ collection: 'orders', id, overrideAccess: true }).catch(() => 0)
+  await deleteOrders(orderIds)
   for (const id of made) await payload.delete({ collection: 'offers', id, overrideAccess: true })
 })
 

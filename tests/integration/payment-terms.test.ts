@@ -19,7 +19,15 @@ import { orderDocument } from '@/features/invoices/documents'
 import { orderConfirmation } from '@/features/invoices/emails'
 import { withdrawalWindow } from '@/features/orders/withdrawal'
 import type { Order, User } from '@/payload-types'
-import { italianBilling, makeCustomer, payOrder, pendingGuestOrder, productWithStock, shop } from './helpers'
+import {
+  deleteOrders,
+  italianBilling,
+  makeCustomer,
+  payOrder,
+  pendingGuestOrder,
+  productWithStock,
+  shop,
+} from './helpers'
 
 /**
  * Issue 41: a dealer granted payment terms (ADR 0026). Its bank-transfer order is confirmed and
@@ -63,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const payload = await shop()
-  for (const id of orders) await payload.delete({ collection: 'orders', id, overrideAccess: true }).catch(() => 0)
+  await deleteOrders(orders)
   await payload.delete({ collection: 'carts', where: { user: { equals: dealer.id } }, overrideAccess: true })
   await payload.delete({ collection: 'users', id: dealer.id, overrideAccess: true })
 })

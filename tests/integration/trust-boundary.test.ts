@@ -5,7 +5,7 @@ import { saveAccountCart } from '@/features/cart/server'
 import { allowHit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { LIMITS } from '@/lib/rate-limit'
-import { anyProduct, makeCustomer, shop } from './helpers'
+import { anyProduct, makeCustomer, pendingGuestOrder, shop } from './helpers'
 
 /** What a customer's call to /cms/api amounts to: the Local API as that user, access enforced. */
 const asCustomer = (user: User) => ({ user, overrideAccess: false as const })
@@ -119,6 +119,21 @@ describe("customers cannot write around the shop's rules through Payload's API",
         ...asCustomer(user),
       }),
     ).rejects.toBeInstanceOf(Forbidden)
+  })
+
+  it('orders are never deleted through the API, the operator included (a fiscal record; on SQLite the next order would take its id)', async () => {
+    const payload = await shop()
+    const order = await pendingGuestOrder(`nodelete-${Date.now()}`)
+    const operator = await makeCustomer(payload, { role: 'admin' })
+    const customer = await makeCustomer(payload)
+    for (const user of [operator, customer])
+      await expect(payload.delete({ collection: 'orders', id: order.id, ...asCustomer(user) })).rejects.toBeInstanceOf(
+        Forbidden,
+      )
+    await expect(
+      payload.delete({ collection: 'orders', where: { id: { equals: order.id } }, ...asCustomer(operator) }),
+    ).rejects.toBeInstanceOf(Forbidden)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })).id).toBe(order.id)
   })
 })
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { login, resetPassword } from '@/features/account/auth-service'
 import { signInWithClaims } from '@/features/account/google'
+import { passkeyName } from '@/features/passkeys/schemas'
+import { renamePasskey } from '@/features/passkeys/service'
 import { enableTotp, factorState } from '@/features/two-factor/store'
 import { newTotpSecret, totpCode, TOTP_PERIOD_S } from '@/features/two-factor/totp'
 import type { User } from '@/payload-types'
@@ -174,5 +176,25 @@ describe('operators sign in with a second factor (issue 42)', () => {
     })
     expect(left.totalDocs).toBe(0)
     expect((await factorState(payload, user.id)).totp).toBe(false)
+  })
+})
+
+describe('passkey names', () => {
+  it('an account renames its own passkey only, to a name of 1 to 60 characters', async () => {
+    const payload = await shop()
+    const [owner, other] = [await makeCustomer(payload), await makeCustomer(payload)]
+    const key = await payload.create({
+      collection: 'passkeys',
+      overrideAccess: true,
+      data: { user: owner.id, credentialId: `cred-${Date.now()}`, publicKey: 'pk', counter: 0, name: 'Telefono' },
+    })
+    const name = async () =>
+      (await payload.findByID({ collection: 'passkeys', id: key.id, overrideAccess: true, depth: 0 })).name
+    expect(await renamePasskey(payload, other.id, key.id, 'Preso')).toBe(false)
+    expect(await name()).toBe('Telefono')
+    expect(await renamePasskey(payload, owner.id, key.id, 'Telefono di lavoro')).toBe(true)
+    expect(await name()).toBe('Telefono di lavoro')
+    expect(passkeyName.safeParse('  Portatile  ')).toMatchObject({ success: true, data: 'Portatile' })
+    for (const bad of ['', '   ', 'x'.repeat(61), null]) expect(passkeyName.safeParse(bad).success).toBe(false)
   })
 })

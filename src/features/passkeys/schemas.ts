@@ -7,6 +7,9 @@ const b64 = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*={0,2}$/)
 
+/** The name its owner gives a passkey (to tell it apart in the list). */
+export const passkeyName = z.string().trim().min(1).max(60)
+
 export const assertionSchema = z.object({
   id: b64(1400),
   rawId: b64(1400),

@@ -157,6 +157,22 @@ export async function removePasskey(payload: Payload, userId: number | string, i
   return res.docs.length > 0
 }
 
+/** Renames one of the account's own passkeys; false when it is not theirs (or no longer there). */
+export async function renamePasskey(
+  payload: Payload,
+  userId: number | string,
+  id: number,
+  name: string,
+): Promise<boolean> {
+  const res = await payload.update({
+    collection: 'passkeys',
+    where: { and: [{ id: { equals: id } }, { user: { equals: userId } }] },
+    data: { name },
+    overrideAccess: true,
+  })
+  return res.docs.length > 0
+}
+
 /** Options to sign in with a passkey: any of the shop's (discoverable), or one of `userId`'s. */
 export async function authenticationOptions(payload: Payload, origin: string | null, userId?: number | string) {
   const { rpID } = relyingParty(origin)

@@ -8,13 +8,24 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { fill, formatDate } from '@/features/i18n/config'
 import { AddPasskeyForm } from '@/features/passkeys/AddPasskeyForm'
 import { listPasskeys } from '@/features/passkeys/service'
-import { confirmTotp, removePasskeyAction, renewRecoveryCodes, turnOffTwoFactor } from './actions'
+import { confirmTotp, removePasskeyAction, renamePasskeyAction, renewRecoveryCodes, turnOffTwoFactor } from './actions'
 import { newEnrolment } from './enrolment'
 import { CodeConfirmForm, TotpSetupForm } from './SecurityForms'
 import { factorState } from './store'
 
 /** /account-security: how the account signs in; an operator's authenticator app and recovery codes (issue 42). */
-export async function SecurityPage({ setup, off, removed }: { setup: boolean; off: boolean; removed: boolean }) {
+export async function SecurityPage({
+  setup,
+  off,
+  removed,
+  renamed,
+}: {
+  setup: boolean
+  off: boolean
+  removed: boolean
+  /** A passkey's new name: saved, or refused (its length). */
+  renamed?: 'done' | 'invalid'
+}) {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const s = t.account.security
@@ -29,9 +40,14 @@ export async function SecurityPage({ setup, off, removed }: { setup: boolean; of
     <>
       <h1>{s.title}</h1>
       <p>{s.intro}</p>
-      {off || removed ? (
+      {off || removed || renamed === 'done' ? (
         <p className="notice" role="status">
-          {off ? s.turnedOff : s.passkeyRemoved}
+          {off ? s.turnedOff : removed ? s.passkeyRemoved : s.passkeyRenamed}
+        </p>
+      ) : null}
+      {renamed === 'invalid' ? (
+        <p className="form-msg error" role="alert">
+          {s.passkeyNameInvalid}
         </p>
       ) : null}
       <section aria-labelledby="security-passkeys">
@@ -50,6 +66,26 @@ export async function SecurityPage({ setup, off, removed }: { setup: boolean; of
                     {fill(s.passkeyAddedOn, { date: formatDate(k.createdAt) })}
                     {k.lastUsedAt ? ` · ${fill(s.passkeyUsed, { date: formatDate(k.lastUsedAt) })}` : ''}
                   </p>
+                  <details className="passkey-rename">
+                    <summary aria-label={fill(s.renamePasskeyLabel, { name: k.name })}>{s.renamePasskey}</summary>
+                    <form action={renamePasskeyAction} className="row-gap">
+                      <input type="hidden" name="passkey" value={k.id} />
+                      <p className="field">
+                        <label htmlFor={`passkey-${k.id}-name`}>{s.newPasskeyName}</label>
+                        <input
+                          id={`passkey-${k.id}-name`}
+                          name="name"
+                          defaultValue={k.name}
+                          required
+                          maxLength={60}
+                          autoComplete="off"
+                        />
+                      </p>
+                      <button type="submit" className="btn">
+                        {s.savePasskeyName}
+                      </button>
+                    </form>
+                  </details>
                 </div>
                 <form action={removePasskeyAction}>
                   <input type="hidden" name="passkey" value={k.id} />

@@ -8,7 +8,8 @@ import { env } from '@/lib/env'
 import { clientIpFrom, isFormData } from '@/lib/http'
 import { isAdminUser } from '@/payload/access'
 import { getShopPayload } from '@/payload/shop-payload'
-import { removePasskey } from '@/features/passkeys/service'
+import { passkeyName } from '@/features/passkeys/schemas'
+import { removePasskey, renamePasskey } from '@/features/passkeys/service'
 import { enrolmentSecret } from './enrolment'
 import { auditTwoFactor, verifyCode } from './gate'
 import { disableTwoFactor, enableTotp, factorState, replaceRecoveryCodes } from './store'
@@ -85,4 +86,16 @@ export async function removePasskeyAction(fd: FormData): Promise<void> {
   if (removed && isAdminUser(user))
     await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'passkey-removed')
   redirect(`/account-security${removed ? '?removed=1' : ''}`)
+}
+
+/** Renames one of the signed-in account's passkeys (a plain form: works before JavaScript). */
+export async function renamePasskeyAction(fd: FormData): Promise<void> {
+  const user = await getCurrentUser()
+  if (!user) redirect('/account')
+  const id = isFormData(fd) ? Number(fd.get('passkey')) : NaN
+  const name = passkeyName.safeParse(isFormData(fd) ? fd.get('name') : null)
+  if (!name.success) redirect('/account-security?renamed=invalid')
+  const payload = await getShopPayload()
+  const renamed = Number.isInteger(id) && id > 0 ? await renamePasskey(payload, user.id, id, name.data) : false
+  redirect(`/account-security${renamed ? '?renamed=1' : ''}`)
 }

@@ -68,7 +68,11 @@ export const Orders: CollectionConfig = {
     ),
   },
   defaultSort: '-createdAt',
-  access: { read: adminOrOwner('user'), create: adminOnly, update: adminOnly, delete: adminOnly },
+  // Never deleted through the API or /cms, the operator included: an order is a fiscal record (ten
+  // years), and on SQLite the id of a deleted newest order would be given to the next one, whose
+  // e-mails (keyed by order id in the outbox) would then count as already sent. A test order is
+  // cancelled or refunded instead.
+  access: { read: adminOrOwner('user'), create: adminOnly, update: adminOnly, delete: () => false },
   hooks: {
     beforeChange: [
       // The status changes only through the life cycle's table (features/orders/repository.moveOrder,

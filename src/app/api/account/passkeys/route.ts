@@ -2,14 +2,14 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { auditTwoFactor } from '@/features/two-factor/gate'
 import { finishRegistration } from '@/features/passkeys/service'
-import { attestationSchema } from '@/features/passkeys/schemas'
+import { attestationSchema, passkeyName } from '@/features/passkeys/schemas'
 import { endpoint } from '@/features/shell/endpoint'
 import { jsonError } from '@/lib/http'
 import { isAdminUser } from '@/payload/access'
 
 const body = z.object({
   ticket: z.string().min(10).max(4000),
-  name: z.string().trim().min(1).max(60),
+  name: passkeyName,
   response: attestationSchema,
 })
 

@@ -10,8 +10,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({
   searchParams,
 }: {
-  searchParams: Promise<{ setup?: string; off?: string; removed?: string }>
+  searchParams: Promise<{ setup?: string; off?: string; removed?: string; renamed?: string }>
 }) {
-  const { setup, off, removed } = await searchParams
-  return <SecurityPage setup={setup === '1'} off={off === '1'} removed={removed === '1'} />
+  const { setup, off, removed, renamed } = await searchParams
+  return (
+    <SecurityPage
+      setup={setup === '1'}
+      off={off === '1'}
+      removed={removed === '1'}
+      renamed={renamed === '1' ? 'done' : renamed === 'invalid' ? 'invalid' : undefined}
+    />
+  )
 }
