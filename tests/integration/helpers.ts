@@ -103,16 +103,13 @@ export async function deleteOrders(ids: readonly (number | string)[]): Promise<v
   const payload = await shop()
   for (const id of ids) {
     await payload.delete({ collection: 'orders', id, overrideAccess: true }).catch(() => 0)
-    const keyed = new RegExp(`^[^:]+:${id}(:|$)`)
-    const rows = await payload.find({
+    // Rendered rows name their order (`ref`); the two written ones are keyed by it.
+    await payload.delete({
       collection: 'mail-queue',
-      where: { or: [{ ref: { equals: String(id) } }, { dedupeKey: { like: `:${id}` } }] },
-      pagination: false,
-      depth: 0,
+      where: {
+        or: [{ ref: { equals: String(id) } }, { dedupeKey: { in: [`transfer:${id}`, `review-invite:${id}`] } }],
+      },
       overrideAccess: true,
     })
-    const mine = rows.docs.filter((r) => r.ref === String(id) || keyed.test(r.dedupeKey ?? '')).map((r) => r.id)
-    if (mine.length)
-      await payload.delete({ collection: 'mail-queue', where: { id: { in: mine } }, overrideAccess: true })
   }
 }

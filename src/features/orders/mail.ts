@@ -43,6 +43,9 @@ export const sendOrderMails = (payload: Payload, rows: { id: number | string }[]
 const reached = (order: Order, status: string) =>
   order.status === status || (order.history ?? []).some((h) => h.status === status)
 
+/** The e-mails of the payment reminders (features/orders/payment-reminders.ts). */
+export const PAYMENT_REMINDER = 'payment-reminder'
+
 /** Renders an order's queued e-mail from the order as it is now (the outbox's renderer). */
 export const renderOrderMail: Renderer = async (payload: Payload, row: QueuedRow) => {
   if (!row.ref) return null
@@ -55,20 +58,17 @@ export const renderOrderMail: Renderer = async (payload: Payload, row: QueuedRow
   return render ? render(order, payload) : null
 }
 
-/** The e-mails of the payment reminders (features/orders/payment-reminders.ts). */
-export const PAYMENT_REMINDER = 'payment-reminder'
-
 /**
  * A payment reminder, in the order's language, with the transfer details: nothing when the order was
  * paid (or is no longer owed) by the time it leaves; "was due" once the due date has passed.
  */
-async function paymentReminder(order: Order, now = new Date()): Promise<MailMessage | null> {
+async function paymentReminder(order: Order): Promise<MailMessage | null> {
   if (!dueOnTerms(order)) return null
   const lang = resolveLang(order.locale, null)
   const s = messages[lang].success
   const id = `#${order.id}`
   return transferMessage(order, lang, fill(s.reminderSubject, { id }), (date) =>
-    fill(overdueOnTerms(order, now) ? s.reminderOverdueText : s.reminderText, { id, date }),
+    fill(overdueOnTerms(order) ? s.reminderOverdueText : s.reminderText, { id, date }),
   )
 }
 

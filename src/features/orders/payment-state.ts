@@ -6,7 +6,8 @@ import type { Order } from '@/payload-types'
  */
 type Paying = Pick<Order, 'payment' | 'paymentDue' | 'transferDate' | 'status'>
 
-const ON_TERMS: readonly Order['status'][] = ['accepted', 'shipped', 'delivered']
+/** The statuses an order on payment terms has while its money may be due: sold, maybe sent on. */
+export const ON_TERMS: readonly Order['status'][] = ['accepted', 'shipped', 'delivered']
 
 /** An order on payment terms still to be paid: confirmed (accepted) or already sent on, no transfer yet. */
 export const dueOnTerms = (o: Paying): boolean =>

@@ -12,6 +12,7 @@ import {
   type Tab,
   type TransitionError,
 } from './lifecycle'
+import { ON_TERMS } from './payment-state'
 
 /**
  * Every read of an order and every change of its status. Orders are written only by server code
@@ -181,7 +182,7 @@ export async function overdueUnreminded(payload: Payload, dueBefore: Date, limit
         eq(t.payment, 'bank-transfer' as never),
         lt(t.paymentDue, dueBefore.toISOString() as never),
         isNull(t.transferDate),
-        inArray(t.status, ['accepted', 'shipped', 'delivered'] as never),
+        inArray(t.status, ON_TERMS as never),
         notRemindedSinceDue(t),
       ),
     )
