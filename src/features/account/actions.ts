@@ -3,7 +3,6 @@
 import { revalidatePath } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import type { Payload } from 'payload'
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
@@ -11,11 +10,11 @@ import { isPlausibleEmail } from '@/lib/identifiers'
 import { COUNTRIES, DIAL_CODES, isPlausiblePhone, isPlausibleZip } from '@/lib/geo'
 import { clientIpFrom } from '@/lib/http'
 import { fieldErrors, isFormData } from '@/lib/http'
-import { errorStatus, isLockedAccount } from '@/lib/payload-errors'
 import { getShopPayload } from '@/payload/shop-payload'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { sessionCookieObject } from './auth-service'
 import { requestEmailChange } from './email-change'
+import { checkCurrentPassword } from './password-check'
 import { deleteAccount } from './personal-data'
 import { isGuessablePassword } from './password-strength'
 import { getCurrentUser } from './session'
@@ -93,25 +92,6 @@ export async function deleteAddress(fd: FormData): Promise<void> {
     data: { addresses: (user.addresses ?? []).filter((x) => x.id !== id) },
   })
   revalidatePath('/address')
-}
-
-/**
- * The current password, checked by signing in (so the sign-in limits and lockout count the attempt):
- * 'ok' or the message to show.
- */
-async function checkCurrentPassword(payload: Payload, email: string, password: string, clientIp: string) {
-  const { t } = await getMessages()
-  try {
-    // A signed-in visitor (whose session passed any second factor) proving the password again.
-    await payload.login({
-      collection: 'users',
-      data: { email, password },
-      req: { context: { clientIp, secondFactorSatisfied: true } },
-    })
-    return 'ok'
-  } catch (err) {
-    return errorStatus(err) === 429 || isLockedAccount(err) ? t.auth.tooMany : t.account.wrongCurrent
-  }
 }
 
 /** Asks for a new e-mail address: current password required; the change waits for the link sent to the new address. */
