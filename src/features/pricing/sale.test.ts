@@ -50,7 +50,7 @@ describe('sale prices', () => {
   it('a reduction that grows during one campaign keeps the previous price of its first step', () => {
     const v = single([at('2026-01-01', 5000)])
     const s = [sale('a', '2026-07-01', '2026-07-10'), sale('b', '2026-07-10', '2026-07-31', { percent: 40 })]
-    expect(campaignStart(s[1]!, s)).toEqual(day('2026-07-01'))
+    expect(campaignStart(appliedHistory(v, s), day('2026-07-12'))).toEqual(day('2026-07-01'))
     // Without the campaign rule the 30 days before 10 July would include 40.00 € (the first step).
     expect(variantPrice(v, s, day('2026-07-12'))).toMatchObject({
       cents: 3000,
@@ -61,7 +61,7 @@ describe('sale prices', () => {
   it('a new sale after a pause: the earlier sale was a price applied, so it can be the previous price', () => {
     const v = single([at('2026-01-01', 5000)])
     const s = [sale('a', '2026-06-10', '2026-06-15', { percent: 10 }), sale('b', '2026-07-01', '2026-07-10')]
-    expect(campaignStart(s[1]!, s)).toEqual(day('2026-07-01'))
+    expect(campaignStart(appliedHistory(v, s), day('2026-07-02'))).toEqual(day('2026-07-01'))
     expect(variantPrice(v, s, day('2026-07-02'))).toMatchObject({
       cents: 4000,
       reduction: { cents: 4500, days: 30, percentOff: 11 },
@@ -98,5 +98,84 @@ describe('sale prices', () => {
     expect(priceEpoch(s, day('2026-06-30'))).toBe('none')
     expect(priceEpoch(s, day('2026-07-02'))).toBe(day('2026-07-01').toISOString())
     expect(priceEpoch(s, day('2026-07-10'))).toBe(day('2026-07-10').toISOString())
+  })
+})
+
+// Issue 52: touching sales are one campaign only while the reduction grows (the Commission's guidance on
+// progressive reductions); a step back up is a new reduction, against the lowest price of its 30 days.
+describe('campaigns across sales', () => {
+  const v = single([at('2026-01-01', 5000)])
+
+  it('a progressive reduction, 20 % then 30 % then 40 %, keeps the price before its first step', () => {
+    const s = [
+      sale('a', '2026-07-01', '2026-07-08'),
+      sale('b', '2026-07-08', '2026-07-15', { percent: 30 }),
+      sale('c', '2026-07-15', '2026-07-31', { percent: 40 }),
+    ]
+    expect(variantPrice(v, s, day('2026-07-10'))).toMatchObject({
+      cents: 3500,
+      reduction: { cents: 5000, percentOff: 30 },
+    })
+    expect(variantPrice(v, s, day('2026-07-20'))).toMatchObject({
+      cents: 3000,
+      listCents: 5000,
+      reduction: { cents: 5000, days: 30, percentOff: 40 },
+    })
+  })
+
+  it('40 % off until 10 July, then 20 % off: the 20 % is a new reduction against the 40 % price, so nothing is announced', () => {
+    const s = [sale('a', '2026-07-01', '2026-07-10', { percent: 40 }), sale('b', '2026-07-10', '2026-07-31')]
+    expect(campaignStart(appliedHistory(v, s), day('2026-07-12'))).toEqual(day('2026-07-10'))
+    // Charged at 40.00 €, below the list price, but the lowest price of the 30 days before 10 July is 30.00 €.
+    expect(variantPrice(v, s, day('2026-07-12'))).toEqual({
+      cents: 4000,
+      listCents: 5000,
+      reduction: null,
+      validUntil: day('2026-07-31'),
+    })
+  })
+
+  it('after a step back up, a deeper step again starts from the step back up, not from the first sale', () => {
+    const s = [
+      sale('a', '2026-07-01', '2026-07-10', { percent: 40 }),
+      sale('b', '2026-07-10', '2026-07-20'),
+      sale('c', '2026-07-20', '2026-07-31', { percent: 30 }),
+    ]
+    expect(campaignStart(appliedHistory(v, s), day('2026-07-25'))).toEqual(day('2026-07-10'))
+    // 35.00 € against the 30.00 € of the 30 days before 10 July: not a reduction.
+    expect(variantPrice(v, s, day('2026-07-25'))).toMatchObject({ cents: 3500, reduction: null })
+  })
+
+  it('a shorter deeper sale inside a longer one: when it ends, the longer one is no longer announced', () => {
+    const s = [sale('a', '2026-07-01', '2026-07-10', { percent: 10 }), sale('b', '2026-07-05', '2026-07-08')]
+    expect(variantPrice(v, s, day('2026-07-06'))).toMatchObject({
+      cents: 4000,
+      reduction: { cents: 5000, percentOff: 20 },
+    })
+    expect(variantPrice(v, s, day('2026-07-09'))).toMatchObject({ cents: 4500, reduction: null })
+  })
+
+  it('a pause between sales ends the campaign: the next one is measured against the 30 days before it', () => {
+    const s = [sale('a', '2026-07-01', '2026-07-10', { percent: 40 }), sale('b', '2026-07-12', '2026-07-31')]
+    expect(campaignStart(appliedHistory(v, s), day('2026-07-15'))).toEqual(day('2026-07-12'))
+    expect(variantPrice(v, s, day('2026-07-15'))).toMatchObject({ cents: 4000, reduction: null })
+    // More than 30 days after the deep sale, the list price is the lowest again.
+    const later = [sale('a', '2026-05-01', '2026-05-10', { percent: 40 }), sale('b', '2026-07-12', '2026-07-31')]
+    expect(variantPrice(v, later, day('2026-07-15'))).toMatchObject({ reduction: { cents: 5000, percentOff: 20 } })
+  })
+
+  it('a sale on the product and a category sale: deeper while touching is one campaign, shallower starts anew', () => {
+    const product = sale('p', '2026-07-01', '2026-07-15')
+    const category = sale('c', '2026-07-10', '2026-07-31', { percent: 30 })
+    expect(variantPrice(v, [product, category], day('2026-07-20'))).toMatchObject({
+      cents: 3500,
+      reduction: { cents: 5000, percentOff: 30 },
+    })
+    const categoryFirst = sale('c', '2026-07-01', '2026-07-10', { percent: 30 })
+    const productAfter = sale('p', '2026-07-10', '2026-07-31')
+    expect(variantPrice(v, [categoryFirst, productAfter], day('2026-07-20'))).toMatchObject({
+      cents: 4000,
+      reduction: null,
+    })
   })
 })

@@ -65,37 +65,40 @@ function priceAt(v: Variant, sales: readonly Sale[], at: Date): { cents: number;
   return best
 }
 
+/** A price applied from a moment on, and whether a sale set it (below the list price then). */
+export type AppliedPoint = PricePoint & { onSale: boolean }
+
 /**
  * The prices applied to consumers over time: a point at every list-price change and at every start and
  * end of a sale, each the price from that moment on. Sale prices were applied, so they count.
  */
-export function appliedHistory(v: Variant, sales: readonly Sale[]): PricePoint[] {
+export function appliedHistory(v: Variant, sales: readonly Sale[]): AppliedPoint[] {
   const moments = new Set<number>([...v.list, ...v.base].map((p) => t(p.from)))
   for (const s of sales) moments.add(t(s.starts)).add(t(s.ends))
-  const out: PricePoint[] = []
+  const out: AppliedPoint[] = []
   for (const m of [...moments].sort((a, b) => a - b)) {
     const p = priceAt(v, sales, new Date(m))
-    if (p && out.at(-1)?.cents !== p.cents) out.push({ from: new Date(m), cents: p.cents })
+    const last = out.at(-1)
+    if (p && (last?.cents !== p.cents || last.onSale !== Boolean(p.sale)))
+      out.push({ from: new Date(m), cents: p.cents, onSale: Boolean(p.sale) })
   }
   return out
 }
 
 /**
- * The start of the campaign `sale` belongs to: sales of the product that follow one another without a
- * pause (the next starts before or as the previous ends) are one campaign, so a reduction that grows
- * keeps the previous price of its first step.
+ * The start of the campaign the sale price in effect at `at` belongs to. Sale prices that follow one
+ * another without a pause are one campaign only while the reduction grows (the European Commission's
+ * guidance on progressive reductions, 2021/C 526/02 §2.2): each step cheaper than the one before keeps
+ * the previous price of the first step. A step dearer than the one before — 40 % off, then 20 % off — is
+ * a new reduction, announced against the lowest price of the 30 days before it (the 40 % price). A
+ * pause (a list price in between) ends a campaign too. `history` is the variant's `appliedHistory`.
  */
-export function campaignStart(sale: Sale, sales: readonly Sale[]): Date {
-  let start = sale.starts
-  for (let moved = true; moved;) {
-    moved = false
-    for (const s of sales)
-      if (t(s.starts) < t(start) && t(s.ends) >= t(start)) {
-        start = s.starts
-        moved = true
-      }
-  }
-  return start
+export function campaignStart(history: readonly AppliedPoint[], at: Date): Date {
+  let k = -1
+  for (let i = 0; i < history.length; i += 1) if (t(history[i]!.from) <= t(at)) k = i
+  if (k < 0) return at
+  while (k > 0 && history[k - 1]!.onSale && history[k]!.onSale && history[k - 1]!.cents > history[k]!.cents) k -= 1
+  return history[k]!.from
 }
 
 /** A variant's price at `at` under `sales` (those covering its product), with what it may announce. */
@@ -103,7 +106,8 @@ export function variantPrice(v: Variant, sales: readonly Sale[], at: Date): Pric
   const now = priceAt(v, sales, at)
   if (!now) return null
   if (!now.sale) return { cents: now.cents, listCents: null, reduction: null, validUntil: null }
-  const announced = reductionAnnouncement(appliedHistory(v, sales), campaignStart(now.sale, sales), now.cents)
+  const history = appliedHistory(v, sales)
+  const announced = reductionAnnouncement(history, campaignStart(history, at), now.cents)
   return {
     cents: now.cents,
     listCents: listAt(v.list, at),
