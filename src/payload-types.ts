@@ -89,6 +89,7 @@ export interface Config {
     'search-queries': SearchQuery;
     'stock-alerts': StockAlert;
     reviews: Review;
+    'review-votes': ReviewVote;
     'mail-opt-outs': MailOptOut;
     'price-lists': PriceList;
     'session-devices': SessionDevice;
@@ -132,6 +133,7 @@ export interface Config {
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
     'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'session-devices': SessionDevicesSelect<false> | SessionDevicesSelect<true>;
@@ -1003,6 +1005,17 @@ export interface Review {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes".
+ */
+export interface ReviewVote {
+  id: number;
+  review?: (number | null) | Review;
+  voter: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-opt-outs".
  */
 export interface MailOptOut {
@@ -1202,6 +1215,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-votes';
+        value: number | ReviewVote;
       } | null)
     | ({
         relationTo: 'mail-opt-outs';
@@ -1858,6 +1875,16 @@ export interface ReviewsSelect<T extends boolean = true> {
   writtenAt?: T;
   editedAt?: T;
   helpful?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes_select".
+ */
+export interface ReviewVotesSelect<T extends boolean = true> {
+  review?: T;
+  voter?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,7 +14,14 @@ import { Orders } from './payload/collections/Orders'
 import { Products } from './payload/collections/Products'
 import { Users } from './payload/collections/Users'
 import { Wishlists } from './payload/collections/Wishlists'
-import { CartMerges, InvoiceCounters, MailQueue, PaymentEvents, RateLimits } from './payload/collections/Ledger'
+import {
+  CartMerges,
+  InvoiceCounters,
+  MailQueue,
+  PaymentEvents,
+  RateLimits,
+  ReviewVotes,
+} from './payload/collections/Ledger'
 import { BackupRuns } from './payload/collections/BackupRuns'
 import { PriceHistory, Sales } from './payload/collections/Sales'
 import { CodeUses, DiscountCodes } from './payload/collections/DiscountCodes'
@@ -102,6 +109,7 @@ export default buildConfig({
     SearchQueries,
     StockAlerts,
     Reviews,
+    ReviewVotes,
     MailOptOuts,
     PriceLists,
     SessionDevices,

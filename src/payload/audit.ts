@@ -12,6 +12,7 @@ import { isAdminUser } from './access'
 const NOT_AUDITED = new Set([
   'audit-log',
   'rate-limits',
+  'review-votes',
   'mail-queue',
   'cart-merges',
   'carts',

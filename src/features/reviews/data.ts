@@ -1,12 +1,11 @@
-import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import { allowHit } from '@/lib/rate-limit'
 import type { Lang } from '@/features/i18n/locales'
 import { findOrder } from '@/features/orders/repository'
 import { env, payloadSecret } from '@/lib/env'
 import { isRowId } from '@/lib/identifiers'
 import { readValue, signValue } from '@/lib/signed'
 import type { Order, Review, User } from '@/payload-types'
+import { countVote, type Voter, voterKey } from './votes'
 import { authorName, deliveredAt, mayEdit, mayReview, MAX_RATING, MAX_TEXT, MIN_RATING, MIN_TEXT } from './rules'
 
 /**
@@ -185,10 +184,10 @@ export async function writeReview(
 }
 
 /**
- * A visitor found a published review useful: one vote per address and review (the abuse limits' counter
- * keyed by both), counted by one atomic statement. Returns the product's address to go back to.
+ * A visitor found a published review useful: one vote per account (signed in) or address and review,
+ * for good (features/reviews/votes.ts). Returns the product's address to go back to.
  */
-export async function voteHelpful(payload: Payload, reviewId: string, ip: string): Promise<string | null> {
+export async function voteHelpful(payload: Payload, reviewId: string, voter: Voter): Promise<string | null> {
   if (!isRowId(reviewId)) return null
   const found = await payload.find({
     collection: 'reviews',
@@ -201,16 +200,6 @@ export async function voteHelpful(payload: Payload, reviewId: string, ip: string
   const review = found.docs[0]
   if (!review) return null
   const url = typeof review.product === 'object' ? review.product.url : ''
-  // One vote per address and review, whatever RATE_LIMIT_SCALE says.
-  if (await allowHit(payload, `review-helpful:${ip}:${review.id}`, 1, 365 * 24 * 3600_000, { scalable: false })) {
-    const a = payload.db as unknown as { drizzle: HelpfulDb; tables: Record<string, Record<string, never>> }
-    const t = a.tables.reviews!
-    await a.drizzle
-      .update(t)
-      .set({ helpful: sql`coalesce(${t.helpful}, 0) + 1` })
-      .where(eq(t.id, review.id as never))
-  }
+  await countVote(payload, review.id, voterKey(payload.secret, voter))
   return url
 }
-
-type HelpfulDb = { update(t: unknown): { set(v: unknown): { where(w: unknown): Promise<unknown> } } }

@@ -29,6 +29,7 @@ import * as migration_20261127_023012_audit_log from './20261127_023012_audit_lo
 import * as migration_20261127_045748_two_factor from './20261127_045748_two_factor';
 import * as migration_20261127_053529_passkeys from './20261127_053529_passkeys';
 import * as migration_20261127_114715_payment_reminders from './20261127_114715_payment_reminders';
+import * as migration_20261127_164830_review_votes from './20261127_164830_review_votes';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_114715_payment_reminders.up,
     down: migration_20261127_114715_payment_reminders.down,
-    name: '20261127_114715_payment_reminders'
+    name: '20261127_114715_payment_reminders',
+  },
+  {
+    up: migration_20261127_164830_review_votes.up,
+    down: migration_20261127_164830_review_votes.down,
+    name: '20261127_164830_review_votes'
   },
 ];

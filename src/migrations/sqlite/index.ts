@@ -27,6 +27,7 @@ import * as migration_20261127_022959_audit_log from './20261127_022959_audit_lo
 import * as migration_20261127_045744_two_factor from './20261127_045744_two_factor';
 import * as migration_20261127_053525_passkeys from './20261127_053525_passkeys';
 import * as migration_20261127_114710_payment_reminders from './20261127_114710_payment_reminders';
+import * as migration_20261127_164826_review_votes from './20261127_164826_review_votes';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_114710_payment_reminders.up,
     down: migration_20261127_114710_payment_reminders.down,
-    name: '20261127_114710_payment_reminders'
+    name: '20261127_114710_payment_reminders',
+  },
+  {
+    up: migration_20261127_164826_review_votes.up,
+    down: migration_20261127_164826_review_votes.down,
+    name: '20261127_164826_review_votes'
   },
 ];

@@ -121,3 +121,25 @@ export const CartMerges: CollectionConfig = {
   access: internal,
   fields: labelled([{ name: 'key', type: 'text', required: true, unique: true }]),
 }
+
+/**
+ * "Useful" votes under reviews, kept for good (issue 52): one row per review and voter, the unique pair
+ * refusing a second vote (features/reviews/votes.ts). The voter is an account (`user:<id>`) or an
+ * address, never kept in clear (`addr:` and an HMAC of it with the shop's secret).
+ */
+export const ReviewVotes: CollectionConfig = {
+  slug: 'review-votes',
+  labels: {
+    singular: { it: 'Voto a una recensione', en: 'Review vote' },
+    plural: { it: 'Voti alle recensioni', en: 'Review votes' },
+  },
+  admin: { group: SYSTEM_GROUP, useAsTitle: 'voter', hidden: true },
+  access: internal,
+  indexes: [{ fields: ['review', 'voter'], unique: true }],
+  fields: labelled([
+    // Not required: a review's deletion clears its votes first (Reviews' beforeDelete), and a vote that
+    // comes between is left without its review instead of refusing the deletion.
+    { name: 'review', type: 'relationship', relationTo: 'reviews' },
+    { name: 'voter', type: 'text', required: true },
+  ]),
+}

@@ -1,10 +1,14 @@
+import { getCurrentUser } from '@/features/account/session'
 import { voteHelpful } from '@/features/reviews/data'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { clientIp, seeOther } from '@/lib/http'
 import { allowPolicy } from '@/lib/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 
-/** "Useful" under a published review: a plain form; back to the product's reviews. */
+/**
+ * "Useful" under a published review: a plain form; back to the product's reviews. One vote per
+ * account (signed in) or address and review, for good; an address also has an hourly bound on votes.
+ */
 export async function POST(request: Request) {
   let review = ''
   try {
@@ -14,7 +18,10 @@ export async function POST(request: Request) {
   }
   const payload = await getShopPayload()
   const ip = clientIp(request)
-  const url = (await allowPolicy(payload, 'review-helpful:ip', ip)) ? await voteHelpful(payload, review, ip) : null
+  const user = await getCurrentUser()
+  const url = (await allowPolicy(payload, 'review-helpful:ip', ip))
+    ? await voteHelpful(payload, review, { ip, userId: user?.id })
+    : null
   if (url) revalidate(cacheTags.reviews)
   return seeOther(url ? `/shop/${encodeURIComponent(url)}#reviews` : '/shop')
 }
