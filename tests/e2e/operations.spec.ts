@@ -28,10 +28,31 @@ test('every answer carries a request id of its own', async ({ request }) => {
 })
 
 test('/api/ready says the instance can serve; /api/health stays a cheap liveness check', async ({ request }) => {
+  // From the machine itself (a direct loopback client): the checks too.
   const ready = await request.get('/api/ready')
   expect(ready.status()).toBe(200)
   expect(await ready.json()).toMatchObject({ ready: true, checks: { database: 'ok', migrations: 'ok' } })
-  expect((await request.get('/api/health')).status()).toBe(200)
+  expect(await (await request.get('/api/health')).json()).toEqual({ ok: true, database: 'up' })
+})
+
+test('/api/ready tells a visitor relayed by the proxy its status only, the checks with the metrics token', async ({
+  request,
+}) => {
+  // A relayed request is a visitor's, whatever it claims about its address (the front server overwrites
+  // these headers with what the socket says).
+  for (const headers of [
+    { 'X-Forwarded-For': '203.0.113.5' },
+    { 'X-Forwarded-For': '203.0.113.5', 'X-Vetrina-Peer': '127.0.0.1', 'X-Vetrina-Direct': '1' },
+    { 'X-Forwarded-For': '127.0.0.1', Authorization: 'Bearer wrong' },
+  ]) {
+    const res = await request.get('/api/ready', { headers })
+    expect(res.status()).toBe(200)
+    expect(await res.json()).toEqual({ ready: true })
+  }
+  const withToken = await request.get('/api/ready', {
+    headers: { 'X-Forwarded-For': '203.0.113.5', Authorization: 'Bearer e2e-metrics-token' },
+  })
+  expect(await withToken.json()).toMatchObject({ ready: true, reasons: [], checks: { database: 'ok' } })
 })
 
 test('/metrics: refused through a proxy without the token, labelled by route template, counting orders and refused sign-ins', async ({

@@ -1,5 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { GET as ready } from '@/app/api/ready/route'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { GET as health } from '@/app/api/health/route'
+import { GET as readyRoute } from '@/app/api/ready/route'
 import { GET as metricsRoute } from '@/app/metrics/route'
 import { login } from '@/features/account/auth-service'
 import { checkReadiness } from '@/features/ops/readiness'
@@ -17,6 +18,10 @@ afterEach(() => {
   }
   delete (globalThis as Record<symbol, unknown>)[STOPPING]
 })
+
+/** /api/ready asked from the machine itself (a direct loopback client), or with other headers. */
+const ready = (headers: Record<string, string> = { 'x-vetrina-peer': '127.0.0.1', 'x-vetrina-direct': '1' }) =>
+  readyRoute(new Request('http://shop.test/api/ready', { headers }))
 
 const scrape = async (headers: Record<string, string> = { 'x-vetrina-peer': '127.0.0.1', 'x-vetrina-direct': '1' }) => {
   const res = await metricsRoute(new Request('http://shop.test/metrics', { headers }))
@@ -86,6 +91,42 @@ describe('/api/ready', () => {
     const body = await res.json()
     expect(body.checks).toMatchObject({ database: 'ok', redis: 'down', bucket: 'down' })
     expect(body.reasons).toEqual(['redis unreachable', expect.stringMatching(/^bucket unreachable/)])
+  })
+
+  it('tells an anonymous caller whether it is ready, nothing more; the reasons go to the token or the machine itself', async () => {
+    process.env.REDIS_URL = 'redis://127.0.0.1:1'
+    process.env.METRICS_TOKEN = 'scrape-token-0123456789'
+    const relayed = { 'x-vetrina-peer': '127.0.0.1', 'x-vetrina-direct': '0' }
+    for (const headers of [{}, { 'x-vetrina-peer': '198.51.100.2', 'x-vetrina-direct': '1' }, relayed]) {
+      const res = await ready(headers)
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({ ready: false })
+    }
+    const wrong = await ready({ ...relayed, authorization: 'Bearer nope' })
+    expect(await wrong.json()).toEqual({ ready: false })
+    const withToken = await ready({ ...relayed, authorization: 'Bearer scrape-token-0123456789' })
+    expect(withToken.status).toBe(503)
+    expect((await withToken.json()).reasons).toEqual(['redis unreachable'])
+    expect((await (await ready()).json()).checks).toMatchObject({ redis: 'down', database: 'ok' })
+  })
+})
+
+describe('/api/health', () => {
+  it('says the database is down without the error’s text (no address, no driver message)', async () => {
+    expect(await (await health()).json()).toEqual({ ok: true, database: 'up' })
+    const payload = await shop()
+    const spy = vi
+      .spyOn(payload, 'count')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED 10.1.2.3:5432 (user vetrina, database vetrina_prod)'))
+    try {
+      const res = await health()
+      expect(res.status).toBe(503)
+      const text = await res.text()
+      expect(JSON.parse(text)).toEqual({ ok: false, database: 'down' })
+      expect(text).not.toMatch(/10\.1\.2\.3|ECONNREFUSED|vetrina_prod/)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })
 
