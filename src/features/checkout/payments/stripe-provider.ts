@@ -1,48 +1,21 @@
 import { LOCALES } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { stripe } from './stripe-client'
 import { toCents } from '@/lib/money'
 import type { PaymentProvider } from './types'
-import { discountLabel, lineDescription, linePaid, orderLines } from '@/features/orders/lines'
+import { stripeLineItems, stripeTotalCents } from './stripe-lines'
 import { withSpan } from '@/lib/tracing'
 
 /** Stripe Checkout: line items built from the server's order, the order id in metadata. */
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
   async createSession(order, lang) {
-    // A line with a discount code's share is one item at what it costs now ("name × 3, CODE"): Stripe's
-    // total is the order's to the cent, with no coupon to keep in step.
-    const lineItems = orderLines(order).map((i) =>
-      i.discount > 0
-        ? {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: toCents(linePaid(i)),
-              product_data: { name: `${lineDescription(i)} × ${i.quantity} (${discountLabel(order)})` },
-            },
-          }
-        : {
-            quantity: i.quantity,
-            price_data: {
-              currency: 'eur',
-              unit_amount: toCents(i.price),
-              product_data: { name: lineDescription(i) },
-            },
-          },
-    )
-    if (order.shippingFee > 0) {
-      lineItems.push({
-        quantity: 1,
-        price_data: {
-          currency: 'eur',
-          unit_amount: toCents(order.shippingFee),
-          product_data: { name: messages[lang].checkout.shipping },
-        },
-      })
-    }
+    // Stripe's lines add up to the order's total, VAT included, to the cent (stripe-lines.ts): the webhook
+    // then finds amount_total equal to it. Never open a page that would charge anything else.
+    const lineItems = stripeLineItems(order, lang)
+    if (stripeTotalCents(lineItems) !== toCents(order.totalAmount))
+      throw new Error(`Stripe's lines add up to ${stripeTotalCents(lineItems)} cents, not the order's total`)
     const session = await withSpan('stripe checkout.sessions.create', { 'order.id': String(order.id) }, () =>
       stripe().checkout.sessions.create({
         mode: 'payment',

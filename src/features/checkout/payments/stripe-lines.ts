@@ -1,0 +1,51 @@
+import type Stripe from 'stripe'
+import type { Lang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
+import { storedRegime, vatOn } from '@/features/invoices/regime'
+import { regimeText } from '@/features/invoices/regime-text'
+import { discountLabel, lineDescription, linePaid, orderLines } from '@/features/orders/lines'
+import { fromCents, toCents } from '@/lib/money'
+import type { Order } from '@/payload-types'
+
+export type StripeLineItem = Stripe.Checkout.SessionCreateParams.LineItem
+
+/** The parts of an order its payment page is built from. */
+export type StripeOrder = Pick<
+  Order,
+  'items' | 'shippingFee' | 'totalAmount' | 'trade' | 'vat' | 'offers' | 'discountCode'
+>
+
+const item = (name: string, cents: number, quantity = 1): StripeLineItem => ({
+  quantity,
+  price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
+})
+
+/**
+ * The lines of Stripe's payment page for an order, in the buyer's language, adding up to the order's
+ * total to the cent (what the webhook then checks Stripe charged):
+ * - each line at its unit price × quantity; a line with a share of the offers or the code is one item at
+ *   what it costs now ("name × 3 (CODE)"), so no coupon has to be kept in step;
+ * - the shipping fee;
+ * - a dealer's order (`trade`) is priced net of VAT and its total adds the regime's VAT once, on the sum
+ *   of the net amounts (invoices/regime.ts, chargedTotals): the same VAT is one more line ("IVA 22%"),
+ *   none under reverse charge.
+ */
+export function stripeLineItems(order: StripeOrder, lang: Lang): StripeLineItem[] {
+  const label = discountLabel(order)
+  const lines = orderLines(order).map((l) =>
+    l.discount > 0
+      ? item(`${lineDescription(l)} × ${l.quantity} (${label})`, toCents(linePaid(l)))
+      : item(lineDescription(l), toCents(l.price), l.quantity),
+  )
+  if (order.shippingFee > 0) lines.push(item(messages[lang].checkout.shipping, toCents(order.shippingFee)))
+  if (order.trade) {
+    const regime = storedRegime(order.vat)
+    const vat = toCents(vatOn(fromCents(stripeTotalCents(lines)), regime.rate))
+    if (vat > 0) lines.push(item(regimeText(regime, lang).vat, vat))
+  }
+  return lines
+}
+
+/** What Stripe charges for these lines (cents): Σ unit amount × quantity. */
+export const stripeTotalCents = (lines: readonly StripeLineItem[]): number =>
+  lines.reduce((sum, l) => sum + (l.price_data?.unit_amount ?? 0) * (l.quantity ?? 1), 0)
