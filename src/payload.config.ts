@@ -56,6 +56,9 @@ function database() {
   }
   return sqliteAdapter({
     client: { url: `file:${path.join(env.dataDir, 'vetrina.db')}` },
+    // Ids are never given twice: without AUTOINCREMENT SQLite gives the newest deleted row's id to the next
+    // row, and what was keyed by that id (an outbox key, a code's use) would belong to a stranger (ADR 0036).
+    autoIncrement: true,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
