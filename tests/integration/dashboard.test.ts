@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { billingSchema } from '@/features/checkout/billing'
+import { createPendingOrder } from '@/features/checkout/create-order'
 import { dashboardData } from '@/features/dashboard/data'
 import { messages } from '@/features/i18n/messages'
 import { exportCsv } from '@/features/operator/exports'
 import { PAID_STATUSES } from '@/features/ops/metrics'
 import { orderRefunds, recordRefund } from '@/features/orders/refunds'
 import { toCents } from '@/lib/money'
-import { payOrder, pendingGuestOrder, shop } from './helpers'
+import { italianBilling, payOrder, pendingGuestOrder, productWithStock, shop } from './helpers'
 
 /** The rows of the orders CSV: order number, status as printed, total in cents. */
 function csvRows(csv: string) {
@@ -20,6 +22,10 @@ function csvRows(csv: string) {
 }
 
 describe('the /cms dashboard (issue 42)', () => {
+  beforeAll(async () => {
+    await shop() // migrated and seeded before the first test's clock starts
+  })
+
   it("a period's sales, refunds and order count are those of the orders CSV of the same days", async () => {
     const payload = await shop()
     // Today's sales: two paid orders, one of them partly refunded; one left unpaid.
@@ -54,5 +60,39 @@ describe('the /cms dashboard (issue 42)', () => {
     expect(today.bestSellers[0]).toMatchObject({ name: expect.any(String) })
     expect(today.bestSellers.find((b) => b.sku)?.quantity).toBeGreaterThanOrEqual(4)
     expect(today.todo.toShip).toBeGreaterThanOrEqual(2)
+  })
+
+  it('names the best sellers in the operator’s language, whatever language each buyer saw', async () => {
+    const payload = await shop()
+    // Bought in English (the line keeps "Wave Vase"), then in Italian.
+    for (const lang of ['en', 'it'] as const) {
+      const p = await productWithStock('vaso-onda', 50)
+      const billing = billingSchema(messages[lang]).parse(
+        italianBilling('Anna', `dash-lang-${lang}-${Date.now()}@example.com`),
+      )
+      const res = await createPendingOrder(payload, {
+        lang,
+        user: null,
+        lines: [{ id: String(p.id), quantity: 20, sets: '', fragrance: '' }],
+        note: '',
+        billing,
+      })
+      if (!res.ok) throw new Error(res.error)
+      const order = await payload.update({
+        collection: 'orders',
+        id: res.order.id,
+        overrideAccess: true,
+        data: { checkoutSessionId: `cs_dash_lang_${res.order.id}` },
+      })
+      await payOrder(order)
+    }
+    const names = async (lang: 'it' | 'en') =>
+      (await dashboardData(payload, 'day', new Date(), lang)).bestSellers.map((b) => b.name)
+    const inItalian = await names('it')
+    expect(inItalian[0]).toBe('Vaso Onda') // 40 pieces today: one row, however each buyer saw it
+    expect(inItalian).not.toContain('Wave Vase')
+    const inEnglish = await names('en')
+    expect(inEnglish[0]).toBe('Wave Vase')
+    expect(inEnglish).not.toContain('Vaso Onda')
   })
 })

@@ -21,7 +21,7 @@ const dayText = (day: string) => formatDate(`${day}T12:00:00Z`)
  */
 export async function SalesDashboard({ payload, lang, period }: { payload: Payload; lang: Lang; period: PeriodKind }) {
   const t = messages[lang].operator.dashboard
-  const d = await dashboardData(payload, period)
+  const d = await dashboardData(payload, period, new Date(), lang)
   const { current: c, previous: p } = d
   const delta = (now: number, before: number) => {
     const pct = change(now, before)

@@ -1,12 +1,14 @@
 import { and, eq, gte, inArray, lt, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { lastRuns } from '@/features/backup/status'
+import type { Lang } from '@/features/i18n/locales'
 import { italianDay } from '@/features/invoices/model'
 import { lowStock, type LowStockRow } from '@/features/operator/low-stock'
 import { PAID_STATUSES } from '@/features/ops/metrics'
 import type { OrderStatus } from '@/features/orders/lifecycle'
 import { getShopSettings } from '@/features/settings/data'
 import { toCents } from '@/lib/money'
+import { bestSellers, type BestSeller } from './best-sellers'
 import { dailyNet, totals, type OrderFact, type Totals } from './figures'
 import { addDays, daysOf, periodRanges, type DayRange, type PeriodKind } from './period'
 
@@ -22,7 +24,7 @@ export type Dashboard = {
   previous: Totals
   ranges: { current: DayRange; previous: DayRange }
   chart: { days: string[]; net: number[]; previousDays: string[]; previousNet: number[] }
-  bestSellers: { name: string; sku: string; quantity: number; cents: number }[]
+  bestSellers: BestSeller[]
   funnel: { carts: number; checkouts: number; paid: number }
   lowStock: { threshold: number; rows: LowStockRow[] }
   todo: {
@@ -61,7 +63,13 @@ const instants = (range: DayRange) => ({
   until: italianMidnight(addDays(range.to, 1)),
 })
 
-export async function dashboardData(payload: Payload, kind: PeriodKind, now = new Date()): Promise<Dashboard> {
+/** `lang`: the operator's language, that of the products' names (the best sellers). */
+export async function dashboardData(
+  payload: Payload,
+  kind: PeriodKind,
+  now = new Date(),
+  lang: Lang = 'it',
+): Promise<Dashboard> {
   const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
   const o = tables.orders
   const today = italianDay(now)
@@ -80,7 +88,7 @@ export async function dashboardData(payload: Payload, kind: PeriodKind, now = ne
         .from(o)
         .where(and(gte(o.createdAt, all.since), lt(o.createdAt, all.until))),
       refundsSince(drizzle, tables, all.since),
-      bestSellers(drizzle, tables, cur, paid),
+      bestSellers(payload, cur, paid, lang),
       payload.count({
         collection: 'carts',
         where: { updatedAt: { greater_than_equal: cur.since, less_than: cur.until } },
@@ -158,35 +166,4 @@ async function refundsSince(drizzle: Db, tables: Record<string, Table>, since: s
     .innerJoin(o, eq(e.order, o.id))
     .where(and(eq(e.type, 'refund' as never), gte(o.createdAt, since)))
     .groupBy(e.order)) as { order: number; cents: number | string }[]
-}
-
-/** The five products sold most in the window (pieces), with their lines' amount. */
-async function bestSellers(
-  drizzle: Db,
-  tables: Record<string, Table>,
-  w: { since: string; until: string },
-  paid: string[],
-) {
-  const i = tables.orders_items
-  const o = tables.orders
-  const quantity = sql<number>`sum(${i.quantity})`
-  const rows = (await drizzle
-    .select({
-      name: sql<string>`max(${i.name})`,
-      sku: i.sku,
-      quantity,
-      amount: sql<number>`sum(${i.price} * ${i.quantity})`,
-    })
-    .from(i)
-    .innerJoin(o, eq(i._parentID, o.id))
-    .where(and(gte(o.createdAt, w.since), lt(o.createdAt, w.until), inArray(o.status, paid)))
-    .groupBy(i.sku)
-    .orderBy(sql`${quantity} desc`)
-    .limit(5)) as { name: string; sku: string | null; quantity: number | string; amount: number | string }[]
-  return rows.map((r) => ({
-    name: r.name,
-    sku: r.sku ?? '',
-    quantity: Number(r.quantity),
-    cents: toCents(Number(r.amount)),
-  }))
 }
