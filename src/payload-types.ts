@@ -83,6 +83,7 @@ export interface Config {
     'backup-runs': BackupRun;
     sales: Sale;
     'price-history': PriceHistory;
+    'category-history': CategoryHistory;
     'discount-codes': DiscountCode;
     'code-uses': Codeus;
     offers: Offer;
@@ -127,6 +128,7 @@ export interface Config {
     'backup-runs': BackupRunsSelect<false> | BackupRunsSelect<true>;
     sales: SalesSelect<false> | SalesSelect<true>;
     'price-history': PriceHistorySelect<false> | PriceHistorySelect<true>;
+    'category-history': CategoryHistorySelect<false> | CategoryHistorySelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'code-uses': CodeUsesSelect<false> | CodeUsesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
@@ -676,6 +678,7 @@ export interface Order {
   discount?: number | null;
   discountCode?: string | null;
   offers?: string | null;
+  codeDiscount?: number | null;
   discountRef?: (number | null) | DiscountCode;
   discountHold?: string | null;
   shippingFee: number;
@@ -924,6 +927,18 @@ export interface PriceHistory {
  */
 export interface Codeus {
   id: number;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "category-history".
+ */
+export interface CategoryHistory {
+  id: number;
+  product?: (number | null) | Product;
+  category: string;
+  from: string;
+  updatedAt: string;
+  createdAt: string;
+}
   key: string;
   code: number | DiscountCode;
   customer: string;
@@ -1198,6 +1213,10 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'code-uses';
+    | ({
+        relationTo: 'category-history';
+        value: number | CategoryHistory;
+      } | null)
         value: number | Codeus;
       } | null)
     | ({
@@ -1563,6 +1582,7 @@ export interface OrdersSelect<T extends boolean = true> {
   totalAmount?: T;
   note?: T;
   billingData?:
+  codeDiscount?: T;
     | T
     | {
         firstName?: T;
@@ -1776,6 +1796,17 @@ export interface DiscountCodesSelect<T extends boolean = true> {
   starts?: T;
   ends?: T;
   maxUses?: T;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "category-history_select".
+ */
+export interface CategoryHistorySelect<T extends boolean = true> {
+  product?: T;
+  category?: T;
+  from?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
   maxPerCustomer?: T;
   uses?: T;
   products?: T;

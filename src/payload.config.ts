@@ -24,6 +24,7 @@ import {
 } from './payload/collections/Ledger'
 import { BackupRuns } from './payload/collections/BackupRuns'
 import { PriceHistory, Sales } from './payload/collections/Sales'
+import { CategoryHistory } from './payload/collections/CategoryHistory'
 import { CodeUses, DiscountCodes } from './payload/collections/DiscountCodes'
 import { Offers } from './payload/collections/Offers'
 import { Subscribers } from './payload/collections/Subscribers'
@@ -106,6 +107,7 @@ export default buildConfig({
     BackupRuns,
     Sales,
     PriceHistory,
+    CategoryHistory,
     DiscountCodes,
     CodeUses,
     Offers,

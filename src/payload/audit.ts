@@ -25,6 +25,7 @@ const NOT_AUDITED = new Set([
   'invoice-counters',
   'backup-runs',
   'price-history',
+  'category-history',
   'code-uses',
 ])
 

@@ -170,6 +170,44 @@ describe('discount codes at checkout', () => {
     ])
   })
 
+  it("the codes' CSV counts the code's share of a discount, not the offers' (issue 52)", async () => {
+    const payload = await shop()
+    const p = await seededProduct('vaso-onda')
+    const { category } = await payload.findByID({
+      collection: 'products',
+      id: p.id,
+      locale: 'it',
+      overrideAccess: true,
+    })
+    // Two for one on the vase's category, then 10 % off what is left: the order's discount is both.
+    const offer = await payload.create({
+      collection: 'offers',
+      overrideAccess: true,
+      locale: 'it',
+      data: { label: '2×1 di prova', kind: 'buy-x-get-y', category, buy: 2, free: 1 } as never,
+    })
+    try {
+      const mixed = await code({ code: `MISTO-${Date.now() % 100000}`, percent: 10 })
+      const res = await place({ code: mixed.code, email: 'mixed@example.com', quantity: 2 })
+      if (!res.ok) throw new Error(res.error)
+      const share = Math.round(p.price * 10) / 100
+      expect(res.order.offers).toBe('2×1 di prova')
+      expect(toCents(res.order.discount!)).toBe(toCents(p.price) + toCents(share))
+      expect(res.order.codeDiscount).toBe(share)
+      await payOrder(res.order)
+      const { csv } = await exportCsv(payload, 'codes', 'it', null)
+      const row = csv
+        .trim()
+        .split('\r\n')
+        .map((r) => r.split(';'))
+        .find((r) => r[0] === mixed.code)!
+      // Paid orders 1, discount given: the code's 10 %, not the free vase.
+      expect(row.slice(9, 11)).toEqual(['1', csvNumber(share)])
+    } finally {
+      await payload.delete({ collection: 'offers', id: offer.id, overrideAccess: true })
+    }
+  })
+
   it('the operator cannot set the uses, and a used code cannot be deleted (its orders point at it)', async () => {
     const payload = await shop()
     const c = await code({ code: `USED-${Date.now() % 100000}` })

@@ -1,8 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPublishedProducts } from '@/features/catalog/data'
 import { quote } from '@/features/cart/server'
+import { createPendingOrder } from '@/features/checkout/create-order'
+import { typedCode } from '@/features/pricing/redemptions'
 import type { Product } from '@/payload-types'
-import { seededProduct, shop } from './helpers'
+import { deleteOrders, italianBilling, seededProduct, shop } from './helpers'
 
 // Issue 38, sale prices: the shop records every price change and computes the 30-day previous price
 // from it; a sale sets the price the catalogue, the cart and the checkout charge.
@@ -16,10 +18,18 @@ const refusal = (p: Promise<unknown>) =>
 
 let n = 0
 const created: number[] = []
+const codes: number[] = []
+const orderIds: (number | string)[] = []
+// The shop (a fresh database, migrated and seeded) starts under the hooks' longer timeout.
+beforeAll(async () => {
+  await shop()
+})
 // The products made here go again: other files read the whole catalogue (its categories, its count),
 // and on PostgreSQL every file shares one database.
 afterAll(async () => {
   const payload = await shop()
+  await deleteOrders(orderIds)
+  for (const id of codes) await payload.delete({ collection: 'discount-codes', id, overrideAccess: true })
   for (const id of created) await payload.delete({ collection: 'products', id, overrideAccess: true })
 })
 
@@ -128,7 +138,10 @@ describe('a sale', () => {
     expect(on.price).toBe(30)
     // A product newer than 30 days states the days it has had a price (here: its first day).
     expect(on.reduction).toEqual({ previous: 40, days: 1, percentOff: 25 })
-    expect(on.sets).toEqual([{ number: 3, price: 75, reduction: { previous: 100, days: 1, percentOff: 25 } }])
+    expect(on.onSale).toBe(true)
+    expect(on.sets).toEqual([
+      { number: 3, price: 75, reduction: { previous: 100, days: 1, percentOff: 25 }, onSale: true },
+    ])
     expect(on.saleEnds).toBe(sale.ends)
     const q = await quote('it', [
       { id: String(p.id), quantity: 2, sets: '', fragrance: '' },
@@ -209,5 +222,141 @@ describe('a sale', () => {
     expect(await refusal(payload.update({ collection: 'sales', id: sale.id, data: { ends: inSeconds(60) } }))).toEqual([
       'ends',
     ])
+  })
+})
+
+// Issue 52: a past price is what was charged then. A category sale's history follows the products that
+// were in the category while it ran, not those in it now.
+describe('a category sale in the price history', () => {
+  const categorySale = async (category: string, percent: number) => {
+    const payload = await shop()
+    const sale = await payload.create({
+      collection: 'sales',
+      overrideAccess: true,
+      data: {
+        name: 'category',
+        starts: inSeconds(0),
+        ends: inSeconds(3600),
+        appliesTo: 'category',
+        category,
+        kind: 'percent',
+        percent,
+      },
+    })
+    return () =>
+      payload.update({ collection: 'sales', id: sale.id, data: { ends: inSeconds(0) }, overrideAccess: true })
+  }
+  const productSale = async (id: number, percent: number) =>
+    (await shop()).create({
+      collection: 'sales',
+      overrideAccess: true,
+      data: {
+        name: 'product',
+        starts: inSeconds(0),
+        ends: inSeconds(3600),
+        appliesTo: 'products',
+        products: [id],
+        kind: 'percent',
+        percent,
+      },
+    })
+  const setCategory = async (id: number, category: string) =>
+    (await shop()).update({ collection: 'products', id, locale: 'it', data: { category }, overrideAccess: true })
+
+  it('a product that leaves the category keeps the sale price it was charged in its 30 days', async () => {
+    const p = await newProduct()
+    const category = `Uscita ${p.id}`
+    await setCategory(p.id, category)
+    const end = await categorySale(category, 10)
+    expect((await view(p.id)).price).toBe(36)
+    await end()
+    await setCategory(p.id, `Altro ${p.id}`)
+    // 20 % off 40 € is 32 €, announced against the 36 € charged days ago, not the 40 € list price.
+    await productSale(p.id, 20)
+    expect((await view(p.id)).reduction).toEqual({ previous: 36, days: 1, percentOff: 11 })
+  })
+
+  it('a product that joins the category after its sale never had that sale price', async () => {
+    const p = await newProduct()
+    const category = `Entrata ${p.id}`
+    const end = await categorySale(category, 10)
+    await end()
+    await setCategory(p.id, category)
+    await productSale(p.id, 5)
+    expect((await view(p.id)).reduction).toEqual({ previous: 40, days: 1, percentOff: 5 })
+  })
+
+  it('a product that joins the category while its sale runs is on sale from then on', async () => {
+    const p = await newProduct()
+    const category = `Durante ${p.id}`
+    await categorySale(category, 10)
+    expect((await view(p.id)).price).toBe(40)
+    await setCategory(p.id, category)
+    expect((await view(p.id)).price).toBe(36)
+    expect((await getPublishedProducts('en')).find((v) => v.id === String(p.id))!.price).toBe(36)
+  })
+})
+
+// Issue 52: a code kept off sales is kept off every line sold below its regular price, also when the
+// reduction may not be announced (the sale price is not below the lowest price of the 30 days before).
+describe('a discount code kept off sales', () => {
+  it('does not apply to a line on sale whose reduction is not announced, in the quote and at checkout', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    const other = await newProduct()
+    // 40 € for days, then 60 €: 25 % off 60 € is 45 €, below the list price but above the 40 € of the
+    // 30 days before, so nothing may be announced — and still the line is sold at a sale price.
+    await payload.update({ collection: 'products', id: p.id, data: { price: 60 }, overrideAccess: true })
+    await payload.create({
+      collection: 'sales',
+      overrideAccess: true,
+      data: {
+        name: 'raised then lowered',
+        starts: inSeconds(0),
+        ends: inSeconds(3600),
+        appliesTo: 'products',
+        products: [p.id],
+        kind: 'percent',
+        percent: 25,
+      },
+    })
+    const shown = await view(p.id)
+    expect([shown.price, shown.reduction ?? null]).toEqual([45, null])
+    const code = await payload.create({
+      collection: 'discount-codes',
+      overrideAccess: true,
+      data: { code: `NOSALE-${Date.now() % 100000}`, kind: 'percent', percent: 10, notWithSales: true },
+    })
+    codes.push(code.id)
+    const lookup = async () => {
+      const typed = await typedCode(payload, { typed: code.code, customers: [], ip: '203.0.113.52' })
+      return typed.blocked ? null : typed.lookup
+    }
+    const onSale = { id: String(p.id), quantity: 1, sets: '', fragrance: '' }
+    const full = { id: String(other.id), quantity: 1, sets: '', fragrance: '' }
+
+    const alone = await quote('it', [onSale], { code: await lookup() })
+    expect(alone.code).toMatchObject({ ok: false, reason: 'not-for-these-products' })
+    expect(alone.discount).toBe(0)
+    const mixed = await quote('it', [onSale, full], { code: await lookup() })
+    expect(mixed.code).toMatchObject({ ok: true, amount: 4 })
+    expect(mixed.lines.map((l) => l.discount)).toEqual([0, 4])
+
+    // The checkout prices on the server whatever the browser says: refused with the reason.
+    const res = await createPendingOrder(payload, {
+      lang: 'it',
+      user: null,
+      note: '',
+      billing: italianBilling('Sara', 'nosale@example.com'),
+      lines: [onSale],
+      code: code.code,
+      ip: '203.0.113.52',
+    })
+    if (res.ok) orderIds.push(res.order.id)
+    expect(res).toMatchObject({
+      ok: false,
+      status: 422,
+      error: `Il codice ${code.code} non vale per i prodotti nel carrello.`,
+    })
   })
 })

@@ -135,6 +135,24 @@ describe('a discount code in the quote', () => {
     expect(onlyCandles.lines.map((l) => l.discount)).toEqual([5.98, 0])
   })
 
+  it('a code kept off sales skips a line sold below its list price, announced or not (issue 52)', () => {
+    const notWithSales = code({ notWithSales: true })
+    // The candle's sale is not announced (not below the lowest price of the 30 days before), the set's is.
+    const saleNotAnnounced = { ...candle, onSale: true, reduction: null }
+    expect(
+      priceCart(lines, [saleNotAnnounced, vase], DEFAULT_SHIPPING, at(notWithSales)).lines.map((l) => l.discount),
+    ).toEqual([0, 5.9])
+    const setOnSale = { ...candle, sets: [{ number: 2, price: 49.9, onSale: true }] }
+    const keys = [{ id: '1', fragrance: 'Fig', sets: '2', quantity: 1 }]
+    expect(priceCart(keys, [setOnSale], DEFAULT_SHIPPING, at(notWithSales)).code).toMatchObject({
+      ok: false,
+      reason: 'not-for-these-products',
+    })
+    // The same code on the single piece, at its list price: applied.
+    const single = [{ id: '1', fragrance: 'Fig', sets: '', quantity: 1 }]
+    expect(priceCart(single, [setOnSale], DEFAULT_SHIPPING, at(notWithSales)).discount).toBe(2.99)
+  })
+
   it('a refused code changes nothing and says why (with the minimum for a spend too small)', () => {
     const q = priceCart(lines, [candle, vase], DEFAULT_SHIPPING, at(code({ minSubtotalCents: 20_000 })))
     expect(q.code).toEqual({ typed: 'BENVENUTO10', ok: false, reason: 'below-minimum', minimum: 200 })

@@ -29,6 +29,8 @@ export type CatalogProduct = {
   category?: string
   /** A sale's announced reduction of that price. */
   reduction?: ShownReduction | null
+  /** Sold below its list price by a sale, announced or not. */
+  onSale?: boolean
   instock: boolean
   sku: string
   type: string
@@ -36,7 +38,7 @@ export type CatalogProduct = {
   fragrances: string[]
   /** Fragrances with no pieces left, in any language. */
   soldOutFragrances?: string[]
-  sets: { number: number; price: number; reduction?: ShownReduction | null }[]
+  sets: { number: number; price: number; reduction?: ShownReduction | null; onSale?: boolean }[]
   /** Display stands and other goods only dealers may order (features/dealers). */
   dealerOnly?: boolean
   /** Pieces per case a dealer orders in multiples of (trade catalogues only; 1 or absent: any quantity). */
@@ -55,6 +57,8 @@ export type PricedLine = CartLine & {
   reduction?: ShownReduction | null
   /** The share of the offers and the discount code in this line (euros, VAT included). */
   discount?: number
+  /** The discount code's part of `discount` (the order keeps it apart from the offers'). */
+  codeDiscount?: number
   /** A dealer's case pack of this product (set when the quantity is not a whole number of cases). */
   casePack?: number
 }
@@ -166,6 +170,13 @@ export function priceCart(
   const ok = lines.filter((l) => l.problem === null)
   const subtotal = sum(ok)
   const category = (l: PricedLine) => byId.get(l.id)?.category ?? ''
+  // Below its regular price by a sale — announced or not (ADR 0032) — or by an offer: "on sale" for codes.
+  const onSale = (l: PricedLine) => {
+    const p = byId.get(l.id)
+    if (!p) return false
+    const v = setPrice(p, l.sets).set ?? p
+    return Boolean(v.onSale || v.reduction)
+  }
   const offered = applyOffers(
     ok.map((l) => ({ category: category(l), unitCents: toCents(l.price), quantity: l.quantity })),
     offers,
@@ -184,7 +195,7 @@ export function priceCart(
           productId: l.id,
           category: category(l),
           cents: after[i]!,
-          onSale: Boolean(l.reduction) || offerCents[i]! > 0,
+          onSale: onSale(l) || offerCents[i]! > 0,
         })),
         subtotalCents: after.reduce((a, b) => a + b, 0),
       },
@@ -202,8 +213,12 @@ export function priceCart(
         ...(result.reason === 'below-minimum' ? { minimum: fromCents(lookup.found?.minSubtotalCents ?? 0) } : {}),
       }
   }
-  const shares = new Map(ok.map((l, i) => [l, fromCents(offerCents[i]! + codeCents[i]!)]))
-  lines = lines.map((l) => (shares.has(l) ? { ...l, discount: shares.get(l)! } : l))
+  const shares = new Map(ok.map((l, i) => [l, i]))
+  lines = lines.map((l) => {
+    const i = shares.get(l)
+    if (i === undefined) return l
+    return { ...l, discount: fromCents(offerCents[i]! + codeCents[i]!), codeDiscount: fromCents(codeCents[i]!) }
+  })
   const offerDiscount = fromCents(offerCents.reduce((a, b) => a + b, 0))
   const discount = fromCents(codeCents.reduce((a, b) => a + b, 0))
   const due = sumMoney([subtotal, -offerDiscount, -discount])

@@ -30,6 +30,7 @@ export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
     price: p.price,
     category: categoryById.get(p.id) ?? p.category,
     reduction: p.reduction ?? null,
+    onSale: p.onSale ?? false,
     instock: p.instock,
     sku: p.sku,
     type: p.type,

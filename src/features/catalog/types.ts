@@ -15,6 +15,8 @@ export type ProductView = {
   price: number
   /** A sale's announced reduction of `price`: the previous price (lowest of the 30 days before) and by how much. */
   reduction?: ShownReduction | null
+  /** Sold below its list price by a sale, announced or not (a code kept off sales skips it). */
+  onSale?: boolean
   /** The end of the sale that sets the price, ISO (JSON-LD `priceValidUntil`). */
   saleEnds?: string | null
   summary: string
@@ -30,7 +32,7 @@ export type ProductView = {
   fragrances: string[]
   /** Fragrances with no pieces left (where the product keeps stock per fragrance). */
   soldOutFragrances: string[]
-  sets: { number: number; price: number; reduction?: ShownReduction | null }[]
+  sets: { number: number; price: number; reduction?: ShownReduction | null; onSale?: boolean }[]
   /** Display stands and other goods only dealers may order (features/dealers); shown to everyone. */
   dealerOnly: boolean
   howTo: { title: string; tips: { icon: Img | null; tip: string }[]; warning: string; text: string } | null

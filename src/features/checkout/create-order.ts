@@ -123,6 +123,15 @@ export async function createPendingOrder(
   const b = billing
   // Catalogue and shipping prices include VAT; an intra-EU supply is charged net of it (line by line).
   const amounts = chargedTotals(priced.lines, priced.shipping[zone], regime, trade)
+  // The code's part of the discount, charged the same way line by line (the codes' CSV counts only it).
+  const codeDiscount = code
+    ? chargedTotals(
+        priced.lines.map((l) => ({ ...l, discount: l.codeDiscount ?? 0 })),
+        0,
+        regime,
+        trade,
+      ).discount
+    : 0
   const order = await insertOrder(payload, {
     user: args.user?.id ?? null,
     email: b.email.toLowerCase(),
@@ -144,7 +153,12 @@ export async function createPendingOrder(
     discount: amounts.discount,
     ...(priced.offers.length ? { offers: priced.offers.map((o) => o.label).join(', ') } : {}),
     ...(code
-      ? { discountCode: code.code, discountRef: Number(code.id) || (code.id as never), discountHold: hold }
+      ? {
+          discountCode: code.code,
+          codeDiscount,
+          discountRef: Number(code.id) || (code.id as never),
+          discountHold: hold,
+        }
       : {}),
     shippingFee: amounts.shipping,
     totalAmount: amounts.total,

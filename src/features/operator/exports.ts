@@ -132,7 +132,7 @@ export async function exportCsv(
           limit: PAGE,
           depth: 0,
           overrideAccess: true,
-          select: { discountCode: true, discount: true, totalAmount: true },
+          select: { discountCode: true, discount: true, codeDiscount: true, totalAmount: true },
         }),
       )
       const byCode = Map.groupBy(orders, (o) => o.discountCode)
@@ -141,7 +141,8 @@ export async function exportCsv(
         return {
           ...c,
           paidOrders: mine.length,
-          discountGiven: sumMoney(mine.map((o) => o.discount ?? 0)),
+          // The code's share only, not the offers' (orders from before it was kept apart: their discount).
+          discountGiven: sumMoney(mine.map((o) => o.codeDiscount ?? o.discount ?? 0)),
           revenue: sumMoney(mine.map((o) => o.totalAmount ?? 0)),
         }
       })

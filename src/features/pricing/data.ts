@@ -6,6 +6,8 @@ import type { Offer as OfferDoc, PriceHistory, Product, Sale as SaleDoc } from '
 import type { Offer } from './offers'
 import type { PricePoint } from './lowest-price'
 import { priceEpoch, variantPrice, type Sale, type ShownReduction } from './sale'
+import { loadMemberships } from './category-history'
+import { categorySaleCover, type Membership } from './membership'
 
 /** Variant prices of a product as stored: 0 is the single piece, n the set of n. */
 const variantPrices = (p: Pick<Product, 'price' | 'sets'>): Map<number, number> =>
@@ -44,37 +46,30 @@ export const recordPriceHistory: CollectionAfterChangeHook<Product> = async ({ d
 
 const id = (v: number | string | { id: number | string }) => String(typeof v === 'object' ? v.id : v)
 
-/** The operator's sales, with the products each covers (a category's: those of that Italian category). */
+/**
+ * The operator's sales, each with the products it covers. A category sale covers a product only while
+ * the product was in that Italian category (the category history, ADR 0032): it becomes one sale per
+ * product and period, so a product moved later keeps the prices it was really charged.
+ */
 export async function loadSales(payload: Payload): Promise<Sale[]> {
   const docs = await allPages((page) =>
     payload.find({ collection: 'sales', limit: 200, page, depth: 0, overrideAccess: true }),
   )
   const out: Sale[] = []
+  let memberships: Membership[] | null = null
   for (const s of docs as SaleDoc[]) {
-    let productIds = (s.products ?? []).map(id)
-    if (s.appliesTo === 'category' && s.category)
-      productIds = (
-        await allPages((page) =>
-          payload.find({
-            collection: 'products',
-            where: { category: { equals: s.category!.trim() } },
-            locale: 'it',
-            select: {},
-            limit: 500,
-            page,
-            depth: 0,
-            overrideAccess: true,
-          }),
-        )
-      ).map((p) => String(p.id))
-    out.push({
+    const sale = {
       id: String(s.id),
       starts: new Date(s.starts),
       ends: new Date(s.ends),
-      productIds,
       percent: s.kind === 'price' ? null : (s.percent ?? null),
       priceCents: s.kind === 'price' && typeof s.price === 'number' ? toCents(s.price) : null,
-    })
+    }
+    if (s.appliesTo === 'category') {
+      if (!s.category) continue
+      memberships ??= await loadMemberships(payload)
+      out.push(...categorySaleCover(sale, s.category, memberships))
+    } else out.push({ ...sale, productIds: (s.products ?? []).map(id) })
   }
   return out
 }
@@ -115,7 +110,9 @@ async function loadHistory(payload: Payload): Promise<Map<string, Map<number, Pr
 export type SalePrices = {
   price: number
   reduction: ShownReduction | null
-  sets: { number: number; price: number; reduction: ShownReduction | null }[]
+  /** Sold below its list price by a sale, whether or not the reduction may be announced. */
+  onSale: boolean
+  sets: { number: number; price: number; reduction: ShownReduction | null; onSale: boolean }[]
   saleEnds: string | null
 }
 
@@ -143,20 +140,22 @@ export async function salePrices(
     const at = (set: number, stored: number) => {
       const list = h.get(set) ?? []
       const v = list.length ? variantPrice({ list, base: set === 0 ? list : base }, on, now) : null
-      if (!v) return { price: stored, reduction: null, ends: null }
+      if (!v) return { price: stored, reduction: null, onSale: false, ends: null }
       const reduction = v.reduction && {
         previous: fromCents(v.reduction.cents),
         days: v.reduction.days,
         percentOff: v.reduction.percentOff,
       }
-      return { price: fromCents(v.cents), reduction, ends: v.validUntil?.toISOString() ?? null }
+      const onSale = v.listCents !== null && v.cents < v.listCents
+      return { price: fromCents(v.cents), reduction, onSale, ends: v.validUntil?.toISOString() ?? null }
     }
     const single = at(0, p.price)
     const sets = (p.sets ?? []).map((s) => ({ number: s.number, ...at(s.number, s.price) }))
     prices.set(String(p.id), {
       price: single.price,
       reduction: single.reduction,
-      sets: sets.map(({ number, price, reduction }) => ({ number, price, reduction })),
+      onSale: single.onSale,
+      sets: sets.map(({ number, price, reduction, onSale }) => ({ number, price, reduction, onSale })),
       saleEnds: single.ends ?? sets.find((s) => s.ends)?.ends ?? null,
     })
   }

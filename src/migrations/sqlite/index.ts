@@ -29,6 +29,7 @@ import * as migration_20261127_053525_passkeys from './20261127_053525_passkeys'
 import * as migration_20261127_114710_payment_reminders from './20261127_114710_payment_reminders';
 import * as migration_20261127_164826_review_votes from './20261127_164826_review_votes';
 import * as migration_20261127_165010_ids_autoincrement from './20261127_165010_ids_autoincrement';
+import * as migration_20261127_165425_category_history_code_discount from './20261127_165425_category_history_code_discount';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_165010_ids_autoincrement.up,
     down: migration_20261127_165010_ids_autoincrement.down,
     name: '20261127_165010_ids_autoincrement',
+  },
+  {
+    up: migration_20261127_165425_category_history_code_discount.up,
+    down: migration_20261127_165425_category_history_code_discount.down,
+    name: '20261127_165425_category_history_code_discount'
   },
 ];

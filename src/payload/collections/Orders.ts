@@ -18,6 +18,7 @@ const LABELS: Record<string, { it: string; en: string }> = {
   subtotal: l('Subtotale (prima dello sconto)', 'Subtotal (before the discount)'),
   discount: l('Sconti (offerte e codice)', 'Discounts (offers and code)'),
   discountCode: l('Codice sconto', 'Discount code'),
+  codeDiscount: l('Sconto del codice', 'Discount of the code'),
   offers: l('Offerte applicate', 'Offers applied'),
   discountRef: l('Codice sconto (scheda)', 'Discount code (record)'),
   shippingFee: l('Spedizione', 'Shipping'),
@@ -193,6 +194,8 @@ export const Orders: CollectionConfig = {
       { name: 'subtotal', type: 'number', required: true },
       { name: 'discount', type: 'number', defaultValue: 0 },
       { name: 'discountCode', type: 'text', index: true },
+      // The code's share of `discount`, apart from the offers' (as charged; the codes' CSV counts it).
+      { name: 'codeDiscount', type: 'number' },
       // The running offers that took something off (their Italian names), part of `discount`.
       { name: 'offers', type: 'text' },
       { name: 'discountRef', type: 'relationship', relationTo: 'discount-codes', index: true },

@@ -7,6 +7,7 @@ import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
 import { isValidSlug } from '@/features/catalog/slug'
 import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
 import { recordPriceHistory } from '@/features/pricing/data'
+import { recordCategoryHistory } from '@/features/pricing/category-history'
 import { labelled } from '../labels'
 import { tradeFields, tradePriceField } from '../fields/trade'
 import { indexProductAfterChange, indexProductAfterDelete } from '@/features/search/sync'
@@ -37,7 +38,13 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeChange: [keepSoldPieces],
     afterRead: [showLiveStock, collectionTranslationCheck],
-    afterChange: [recordPriceHistory, revalidateProducts, indexProductAfterChange, sendAlertsAfterChange],
+    afterChange: [
+      recordPriceHistory,
+      recordCategoryHistory,
+      revalidateProducts,
+      indexProductAfterChange,
+      sendAlertsAfterChange,
+    ],
     afterDelete: [revalidateProductsAfterDelete, indexProductAfterDelete],
     beforeDelete: [dropAlertsBeforeDelete],
   },
