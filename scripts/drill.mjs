@@ -17,6 +17,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { S3 } from '@aws-sdk/client-s3'
+import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { createClient } from 'redis'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
@@ -124,6 +125,7 @@ console.log(`drill: ${proxy.version}, ${redis.version}, s3rver at ${s3.endpoint}
 // Two app processes, each with its own data directory, sharing the database, Redis, the bucket and
 // the secrets; the shop's address is the proxy's.
 const instances = []
+const backupRecipient = await identityToRecipient(await generateX25519Identity())
 const env = (name, dataDir) => ({
   ...process.env,
   NODE_ENV: 'production',
@@ -148,6 +150,8 @@ const env = (name, dataDir) => ({
   RATE_LIMIT_SCALE: '1000',
   LOG_LEVEL: 'warn',
   READY_CHECK_MS: '1000',
+  // The shops back themselves up into the bucket, never in clear (issue 52): to a public key of this run.
+  BACKUP_AGE_RECIPIENT: backupRecipient,
 })
 async function startInstance(name, extraEnv = {}) {
   const port = ports[name]

@@ -335,6 +335,10 @@ try {
   const backupMs = Date.now() - started
   check(backup.code === 0, `npm run backup while shoppers load /shop: ${written(backup.out)}`)
   const archive = newestArchive(backups)
+  check(
+    archive.endsWith('.tar.gz.age') && (fs.statSync(archive).mode & 0o777) === 0o600,
+    `the archive is encrypted and readable by its owner only: ${path.basename(archive)}, mode ${(fs.statSync(archive).mode & 0o777).toString(8)}`,
+  )
   console.log(
     `restore drill: backup ${(backupMs / 1000).toFixed(1)} s, ${(fs.statSync(archive).size / 1024).toFixed(0)} KB; ` +
       `/shop ${quiet.toFixed(0)} req/s without, ${busy.toFixed(0)} req/s during the backup (${Math.round((busy / quiet) * 100)} %)`,

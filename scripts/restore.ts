@@ -1,19 +1,32 @@
-// `npm run restore -- <archive> [--to postgres://…|sqlite] [--force]` (README "Backups and restore"):
-// checks the archive against its manifest (and BACKUP_PASSPHRASE when it is encrypted) before writing
-// anything, then restores it into DATA_DIR (SQLite, the default) or into the PostgreSQL database of
-// --to / DATABASE_URL — empty, or moved aside with --force — and applies the code's migrations. An
-// archive of the other database is moved across (`--to postgres://…` for a SQLite archive; `--to
-// sqlite` for a PostgreSQL one). Start the shop afterwards with the same DATA_DIR / DATABASE_URL.
+// `npm run restore -- <archive> [--to postgres://…|sqlite] [--force] [--identity <file>] [--allow-plain]`
+// (README "Backups and restore"): opens the archive — encrypted to an age public key: with its identity
+// (--identity <key file>, BACKUP_AGE_IDENTITY_FILE or BACKUP_AGE_IDENTITY); with a passphrase:
+// BACKUP_PASSPHRASE — and checks it against its manifest before writing anything; a plain archive is
+// refused where this shop encrypts its backups unless --allow-plain (issue 52). Then restores it into
+// DATA_DIR (SQLite, the default) or into the PostgreSQL database of --to / DATABASE_URL — empty, or moved
+// aside with --force — and applies the code's migrations. An archive of the other database is moved
+// across (`--to postgres://…` for a SQLite archive; `--to sqlite` for a PostgreSQL one). Start the shop
+// afterwards with the same DATA_DIR / DATABASE_URL. A PostgreSQL password is best left out of --to (this
+// command's own arguments are visible to every user): give it by PGPASSWORD or ~/.pgpass.
+import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { force: { type: 'boolean' }, to: { type: 'string' } },
+    options: {
+      force: { type: 'boolean' },
+      to: { type: 'string' },
+      identity: { type: 'string', multiple: true },
+      'allow-plain': { type: 'boolean' },
+    },
   })
   const file = positionals[0]
-  if (!file) throw new Error('usage: npm run restore -- <archive> [--to postgres://…|sqlite] [--force]')
+  if (!file)
+    throw new Error(
+      'usage: npm run restore -- <archive> [--to postgres://…|sqlite] [--force] [--identity <key file>] [--allow-plain]',
+    )
   const to = values.to ?? process.env.DATABASE_URL ?? 'sqlite'
   if (to !== 'sqlite' && !/^postgres(ql)?:\/\//.test(to)) throw new Error(`--to: postgres://… or sqlite, not ${to}`)
   // The target decides which database the code's migrations are for: set before Payload is loaded.
@@ -22,12 +35,28 @@ async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR || 'data')
   process.env.DATA_DIR = dataDir
   const { restoreArchive } = await import('../src/features/backup/restore')
+  const { parseIdentities } = await import('../src/features/backup/encryption')
   const { env } = await import('../src/lib/env')
+  // The identity is the private key: given for the restore only, never kept in the shop's environment.
+  const keyFiles = [...(values.identity ?? []), process.env.BACKUP_AGE_IDENTITY_FILE].filter(Boolean) as string[]
+  const identities = [
+    ...keyFiles.flatMap((f) => {
+      try {
+        return parseIdentities(fs.readFileSync(f, 'utf8'))
+      } catch (err) {
+        throw new Error(`${f}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`)
+      }
+    }),
+    ...parseIdentities(process.env.BACKUP_AGE_IDENTITY),
+  ]
+  const passphrase = process.env.BACKUP_PASSPHRASE || undefined
   const r = await restoreArchive(path.resolve(file), {
     dataDir,
     databaseUrl: env.databaseUrl,
     mediaBucket: env.s3,
-    passphrase: process.env.BACKUP_PASSPHRASE || undefined,
+    keys: { passphrase, identities },
+    encryptionConfigured: Boolean(env.backup.recipients.length || passphrase || identities.length),
+    allowPlain: values['allow-plain'],
     force: values.force,
     migrateTarget: async () => {
       const { migratedPayload } = await import('../src/payload/shop-payload')

@@ -54,10 +54,12 @@ export async function register() {
     // current one finish (a row left mid-send would wait for its lease to lapse before another process
     // took it).
     // The shop's own backups (features/backup/schedule.ts): one instance takes each, by a database lease.
-    const { backupTick, tickMs } = await import('./features/backup/schedule')
+    const { backupTick, sayIfBackupsOff, tickMs } = await import('./features/backup/schedule')
     const { env } = await import('./lib/env')
     let backup: Promise<unknown> = Promise.resolve()
     const everyMs = env.backup.everyMs
+    // Never in clear (issue 52): without BACKUP_AGE_RECIPIENT or BACKUP_PASSPHRASE none is taken; said now.
+    if (everyMs) sayIfBackupsOff()
     const backupTimer = everyMs
       ? setInterval(() => {
           backup = backup.then(() =>

@@ -81,8 +81,8 @@ export const env = {
   },
   /**
    * Backups (README "Backups and restore"): archives in BACKUP_DIR (default DATA_DIR/backups), encrypted
-   * with BACKUP_PASSPHRASE, taken every BACKUP_EVERY_HOURS (default 24; 0 = only by `npm run backup`), and
-   * copied to a bucket — BACKUP_S3_BUCKET, or the media bucket — under BACKUP_S3_PREFIX (default
+   * to BACKUP_AGE_RECIPIENT or with BACKUP_PASSPHRASE (with neither, none is taken: issue 52), taken
+   * every BACKUP_EVERY_HOURS (default 24; 0 = only by `npm run backup`), and copied to a bucket — BACKUP_S3_BUCKET, or the media bucket — under BACKUP_S3_PREFIX (default
    * `backups/`), with the S3_* endpoint and keys.
    */
   get backup(): BackupSettings {
@@ -92,6 +92,7 @@ export const env = {
     return {
       dir: path.resolve(/*turbopackIgnore: true*/ process.env.BACKUP_DIR || path.join(this.dataDir, 'backups')),
       passphrase: process.env.BACKUP_PASSPHRASE || undefined,
+      recipients: (process.env.BACKUP_AGE_RECIPIENT ?? '').split(/[\s,]+/).filter(Boolean),
       everyMs: Number.isFinite(hours) && hours > 0 ? hours * 3_600_000 : 0,
       bucket: bucketName ? { ...s3Store(bucketName), prefix: prefix.endsWith('/') ? prefix : `${prefix}/` } : null,
     }
@@ -105,6 +106,8 @@ export const env = {
 export type BackupSettings = {
   dir: string
   passphrase?: string
+  /** BACKUP_AGE_RECIPIENT: age public keys (`age1…`) the archives are encrypted to (issue 52). */
+  recipients: string[]
   /** 0: no schedule. */
   everyMs: number
   bucket: (S3Settings & { prefix: string }) | null

@@ -22,6 +22,7 @@ export type ShopMetrics = {
   ready: client.Gauge
   backupLastSuccess: client.Gauge
   backupLastFailed: client.Gauge
+  backupDisabled: client.Gauge
   dataFreeBytes: client.Gauge
 }
 
@@ -99,6 +100,12 @@ function create(): ShopMetrics {
     backupLastFailed: new client.Gauge({
       name: 'vetrina_backup_last_run_failed',
       help: '1 when the last backup that ended failed, 0 otherwise.',
+      registers,
+    }),
+    backupDisabled: new client.Gauge({
+      name: 'vetrina_backup_disabled',
+      help: '1 when the shop takes no backup, with the reason: no_encryption (neither BACKUP_AGE_RECIPIENT nor BACKUP_PASSPHRASE) or bad_recipient (BACKUP_AGE_RECIPIENT is not an age public key); 0 with reason="none" otherwise.',
+      labelNames: ['reason'],
       registers,
     }),
     dataFreeBytes: new client.Gauge({

@@ -336,11 +336,13 @@ test('the /cms dashboard shows the last backup the shop took by itself, and a ye
     await page.reload()
     await expect(
       panel.getByText(
-        /^Ultimo backup: .* — riuscito, dimensione [\d.]+ MB, salvato in .*vetrina-\d{8}-\d{6}\.tar\.gz$/,
+        /^Ultimo backup: .* — riuscito, dimensione [\d.]+ MB, salvato in .*vetrina-\d{8}-\d{6}\.tar\.gz\.age$/,
       ),
     ).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 60_000 })
   await expect(panel.getByRole('status')).toHaveCount(0)
+  // Never in clear (issue 52): the shop's BACKUP_AGE_RECIPIENT (playwright.config.ts).
+  await expect(panel.getByText('Cifrati con una chiave pubblica age', { exact: false })).toBeVisible()
   await expect(panel.getByRole('link', { name: 'Tutti i backup' })).toHaveAttribute(
     'href',
     '/cms/collections/backup-runs',

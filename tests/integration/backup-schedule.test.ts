@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backupTick, closeInterrupted, runBackup } from '@/features/backup/schedule'
@@ -18,6 +19,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-schedule-'))
   process.env.BACKUP_DIR = path.join(dir, 'backups')
   process.env.BACKUP_EVERY_HOURS = '1'
+  // Never in clear (issue 52): without a public key or a passphrase the shop takes none.
+  process.env.BACKUP_AGE_RECIPIENT = await identityToRecipient(await generateX25519Identity())
   const payload = await shop()
   await payload.delete({ collection: 'backup-runs', where: { id: { exists: true } }, overrideAccess: true })
 })

@@ -69,13 +69,21 @@ describe.skipIf(env.usePostgres)('backup and restore of the embedded shop', () =
     const { restoreArchive } = await import('@/features/backup/restore')
     // The archive is at this code's schema: nothing to migrate (the restore drill runs the real command).
     const restoreIntoDataDir = (file: string, opts: { dataDir: string; passphrase?: string; force?: boolean }) =>
-      restoreArchive(file, { ...opts, migrateTarget: async () => {} })
+      restoreArchive(file, {
+        dataDir: opts.dataDir,
+        force: opts.force,
+        keys: { passphrase: opts.passphrase },
+        migrateTarget: async () => {},
+      })
     const { ArchiveRefused } = await import('@/features/backup/archive')
     const payload = await shop()
     const customer = await makeCustomer(payload)
     persistentSecret('ALTCHA_HMAC_KEY', '.altcha-key') // a secret the shop generated into DATA_DIR
     const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-backups-'))
-    const result = await takeBackup(payload, { backupDir, passphrase: 'una frase lunga e segreta' })
+    const result = await takeBackup(payload, {
+      backupDir,
+      encryption: { kind: 'passphrase', passphrase: 'una frase lunga e segreta' },
+    })
     expect(path.basename(result.file)).toMatch(/^vetrina-\d{8}-\d{6}\.tar\.gz\.age$/)
     expect(fs.readdirSync(backupDir).sort()).toEqual([
       path.basename(result.file),
@@ -148,7 +156,11 @@ describe.runIf(env.usePostgres)('backup of a shop on PostgreSQL', () => {
     const writes = Array.from({ length: 20 }, (_, i) =>
       enqueue(payload, { message: { to: 'a@example.com', subject: `pg ${i}`, html: '<p>x</p>', text: 'x' } }),
     )
-    const [result] = await Promise.all([takeBackup(payload, { backupDir }), ...writes])
+    // Encrypted to a public key (issue 52): the restore is given its identity.
+    const { generateX25519Identity, identityToRecipient } = await import('age-encryption')
+    const identity = await generateX25519Identity()
+    const encryption = { kind: 'recipients' as const, recipients: [await identityToRecipient(identity)] }
+    const [result] = await Promise.all([takeBackup(payload, { backupDir, encryption }), ...writes])
     expect(result.manifest.database).toBe('postgres')
     expect(result.manifest.members.map((m) => m.path)).toContain('database/vetrina.pgdump')
 
@@ -160,7 +172,13 @@ describe.runIf(env.usePostgres)('backup of a shop on PostgreSQL', () => {
     const url = new URL(env.databaseUrl!)
     url.pathname = `/${name}`
     const restore = (dataDir: string, force = false) =>
-      restoreArchive(result.file, { dataDir, databaseUrl: url.href, force, migrateTarget: async () => {} })
+      restoreArchive(result.file, {
+        dataDir,
+        databaseUrl: url.href,
+        force,
+        keys: { identities: [identity] },
+        migrateTarget: async () => {},
+      })
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-restored-')), 'data')
     const r = await restore(dataDir)
     expect(r.into).toBe('postgres')

@@ -22,9 +22,10 @@ describe('a full disk', () => {
     const payload = await shop()
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-full-'))
     process.env.BACKUP_DIR = dir
+    process.env.BACKUP_PASSPHRASE = 'never in clear' // issue 52: none is taken without encryption
     const now = new Date(Math.floor(Date.now() / 1000) * 1000)
     const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')
-    fs.symlinkSync('/dev/full', path.join(dir, `vetrina-${stamp}.tar.gz.partial`))
+    fs.symlinkSync('/dev/full', path.join(dir, `vetrina-${stamp}.tar.gz.age.partial`))
     const r = await runBackup(payload, 'command', now)
     expect(r.ok).toBe(false)
     expect(!r.ok && r.error).toMatch(/^disk full: .*ENOSPC/)

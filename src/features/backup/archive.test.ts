@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { describe, expect, it } from 'vitest'
 import { ArchiveRefused, packArchive, unpackArchive } from './archive'
 import { describeMembers, FORMAT } from './manifest'
@@ -38,30 +39,45 @@ const refusal = (p: Promise<unknown>) =>
   )
 
 describe('backup archive', () => {
-  it('packs and unpacks byte for byte, plain and encrypted with a passphrase', async () => {
+  it('packs and unpacks byte for byte, plain and encrypted with a passphrase or to a public key; readable by its owner only', async () => {
     const src = await folder()
-    for (const passphrase of [undefined, 'correct horse battery staple']) {
-      const file = path.join(tmp(), passphrase ? 'b.tar.gz.age' : 'b.tar.gz')
-      await packArchive(src, file, passphrase)
+    const identity = await generateX25519Identity()
+    const recipient = await identityToRecipient(identity)
+    const cases = [
+      { encryption: { kind: 'plain' as const }, keys: {} },
+      {
+        encryption: { kind: 'passphrase' as const, passphrase: 'correct horse battery staple' },
+        keys: { passphrase: 'correct horse battery staple' },
+      },
+      { encryption: { kind: 'recipients' as const, recipients: [recipient] }, keys: { identities: [identity] } },
+    ]
+    for (const { encryption, keys } of cases) {
+      const file = path.join(tmp(), encryption.kind === 'plain' ? 'b.tar.gz' : 'b.tar.gz.age')
+      await packArchive(src, file, encryption)
       expect(fs.existsSync(`${file}.partial`)).toBe(false)
-      if (passphrase) expect(fs.readFileSync(file).subarray(0, 21).toString()).toBe('age-encryption.org/v1')
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+      const bytes = fs.readFileSync(file)
+      if (encryption.kind !== 'plain') {
+        expect(bytes.subarray(0, 21).toString()).toBe('age-encryption.org/v1')
+        expect(bytes.includes('s3cret')).toBe(false)
+      }
       const out = tmp()
-      const manifest = await unpackArchive(file, out, passphrase)
+      const manifest = await unpackArchive(file, out, keys)
       expect(manifest.members.map((m) => m.path)).toEqual(['media/vaso-onda-main.webp', 'secrets.json', 'vetrina.db'])
       for (const m of manifest.members)
         expect(fs.readFileSync(path.join(out, m.path))).toEqual(fs.readFileSync(path.join(src, m.path)))
     }
-  })
+  }, 60_000)
 
   it('refuses a wrong passphrase, a missing one, a truncated or damaged archive and a foreign one, writing nothing outside its folder', async () => {
     const src = await folder()
     const enc = path.join(tmp(), 'b.tar.gz.age')
-    await packArchive(src, enc, 'right passphrase')
-    expect(await refusal(unpackArchive(enc, tmp(), 'wrong passphrase'))).toMatch(/wrong passphrase/)
+    await packArchive(src, enc, { kind: 'passphrase', passphrase: 'right passphrase' })
+    expect(await refusal(unpackArchive(enc, tmp(), { passphrase: 'wrong passphrase' }))).toMatch(/wrong passphrase/)
     expect(await refusal(unpackArchive(enc, tmp()))).toMatch(/encrypted: set BACKUP_PASSPHRASE/)
 
     const plain = path.join(tmp(), 'b.tar.gz')
-    await packArchive(src, plain)
+    await packArchive(src, plain, { kind: 'plain' })
     const bytes = fs.readFileSync(plain)
     const truncated = path.join(tmp(), 'cut.tar.gz')
     fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)))
@@ -76,7 +92,32 @@ describe('backup archive', () => {
     fs.writeFileSync(path.join(foreignDir, 'notes.txt'), 'hello')
     fs.writeFileSync(path.join(foreignDir, 'manifest.json'), '{"format":"other-tool/3"}')
     const foreign = path.join(tmp(), 'foreign.tar.gz')
-    await packArchive(foreignDir, foreign)
+    await packArchive(foreignDir, foreign, { kind: 'plain' })
     expect(await refusal(unpackArchive(foreign, tmp()))).toMatch(/not a vetrina-backup\/1 archive/)
+  }, 60_000)
+
+  it('an archive encrypted to a public key opens with its identity only; a plain one is refused where encryption is configured unless allowed', async () => {
+    const src = await folder()
+    const identity = await generateX25519Identity()
+    const other = await generateX25519Identity()
+    const enc = path.join(tmp(), 'k.tar.gz.age')
+    await packArchive(src, enc, { kind: 'recipients', recipients: [await identityToRecipient(identity)] })
+    expect(await refusal(unpackArchive(enc, tmp(), { identities: [other] }))).toMatch(/^wrong key/)
+    expect(await refusal(unpackArchive(enc, tmp(), { passphrase: 'a passphrase' }))).toMatch(/--identity <file>/)
+    expect(await refusal(unpackArchive(enc, tmp(), { identities: ['AGE-SECRET-KEY-1NOTAKEY'] }))).toMatch(
+      /not an age identity/,
+    )
+
+    // Told apart by its bytes, not its name: a plain archive named like an encrypted one.
+    const plain = path.join(tmp(), 'planted.tar.gz.age')
+    await packArchive(src, plain, { kind: 'plain' })
+    const out = tmp()
+    expect(await refusal(unpackArchive(plain, out, { identities: [identity] }))).toMatch(/not encrypted.*--allow-plain/)
+    expect(fs.readdirSync(out)).toEqual([])
+    expect(await refusal(unpackArchive(plain, tmp(), {}, { encryptionConfigured: true, allowPlain: false }))).toMatch(
+      /--allow-plain/,
+    )
+    const manifest = await unpackArchive(plain, tmp(), { identities: [identity] }, { allowPlain: true })
+    expect(manifest.members).toHaveLength(3)
   })
 })

@@ -2,20 +2,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { Decrypter, Encrypter } from 'age-encryption'
 import * as tar from 'tar'
+import { decrypterFor, encryptStream, restoreRefusal, sniffArchive, type Encryption, type Keys } from './encryption'
 import { checkUnpacked, type Manifest } from './manifest'
 
 /**
  * A backup archive on disk (issue 36): the unpacked folder — `manifest.json` first, then its members —
- * as one gzipped tar, encrypted with age when a passphrase is given (it holds personal data and
- * password hashes). Written under a `.partial` name and renamed when complete, so a crash or a full
- * disk never leaves a half-written archive that looks whole.
+ * as one gzipped tar, encrypted with age (it holds personal data, password hashes and the shop's
+ * secrets): to public keys or with a passphrase, plain only when asked (issue 52, encryption.ts).
+ * Readable by its owner only (0600). Written under a `.partial` name and renamed when complete, so a
+ * crash or a full disk never leaves a half-written archive that looks whole.
  */
 export const ARCHIVE_SUFFIX = '.tar.gz'
 export const ENCRYPTED_SUFFIX = '.tar.gz.age'
+/** Archives, their descriptions and their parts: the owner's only. */
+export const FILE_MODE = 0o600
 
-export async function packArchive(dir: string, file: string, passphrase?: string): Promise<void> {
+export async function packArchive(dir: string, file: string, encryption: Encryption): Promise<void> {
   const partial = `${file}.partial`
   try {
     const members = fs.readdirSync(dir).filter((n) => n !== 'manifest.json')
@@ -25,18 +28,14 @@ export async function packArchive(dir: string, file: string, passphrase?: string
     pack.on('error', () => undefined)
     // node-tar's stream is a Minipass: read as an async iterable.
     const stream = Readable.from(pack as AsyncIterable<Buffer>)
-    if (passphrase) {
-      const e = new Encrypter()
-      e.setPassphrase(passphrase)
-      const encrypted = await e.encrypt(Readable.toWeb(stream) as ReadableStream<Uint8Array>)
-      await pipeline(Readable.fromWeb(encrypted as never), fs.createWriteStream(partial))
-    } else {
-      await pipeline(stream, fs.createWriteStream(partial))
-    }
+    const out = await encryptStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>, encryption)
+    // Created 0600 (the umask only takes bits away), and made so again once whole.
+    await pipeline(Readable.fromWeb(out as never), fs.createWriteStream(partial, { mode: FILE_MODE }))
     const fd = fs.openSync(partial, 'r')
     fs.fsyncSync(fd)
     fs.closeSync(fd)
     fs.renameSync(partial, file)
+    fs.chmodSync(file, FILE_MODE)
   } catch (err) {
     fs.rmSync(partial, { force: true })
     throw err
@@ -47,24 +46,44 @@ export class ArchiveRefused extends Error {}
 
 /**
  * Unpacks an archive into `dir` (empty) and checks it against its manifest. Throws ArchiveRefused with
- * the operator's words when it cannot be read (wrong passphrase, truncated, not an archive) or a member
- * is missing, damaged or foreign. Nothing outside `dir` is written.
+ * the operator's words when it cannot be read (wrong passphrase or key, truncated, not an archive), a
+ * member is missing, damaged or foreign, or it is plain where encryption is configured (unless
+ * `allowPlain`). Whether it is encrypted is read from its bytes, not its name. Nothing outside `dir` is
+ * written.
  */
-export async function unpackArchive(file: string, dir: string, passphrase?: string): Promise<Manifest> {
+export async function unpackArchive(
+  file: string,
+  dir: string,
+  keys: Keys = {},
+  opts: { encryptionConfigured?: boolean; allowPlain?: boolean } = {},
+): Promise<Manifest> {
   if (!fs.existsSync(file)) throw new ArchiveRefused(`${file}: no such file`)
-  const encrypted = file.endsWith('.age')
-  if (encrypted && !passphrase) throw new ArchiveRefused('the archive is encrypted: set BACKUP_PASSPHRASE')
+  const head = Buffer.alloc(4096)
+  const fd = fs.openSync(file, 'r')
+  const kind = sniffArchive(head.subarray(0, fs.readSync(fd, head, 0, head.length, 0)))
+  fs.closeSync(fd)
+  const refusal = restoreRefusal(kind, keys, {
+    encryptionConfigured: opts.encryptionConfigured ?? Boolean(keys.passphrase || keys.identities?.length),
+    allowPlain: opts.allowPlain,
+  })
+  if (refusal) throw new ArchiveRefused(refusal)
   try {
     let input: Readable = fs.createReadStream(file)
-    if (encrypted) {
-      const d = new Decrypter()
-      d.addPassphrase(passphrase!)
-      // age checks the header's MAC against the passphrase before it yields a byte.
+    if (kind === 'age-passphrase' || kind === 'age-recipients') {
+      let d
+      try {
+        d = decrypterFor(keys)
+      } catch (err) {
+        throw new ArchiveRefused((err as Error).message)
+      }
+      // age checks the header's MAC against the passphrase or key before it yields a byte.
       const plain = await d.decrypt(Readable.toWeb(input) as ReadableStream<Uint8Array>).catch((err: Error) => {
+        if (!/passphrase|identity|decrypt|scrypt|HMAC|matched/i.test(err.message))
+          throw new ArchiveRefused(`the archive cannot be decrypted (${err.message})`)
         throw new ArchiveRefused(
-          /passphrase|identity|decrypt|scrypt/i.test(err.message)
+          kind === 'age-passphrase'
             ? 'wrong passphrase: the archive cannot be decrypted with BACKUP_PASSPHRASE'
-            : `the archive cannot be decrypted (${err.message})`,
+            : 'wrong key: none of the identities given opens the archive (it is encrypted to another age public key)',
         )
       })
       input = Readable.fromWeb(plain as never)

@@ -7,8 +7,10 @@ import type { Payload } from 'payload'
 import { invoiceExport } from '@/features/invoices/export'
 import { toSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
-import { ARCHIVE_SUFFIX, ENCRYPTED_SUFFIX, packArchive } from './archive'
+import { ARCHIVE_SUFFIX, ENCRYPTED_SUFFIX, FILE_MODE, packArchive } from './archive'
+import type { Encryption } from './encryption'
 import { describeMembers, FORMAT, GENERATED_SECRETS, sha256File, type Manifest } from './manifest'
+import { pgCommandTarget } from './pg-connection'
 import { collectionCounts, invoiceYears, lastMigration, snapshotSqlite } from './snapshot'
 import { describedBy, s3Client, type Sidecar } from './store'
 
@@ -44,26 +46,32 @@ async function copyMedia(to: string) {
 /**
  * `npm run backup` (README "Backups and restore"): a consistent snapshot while the shop serves —
  * SQLite through VACUUM INTO, PostgreSQL through pg_dump (custom format) — with the media and the
- * generated secrets, described by a manifest, packed (and encrypted with BACKUP_PASSPHRASE) into
- * `backupDir`. A failure leaves no archive behind.
+ * generated secrets, described by a manifest, packed and encrypted (to public keys or with a passphrase;
+ * plain only when the caller says so, issue 52) into `backupDir`, readable by the owner only. The staging
+ * folder is the owner's only too (mkdtemp: 0700). A failure leaves no archive behind.
  */
 export async function takeBackup(
   payload: Payload,
-  opts: { backupDir: string; passphrase?: string; now?: Date },
+  opts: { backupDir: string; encryption: Encryption; now?: Date },
 ): Promise<BackupResult> {
   const started = Date.now()
   const now = opts.now ?? new Date()
-  fs.mkdirSync(opts.backupDir, { recursive: true })
+  fs.mkdirSync(opts.backupDir, { recursive: true, mode: 0o700 })
   const stage = fs.mkdtempSync(path.join(opts.backupDir, '.staging-'))
   try {
     fs.mkdirSync(path.join(stage, 'database'))
     if (env.usePostgres) {
+      // The password in pg_dump's environment, not in its arguments (any user reads those: issue 52).
+      const target = pgCommandTarget(env.databaseUrl!)
       await promisify(execFile)(
         'pg_dump',
-        ['--format=custom', '--no-owner', `--file=${path.join(stage, 'database', 'vetrina.pgdump')}`, env.databaseUrl!],
-        {
-          maxBuffer: 16 * 1024 * 1024,
-        },
+        [
+          '--format=custom',
+          '--no-owner',
+          `--file=${path.join(stage, 'database', 'vetrina.pgdump')}`,
+          `--dbname=${target.dbname}`,
+        ],
+        { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...target.env } },
       )
     } else await snapshotSqlite(payload, path.join(stage, 'database', 'vetrina.db'))
     await copyMedia(path.join(stage, 'media'))
@@ -94,9 +102,9 @@ export async function takeBackup(
     fs.writeFileSync(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2))
     const file = path.join(
       opts.backupDir,
-      `vetrina-${stamp(now)}${opts.passphrase ? ENCRYPTED_SUFFIX : ARCHIVE_SUFFIX}`,
+      `vetrina-${stamp(now)}${opts.encryption.kind === 'plain' ? ARCHIVE_SUFFIX : ENCRYPTED_SUFFIX}`,
     )
-    await packArchive(stage, file, opts.passphrase)
+    await packArchive(stage, file, opts.encryption)
     const bytes = fs.statSync(file).size
     const sidecar: Sidecar = {
       takenAt: manifest.takenAt,
@@ -105,7 +113,8 @@ export async function takeBackup(
       sha256: await sha256File(file),
       database: manifest.database,
     }
-    fs.writeFileSync(describedBy(file), JSON.stringify(sidecar, null, 2))
+    fs.writeFileSync(describedBy(file), JSON.stringify(sidecar, null, 2), { mode: FILE_MODE })
+    fs.chmodSync(describedBy(file), FILE_MODE)
     return { file, bytes, ms: Date.now() - started, manifest }
   } finally {
     fs.rmSync(stage, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { pgCommandTarget } from './pg-connection'
 
 /**
  * A PostgreSQL target of a restore (issue 36): empty means no table in its `public` schema; a forced
@@ -47,12 +48,16 @@ export const movePostgresAside = (databaseUrl: string, stamp: string) =>
     return aside
   })
 
-/** pg_restore of the archive's custom-format dump into the (empty) database; stops at the first error. */
+/**
+ * pg_restore of the archive's custom-format dump into the (empty) database; stops at the first error.
+ * The password goes in its environment, not its arguments (issue 52: any user reads those).
+ */
 export async function pgRestore(databaseUrl: string, dumpFile: string): Promise<void> {
+  const target = pgCommandTarget(databaseUrl)
   await promisify(execFile)(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, dumpFile],
-    { maxBuffer: 16 * 1024 * 1024 },
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.dbname}`, dumpFile],
+    { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...target.env } },
   ).catch((err: Error & { stderr?: string }) => {
     throw new Error(`pg_restore failed: ${(err.stderr || err.message).trim()}`)
   })

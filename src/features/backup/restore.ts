@@ -7,6 +7,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { ArchiveRefused, unpackArchive } from './archive'
 import { migrationChange } from './copy-text'
+import type { Keys } from './encryption'
 import { GENERATED_SECRETS, type Manifest } from './manifest'
 import { postgresDumpToSqlite, sqliteToPostgres } from './move'
 import { movePostgresAside, pgRestore, postgresIsEmpty } from './postgres'
@@ -19,7 +20,14 @@ export type RestoreOptions = {
   databaseUrl?: string
   /** The media bucket of the target shop (S3_BUCKET), when its media live there. */
   mediaBucket?: S3Settings | null
-  passphrase?: string
+  /** What opens an encrypted archive: BACKUP_PASSPHRASE, age identities (issue 52). */
+  keys?: Keys
+  /**
+   * This shop encrypts its backups (a public key or a passphrase is configured, or keys were given): a
+   * plain archive is refused unless `allowPlain` (`--allow-plain`).
+   */
+  encryptionConfigured?: boolean
+  allowPlain?: boolean
   force?: boolean
   now?: Date
   /** Applies the code's migrations to the target: after a same-database restore, before a move's copy. */
@@ -70,7 +78,10 @@ function checkSchema(manifest: Manifest, into: 'sqlite' | 'postgres') {
 export async function restoreArchive(file: string, opts: RestoreOptions): Promise<RestoreResult> {
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-restore-'))
   try {
-    const manifest = await unpackArchive(file, unpacked, opts.passphrase)
+    const manifest = await unpackArchive(file, unpacked, opts.keys, {
+      encryptionConfigured: opts.encryptionConfigured,
+      allowPlain: opts.allowPlain,
+    })
     const into = opts.databaseUrl ? 'postgres' : 'sqlite'
     checkSchema(manifest, into)
     const stamp = (opts.now ?? new Date()).toISOString().replace(/[:.]/g, '-')

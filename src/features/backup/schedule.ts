@@ -4,7 +4,8 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { allowHit } from '@/lib/rate-limit'
 import { takeBackup } from './backup'
-import { backupDue, lastRuns } from './status'
+import { backupEncryption, type BackupOff, type Encryption } from './encryption'
+import { backupDue, backupsOff, lastRuns } from './status'
 import { pruneBucket, pruneLocal, uploadArchive } from './store'
 
 /**
@@ -20,22 +21,54 @@ export const LEASE_MS = 30 * 60_000
 export type RunOutcome =
   { ok: true; file: string; bytes: number; destinations: string[] } | { ok: false; error: string }
 
-/** One backup, recorded: archive, copy to the bucket, pruning. A failure is logged as an error and recorded. */
+/** Said in the log when a look finds backups off: at once, then once an hour while it stays so. */
+let lastSaid: { reason: string; at: number } | null = null
+function sayOff(off: BackupOff) {
+  if (lastSaid?.reason === off.reason && Date.now() - lastSaid.at < 3_600_000) return
+  lastSaid = { reason: off.reason, at: Date.now() }
+  log.error('backups are off', { reason: off.reason, message: off.message })
+}
+
+/** At the start of a process whose shop backs itself up: says at once when backups are off, and why. */
+export function sayIfBackupsOff(): void {
+  const off = backupsOff()
+  if (off) sayOff(off)
+}
+
+/**
+ * One backup, recorded: archive, copy to the bucket, pruning. A failure is logged as an error and
+ * recorded. Never in clear (issue 52): encrypted as the settings say, and with no encryption configured
+ * none is taken; `plain` (`npm run backup -- --plain`, the operator's explicit request) writes a plain
+ * archive here only, never to the bucket.
+ */
 export async function runBackup(
   payload: Payload,
   trigger: 'schedule' | 'command',
   now = new Date(),
+  opts: { plain?: boolean } = {},
 ): Promise<RunOutcome> {
   const settings = env.backup
+  let encryption: Encryption = { kind: 'plain' }
+  if (!opts.plain) {
+    const chosen = backupEncryption(settings)
+    if (!chosen.ok) {
+      sayOff(chosen)
+      return { ok: false, error: chosen.message }
+    }
+    encryption = chosen.encryption
+  }
   const run = await payload.create({
     collection: 'backup-runs',
     overrideAccess: true,
     data: { status: 'running', trigger, startedAt: now.toISOString() },
   })
   try {
-    const r = await takeBackup(payload, { backupDir: settings.dir, passphrase: settings.passphrase, now })
+    const r = await takeBackup(payload, { backupDir: settings.dir, encryption, now })
     const destinations = [r.file]
-    if (settings.bucket) destinations.push(await uploadArchive(settings.bucket, r.file))
+    // A plain archive never leaves this machine.
+    if (settings.bucket && encryption.kind !== 'plain') destinations.push(await uploadArchive(settings.bucket, r.file))
+    if (encryption.kind === 'plain')
+      log.warn('plain backup: not encrypted, kept on this machine only', { file: r.file, trigger })
     let pruned = pruneLocal(settings.dir, now).length
     if (settings.bucket) pruned += (await pruneBucket(settings.bucket, now)).length
     await payload.update({
@@ -68,9 +101,17 @@ export async function runBackup(
   }
 }
 
-/** A look from the timer: runs the backup when it is due and this instance takes the lease. */
+/**
+ * A look from the timer: runs the backup when it is due and this instance takes the lease. With no
+ * encryption configured none is taken, and the log says why (/cms and /metrics too, from backupsOff).
+ */
 export async function backupTick(payload: Payload, now = new Date()): Promise<RunOutcome | null> {
   const everyMs = env.backup.everyMs
+  const off = backupsOff()
+  if (off) {
+    sayOff(off)
+    return null
+  }
   if (!backupDue((await lastRuns(payload)).lastOk, now, everyMs)) return null
   const lease = Math.min(LEASE_MS, Math.max(10_000, everyMs / 2))
   if (!(await allowHit(payload, 'backup:lease', 1, lease, { scalable: false }))) return null

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
+import { env } from '@/lib/env'
 import type { BackupRun } from '@/payload-types'
+import { backupEncryption, type BackupOff } from './encryption'
 
 /**
  * Where the backups stand (issue 36), read from the `backup-runs` rows: whether one is due, and what the
@@ -12,6 +14,21 @@ export type RunView = { status: 'running' | 'ok' | 'failed'; startedAt: string; 
 export function backupDue(lastOk: RunView | null, now: Date, everyMs: number): boolean {
   if (!everyMs) return false
   return !lastOk || now.getTime() - new Date(lastOk.startedAt).getTime() >= everyMs
+}
+
+/**
+ * Why the shop takes no backup now — no encryption configured, or a public key that is not one (issue
+ * 52) — or null. Read by the schedule, /cms and /metrics.
+ */
+export function backupsOff(): BackupOff | null {
+  const r = backupEncryption(env.backup)
+  return r.ok ? null : { reason: r.reason, message: r.message }
+}
+
+/** How the shop's archives are encrypted now, for the operator (null: backups are off). */
+export function backupEncryptionKind(): 'recipients' | 'passphrase' | null {
+  const r = backupEncryption(env.backup)
+  return r.ok ? r.encryption.kind : null
 }
 
 export type BackupHealth = 'ok' | 'failed' | 'stale' | 'never'

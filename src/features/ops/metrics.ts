@@ -6,7 +6,7 @@ import { isLoopback } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
 import { fromCents } from '@/lib/money'
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/lifecycle'
-import { lastRuns } from '@/features/backup/status'
+import { backupsOff, lastRuns } from '@/features/backup/status'
 import type { Readiness } from './readiness'
 
 /** Statuses of an order that was paid (or sold on a dealer's payment terms) at some point: its total is revenue, refunds apart. */
@@ -89,6 +89,10 @@ export async function collectShopMetrics(payload: Payload, readiness?: Readiness
   if (lastOk) m.backupLastSuccess.set(new Date(lastOk.finishedAt ?? lastOk.startedAt).getTime() / 1000)
   else m.backupLastSuccess.reset()
   m.backupLastFailed.set(last?.status === 'failed' ? 1 : 0)
+  // Backups never in clear (issue 52): none is taken without encryption, and this says why.
+  const off = backupsOff()
+  m.backupDisabled.reset()
+  m.backupDisabled.set({ reason: off?.reason ?? 'none' }, off ? 1 : 0)
   const free = freeBytes(env.dataDir)
   if (Number.isFinite(free)) m.dataFreeBytes.set(free)
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
-import { backupHealth, lastRuns, type BackupHealth } from '@/features/backup/status'
+import { backupEncryptionKind, backupHealth, backupsOff, lastRuns, type BackupHealth } from '@/features/backup/status'
 import { invoiceYears } from '@/features/backup/snapshot'
 import { freeBytes } from '@/lib/disk-full'
 import { env } from '@/lib/env'
@@ -22,6 +22,16 @@ const TEXT = {
       never: 'Attenzione: il negozio non ha ancora un backup riuscito.',
     } satisfies Record<Exclude<BackupHealth, 'ok'>, string>,
     error: 'Errore',
+    off: {
+      no_encryption:
+        'Attenzione: i backup sono fermi. Contengono dati personali, password cifrate e i segreti del negozio, quindi si fanno solo cifrati: imposta BACKUP_AGE_RECIPIENT (una chiave pubblica age, age1…, consigliata) oppure BACKUP_PASSPHRASE e riavvia il negozio.',
+      bad_recipient:
+        'Attenzione: i backup sono fermi. BACKUP_AGE_RECIPIENT non è una chiave pubblica age (age1…): correggila e riavvia il negozio.',
+    },
+    encrypted: {
+      recipients: 'Cifrati con una chiave pubblica age: solo la chiave privata, tenuta fuori dal server, li apre.',
+      passphrase: 'Cifrati con la passphrase BACKUP_PASSPHRASE.',
+    },
     free: (gb: string) => `Spazio libero sul disco dei dati: ${gb} GB.`,
     lowSpace:
       'Attenzione: meno di 1 GB libero sul disco dei dati. Con il disco pieno non si caricano immagini, i backup falliscono e gli ordini non si registrano.',
@@ -43,6 +53,16 @@ const TEXT = {
       never: 'Warning: the shop has no good backup yet.',
     } satisfies Record<Exclude<BackupHealth, 'ok'>, string>,
     error: 'Error',
+    off: {
+      no_encryption:
+        'Warning: backups are stopped. They hold personal data, password hashes and the shop’s secrets, so they are only taken encrypted: set BACKUP_AGE_RECIPIENT (an age public key, age1…, recommended) or BACKUP_PASSPHRASE and restart the shop.',
+      bad_recipient:
+        'Warning: backups are stopped. BACKUP_AGE_RECIPIENT is not an age public key (age1…): correct it and restart the shop.',
+    },
+    encrypted: {
+      recipients: 'Encrypted to an age public key: only its private key, kept off the server, opens them.',
+      passphrase: 'Encrypted with the BACKUP_PASSPHRASE passphrase.',
+    },
     free: (gb: string) => `Free space on the data disk: ${gb} GB.`,
     lowSpace:
       'Warning: less than 1 GB free on the data disk. With the disk full no picture can be uploaded, backups fail and orders cannot be recorded.',
@@ -65,6 +85,9 @@ export async function BackupStatus({ i18n, payload, user }: ServerProps) {
   const [{ last, lastOk }, years] = await Promise.all([lastRuns(payload), invoiceYears(payload)])
   const run = last
   const health = backupHealth(last, lastOk, new Date())
+  // Never in clear (issue 52): with no encryption configured the shop takes no backup, and says so here.
+  const off = backupsOff()
+  const encryption = backupEncryptionKind()
   const free = freeBytes(env.dataDir)
   const warning = { border: '2px solid var(--theme-error-500)', padding: 'calc(var(--base) / 2)', fontWeight: 600 }
   const when = (iso: string) =>
@@ -76,6 +99,11 @@ export async function BackupStatus({ i18n, payload, user }: ServerProps) {
   return (
     <section aria-labelledby="backup-status" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
       <h2 id="backup-status">{t.title}</h2>
+      {off && (
+        <p role="status" style={warning}>
+          {t.off[off.reason]}
+        </p>
+      )}
       {health !== 'ok' && (
         <p role="status" style={warning}>
           {t.health[health]}
@@ -96,6 +124,7 @@ export async function BackupStatus({ i18n, payload, user }: ServerProps) {
       ) : (
         <p>{t.none}</p>
       )}
+      {encryption && <p>{t.encrypted[encryption]}</p>}
       {Number.isFinite(free) && <p>{t.free((free / 1024 ** 3).toFixed(1))}</p>}
       <p>
         <Link href="/cms/collections/backup-runs">{t.all}</Link>
