@@ -5,6 +5,8 @@ import { saveAccountCart } from '@/features/cart/server'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { placeTransferOrder } from '@/features/checkout/transfer-order'
 import { expireLapsedOrders } from '@/features/orders/expiry'
+import { customerKeys, findCode, holdCode, lookupCode } from '@/features/pricing/redemptions'
+import { sendDueAlerts } from '@/features/stock-alerts/data'
 import { findOrder } from '@/features/orders/repository'
 import { enqueue } from '@/lib/outbox'
 import { env } from '@/lib/env'
@@ -211,5 +213,55 @@ describe('the journey that broke: an account deletion takes its newest expired o
     const mails = await transferMail(next.id)
     expect(mails.map((m) => m.to)).toEqual([second.email])
     expect(String((mails[0]!.message as { text?: string }).text)).toContain(`Ordine ${next.id}`)
+  })
+})
+
+describe('keys made of ids hold even where an id came back (a shop restored or moved before ADR 0036)', () => {
+  it('a back-in-stock alert gets its e-mail although the outbox holds an older alert’s key under its id', async () => {
+    const payload = await shop()
+    const product = await productWithStock('vaso-onda', 50)
+    const email = `${tag('alert')}@example.com`
+    const alert = await payload.create({
+      collection: 'stock-alerts',
+      overrideAccess: true,
+      data: { email, product: product.id, status: 'waiting', round: 1, lang: 'it', token: tag('t') },
+    })
+    // What an older alert with this id left behind: its e-mail of round 1, sent long ago.
+    await payload.create({
+      collection: 'mail-queue',
+      overrideAccess: true,
+      data: { kind: 'message', status: 'sent', to: 'older@example.com', dedupeKey: `stock-alert:${alert.id}:1` },
+    })
+    await sendDueAlerts(payload, [product.id])
+    const mails = await payload.find({
+      collection: 'mail-queue',
+      where: { to: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(mails.docs).toHaveLength(1)
+    await payload.delete({ collection: 'stock-alerts', id: alert.id, overrideAccess: true })
+  })
+
+  it('a deleted account’s uses of a code leave with it; its e-mail address still counts as having used it', async () => {
+    const payload = await shop()
+    const typed = `IDS${Date.now()}`
+    await payload.create({
+      collection: 'discount-codes',
+      overrideAccess: true,
+      data: { code: typed, kind: 'percent', percent: 10, maxPerCustomer: 1 },
+    })
+    const user = await makeCustomer(payload)
+    const code = (await findCode(payload, typed))!
+    expect(await holdCode(payload, code, customerKeys(user, user.email), tag('hold'))).toEqual({ ok: true })
+    expect(await deleteAccount(payload, user, 'it')).toMatchObject({ ok: true })
+    const left = await payload.find({
+      collection: 'code-uses',
+      where: { code: { equals: code.id } },
+      overrideAccess: true,
+    })
+    expect(left.docs.map((d) => d.customer)).toEqual([`email:${user.email.toLowerCase()}`])
+    // A stranger who got the account's id (before ADR 0036) would not find the code used; the address would.
+    expect((await lookupCode(payload, typed, customerKeys(user))).usesByCustomer).toBe(0)
+    expect((await lookupCode(payload, typed, customerKeys(null, user.email))).usesByCustomer).toBe(1)
   })
 })

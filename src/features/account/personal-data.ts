@@ -3,6 +3,7 @@ import { fill, formatDate, formatTime } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { listCustomerOrders } from '@/features/orders/repository'
+import { customerKeys } from '@/features/pricing/redemptions'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { getSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
@@ -166,6 +167,12 @@ export async function deleteAccount(
     overrideAccess: true,
   })
   await payload.delete({ collection: 'reviews', where: mine, overrideAccess: true })
+  // The account's uses of codes (its e-mail address's stay and still count): nobody later holds them.
+  await payload.delete({
+    collection: 'code-uses',
+    where: { customer: { in: customerKeys(user) } },
+    overrideAccess: true,
+  })
   await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
   const keptOrders = detached.docs.length
   log.info('account deleted by its owner', { user: user.id, keptOrders })

@@ -37,6 +37,7 @@ export type AlertRow = {
   lang: Lang
   round: number
   token: string
+  createdAt?: string
 }
 
 const inLang = (v: Localized, lang: Lang): string =>
@@ -196,7 +197,7 @@ export async function stopAlert(payload: Payload, token: string): Promise<boolea
 /**
  * Sends the alerts due: waiting, and what they wait for can be bought now (of these products, or of
  * every product with a waiting alert). Each alert's e-mail is recorded in the outbox under its own key
- * (`stock-alert:<id>:<round>`), so two processes recording it make one row; then one conditional
+ * (`stock-alert:<id>:<round>:<created>`), so two processes recording it make one row; then one conditional
  * statement moves it to `sent`. A crash between the two leaves a recorded e-mail the outbox sends and
  * an alert the next look moves. Called after every change of stock and on the outbox's timer.
  */
@@ -230,7 +231,10 @@ async function sendOne(payload: Payload, a: AlertRow, product: ProductRow): Prom
     fragrance: row ? inLang(row.name, a.lang) : '',
     url: product.url ?? '',
   })
-  const { id, created } = await enqueue(payload, { message }, `stock-alert:${a.id}:${a.round}`)
+  // The row's creation time with its id: an outbox key an older alert of the same id left (ids
+  // given twice before ADR 0036) does not count as this alert's e-mail.
+  const key = `stock-alert:${a.id}:${a.round}:${a.createdAt ?? ''}`
+  const { id, created } = await enqueue(payload, { message }, key)
   const { db, t } = table(payload)
   const moved = await db
     .update(t)

@@ -48,6 +48,8 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
     verified: 'Il tuo indirizzo email è verificato. Grazie!',
     close: 'Chiudi',
     google: 'Accedi con Google',
+    googleUnverified:
+      'Google non ha verificato questo indirizzo email: verificalo nel tuo account Google, oppure accedi con email e password.',
     or: 'oppure',
     verifySubject: 'Conferma il tuo indirizzo email',
     verifyBody: 'Ciao {name}, grazie per esserti registrato su Vetrina. Conferma il tuo indirizzo email:',
