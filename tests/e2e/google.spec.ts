@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openLogin } from './helpers'
+import { logOut, openLogin, signUp } from './helpers'
 
 test('Google sign-in in a popup (local OpenID provider) creates the profile and signs in', async ({ page }) => {
   await page.goto('/')
@@ -40,5 +40,28 @@ test('a forged callback (wrong state) signs nobody in', async ({ page }) => {
   const res = await page.goto('/api/auth/google/callback?code=abc&state=forged')
   expect(page.url()).toContain('google=failed')
   expect(res?.status()).toBe(200)
+  await expect(page.locator('header').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible()
+})
+
+test('an address Google has not verified signs in to nobody, not even the account that has it', async ({ page }) => {
+  // The account of the address's real owner, made with e-mail and password.
+  const login = `unverified${Date.now()}`
+  await page.goto('/')
+  await signUp(page, `${login}@gmail.example`)
+  await logOut(page)
+  await openLogin(page)
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('dialog').getByRole('button', { name: 'Accedi con Google' }).click(),
+  ])
+  await popup.locator('input[name="login"]').fill(login)
+  await popup.locator('input[name="password"]').fill('any')
+  await popup.locator('button[type="submit"]').click()
+  await popup.locator('button[type="submit"]').click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
+    'Google non ha verificato questo indirizzo email',
+  )
+  await page.goto('/account-details')
+  await expect(page.locator('dl.readonly')).toHaveCount(0)
   await expect(page.locator('header').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible()
 })

@@ -1,5 +1,6 @@
 // A local OpenID Connect provider standing in for Google in the end-to-end tests
-// (the shop reaches it through GOOGLE_ISSUER). Any login name signs in as that user.
+// (the shop reaches it through GOOGLE_ISSUER). Any login name signs in as that user; a name starting
+// with "unverified" gets an address Google has not verified (email_verified false).
 import Provider from 'oidc-provider'
 
 const port = Number(process.env.OIDC_PORT)
@@ -33,7 +34,7 @@ const provider = new Provider(issuer, {
         return {
           sub: id,
           email: `${login}@gmail.example`,
-          email_verified: true,
+          email_verified: !login.startsWith('unverified'),
           given_name: 'Gianni',
           family_name: 'Google',
           name: 'Gianni Google',

@@ -2,7 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { finishFlow } from '@/features/account/google'
+import { finishFlow, signInWithClaims } from '@/features/account/google'
+import { makeCustomer, shop } from './helpers'
 
 /**
  * A stand-in OpenID provider whose token endpoint hands out an ID token signed with `signer`: the
@@ -67,5 +68,32 @@ describe('Google sign-in checks the ID token', () => {
   it('refuses a token of another sign-in (nonce)', async () => {
     signWith = 'published'
     await expect(finishFlow({ ...flow, nonce: 'other' }, 'code')).rejects.toThrow(/does not belong/)
+  })
+})
+
+describe('Google links to an account only for an address it verified (issue 52)', () => {
+  it('an unverified address opens no session: not on an existing account, not on a new one', async () => {
+    const payload = await shop()
+    const owner = await makeCustomer(payload)
+    const claims = { sub: 'attacker-1', email: owner.email.toUpperCase(), email_verified: false, name: 'Eve Mallory' }
+    await expect(signInWithClaims(payload, claims)).rejects.toMatchObject({ reason: 'unverified' })
+    const after = await payload.findByID({ collection: 'users', id: owner.id, overrideAccess: true })
+    expect(after).toMatchObject({ provider: 'password', firstName: owner.firstName })
+    expect(after.sessions ?? []).toHaveLength(0)
+    const fresh = `unverified-${Date.now()}@example.com`
+    await expect(signInWithClaims(payload, { sub: 'x-2', email: fresh })).rejects.toMatchObject({
+      reason: 'unverified',
+    })
+    const made = await payload.count({ collection: 'users', where: { email: { equals: fresh } }, overrideAccess: true })
+    expect(made.totalDocs).toBe(0)
+  })
+
+  it('a verified address signs in to the account that has it', async () => {
+    const payload = await shop()
+    const owner = await makeCustomer(payload)
+    const cookie = await signInWithClaims(payload, { sub: 'g-3', email: owner.email, email_verified: true })
+    expect(cookie.value).toBeTruthy()
+    const after = await payload.findByID({ collection: 'users', id: owner.id, overrideAccess: true })
+    expect(after.sessions ?? []).toHaveLength(1)
   })
 })

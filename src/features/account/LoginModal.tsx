@@ -37,7 +37,7 @@ export function LoginModal() {
         window.dispatchEvent(new Event(SIGNED_IN_EVENT))
         close()
         router.refresh()
-      } else setError(a.failed)
+      } else setError((e.data as { reason?: unknown }).reason === 'unverified' ? a.googleUnverified : a.failed)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)

@@ -122,9 +122,22 @@ export async function finishFlow(flow: Flow, code: string): Promise<Claims> {
   return info
 }
 
-/** Creates or updates the profile (firstName, lastName, email, photoURL, provider google) and opens a session. */
+/** A Google sign-in refused for a reason the visitor is told: Google has not verified the address. */
+export class GoogleSignInRefused extends Error {
+  constructor(readonly reason: 'unverified') {
+    super('Google has not verified this e-mail address')
+  }
+}
+
+/**
+ * Creates or updates the profile (firstName, lastName, email, photoURL, provider google) and opens a
+ * session. Only for an address Google says it verified (`email_verified`): an account is found by its
+ * address, so an unverified one would let whoever typed someone's address into a Google account sign in
+ * to theirs (issue 52, ADR 0033). Refused before anything is read or written.
+ */
 export async function signInWithClaims(payload: Payload, claims: Claims) {
   if (!claims.email) throw new Error('the provider gave no e-mail address')
+  if (claims.email_verified !== true) throw new GoogleSignInRefused('unverified')
   const email = claims.email.toLowerCase()
   const [first, ...rest] = (claims.name ?? '').split(' ')
   const profile = {
@@ -150,7 +163,7 @@ export async function signInWithClaims(payload: Payload, claims: Claims) {
         provider: 'google',
         firstName: user.firstName || profile.firstName,
         lastName: user.lastName || profile.lastName,
-        ...(claims.email_verified ? { verified: true } : {}),
+        verified: true,
       },
     })) as User
   } else {
@@ -162,7 +175,7 @@ export async function signInWithClaims(payload: Payload, claims: Claims) {
         password: crypto.randomBytes(24).toString('hex'),
         ...profile,
         role: 'customer',
-        verified: Boolean(claims.email_verified),
+        verified: true,
       } as never,
     })) as User
   }
@@ -172,5 +185,5 @@ export async function signInWithClaims(payload: Payload, claims: Claims) {
     if (env.requireOperator2fa || factors.totp || factors.passkeys > 0)
       throw new Error('operator accounts with two-step sign-in do not sign in with Google')
   }
-  return sessionCookieObject(payload, await openSession(payload, user))
+  return sessionCookieObject(payload, await openSession(payload, user, ['fed']))
 }

@@ -45,6 +45,8 @@ export const account = {
     verified: 'Your e-mail address is verified. Thank you!',
     close: 'Close',
     google: 'Sign in with Google',
+    googleUnverified:
+      'Google has not verified this e-mail address: verify it in your Google account, or sign in with your e-mail and password.',
     or: 'or',
     verifySubject: 'Confirm your e-mail address',
     verifyBody: 'Hello {name}, thank you for signing up to Vetrina. Please confirm your e-mail address:',

@@ -1,15 +1,18 @@
 import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
-import { finishFlow, FLOW_COOKIE, readFlow, signInWithClaims } from '@/features/account/google'
+import { finishFlow, FLOW_COOKIE, GoogleSignInRefused, readFlow, signInWithClaims } from '@/features/account/google'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { getShopPayload } from '@/payload/shop-payload'
 
-/** The popup tells the page that opened it, then closes; a redirect sign-in goes back where it started. */
-function popupPage(ok: boolean) {
+/**
+ * The popup tells the page that opened it (with why, when the visitor can act on it), then closes; a
+ * redirect sign-in goes back where it started.
+ */
+function popupPage(ok: boolean, reason: 'unverified' | null = null) {
   const origin = JSON.stringify(env.siteUrl)
   return new NextResponse(
-    `<!doctype html><meta charset="utf-8"><title>Vetrina</title><script>try{window.opener&&window.opener.postMessage({type:'vetrina:google',ok:${ok}},${origin})}finally{window.close()}</script>`,
+    `<!doctype html><meta charset="utf-8"><title>Vetrina</title><script>try{window.opener&&window.opener.postMessage({type:'vetrina:google',ok:${ok},reason:${JSON.stringify(reason)}},${origin})}finally{window.close()}</script>`,
     { headers: { 'content-type': 'text/html; charset=utf-8' } },
   )
 }
@@ -18,9 +21,11 @@ export async function GET(request: Request) {
   const url = new URL(request.url)
   const flow = await readFlow((await cookies()).get(FLOW_COOKIE)?.value)
   const code = url.searchParams.get('code')
-  const fail = (reason: string) => {
+  const fail = (reason: string, told: 'unverified' | null = null) => {
     log.warn('google sign-in failed', { reason })
-    return flow?.popup ? popupPage(false) : NextResponse.redirect(new URL('/?google=failed', env.siteUrl), 303)
+    return flow?.popup
+      ? popupPage(false, told)
+      : NextResponse.redirect(new URL(`/?google=${told ?? 'failed'}`, env.siteUrl), 303)
   }
   if (!flow || !code || url.searchParams.get('state') !== flow.state) return fail('state mismatch or missing code')
   try {
@@ -37,6 +42,6 @@ export async function GET(request: Request) {
     res.cookies.delete({ name: FLOW_COOKIE, path: '/api/auth/google' })
     return res
   } catch (err) {
-    return fail((err as Error).message)
+    return fail((err as Error).message, err instanceof GoogleSignInRefused ? err.reason : null)
   }
 }
