@@ -677,8 +677,8 @@ export interface Order {
   subtotal: number;
   discount?: number | null;
   discountCode?: string | null;
-  offers?: string | null;
   codeDiscount?: number | null;
+  offers?: string | null;
   discountRef?: (number | null) | DiscountCode;
   discountHold?: string | null;
   shippingFee: number;
@@ -725,6 +725,11 @@ export interface Order {
       | number
       | boolean
       | null;
+  };
+  heldPayment?: {
+    amount?: number | null;
+    from?: ('pending' | 'expired' | 'cancelled') | null;
+    at?: string | null;
   };
   paymentIntentId?: string | null;
   checkoutSessionId?: string | null;
@@ -923,12 +928,6 @@ export interface PriceHistory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "code-uses".
- */
-export interface Codeus {
-  id: number;
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "category-history".
  */
 export interface CategoryHistory {
@@ -939,6 +938,12 @@ export interface CategoryHistory {
   updatedAt: string;
   createdAt: string;
 }
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-uses".
+ */
+export interface Codeus {
+  id: number;
   key: string;
   code: number | DiscountCode;
   customer: string;
@@ -1208,15 +1213,15 @@ export interface PayloadLockedDocument {
         value: number | PriceHistory;
       } | null)
     | ({
+        relationTo: 'category-history';
+        value: number | CategoryHistory;
+      } | null)
+    | ({
         relationTo: 'discount-codes';
         value: number | DiscountCode;
       } | null)
     | ({
         relationTo: 'code-uses';
-    | ({
-        relationTo: 'category-history';
-        value: number | CategoryHistory;
-      } | null)
         value: number | Codeus;
       } | null)
     | ({
@@ -1575,6 +1580,7 @@ export interface OrdersSelect<T extends boolean = true> {
   subtotal?: T;
   discount?: T;
   discountCode?: T;
+  codeDiscount?: T;
   offers?: T;
   discountRef?: T;
   discountHold?: T;
@@ -1582,7 +1588,6 @@ export interface OrdersSelect<T extends boolean = true> {
   totalAmount?: T;
   note?: T;
   billingData?:
-  codeDiscount?: T;
     | T
     | {
         firstName?: T;
@@ -1623,6 +1628,13 @@ export interface OrdersSelect<T extends boolean = true> {
         name?: T;
         email?: T;
         lines?: T;
+      };
+  heldPayment?:
+    | T
+    | {
+        amount?: T;
+        from?: T;
+        at?: T;
       };
   paymentIntentId?: T;
   checkoutSessionId?: T;
@@ -1784,6 +1796,17 @@ export interface PriceHistorySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "category-history_select".
+ */
+export interface CategoryHistorySelect<T extends boolean = true> {
+  product?: T;
+  category?: T;
+  from?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "discount-codes_select".
  */
 export interface DiscountCodesSelect<T extends boolean = true> {
@@ -1796,17 +1819,6 @@ export interface DiscountCodesSelect<T extends boolean = true> {
   starts?: T;
   ends?: T;
   maxUses?: T;
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "category-history_select".
- */
-export interface CategoryHistorySelect<T extends boolean = true> {
-  product?: T;
-  category?: T;
-  from?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
   maxPerCustomer?: T;
   uses?: T;
   products?: T;

@@ -147,6 +147,18 @@ export async function SalesDashboard({ payload, lang, period }: { payload: Paylo
           ) : (
             <p className={styles.muted}>{t.nothing}</p>
           )}
+          {d.todo.held.length ? (
+            // Held payments (ADR 0031): each with the order's total and what was paid.
+            <ul aria-label={t.attention} data-testid="held-payments">
+              {d.todo.held.map((h) => (
+                <li key={h.id}>
+                  <a href={`/admin/orders/${h.id}`}>
+                    {fill(t.heldLine, { id: h.id, paid: money(h.paidCents), expected: money(h.expectedCents) })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p>
             {t.backup}:{' '}
             {d.todo.backup

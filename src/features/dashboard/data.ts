@@ -6,6 +6,7 @@ import { italianDay } from '@/features/invoices/model'
 import { lowStock, type LowStockRow } from '@/features/operator/low-stock'
 import { PAID_STATUSES } from '@/features/ops/metrics'
 import type { OrderStatus } from '@/features/orders/lifecycle'
+import { paidCents } from '@/features/orders/held'
 import { getShopSettings } from '@/features/settings/data'
 import { toCents } from '@/lib/money'
 import { bestSellers, type BestSeller } from './best-sellers'
@@ -30,6 +31,8 @@ export type Dashboard = {
   todo: {
     toShip: number
     needsAttention: number
+    /** Held payments (ADR 0031), oldest first: the order's total and what was paid, in cents. */
+    held: { id: number; expectedCents: number; paidCents: number }[]
     withdrawals: number
     mailFailed: number
     backup: { at: string; ok: boolean } | null
@@ -80,6 +83,7 @@ export async function dashboardData(
   const all = instants({ from: earliest, to: today })
   const cur = instants(ranges.current)
   const paid = [...PAID_STATUSES] as string[]
+  const held = heldPayments(payload)
 
   const [orderRows, refundRows, sellers, carts, checkouts, counts, mailFailed, settings, products, runs, dealers] =
     await Promise.all([
@@ -148,12 +152,31 @@ export async function dashboardData(
     todo: {
       toShip: (byStatus.get('paid') ?? 0) + (byStatus.get('accepted') ?? 0),
       needsAttention: byStatus.get('needs-attention') ?? 0,
+      held: await held,
       withdrawals: byStatus.get('withdrawn') ?? 0,
       mailFailed: mailFailed.totalDocs,
       backup: last ? { at: last.finishedAt ?? last.startedAt, ok: last.status === 'ok' } : null,
     },
     dealers: dealers.totalDocs > 0 || current.tradeOrders + previous.tradeOrders > 0,
   }
+}
+
+/** The held payments waiting for the operator (the oldest ten), with both amounts. */
+async function heldPayments(payload: Payload) {
+  const res = await payload.find({
+    collection: 'orders',
+    where: { status: { equals: 'needs-attention' } },
+    sort: 'createdAt',
+    limit: 10,
+    depth: 0,
+    overrideAccess: true,
+    select: { totalAmount: true, heldPayment: { amount: true } },
+  })
+  return res.docs.map((o) => ({
+    id: o.id,
+    expectedCents: toCents(o.totalAmount),
+    paidCents: paidCents(o),
+  }))
 }
 
 /** Refunds (cents) per order placed since `since`. */

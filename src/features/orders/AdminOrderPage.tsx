@@ -11,6 +11,8 @@ import { transitionsFrom } from './lifecycle'
 import { lineDescription, linePaid, orderLines } from './lines'
 import { orderRefunds, refundableCents } from './refunds'
 import { findOrder } from './repository'
+import { heldView, paidCents } from './held'
+import { HeldPaymentPanel } from './HeldPaymentPanel'
 import { awaitingTransfer, dueOnTerms } from './payment-state'
 import { withdrawalLinesOf } from './withdrawal'
 import { OrderView } from './OrderView'
@@ -25,6 +27,8 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
   const order = await findOrder(payload, orderId)
   const refunds = order ? await orderRefunds(payload, order.id) : []
   const left = order ? await refundableCents(payload, order) : 0
+  // A held payment (ADR 0031) is answered in its own panel: accept it, or refund all that was paid.
+  const held = order ? heldView(order) : null
   return (
     <PageMessages messages={pickMessages(t, ['admin'])}>
       <div className="container section">
@@ -51,16 +55,13 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                 <strong>{t.admin.note}:</strong> {order.note}
               </p>
             ) : null}
+            {held ? <HeldPaymentPanel orderId={String(order.id)} held={held} /> : null}
             <AdminOrderActions
               orderId={String(order.id)}
-              actions={transitionsFrom(order.status, 'operator').flatMap((r) => (r.action ? [r.action] : []))}
-              note={
-                order.status === 'pending'
-                  ? t.admin.notPaid
-                  : order.status === 'needs-attention'
-                    ? t.admin.needsAttention
-                    : t.admin.noActions
-              }
+              actions={transitionsFrom(order.status, 'operator').flatMap((r) =>
+                r.action && r.action !== 'accept' ? [r.action] : [],
+              )}
+              note={order.status === 'pending' ? t.admin.notPaid : t.admin.noActions}
               transfer={
                 awaitingTransfer(order) || dueOnTerms(order)
                   ? {
@@ -73,12 +74,12 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
                   : undefined
               }
               refund={
-                left > 0
+                left > 0 && !held
                   ? {
                       left,
-                      refunded: toCents(order.totalAmount) - left,
+                      refunded: paidCents(order) - left,
                       byTransfer: order.payment === 'bank-transfer',
-                      total: toCents(order.totalAmount),
+                      total: paidCents(order),
                       lines: orderLines(order).map((l) => ({
                         name: lineDescription(l),
                         quantity: l.quantity,

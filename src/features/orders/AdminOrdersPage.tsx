@@ -27,6 +27,20 @@ type Row = {
   payment?: Order['payment']
   paymentDue?: string | null
   transferDate?: string | null
+  heldPayment?: Order['heldPayment']
+}
+
+/** The total; for a held payment (ADR 0031) also what was paid, when it differs. */
+function Total({ o, t }: { o: Row; t: Messages }) {
+  const total = formatPrice(o.totalAmount ?? 0)
+  const paid = o.heldPayment?.amount
+  if (o.status !== 'needs-attention' || typeof paid !== 'number' || paid === o.totalAmount) return <>{total}</>
+  return (
+    <span className="admin-customer" data-testid="held-amounts">
+      <span>{total}</span>
+      <strong className="small">{fill(t.admin.heldBoth, { paid: formatPrice(paid), expected: total })}</strong>
+    </span>
+  )
 }
 
 /** Who ordered: name (and company), e-mail and phone, each a line; the same on desktop and phones. */
@@ -184,7 +198,9 @@ export async function AdminOrdersPage({
                   <td>
                     <TrackingLink tracking={o.tracking} na={t.account.na} />
                   </td>
-                  <td>{formatPrice(o.totalAmount ?? 0)}</td>
+                  <td>
+                    <Total o={o} t={t} />
+                  </td>
                   <td>
                     <Link href={`/admin/orders/${o.id}`} className="btn btn-small" aria-label={`${a.view} #${o.id}`}>
                       {a.view}
@@ -202,7 +218,7 @@ export async function AdminOrdersPage({
                 t={t}
                 status={<StatusBadge o={o} t={t} />}
                 customer={<Customer o={o} />}
-                total={formatPrice(o.totalAmount ?? 0)}
+                total={<Total o={o} t={t} />}
                 href={`/admin/orders/${o.id}`}
               />
             ))}

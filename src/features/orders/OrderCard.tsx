@@ -19,7 +19,7 @@ export function OrderCard({
   order: Row
   t: Messages
   status: ReactNode
-  total?: string
+  total?: ReactNode
   /** The operator's list: who ordered, with their e-mail and phone. */
   customer?: ReactNode
   href: string

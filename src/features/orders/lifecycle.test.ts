@@ -17,6 +17,8 @@ const ACTORS: Actor[] = ['payment', 'operator', 'customer', 'system']
 /** Every move the life cycle allows, written out: anything else is refused. */
 const ALLOWED = new Set([
   'pending>paid:payment',
+  'pending>needs-attention:payment',
+  'needs-attention>paid:operator',
   'pending>expired:system',
   'expired>paid:payment',
   'expired>needs-attention:payment',
@@ -50,7 +52,8 @@ const REASONS: Record<string, string> = {
   'pending>paid:operator': 'wrong-actor',
   'paid>paid:payment': 'already-done',
   'paid>expired:system': 'already-done',
-  'needs-attention>paid:payment': 'already-done',
+  // A held payment is sold by the operator's accept (ADR 0031), never by another event.
+  'needs-attention>paid:payment': 'wrong-actor',
   'paid>cancelled:customer': 'already-done',
   'shipped>cancelled:operator': 'already-done',
   'cancelled>cancelled:customer': 'already-done',
@@ -77,14 +80,15 @@ describe('order life cycle (transition table)', () => {
       }
 
   it('lists exactly the allowed next steps for each status and actor', () => {
-    expect(transitionsFrom('pending', 'payment').map((r) => r.to)).toEqual(['paid'])
     expect(transitionsFrom('pending', 'system').map((r) => r.to)).toEqual(['expired', 'accepted'])
     // A dealer's order on payment terms ships before it is paid; nobody but the shipping moves it on.
     expect(transitionsFrom('accepted', 'operator').map((r) => r.action)).toEqual(['ship'])
     expect(transitionsFrom('accepted', 'payment').map((r) => r.to)).toEqual(['refunded'])
     expect(transitionsFrom('accepted', 'customer')).toEqual([])
     expect(transitionsFrom('expired', 'payment').map((r) => r.to)).toEqual(['paid', 'needs-attention'])
-    expect(transitionsFrom('needs-attention', 'operator')).toEqual([])
+    expect(transitionsFrom('pending', 'payment').map((r) => r.to)).toEqual(['paid', 'needs-attention'])
+    expect(transitionsFrom('needs-attention', 'operator').map((r) => r.action)).toEqual(['accept'])
+    expect(transitionsFrom('needs-attention', 'payment').map((r) => r.to)).toEqual(['refunded'])
     expect(transitionsFrom('pending', 'operator').map((r) => r.action)).toEqual(['cancel'])
     expect(transitionsFrom('pending', 'customer').map((r) => r.to)).toEqual(['cancelled'])
     expect(transitionsFrom('paid', 'customer').map((r) => r.to)).toEqual(['withdrawn'])
@@ -99,6 +103,11 @@ describe('order life cycle (transition table)', () => {
     expect(operatorAction('ship')).toMatchObject({ from: 'paid', to: 'shipped', requires: ['tracking'] })
     expect(operatorAction('deliver')).toMatchObject({ from: 'shipped', to: 'delivered' })
     expect(operatorAction('cancel')).toMatchObject({ from: 'pending', to: 'cancelled' })
+    expect(operatorAction('accept')).toMatchObject({
+      from: 'needs-attention',
+      to: 'paid',
+      requires: ['not-cancelled', 'pieces-reserved'],
+    })
     for (const row of TRANSITIONS.filter((r) => r.action)) {
       expect(row.to).toBe(operatorAction(row.action!).to)
       expect(row.requires).toEqual(operatorAction(row.action!).requires)

@@ -34,7 +34,10 @@ export const STATUSES = {
   delivered: { tab: 'delivered', mails: ['delivered'] },
   /** Not paid within the reservation time: its pieces went back to stock. */
   expired: { tab: 'closed', mails: [] },
-  /** Paid after its reservation lapsed, and the pieces were gone: held for the operator (README). */
+  /**
+   * A held payment (ADR 0031): paid with an amount that differs from the total, or after the reservation
+   * lapsed with the pieces gone, or after a cancel. Never expires; the operator accepts it or refunds it.
+   */
   'needs-attention': { tab: 'unfulfilled', mails: ['held', 'held-seller'] },
   /** Cancelled before payment, by the customer or the operator: its pieces went back to stock. */
   cancelled: { tab: 'closed', mails: ['cancelled'] },
@@ -54,11 +57,13 @@ export const INITIAL_STATUS: OrderStatus = 'pending'
  */
 export type Actor = 'payment' | 'operator' | 'customer' | 'system'
 /** The operator's buttons (and API routes) for the rows an operator may take. */
-export type OperatorAction = 'ship' | 'deliver' | 'cancel'
+export type OperatorAction = 'ship' | 'deliver' | 'cancel' | 'accept'
 /** What a transition needs besides the right status and actor. */
 export type Requirement =
   | 'tracking'
   | 'matching-amount'
+  | 'amount-differs'
+  | 'not-cancelled'
   | 'reservation-lapsed'
   | 'pieces-reserved'
   | 'pieces-gone'
@@ -77,13 +82,24 @@ export type Transition = {
 
 export const TRANSITIONS: readonly Transition[] = [
   { from: 'pending', to: 'paid', by: 'payment', requires: ['matching-amount'] },
+  // A payment whose amount differs from the total: held, not left to expire (its pieces stay taken).
+  { from: 'pending', to: 'needs-attention', by: 'payment', requires: ['amount-differs'] },
   { from: 'pending', to: 'expired', by: 'system', requires: ['reservation-lapsed'] },
-  // A payment that arrives after the reservation lapsed: sold if the pieces can be taken again,
-  // otherwise held for the operator — never oversold.
+  // A payment that arrives after the reservation lapsed: sold if its amount matches and the pieces can be
+  // taken again, otherwise held for the operator (the pieces gone, or the amount differs) — never oversold.
   { from: 'expired', to: 'paid', by: 'payment', requires: ['matching-amount', 'pieces-reserved'] },
-  { from: 'expired', to: 'needs-attention', by: 'payment', requires: ['matching-amount', 'pieces-gone'] },
+  { from: 'expired', to: 'needs-attention', by: 'payment', requires: [] },
   // A payment for an order the customer or the operator cancelled: held for a refund, never sold.
-  { from: 'cancelled', to: 'needs-attention', by: 'payment', requires: ['matching-amount'] },
+  { from: 'cancelled', to: 'needs-attention', by: 'payment', requires: [] },
+  // The operator accepts a held payment (ADR 0031): sold as if paid (confirmation, invoice number), with its
+  // pieces — still taken, or taken again now; a payment after a cancel is only refunded.
+  {
+    from: 'needs-attention',
+    to: 'paid',
+    by: 'operator',
+    requires: ['not-cancelled', 'pieces-reserved'],
+    action: 'accept',
+  },
   // A dealer granted payment terms: the order is confirmed when placed, and ships before it is paid.
   { from: 'pending', to: 'accepted', by: 'system', requires: ['payment-terms'] },
   { from: 'paid', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },

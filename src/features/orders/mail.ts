@@ -7,9 +7,10 @@ import { orderConfirmation, sellerCopy } from '@/features/invoices/emails'
 import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
 import { env } from '@/lib/env'
 import type { MailMessage } from '@/lib/mailer'
-import { fromCents } from '@/lib/money'
+import { fromCents, toCents } from '@/lib/money'
 import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
+import { heldFrom, paidCents } from './held'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
 import { dueOnTerms, overdueOnTerms } from './payment-state'
 import { findOrder } from './repository'
@@ -108,11 +109,25 @@ const RENDER: Record<
   },
   'order-confirmation': (order, payload) => orderConfirmation(payload, order),
   'seller-copy': sellerCopy,
-  held: (order) => customerNotice(order, 'heldSubject', 'heldIntro'),
+  // A held payment (ADR 0031), told as it is: an amount that differs, a payment after a cancel, or after
+  // the reservation lapsed with the pieces gone. Never an "expired" notice: the order did not lapse for them.
+  held: (order) => {
+    const why = heldWhy(order)
+    if (why === 'amount') return customerNotice(order, 'heldAmountSubject', 'heldAmountIntro', heldAmounts(order))
+    return customerNotice(order, 'heldSubject', why === 'cancelled' ? 'heldCancelledIntro' : 'heldIntro')
+  },
   'held-seller': (order) => {
     const it = messages[DEFAULT_LANG]
-    const subject = fill(it.invoice.heldSellerSubject, { id: `#${order.id}` })
-    return sellerNotice(order, subject, it.admin.needsAttention)
+    const why = heldWhy(order)
+    const values = { id: `#${order.id}`, ...heldAmounts(order) }
+    const subject = fill(why === 'amount' ? it.invoice.heldAmountSellerSubject : it.invoice.heldSellerSubject, values)
+    const text =
+      why === 'amount'
+        ? it.admin.heldWhyAmount
+        : why === 'cancelled'
+          ? it.admin.heldWhyCancelled
+          : it.admin.needsAttention
+    return sellerNotice(order, subject, text)
   },
   delivered: deliveredMail,
   shipped: async (order) => {
@@ -168,9 +183,23 @@ function withdrawalFacts(order: Order) {
   }
 }
 
+/** Why the order's payment is held: its amount differs, it came after a cancel, or late with the pieces gone. */
+function heldWhy(order: Order): 'amount' | 'cancelled' | 'late' {
+  if (paidCents(order) !== toCents(order.totalAmount)) return 'amount'
+  return heldFrom(order) === 'cancelled' ? 'cancelled' : 'late'
+}
+
+const heldAmounts = (order: Order) => ({
+  paid: formatPrice(fromCents(paidCents(order))),
+  expected: formatPrice(order.totalAmount),
+})
+
 type NoticeText =
   | 'heldSubject'
   | 'heldIntro'
+  | 'heldAmountSubject'
+  | 'heldAmountIntro'
+  | 'heldCancelledIntro'
   | 'cancelledSubject'
   | 'cancelledIntro'
   | 'refundedSubject'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import { fromCents, toCents } from '@/lib/money'
+import { fromCents } from '@/lib/money'
 import { log } from '@/lib/logger'
 import { enqueue } from '@/lib/outbox'
 import type { Order, PaymentEvent } from '@/payload-types'
@@ -11,7 +11,9 @@ import { sendOrderMails } from './mail'
 import { historyEntry, REFUNDABLE } from './lifecycle'
 import { unpaidOnTerms } from './payment-state'
 import { findOrder } from './repository'
-import { releasePieces, stockUnits, type StockLine } from './stock'
+import { orderPieces, releasePieces, stockUnits, type StockLine } from './stock'
+import { heldView, paidCents } from './held'
+import { releaseCode } from '@/features/pricing/redemptions'
 import { transition } from './transition'
 
 /**
@@ -54,7 +56,7 @@ export const refundedCents = async (payload: Payload, orderId: Order['id']) =>
  */
 export const refundableCents = async (payload: Payload, order: Order) =>
   REFUNDABLE.includes(order.status) && !unpaidOnTerms(order)
-    ? toCents(order.totalAmount) - (await refundedCents(payload, order.id))
+    ? paidCents(order) - (await refundedCents(payload, order.id))
     : 0
 
 /** The lines of a restock request (a set of N counts N), at most what each line sold; null when it asks for more. */
@@ -100,13 +102,21 @@ export async function recordRefund(
     return 'already-recorded'
   }
   await issueCreditNote(payload, order, row.id)
-  const back = restockLines(order, refund.restock)
+  // A held payment (ADR 0031) was never sold: nothing went out to come back; its pieces, if still taken,
+  // go back with the full refund below.
+  const held = heldView(order)
+  const back = held ? null : restockLines(order, refund.restock)
   if (back?.length) await releasePieces(payload, await stockUnits(payload, back))
   const total = await refundedCents(payload, order.id)
   let outcome: RecordedRefund = 'partly-refunded'
-  if (total >= toCents(order.totalAmount)) {
+  // In full once the refunds reach what was paid (a held payment's own amount, else the total).
+  if (total >= paidCents(order)) {
     const moved = await transition(payload, { id: order.id, to: 'refunded', actor: 'payment', by })
     if (moved.ok) outcome = 'refunded'
+    if (moved.ok && held?.piecesKept) {
+      await releasePieces(payload, await orderPieces(payload, order))
+      await releaseCode(payload, order.discountHold)
+    }
   } else {
     await payload.update({
       collection: 'orders',

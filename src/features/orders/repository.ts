@@ -109,6 +109,8 @@ export async function listOrdersForOperator(payload: Payload, args: { tab: Tab; 
       payment: true,
       paymentDue: true,
       transferDate: true,
+      // A held payment shows what was paid beside the total (ADR 0031).
+      heldPayment: { amount: true, from: true },
     },
   })
 }

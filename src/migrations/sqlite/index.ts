@@ -28,6 +28,7 @@ import * as migration_20261127_045744_two_factor from './20261127_045744_two_fac
 import * as migration_20261127_053525_passkeys from './20261127_053525_passkeys';
 import * as migration_20261127_114710_payment_reminders from './20261127_114710_payment_reminders';
 import * as migration_20261127_164826_review_votes from './20261127_164826_review_votes';
+import * as migration_20261127_164933_held_payments from './20261127_164933_held_payments';
 import * as migration_20261127_165010_ids_autoincrement from './20261127_165010_ids_autoincrement';
 import * as migration_20261127_165425_category_history_code_discount from './20261127_165425_category_history_code_discount';
 
@@ -181,6 +182,11 @@ export const migrations = [
     up: migration_20261127_164826_review_votes.up,
     down: migration_20261127_164826_review_votes.down,
     name: '20261127_164826_review_votes',
+  },
+  {
+    up: migration_20261127_164933_held_payments.up,
+    down: migration_20261127_164933_held_payments.down,
+    name: '20261127_164933_held_payments',
   },
   {
     up: migration_20261127_165010_ids_autoincrement.up,

@@ -302,6 +302,28 @@ export const Orders: CollectionConfig = {
           { name: 'lines', type: 'json' },
         ],
       },
+      {
+        // A payment the shop could not simply sell against (ADR 0031): a paid amount that differs from the
+        // total, or one after the reservation lapsed or the order was cancelled. Held for the operator.
+        name: 'heldPayment',
+        label: l('Pagamento trattenuto', 'Held payment'),
+        type: 'group',
+        admin: { readOnly: true },
+        fields: [
+          { name: 'amount', label: l('Importo pagato', 'Amount paid'), type: 'number' },
+          {
+            name: 'from',
+            label: l('Stato quando è arrivato', 'Status when it arrived'),
+            type: 'select',
+            options: [
+              { value: 'pending', label: l('In attesa di pagamento', 'Awaiting payment') },
+              { value: 'expired', label: l('Scaduto', 'Expired') },
+              { value: 'cancelled', label: l('Annullato', 'Cancelled') },
+            ],
+          },
+          { name: 'at', label: l('Arrivato il', 'Arrived on'), type: 'date' },
+        ],
+      },
       { name: 'paymentIntentId', type: 'text', index: true },
       { name: 'checkoutSessionId', type: 'text', index: true },
       { name: 'invoiceNumber', type: 'text', unique: true },

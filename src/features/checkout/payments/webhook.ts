@@ -5,6 +5,7 @@ import { findOrderForPayment } from '@/features/orders/repository'
 import { recordRefund, restockSchema, type RecordedRefund } from '@/features/orders/refunds'
 import { stripe, webhookSecret } from './stripe-client'
 import { toCents } from '@/lib/money'
+import type { Order } from '@/payload-types'
 import type { PaymentEvent } from './types'
 
 export class SignatureError extends Error {}
@@ -26,7 +27,6 @@ export type HandleResult =
   | 'needs-attention'
   | 'ignored'
   | 'failed-payment'
-  | 'amount-mismatch'
   | 'unknown-order'
   | RecordedRefund
 
@@ -43,25 +43,31 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
   })
   if (seen.totalDocs > 0) return 'duplicate'
   const session = event.data.object
-  const order = await findOrderForPayment(payload, { orderId: session.metadata?.orderId, sessionId: session.id })
+  const named = await findOrderForPayment(payload, { orderId: session.metadata?.orderId, sessionId: session.id })
+  // An id in the metadata is only a pointer: the event must be about the order's own payment (ADR 0031).
+  const order = named && ownPayment(named, session) ? named : null
   let result: HandleResult
   if (!order) {
-    log.warn('payment event for an unknown order', { event: event.id, session: session.id })
+    log.warn('payment event for an unknown order', {
+      event: event.id,
+      session: session.id,
+      ...(named ? { named: named.id, reason: 'not the order’s payment session' } : {}),
+    })
     result = 'unknown-order'
   } else if (
     (event.type === 'checkout.session.completed' && session.payment_status === 'paid') ||
     event.type === 'checkout.session.async_payment_succeeded'
   ) {
-    if (session.amount_total !== toCents(order.totalAmount)) {
-      log.error('paid amount does not match the order', {
+    // An amount that differs from the total is held for the operator, never left to expire (ADR 0031).
+    if (session.amount_total !== toCents(order.totalAmount))
+      log.error('paid amount does not match the order: held', {
         order: order.id,
         paid: session.amount_total,
         expected: toCents(order.totalAmount),
       })
-      result = 'amount-mismatch'
-    } else {
-      result = await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id)
-    }
+    result = await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id, {
+      paidCents: typeof session.amount_total === 'number' ? session.amount_total : 0,
+    })
   } else if ((event.type === 'refund.created' || event.type === 'refund.updated') && session.object === 'refund') {
     // Recorded when the provider says it succeeded (a pending refund is recorded by its later update).
     const restock = restockSchema.safeParse(parseOr(session.metadata?.restock, {}))
@@ -89,6 +95,17 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     /* a concurrent delivery recorded it first */
   }
   return result
+}
+
+/**
+ * The event is about this order's payment: a Checkout Session's event carries the session id recorded on
+ * the order; a refund's, when both say, the order's payment intent. An order id alone (reused on SQLite
+ * before AUTOINCREMENT, or forged into metadata by whoever opened a session) never moves another order.
+ */
+function ownPayment(order: Order, object: PaymentEvent['data']['object']): boolean {
+  if (object.object === 'refund')
+    return !object.payment_intent || !order.paymentIntentId || object.payment_intent === order.paymentIntentId
+  return Boolean(order.checkoutSessionId) && order.checkoutSessionId === object.id
 }
 
 const parseOr = (text: string | undefined, fallback: unknown): unknown => {

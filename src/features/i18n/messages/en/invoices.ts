@@ -61,6 +61,12 @@ export const invoices = {
     heldSubject: 'Your Vetrina order {id}: payment received, we will contact you',
     heldIntro:
       'Hello {name}, we received your payment for order {id}, but the reservation of its items had lapsed and they are no longer available. We will refund you in full or contact you within two working days.',
+    heldAmountSubject: 'Your Vetrina order {id}: payment received, we are checking it',
+    heldAmountIntro:
+      'Hello {name}, we received a payment of {paid} for order {id}, which does not match its total of {expected}. Your items stay set aside: we will confirm the order or refund you in full within two working days.',
+    heldCancelledIntro:
+      'Hello {name}, we received your payment for order {id}, which had been cancelled. We will refund you in full within two working days.',
+    heldAmountSellerSubject: 'Order {id} needs attention: paid {paid} instead of {expected}',
     heldSellerSubject: 'Order {id} needs attention: paid after its reservation lapsed, pieces gone',
     deliveredSubject: 'Your Vetrina order {id} has been delivered',
     deliveredIntro:

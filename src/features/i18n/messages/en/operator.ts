@@ -172,6 +172,7 @@ export const operator = {
       todo: 'To do today',
       toShip: 'Orders to ship',
       attention: 'Orders to check',
+      heldLine: '#{id}: paid {paid}, expected {expected}',
       withdrawals: 'Withdrawals to refund',
       mailFailed: 'E-mails not delivered',
       nothing: 'Nothing waiting.',

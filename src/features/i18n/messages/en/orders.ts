@@ -31,6 +31,23 @@ export const orders = {
     notShipped: 'Only a shipped order can be marked delivered.',
     needsAttention:
       "Paid after the reservation had lapsed, and the pieces are no longer in stock: refund the customer from the payment provider's dashboard (or restock and contact them). The customer has been told.",
+    heldTitle: 'Held payment',
+    heldIntro:
+      'The payment provider confirmed a payment the shop did not sell against: check it, then accept it (the order is paid as usual: confirmation e-mail, invoice) or refund the whole amount paid.',
+    heldExpected: 'Order total',
+    heldPaid: 'Amount paid',
+    heldWhyAmount: 'The amount paid differs from the order’s total.',
+    heldWhyLate:
+      'Paid after the reservation had lapsed: accepting takes the pieces from stock again, if they are there.',
+    heldWhyCancelled: 'Paid after the order was cancelled: it can only be refunded.',
+    heldPiecesKept: 'Its pieces are still set aside for it.',
+    acceptPayment: 'Accept the payment',
+    refundHeld: 'Refund {amount}',
+    heldAccepted: 'Payment accepted: the order is paid and the customer has been e-mailed.',
+    heldRefunded: 'Refund of {amount} confirmed. The customer has been e-mailed.',
+    heldRefundOnly: 'This order was cancelled before it was paid: refund the payment instead.',
+    heldPiecesGone: 'The pieces of this order are no longer in stock: refund the payment, or restock and accept it.',
+    heldBoth: 'paid {paid} of {expected}',
     transferTitle: 'Record the bank transfer',
     transferHint:
       'When the transfer of {amount} with the reference “{reference}” is in the account: the order becomes paid (invoice, confirmation e-mail).',

@@ -63,6 +63,12 @@ export const invoices: Pick<Messages, 'invoice'> = {
     heldSubject: 'Il tuo ordine Vetrina {id}: pagamento ricevuto, ti contatteremo',
     heldIntro:
       'Ciao {name}, abbiamo ricevuto il pagamento dell’ordine {id}, ma la prenotazione degli articoli era scaduta e non sono più disponibili. Ti rimborseremo per intero o ti contatteremo entro due giorni lavorativi.',
+    heldAmountSubject: 'Il tuo ordine Vetrina {id}: pagamento ricevuto, lo stiamo verificando',
+    heldAmountIntro:
+      'Ciao {name}, abbiamo ricevuto un pagamento di {paid} per l’ordine {id}, che non corrisponde al suo totale di {expected}. I tuoi articoli restano riservati: confermeremo l’ordine o ti rimborseremo per intero entro due giorni lavorativi.',
+    heldCancelledIntro:
+      'Ciao {name}, abbiamo ricevuto il tuo pagamento per l’ordine {id}, che era stato annullato. Ti rimborseremo per intero entro due giorni lavorativi.',
+    heldAmountSellerSubject: 'Ordine {id} da verificare: pagati {paid} invece di {expected}',
     heldSellerSubject: 'Ordine {id} da verificare: pagato dopo la scadenza della prenotazione, pezzi esauriti',
     deliveredSubject: 'Il tuo ordine Vetrina {id} è stato consegnato',
     deliveredIntro:

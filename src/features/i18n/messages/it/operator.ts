@@ -176,6 +176,7 @@ export const operator: Pick<Messages, 'operator' | 'preview'> = {
       todo: 'Da fare oggi',
       toShip: 'Ordini da spedire',
       attention: 'Ordini da controllare',
+      heldLine: '#{id}: pagati {paid}, attesi {expected}',
       withdrawals: 'Recessi da rimborsare',
       mailFailed: 'Email non consegnate',
       nothing: 'Niente in sospeso.',

@@ -33,6 +33,24 @@ export const orders: Pick<Messages, 'admin'> = {
     notShipped: 'Solo un ordine spedito può essere segnato come consegnato.',
     needsAttention:
       'Pagato dopo la scadenza della prenotazione e i pezzi non sono più disponibili: rimborsa il cliente dal pannello del fornitore di pagamento (oppure riassortisci e contattalo). Il cliente è stato avvisato.',
+    heldTitle: 'Pagamento trattenuto',
+    heldIntro:
+      'Il fornitore di pagamento ha confermato un pagamento che il negozio non ha venduto: verificalo, poi accettalo (l’ordine diventa pagato come sempre: e-mail di conferma, fattura) oppure rimborsa tutto l’importo pagato.',
+    heldExpected: 'Totale dell’ordine',
+    heldPaid: 'Importo pagato',
+    heldWhyAmount: 'L’importo pagato è diverso dal totale dell’ordine.',
+    heldWhyLate:
+      'Pagato dopo la scadenza della prenotazione: accettandolo i pezzi vengono ripresi dal magazzino, se ci sono.',
+    heldWhyCancelled: 'Pagato dopo l’annullamento dell’ordine: si può solo rimborsare.',
+    heldPiecesKept: 'I suoi pezzi sono ancora riservati.',
+    acceptPayment: 'Accetta il pagamento',
+    refundHeld: 'Rimborsa {amount}',
+    heldAccepted: 'Pagamento accettato: l’ordine è pagato e il cliente ha ricevuto l’e-mail.',
+    heldRefunded: 'Rimborso di {amount} confermato. Il cliente ha ricevuto l’e-mail.',
+    heldRefundOnly: 'Questo ordine era stato annullato prima del pagamento: rimborsa il pagamento.',
+    heldPiecesGone:
+      'I pezzi di questo ordine non sono più in magazzino: rimborsa il pagamento, oppure riassortisci e accettalo.',
+    heldBoth: 'pagati {paid} su {expected}',
     transferTitle: 'Registra il bonifico',
     transferHint:
       'Quando il bonifico di {amount} con causale «{reference}» è sul conto: l’ordine diventa pagato (fattura, e-mail di conferma).',
