@@ -225,6 +225,37 @@ describe('a sale', () => {
   })
 })
 
+// Issue 52: touching sales are one campaign only while the reduction grows.
+describe('sales one after another', () => {
+  const twoSales = async (id: number, first: number, then: number) => {
+    const payload = await shop()
+    const change = inSeconds(2)
+    for (const [starts, ends, percent] of [
+      [inSeconds(0), change, first],
+      [change, inSeconds(3600), then],
+    ] as const)
+      await payload.create({
+        collection: 'sales',
+        overrideAccess: true,
+        data: { name: `${percent} %`, starts, ends, appliesTo: 'products', products: [id], kind: 'percent', percent },
+      })
+    await new Promise((r) => setTimeout(r, Math.max(0, new Date(change).getTime() - Date.now()) + 100))
+  }
+
+  it('40 % off, then 20 % off: the 20 % is measured against the 40 % price, so no reduction is announced', async () => {
+    const p = await newProduct()
+    await twoSales(p.id, 40, 20)
+    const v = await view(p.id)
+    expect([v.price, v.reduction ?? null, v.onSale]).toEqual([32, null, true])
+  })
+
+  it('20 % off, then 40 % off: one campaign, announced against the price before it', async () => {
+    const p = await newProduct()
+    await twoSales(p.id, 20, 40)
+    expect((await view(p.id)).reduction).toEqual({ previous: 40, days: 1, percentOff: 40 })
+  })
+})
+
 // Issue 52: a past price is what was charged then. A category sale's history follows the products that
 // were in the category while it ran, not those in it now.
 describe('a category sale in the price history', () => {
