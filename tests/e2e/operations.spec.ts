@@ -40,11 +40,12 @@ test('/api/ready tells a visitor relayed by the proxy its status only, the check
 }) => {
   // A relayed request is a visitor's, whatever it claims about its address (the front server overwrites
   // these headers with what the socket says).
-  for (const headers of [
+  const relayed: Record<string, string>[] = [
     { 'X-Forwarded-For': '203.0.113.5' },
     { 'X-Forwarded-For': '203.0.113.5', 'X-Vetrina-Peer': '127.0.0.1', 'X-Vetrina-Direct': '1' },
     { 'X-Forwarded-For': '127.0.0.1', Authorization: 'Bearer wrong' },
-  ]) {
+  ]
+  for (const headers of relayed) {
     const res = await request.get('/api/ready', { headers })
     expect(res.status()).toBe(200)
     expect(await res.json()).toEqual({ ready: true })
