@@ -286,6 +286,7 @@ export interface User {
   lockUntil?: string | null;
   sessions?:
     | {
+        amr?: string | null;
         id: string;
         createdAt?: string | null;
         expiresAt: string;
@@ -1380,6 +1381,7 @@ export interface UsersSelect<T extends boolean = true> {
   sessions?:
     | T
     | {
+        amr?: T;
         id?: T;
         createdAt?: T;
         expiresAt?: T;

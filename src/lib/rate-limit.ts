@@ -115,6 +115,22 @@ export async function allowHit(
   return Number(rows[0]?.count ?? Infinity) <= limit
 }
 
+/**
+ * Gives one hit back (a counted attempt that turned out to be allowed not to count, like a right code):
+ * one atomic UPDATE, never below zero.
+ */
+export async function returnHit(payload: Payload, key: string): Promise<void> {
+  const { drizzle, tables } = payload.db as unknown as {
+    drizzle: { update(t: unknown): { set(v: unknown): { where(w: unknown): Promise<unknown> } } }
+    tables: Record<string, Table>
+  }
+  const t = tables.rate_limits
+  await drizzle
+    .update(t)
+    .set({ count: sql`${t.count} - 1` })
+    .where(sql`${t.key} = ${key} AND ${t.count} > 0`)
+}
+
 export async function resetHits(payload: Payload, key: string): Promise<void> {
   await payload.delete({ collection: 'rate-limits', where: { key: { equals: key } }, overrideAccess: true })
 }

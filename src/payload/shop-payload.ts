@@ -6,6 +6,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seed } from './seed'
 import { ensureSearchIndex } from '@/features/search/sync'
+import { revokeWeakOperatorSessions } from '@/features/two-factor/session-guard'
 
 let ready: Promise<Payload> | undefined
 
@@ -27,6 +28,8 @@ export function getShopPayload(): Promise<Payload> {
     const payload = await migratedPayload()
     await seed(payload)
     await ensureSearchIndex(payload)
+    // Where operators need a second factor, their sessions opened without one end (ADR 0034).
+    if (env.requireOperator2fa) await revokeWeakOperatorSessions(payload)
     return payload
   })().catch((err) => {
     ready = undefined

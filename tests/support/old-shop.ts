@@ -23,6 +23,11 @@ export async function migrateUpTo(client: Client, before: string): Promise<void>
   throw new Error(`no migration ${before}`)
 }
 
+/** Every committed migration: the code's schema, no rows. */
+export async function migrateAll(client: Client): Promise<void> {
+  for (const m of all) await m.up(args(client))
+}
+
 export async function runMigration(client: Client, name: string, way: 'up' | 'down' = 'up'): Promise<void> {
   const m = all.find((x) => x.name === name)
   if (!m) throw new Error(`no migration ${name}`)

@@ -14,6 +14,7 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { sessionCookieObject } from './auth-service'
 import { requestEmailChange } from './email-change'
+import { setOwnPassword } from './own-password'
 import { checkCurrentPassword } from './password-check'
 import { deleteAccount } from './personal-data'
 import { isGuessablePassword } from './password-strength'
@@ -139,24 +140,8 @@ export async function changePassword(_: FormState, fd: FormData): Promise<FormSt
   const clientIp = clientIpFrom(await headers())
   const check = await checkCurrentPassword(payload, user.email, current, clientIp)
   if (check !== 'ok') return fail(check, { current: check })
-  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: next } })
-  // A password change ends the old sessions; this browser gets a fresh one.
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password: next },
-    req: { context: { clientIp, secondFactorSatisfied: true } },
-  })
-  if (token) {
-    const c = sessionCookieObject(payload, token)
-    ;(await cookies()).set(c.name, c.value ?? '', {
-      httpOnly: c.httpOnly,
-      secure: c.secure,
-      path: c.path ?? '/',
-      sameSite: (c.sameSite?.toLowerCase() as 'lax' | 'strict' | 'none') ?? 'lax',
-      expires: c.expires ? new Date(c.expires) : undefined,
-    })
-  }
-  // A fresh request, so the page renders with the new session.
+  // A password change ends the other sessions; this browser's stays, with the factor it passed.
+  await setOwnPassword(payload, user, next)
   redirect('/account-details?changed=1')
 }
 

@@ -10,7 +10,7 @@ import { metrics } from '@/lib/metrics'
 import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
-import { authSessionStore } from '@/payload/auth-sessions'
+import { authSessionStore, SESSIONLESS } from '@/payload/auth-sessions'
 import { secondFactorRefusal, type SecondFactorInput } from '@/features/two-factor/gate'
 import type { Enrolment } from '@/features/two-factor/enrolment'
 import { factorState } from '@/features/two-factor/store'
@@ -291,12 +291,13 @@ async function sendResetLink(payload: Payload, lang: Lang, email: string): Promi
 
 export async function resetPassword(payload: Payload, token: string, password: string): Promise<boolean> {
   try {
-    // The token it signs is never handed out (the visitor signs in afterwards): no second factor here.
+    // The token it would sign is never handed out (the visitor signs in afterwards): no second factor
+    // here, and no session either — every session of the account ends, none is opened (ADR 0034).
     await payload.resetPassword({
       collection: 'users',
       data: { token, password },
       overrideAccess: true,
-      req: { context: { secondFactorSatisfied: true } },
+      req: { context: { secondFactorSatisfied: true, [SESSIONLESS]: true } },
     })
     return true
   } catch {

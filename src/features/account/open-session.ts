@@ -2,13 +2,18 @@ import crypto from 'node:crypto'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import type { User } from '@/payload-types'
 import { authSessionStore } from '@/payload/auth-sessions'
+import type { AuthMethod } from './session-factors'
 
 /**
  * Sign-ins that prove who the visitor is without Payload's password check (Google, a passkey) open their
  * session here.
  */
-/** Adds a session to the user (through the same session store as Payload's own login) and signs its token. */
-export async function openSession(payload: Payload, user: User): Promise<string> {
+/**
+ * Adds a session to the user (through the same session store as Payload's own login) and signs its token;
+ * `methods`: how the visitor proved who they are (Google `fed`; a passkey `pk`, with `uv` when its
+ * authenticator verified the user), kept on the session's row (ADR 0034).
+ */
+export async function openSession(payload: Payload, user: User, methods: readonly AuthMethod[]): Promise<string> {
   const config = payload.collections.users.config
   const sid = crypto.randomUUID()
   const now = new Date()
@@ -19,6 +24,7 @@ export async function openSession(payload: Payload, user: User): Promise<string>
     createdAt: now,
     expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000),
     req: { payload },
+    methods,
   })
   const fields = getFieldsToSign({
     collectionConfig: config,

@@ -66,6 +66,17 @@ async function sqliteColumns(db: Sqlite): Promise<Map<string, Map<string, string
   return out
 }
 
+/** How far each AUTOINCREMENT table of an SQLite database has given ids (none before ADR 0036). */
+async function sqliteSequences(db: Sqlite): Promise<Map<string, number>> {
+  const has = await db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'")
+  if (!has.rows.length) return new Map()
+  const rows = (await db.execute('SELECT name, seq FROM sqlite_sequence')).rows
+  return new Map(rows.map((r) => [String(r.name), Number(r.seq)]))
+}
+
+/** A dump's `SELECT pg_catalog.setval('public.<table>_id_seq', n, called);`: the highest id given. */
+const SETVAL = /^SELECT pg_catalog\.setval\('(?:public\.)?"?(\w+)_id_seq"?', (\d+), (true|false)\);$/
+
 /** An embedded shop's database file → a migrated, empty PostgreSQL database. Returns the rows copied per table. */
 export async function sqliteToPostgres(sqliteFile: string, databaseUrl: string): Promise<Counts> {
   const source = createClient({ url: `file:${sqliteFile}` })
@@ -76,6 +87,7 @@ export async function sqliteToPostgres(sqliteFile: string, databaseUrl: string):
     const { order, columns } = await pgTables(target)
     const tables = order.filter((t) => from.has(t) && !SKIP.has(t))
     const counts: Counts = {}
+    const reached = await sqliteSequences(source)
     await target.query('BEGIN')
     await target.query(`TRUNCATE ${tables.map(quote).join(', ')} RESTART IDENTITY CASCADE`)
     for (const table of tables) {
@@ -98,11 +110,13 @@ export async function sqliteToPostgres(sqliteFile: string, databaseUrl: string):
           values,
         )
       }
-      // The next id continues after the copied ones.
+      // The next id continues after the copied ones, and after the ids the source already gave (its
+      // newest rows deleted before the move): an id is never given twice (ADR 0036).
       if (types.get('id') === 'integer')
         await target.query(
-          `SELECT setval(pg_get_serial_sequence($1, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${quote(table)}`,
-          [quote(table)],
+          `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST(COALESCE(MAX(id), 0), $2::bigint, 1),
+                  GREATEST(COALESCE(MAX(id), 0), $2::bigint) > 0) FROM ${quote(table)}`,
+          [quote(table), reached.get(table) ?? 0],
         )
     }
     await target.query('COMMIT')
@@ -145,7 +159,10 @@ export async function postgresDumpToSqlite(dumpFile: string, sqliteFile: string)
     try {
       for (const t of [...into.keys()].filter((t) => !SKIP.has(t))) await tx.execute(`DELETE FROM ${quote(t)}`)
       const parser = copyParser()
+      const given = new Map<string, number>()
       for await (const line of dumpScript(dumpFile)) {
+        const setval = SETVAL.exec(line)
+        if (setval) given.set(setval[1]!, Number(setval[2]) - (setval[3] === 'true' ? 0 : 1))
         const block = parser.line(line)
         const declared = block && into.get(block.table)
         if (!block || !declared || SKIP.has(block.table)) continue
@@ -161,6 +178,18 @@ export async function postgresDumpToSqlite(dumpFile: string, sqliteFile: string)
         counts[block.table] = block.rows.length
       }
       parser.end()
+      // Each table's counter goes on from where PostgreSQL's sequence was, past deleted newest rows too.
+      for (const [table, seq] of given)
+        if (into.has(table) && !SKIP.has(table)) {
+          await tx.execute({
+            sql: 'INSERT INTO sqlite_sequence (name, seq) SELECT ?, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)',
+            args: [table, table],
+          })
+          await tx.execute({
+            sql: 'UPDATE sqlite_sequence SET seq = ? WHERE name = ? AND seq < ?',
+            args: [seq, table, seq],
+          })
+        }
       const broken = await tx.execute('PRAGMA foreign_key_check')
       if (broken.rows.length) throw new Error(`the moved rows break ${broken.rows.length} foreign keys`)
       for (const [table, rows] of Object.entries(counts)) {

@@ -28,5 +28,11 @@ export async function passkeySignIn(
     if (proof && user) log.warn('operator passkey without user verification refused', { user: user.email })
     return null
   }
-  return { user, cookie: sessionCookie(payload, await openSession(payload, { ...user, collection: 'users' } as User)) }
+  return {
+    user,
+    cookie: sessionCookie(
+      payload,
+      await openSession(payload, { ...user, collection: 'users' } as User, proof.userVerified ? ['pk', 'uv'] : ['pk']),
+    ),
+  }
 }

@@ -12,6 +12,7 @@ import { passkeyName } from '@/features/passkeys/schemas'
 import { removePasskey, renamePasskey } from '@/features/passkeys/service'
 import { enrolmentSecret } from './enrolment'
 import { auditTwoFactor, verifyCode } from './gate'
+import { afterFactorAdded } from './session-guard'
 import { disableTwoFactor, enableTotp, factorState, replaceRecoveryCodes } from './store'
 import { totpStep } from './totp'
 
@@ -40,6 +41,8 @@ export async function confirmTotp(_: SecurityState, fd: FormData): Promise<Secur
   const codes = await enableTotp(payload, user.id, secret, step)
   if (!codes) return { ok: false, message: s.appOn }
   await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'on')
+  // This session proved the new app; the operator's other sessions without a second factor end (ADR 0034).
+  await afterFactorAdded(payload, user, ['otp'])
   return { ok: true, message: s.turnedOn, codes }
 }
 

@@ -4,13 +4,16 @@ import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
 import { log } from '@/lib/logger'
 import { metrics } from '@/lib/metrics'
-import { allowPolicy, pastPolicy } from '@/lib/rate-limit'
+import { allowPolicy, returnHit } from '@/lib/rate-limit'
 import { isAdminUser } from '@/payload/access'
+import { authSessionStore, openedSessionOf, SESSIONLESS } from '@/payload/auth-sessions'
+import type { AuthMethod } from '@/features/account/session-factors'
 import { verifyPasskey } from '@/features/passkeys/service'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { enrolmentSecret, newEnrolment, type Enrolment } from './enrolment'
 import { enableTotp, factorState, spendRecoveryCode, spendTotpCode } from './store'
 import { isRecoveryCodeShape, totpStep } from './totp'
+import { revokeWeakSessions } from './session-guard'
 
 /**
  * The second factor at sign-in (issue 42, ADR 0028), as a `beforeLogin` hook of the Users collection:
@@ -90,9 +93,10 @@ const ipOf = (req: PayloadRequest) =>
 
 export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   if (!isAdminUser(user)) return user
-  // The shop's own checks of a signed-in operator's password (changing it or the e-mail address, a reset
-  // from the e-mailed link): their token is never handed out, or the session already passed the factor.
-  if (req.payloadAPI === 'local' && (req.context as Ctx | undefined)?.secondFactorSatisfied === true) return user
+  // The shop's own checks of a signed-in operator's password (changing the e-mail address or the password,
+  // a reset from the e-mailed link): they open no session (ADR 0034), so no token of theirs is ever honoured.
+  const ctx = req.context as (Ctx & Record<string, unknown>) | undefined
+  if (req.payloadAPI === 'local' && ctx?.secondFactorSatisfied === true && ctx[SESSIONLESS] === true) return user
   const state = await factorState(req.payload, user.id)
   const hasFactor = state.totp || state.passkeys > 0
   if (!hasFactor && !env.requireOperator2fa) return user
@@ -104,6 +108,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       await allowPolicy(req.payload, 'second-factor:acct', String(user.id))
       throw new SecondFactorError(refused(user, ipOf(req), 'wrong'))
     }
+    await sessionProved(req, user, ok.userVerified ? ['pk', 'uv'] : ['pk'])
     return user
   }
   if (!input.code) throw new SecondFactorError('needed')
@@ -115,6 +120,13 @@ async function checkCode(req: PayloadRequest, user: { id: number | string; email
   const outcome = await verifyCode(req.payload, user, input.code ?? '', ipOf(req))
   if (outcome === 'wrong' || outcome === 'too-many') throw new SecondFactorError(outcome)
   if (outcome === 'recovery') input.usedRecoveryCode = true
+  await sessionProved(req, user, [outcome === 'recovery' ? 'rec' : 'otp'])
+}
+
+/** The session this sign-in opened (by password) records the second factor it passed (ADR 0034). */
+async function sessionProved(req: PayloadRequest, user: { id: number | string }, methods: AuthMethod[]) {
+  const sid = openedSessionOf(req)
+  if (sid) await authSessionStore.addMethods({ collection: 'users', userId: user.id, sid, methods, req })
 }
 
 /**
@@ -129,13 +141,14 @@ export async function verifyCode(
   ip: string | null,
 ): Promise<'ok' | 'recovery' | 'wrong' | 'too-many'> {
   const subject = String(user.id)
-  if (await pastPolicy(payload, 'second-factor:acct', subject)) return refused(user, ip, 'too-many')
+  // The attempt is counted before the code is looked at, in one atomic insert-or-add: codes sent at once
+  // each take their own place in the count, so no more of them are looked at than one by one.
+  if (!(await allowPolicy(payload, 'second-factor:acct', subject))) return refused(user, ip, 'too-many')
   const recovery = isRecoveryCodeShape(code)
   const ok = recovery ? await spendRecoveryCode(payload, user.id, code) : await spendTotpCode(payload, user.id, code)
-  if (!ok) {
-    await allowPolicy(payload, 'second-factor:acct', subject)
-    return refused(user, ip, 'wrong')
-  }
+  if (!ok) return refused(user, ip, 'wrong')
+  // Only wrong codes count against the limit: a right one gives its place back.
+  await returnHit(payload, `second-factor:acct:${subject}`)
   if (!recovery) return 'ok'
   const left = (await factorState(payload, user.id)).recoveryLeft
   log.warn('operator used a recovery code', { user: user.email, left })
@@ -159,6 +172,9 @@ async function enrolAtSignIn(
   }
   const codes = await enableTotp(req.payload, user.id, secret, step, req)
   if (!codes) throw new SecondFactorError('needed')
+  // This session proved the new app; any other opened with the password alone ends (ADR 0034).
+  await sessionProved(req, user, ['otp'])
+  await revokeWeakSessions(req.payload, user.id, req)
   input.issuedCodes = codes
   await auditTwoFactor(req.payload, user, ipOf(req), 'on', req)
   return user

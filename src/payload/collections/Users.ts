@@ -12,6 +12,7 @@ import { clientIpFrom } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
 import { allowPolicy } from '@/lib/rate-limit'
 import { requireSecondFactor } from '@/features/two-factor/gate'
+import { honourOperatorSessions } from '@/features/two-factor/session-guard'
 
 /** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
 export const MIN_PASSWORD_LENGTH = 8
@@ -86,6 +87,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [limitLogins],
     // Operators' second factor, on every sign-in path (features/two-factor/gate.ts).
     beforeLogin: [requireSecondFactor],
+    // An operator's sessions without a second factor where one is due are not honoured (ADR 0034).
+    afterRead: [honourOperatorSessions],
     afterError: [countRestLoginFailure],
     beforeChange: [unverifyChangedEmail],
     // A user's sign-in devices go with it, whoever deletes it (its sessions are its own rows).
@@ -161,6 +164,8 @@ export const Users: CollectionConfig = {
     { name: 'photoURL', type: 'text', access: { create: adminOnlyField, update: adminOnlyField } },
     { name: 'addresses', type: 'array', fields: addressFields },
     dealerField,
+    // Payload's own sessions (ADR 0002), merged with its base field: each also says how it was opened (ADR 0034).
+    { name: 'sessions', type: 'array', fields: [{ name: 'amr', type: 'text' }] },
     {
       name: 'verifyToken',
       type: 'text',

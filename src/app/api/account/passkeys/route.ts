@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { auditTwoFactor } from '@/features/two-factor/gate'
 import { finishRegistration } from '@/features/passkeys/service'
 import { attestationSchema, passkeyName } from '@/features/passkeys/schemas'
+import { afterFactorAdded } from '@/features/two-factor/session-guard'
 import { endpoint } from '@/features/shell/endpoint'
 import { jsonError } from '@/lib/http'
 import { isAdminUser } from '@/payload/access'
@@ -20,3 +21,5 @@ export const POST = endpoint({ who: 'signed-in', body }, async ({ request, paylo
   if (isAdminUser(user)) await auditTwoFactor(payload, user, ip, 'passkey-added')
   return NextResponse.json({ ok: true, message: t.account.security.passkeyAdded })
 })
+  // This session proved the new passkey; an operator's sessions without a second factor end (ADR 0034).
+  await afterFactorAdded(payload, user, ['pk'])
