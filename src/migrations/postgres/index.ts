@@ -31,6 +31,7 @@ import * as migration_20261127_053529_passkeys from './20261127_053529_passkeys'
 import * as migration_20261127_114715_payment_reminders from './20261127_114715_payment_reminders';
 import * as migration_20261127_164830_review_votes from './20261127_164830_review_votes';
 import * as migration_20261127_164943_held_payments from './20261127_164943_held_payments';
+import * as migration_20261127_165344_session_amr from './20261127_165344_session_amr';
 import * as migration_20261127_165433_category_history_code_discount from './20261127_165433_category_history_code_discount';
 
 export const migrations = [
@@ -198,6 +199,11 @@ export const migrations = [
     up: migration_20261127_164943_held_payments.up,
     down: migration_20261127_164943_held_payments.down,
     name: '20261127_164943_held_payments',
+  },
+  {
+    up: migration_20261127_165344_session_amr.up,
+    down: migration_20261127_165344_session_amr.down,
+    name: '20261127_165344_session_amr',
   },
   {
     up: migration_20261127_165433_category_history_code_discount.up,

@@ -30,6 +30,7 @@ import * as migration_20261127_114710_payment_reminders from './20261127_114710_
 import * as migration_20261127_164826_review_votes from './20261127_164826_review_votes';
 import * as migration_20261127_164933_held_payments from './20261127_164933_held_payments';
 import * as migration_20261127_165010_ids_autoincrement from './20261127_165010_ids_autoincrement';
+import * as migration_20261127_165332_session_amr from './20261127_165332_session_amr';
 import * as migration_20261127_165425_category_history_code_discount from './20261127_165425_category_history_code_discount';
 
 export const migrations = [
@@ -192,6 +193,11 @@ export const migrations = [
     up: migration_20261127_165010_ids_autoincrement.up,
     down: migration_20261127_165010_ids_autoincrement.down,
     name: '20261127_165010_ids_autoincrement',
+  },
+  {
+    up: migration_20261127_165332_session_amr.up,
+    down: migration_20261127_165332_session_amr.down,
+    name: '20261127_165332_session_amr',
   },
   {
     up: migration_20261127_165425_category_history_code_discount.up,
