@@ -317,6 +317,46 @@ describe('a category sale in the price history', () => {
     expect((await view(p.id)).reduction).toEqual({ previous: 40, days: 1, percentOff: 5 })
   })
 
+  it('is recorded in Italian, on published saves only: an English or draft change of category is not a move', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    const rows = async () =>
+      (
+        await payload.find({
+          collection: 'category-history',
+          where: { product: { equals: p.id } },
+          sort: 'from',
+          overrideAccess: true,
+        })
+      ).docs.map((r) => r.category)
+    const first = await rows()
+    expect(first).toHaveLength(1)
+    await payload.update({
+      collection: 'products',
+      id: p.id,
+      locale: 'en',
+      data: { name: 'Vase EN', category: 'Vases EN' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'products',
+      id: p.id,
+      locale: 'it',
+      data: { category: `Bozza ${p.id}` },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(await rows()).toEqual(first)
+    await payload.update({
+      collection: 'products',
+      id: p.id,
+      locale: 'it',
+      data: { category: `Nuova ${p.id}`, _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(await rows()).toEqual([...first, `Nuova ${p.id}`])
+  })
+
   it('a product that joins the category while its sale runs is on sale from then on', async () => {
     const p = await newProduct()
     const category = `Durante ${p.id}`

@@ -20,7 +20,7 @@ export type DiscountCode = {
   /** Limited to these products or categories (Italian names); none: every product. */
   productIds?: readonly string[]
   categories?: readonly string[]
-  /** Not on lines already at a sale price. */
+  /** Not on lines on sale: below their list price (announced or not) or reduced by an offer (ADR 0032). */
   notWithSales?: boolean
 }
 
