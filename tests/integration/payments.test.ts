@@ -1,5 +1,3 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { billingSchema, emptyBilling } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
@@ -12,6 +10,7 @@ import { messages } from '@/features/i18n/messages'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import { releasePieces } from '@/features/orders/stock'
 import type { Order } from '@/payload-types'
+import { startStripeFake } from '../support/stripe-fake.mjs'
 import { shop } from './helpers'
 
 const billing = {
@@ -275,24 +274,11 @@ describe('paid orders', () => {
 })
 
 describe('Stripe adapter', () => {
-  const calls: { path: string; body: string }[] = []
-  const server = http.createServer((req, res) => {
-    let body = ''
-    req.on('data', (c) => (body += c))
-    req.on('end', () => {
-      calls.push({ path: req.url ?? '', body })
-      res.setHeader('content-type', 'application/json')
-      res.end(
-        JSON.stringify({
-          id: 'cs_live_standin_123',
-          object: 'checkout.session',
-          url: 'https://checkout.stripe.example/c/pay/cs_live_standin_123',
-        }),
-      )
-    })
-  })
-  afterAll(() => {
-    server.close()
+  // The local fake of Stripe's API (tests/support/stripe-fake.mjs), reached by the real SDK.
+  let fake: Awaited<ReturnType<typeof startStripeFake>>
+  const calls = () => fake.requests().filter((r) => r.path === '/v1/checkout/sessions')
+  afterAll(async () => {
+    await fake?.close()
     delete process.env.STRIPE_SECRET_KEY
     delete process.env.STRIPE_WEBHOOK_SECRET
     delete process.env.STRIPE_API_BASE
@@ -300,28 +286,24 @@ describe('Stripe adapter', () => {
   })
 
   it('creates the session with the server prices and verifies Stripe-signed webhooks', async () => {
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+    fake = await startStripeFake()
     process.env.STRIPE_SECRET_KEY = 'sk_test_standin'
     process.env.STRIPE_WEBHOOK_SECRET = 'whsec_standin'
-    process.env.STRIPE_API_BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    process.env.STRIPE_API_BASE = fake.base()
     resetStripeClient()
     const o = await order([
       { url: 'candela-fico-mediterraneo', quantity: 2, sets: '3', fragrance: 'Cedro' },
       { url: 'vaso-bolla-mini', quantity: 1 },
     ])
     const session = await stripeProvider.createSession(o, 'it')
-    expect(session).toEqual({
-      id: 'cs_live_standin_123',
-      url: 'https://checkout.stripe.example/c/pay/cs_live_standin_123',
-    })
-    expect(calls[0].path).toBe('/v1/checkout/sessions')
-    const form = new URLSearchParams(calls[0].body)
-    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('7990')
-    expect(form.get('line_items[0][quantity]')).toBe('2')
-    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1850')
-    expect(form.get('metadata[orderId]')).toBe(String(o.id))
-    expect(form.get('line_items[2]')).toBeNull()
-    expect(form.get('line_items[2][price_data][unit_amount]')).toBeNull()
+    expect(session).toEqual({ id: expect.stringMatching(/^cs_test_/), url: `${fake.base()}/c/pay/${session.id}` })
+    const form = calls()[0]!.body
+    expect(form.line_items[0].price_data.unit_amount).toBe('7990')
+    expect(form.line_items[0].quantity).toBe('2')
+    expect(form.line_items[1].price_data.unit_amount).toBe('1850')
+    expect(form.metadata.orderId).toBe(String(o.id))
+    expect(form.line_items).toHaveLength(2)
+    expect(fake.session(session.id)!.amount_total).toBe(Math.round(o.totalAmount * 100))
 
     const payload = await shop()
     await payload.update({
@@ -373,14 +355,14 @@ describe('Stripe adapter', () => {
         { code: code.code },
       )
       expect(o.totalAmount).toBe(160.47)
-      await stripeProvider.createSession(o, 'it')
-      const form = new URLSearchParams(calls.at(-1)!.body)
-      expect(form.get('line_items[0][quantity]')).toBe('1')
-      expect(form.get('line_items[0][price_data][unit_amount]')).toBe('14382')
-      expect(form.get('line_items[0][price_data][product_data][name]')).toContain(`× 2 (${code.code})`)
-      expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1665')
-      expect(form.get('line_items[2]')).toBeNull()
-      expect(14382 + 1665).toBe(Math.round(o.totalAmount * 100))
+      const session = await stripeProvider.createSession(o, 'it')
+      const form = calls().at(-1)!.body
+      expect(form.line_items[0].quantity).toBe('1')
+      expect(form.line_items[0].price_data.unit_amount).toBe('14382')
+      expect(form.line_items[0].price_data.product_data.name).toContain(`× 2 (${code.code})`)
+      expect(form.line_items[1].price_data.unit_amount).toBe('1665')
+      expect(form.line_items).toHaveLength(2)
+      expect(fake.session(session.id)!.amount_total).toBe(Math.round(o.totalAmount * 100))
     } finally {
       // Its order keeps it (a code on an order cannot be deleted): it ends instead.
       await payload.update({
