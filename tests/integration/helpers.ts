@@ -95,9 +95,9 @@ export async function payOrder(order: Order): Promise<Order> {
 }
 
 /**
- * Deletes test orders with their outbox rows. Every file shares one database, and on SQLite the next
- * order may take a deleted newest order's id: its e-mails (keyed by order id) would then count as
- * already sent (the shop deletes only never-paid orders, with their account; nobody else may: Orders' access).
+ * Deletes test orders with their outbox rows (every file shares one database; ids are never given twice,
+ * ADR 0036, so this is tidiness: the shop deletes only never-paid orders, with their account; nobody
+ * else may: Orders' access).
  */
 export async function deleteOrders(ids: readonly (number | string)[]): Promise<void> {
   const payload = await shop()

@@ -103,6 +103,8 @@ export async function seedOldShop(client: Client, { orders = 50, products = 20, 
       'confirmed',
     ])
   await t("INSERT INTO mail_queue (kind, dedupe_key, status) VALUES ('message', ?, 'sent')", [`transfer:${orders}`])
+  // A vote of an account deleted long ago (its id past every account left).
+  await t('INSERT INTO review_votes (voter) VALUES (?)', [`user:${users + 3}`])
   await t("INSERT INTO mail_queue (kind, dedupe_key, status) VALUES ('message', 'stock-alert:3:1', 'sent')")
   await t("INSERT INTO mail_queue (kind, dedupe_key, status) VALUES ('message', 'newsletter-welcome:2', 'sent')")
   await tx.commit()
@@ -112,7 +114,7 @@ export async function seedOldShop(client: Client, { orders = 50, products = 20, 
   await run('DELETE FROM users WHERE id = ?', [users])
   await run('DELETE FROM stock_alerts WHERE id = 3')
   await run('DELETE FROM subscribers WHERE id = 2')
-  return { deletedOrder: orders, deletedUser: users, deletedAlert: 3, deletedSubscriber: 2 }
+  return { deletedOrder: orders, deletedUser: users + 3, deletedAlert: 3, deletedSubscriber: 2 }
 }
 
 /** Every table's row count and a digest of its rows (in id order), and every index's definition. */

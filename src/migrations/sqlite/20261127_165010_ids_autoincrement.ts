@@ -41,6 +41,7 @@ const NAMED: Record<string, string[]> = {
   ],
   users: [
     "SELECT max(CAST(substr(customer, 6) AS INTEGER)) AS n FROM code_uses WHERE customer LIKE 'user:%'",
+    "SELECT max(CAST(substr(voter, 6) AS INTEGER)) AS n FROM review_votes WHERE voter LIKE 'user:%'",
     keyed('account-deleted:', 'dealer-approved:'),
   ],
   stock_alerts: [keyed('stock-alert:')],
@@ -114,7 +115,12 @@ async function remake(db: Db, table: string, autoincrement: boolean): Promise<vo
 async function startPastNamedIds(db: Db): Promise<void> {
   for (const [table, queries] of Object.entries(NAMED)) {
     let highest = 0
-    for (const query of queries) for (const r of await rows(db, query)) highest = Math.max(highest, Number(r.n) || 0)
+    for (const query of queries) {
+      // Each source table named once in its query; one this shop does not have names nothing.
+      const from = /FROM (\w+)/.exec(query)![1]!
+      if (!(await rows(db, `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '${from}'`)).length) continue
+      for (const r of await rows(db, query)) highest = Math.max(highest, Number(r.n) || 0)
+    }
     if (!highest) continue
     await db.run(
       sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${table}, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ${table})`,
