@@ -12,6 +12,7 @@ async function main() {
   const { getShopPayload } = await import('../src/payload/shop-payload')
   const { disableTwoFactor } = await import('../src/features/two-factor/store')
   const { auditTwoFactor } = await import('../src/features/two-factor/gate')
+  const { sendSecurityNotice } = await import('../src/features/account/security-notice')
   const payload = await getShopPayload()
   const found = await payload.find({
     collection: 'users',
@@ -31,6 +32,8 @@ async function main() {
     null,
     'off',
   )
+  // Told like any other change of its factors (issue 52): in Italian, the shop's default language.
+  await sendSecurityNotice(payload, 'it', user, { kind: 'appOff' })
   console.log(`second factor of ${email} removed: sign in with the password and set up a new app`)
   process.exit(0)
 }

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, expectNoAxeViolations, logIn, logOut, openLogin, PASSWORD, signUp, uniqueEmail } from './helpers'
+import { totpCode } from '../../src/features/two-factor/totp'
+import {
+  adminToken,
+  emailTo,
+  expectNoAxeViolations,
+  logIn,
+  logOut,
+  openLogin,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+} from './helpers'
 
 // A passkey's relying party is a host name, never an IP address: these pages are opened at localhost
 // (SITE_URL's loopback twin, which the shop accepts as its own origin).
@@ -33,13 +44,114 @@ async function virtualAuthenticator(page: Page) {
   }
 }
 
-async function addPasskey(page: Page, name: string) {
+/** The form that adds a passkey (the security page has other forms with a code field). */
+const addForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Aggiungi una passkey' }) })
+
+/** Fills and sends the form: a name, the current password and, for an operator with an app, a code. */
+async function submitPasskey(page: Page, name: string, password: string, code?: string) {
+  const form = addForm(page)
+  await form.getByLabel('Nome della passkey').fill(name)
+  await form.getByLabel('Password attuale').fill(password)
+  if (code !== undefined) await form.getByLabel('Codice di verifica').fill(code)
+  await form.getByRole('button', { name: 'Aggiungi una passkey' }).click()
+}
+
+async function addPasskey(page: Page, name: string, code?: string) {
   await page.goto('/account-security')
-  await page.getByLabel('Nome della passkey').fill(name)
-  await page.getByRole('button', { name: 'Aggiungi una passkey' }).click()
+  await submitPasskey(page, name, PASSWORD, code)
   await expect(page.locator('.form-msg[role="status"]')).toHaveText('Passkey aggiunta.')
   await expect(page.getByTestId('passkeys')).toContainText(name)
 }
+
+test('adding a passkey asks for the current password in the same request; the account is told by e-mail', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const device = await virtualAuthenticator(page)
+  const email = uniqueEmail('passkey-password')
+  await signUp(page, email)
+  // A session alone (as a stolen cookie would be) gets no challenge: refused in the page's language.
+  const bare = await page.request.post('/api/account/passkeys/options', { data: {} })
+  expect(bare.status()).toBe(403)
+  expect((await bare.json()).error).toBe('La password attuale non è corretta.')
+  // Nor does a made-up ticket store anything.
+  const forged = await page.request.post('/api/account/passkeys', {
+    data: {
+      ticket: 'x'.repeat(40),
+      name: 'Rubata',
+      response: { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'a', attestationObject: 'a' } },
+    },
+  })
+  expect(forged.status()).toBe(400)
+
+  await page.goto('/account-security')
+  await submitPasskey(page, 'Portatile', 'not-my-password')
+  await expect(addForm(page).getByRole('alert')).toHaveText('La password attuale non è corretta.')
+  await expect(addForm(page).getByLabel('Password attuale')).toHaveAttribute('aria-invalid', 'true')
+  expect(await device.credentials()).toHaveLength(0)
+  await expectNoAxeViolations(page)
+
+  await submitPasskey(page, 'Portatile', PASSWORD)
+  await expect(page.locator('.form-msg[role="status"]')).toHaveText('Passkey aggiunta.')
+  await expect(page.getByTestId('passkeys')).toContainText('Portatile')
+  expect(await device.credentials()).toHaveLength(1)
+  const mail = await emailTo(email, 'Portatile')
+  expect(mail).toContain('Se non sei stato tu')
+  expect(mail).toContain('/account-security?lang=it')
+  expect(mail).toContain('/account-sessions?lang=it')
+})
+
+test('an operator with an app adds a passkey with the password and a current code; the app turned on or off and new codes are e-mailed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const device = await virtualAuthenticator(page)
+  const email = uniqueEmail('operator-app-passkey')
+  const made = await page.request.post('/cms/api/users', {
+    headers: { Authorization: `JWT ${await adminToken()}` },
+    data: { email, password: PASSWORD, role: 'admin', verified: true, firstName: 'Ada' },
+  })
+  expect(made.status()).toBe(201)
+  await page.goto('/')
+  await logIn(page, email)
+  await page.goto('/account-security?setup=1')
+  const secret = ((await page.locator('.secret-key').textContent()) ?? '').replace(/\s+/g, '')
+  await page.getByLabel('Codice di verifica').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Attiva' }).click()
+  await expect(page.locator('.form-msg[role="status"]')).toContainText("L'accesso in due passaggi è attivo.")
+  const codes = await page.getByTestId('recovery-codes').locator('code').allTextContents()
+  expect(await emailTo(email, 'stata attivata un')).toContain('/account-sessions?lang=it')
+  await page.getByRole('link', { name: 'Li ho salvati' }).click()
+
+  // The password alone is not enough for an operator with an app, nor is a wrong code.
+  const passwordOnly = await page.request.post('/api/account/passkeys/options', { data: { password: PASSWORD } })
+  expect(passwordOnly.status()).toBe(403)
+  expect((await passwordOnly.json()).error).toContain("codice attuale dell'app")
+  await submitPasskey(page, 'Chiavetta', PASSWORD, '000000')
+  await expect(addForm(page).getByRole('alert')).toHaveText('Il codice è errato o è già stato usato.')
+  expect(await device.credentials()).toHaveLength(0)
+  await expectNoAxeViolations(page)
+  // The set-up used this time step's code: the next one (the app shows it within 30 s) is current.
+  await addPasskey(page, 'Chiavetta', totpCode(secret, Date.now() + 30_000))
+  expect(await device.credentials()).toHaveLength(1)
+  await emailTo(email, 'Chiavetta')
+
+  // New recovery codes, confirmed by a recovery code; then the app turned off with one of the new ones.
+  const confirm = (label: string) => page.locator('form').filter({ has: page.getByRole('button', { name: label }) })
+  const renew = confirm('Crea nuovi codici di recupero')
+  await renew.getByLabel('Codice di verifica').fill(codes[0])
+  await renew.getByRole('button', { name: 'Crea nuovi codici di recupero' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Nuovi codici di recupero creati' })).toBeVisible()
+  const fresh = await page.getByTestId('recovery-codes').locator('code').allTextContents()
+  await emailTo(email, 'sono stati creati nuovi codici di recupero')
+  await page.goto('/account-security')
+  const off = confirm("Disattiva l'accesso in due passaggi")
+  await off.getByLabel('Codice di verifica').fill(fresh[0])
+  await off.getByRole('button', { name: "Disattiva l'accesso in due passaggi" }).click()
+  await expect(page.getByText("L'accesso in due passaggi è disattivato.")).toBeVisible()
+  await emailTo(email, 'sono stati disattivati l')
+})
 
 test('a customer adds a passkey, signs in with it alone, then removes it', async ({ page }) => {
   test.setTimeout(90_000)

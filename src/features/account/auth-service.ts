@@ -14,6 +14,7 @@ import { authSessionStore, SESSIONLESS } from '@/payload/auth-sessions'
 import { secondFactorRefusal, type SecondFactorInput } from '@/features/two-factor/gate'
 import type { Enrolment } from '@/features/two-factor/enrolment'
 import { factorState } from '@/features/two-factor/store'
+import { sendSecurityNotice } from './security-notice'
 import { shopAuthHeaders } from './session'
 
 /**
@@ -106,6 +107,8 @@ async function attemptLogin(
     })
     if (!res.token || !res.user) return { ok: false, status: 401, error: t.wrongCredentials }
     const user = res.user as User
+    // An app set up inside this sign-in (a required second factor): its owner is told, as from Sicurezza.
+    if (secondFactor.issuedCodes) await sendSecurityNotice(payload, lang, user, { kind: 'appOn' })
     return {
       ok: true,
       user,

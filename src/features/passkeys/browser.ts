@@ -32,19 +32,46 @@ export async function answerPasskeyChallenge({ autofill = false }: { autofill?: 
   }
 }
 
-/** Makes a passkey for the signed-in account and stores it under `name`; the shop's message either way. */
-export async function addPasskey(name: string, failed: string): Promise<{ ok: boolean; message: string }> {
+/**
+ * Makes a passkey for the signed-in account and stores it under `name`; the shop's message either way.
+ * The request for the challenge carries the current password and, for an operator, a current code — or,
+ * with `confirmWithPasskey`, the answer of one of the account's passkeys (asked for first).
+ */
+export async function addPasskey(
+  name: string,
+  proof: { password: string; code?: string; confirmWithPasskey?: boolean },
+  failed: string,
+): Promise<{ ok: boolean; message: string; refusal?: string }> {
   const { startRegistration } = await import('@simplewebauthn/browser')
-  const res = await post('/api/account/passkeys/options')
-  if (!res.ok) return { ok: false, message: failed }
-  const { options, ticket } = (await res.json()) as { options: Json; ticket: string }
+  let passkey: Awaited<ReturnType<typeof answerPasskeyChallenge>> | undefined
+  if (proof.confirmWithPasskey) {
+    passkey = await answerPasskeyChallenge()
+    if (!passkey) return { ok: false, message: failed }
+  }
+  const res = await post('/api/account/passkeys/options', {
+    password: proof.password,
+    ...(proof.code ? { code: proof.code } : {}),
+    ...(passkey ? { passkey } : {}),
+  })
+  const started = (await res.json().catch(() => ({}))) as {
+    options?: Json
+    ticket?: string
+    error?: string
+    refusal?: string
+  }
+  if (!res.ok || !started.options || !started.ticket)
+    return { ok: false, message: started.error || failed, refusal: started.refusal }
   let response
   try {
-    response = await startRegistration({ optionsJSON: options as never })
+    response = await startRegistration({ optionsJSON: started.options as never })
   } catch {
     return { ok: false, message: failed }
   }
-  const saved = await post('/api/account/passkeys', { ticket, name, response: response as unknown as Json })
+  const saved = await post('/api/account/passkeys', {
+    ticket: started.ticket,
+    name,
+    response: response as unknown as Json,
+  })
   const body = (await saved.json().catch(() => ({}))) as { message?: string; error?: string }
   return { ok: saved.ok, message: (saved.ok ? body.message : body.error) || failed }
 }

@@ -35,13 +35,33 @@ type Purpose = 'register' | 'sign-in'
 const TTL_S = 5 * 60
 const purposeOf = (p: Purpose) => `vetrina:passkey-${p}`
 
-const ticketFor = (purpose: Purpose, challenge: string, user?: string) =>
-  signValue(purposeOf(purpose), { chal: challenge, ...(user ? { user } : {}) }, TTL_S, payloadSecret())
+/**
+ * What the request that asked for a registration's challenge proved besides the session (issue 52,
+ * ADR 0033; features/passkeys/registration.ts): the current password, and an operator's second factor.
+ */
+export type Proved = 'password' | 'password+code' | 'password+passkey'
+const PROVED: readonly unknown[] = ['password', 'password+code', 'password+passkey'] satisfies Proved[]
 
-/** The challenge of a ticket made for this purpose (and account), used for the first and only time; else null. */
+const ticketFor = (purpose: Purpose, challenge: string, user?: string, proved?: Proved) =>
+  signValue(
+    purposeOf(purpose),
+    { chal: challenge, ...(user ? { user } : {}), ...(proved ? { proved } : {}) },
+    TTL_S,
+    payloadSecret(),
+  )
+
+/**
+ * The challenge of a ticket made for this purpose (and account), used for the first and only time; else
+ * null. A registration's ticket must also say the account holder was proved when it was made.
+ */
 async function challengeOf(payload: Payload, purpose: Purpose, ticket: string, user?: string) {
-  const value = await readValue<{ chal?: unknown; user?: unknown }>(purposeOf(purpose), ticket, payloadSecret())
+  const value = await readValue<{ chal?: unknown; user?: unknown; proved?: unknown }>(
+    purposeOf(purpose),
+    ticket,
+    payloadSecret(),
+  )
   if (typeof value?.chal !== 'string' || (user !== undefined && value.user !== user)) return null
+  if (purpose === 'register' && !PROVED.includes(value.proved)) return null
   return (await allowHit(payload, `passkey-challenge:${value.chal}`, 1, 2 * TTL_S * 1000, { scalable: false }))
     ? value.chal
     : null
@@ -87,8 +107,11 @@ export async function countPasskeys(payload: Payload, userId: number | string): 
     .totalDocs
 }
 
-/** Options for the browser to create a passkey for this account, with their ticket. */
-export async function registrationOptions(payload: Payload, user: User, origin: string | null) {
+/**
+ * Options for the browser to create a passkey for this account, with their ticket. Only once the
+ * account holder is proved (`startRegistration` in ./registration.ts), which the ticket carries.
+ */
+export async function registrationOptions(payload: Payload, user: User, origin: string | null, proved: Proved) {
   const { rpID } = relyingParty(origin)
   const existing = await rowsOf(payload, user.id)
   const options = await generateRegistrationOptions({
@@ -101,7 +124,7 @@ export async function registrationOptions(payload: Payload, user: User, origin: 
     excludeCredentials: existing.map((r) => ({ id: r.credentialId, transports: transportsOf(r) })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   })
-  return { options, ticket: await ticketFor('register', options.challenge, String(user.id)) }
+  return { options, ticket: await ticketFor('register', options.challenge, String(user.id), proved) }
 }
 
 /** Stores the passkey the browser created, when it answers this account's ticket; false otherwise. */

@@ -7,6 +7,7 @@ import { isAdminUser } from '@/payload/access'
 import { getShopPayload } from '@/payload/shop-payload'
 import { fill, formatDate } from '@/features/i18n/config'
 import { AddPasskeyForm } from '@/features/passkeys/AddPasskeyForm'
+import { factorToConfirm } from '@/features/passkeys/registration'
 import { listPasskeys } from '@/features/passkeys/service'
 import { confirmTotp, removePasskeyAction, renamePasskeyAction, renewRecoveryCodes, turnOffTwoFactor } from './actions'
 import { newEnrolment } from './enrolment'
@@ -103,7 +104,12 @@ export async function SecurityPage({
         ) : (
           <p className="muted">{s.noPasskeys}</p>
         )}
-        <AddPasskeyForm t={s} />
+        <AddPasskeyForm
+          t={s}
+          labels={{ password: t.account.currentPassword, code: t.auth.second.code, codeHint: t.auth.second.codeHint }}
+          factor={await factorToConfirm(payload, user)}
+          google={user.provider === 'google'}
+        />
       </section>
       {state ? (
         <section aria-labelledby="security-app">

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { sendSecurityNotice } from '@/features/account/security-notice'
 import { getCurrentUser } from '@/features/account/session'
 import { getMessages } from '@/features/i18n/server'
 import { env } from '@/lib/env'
@@ -11,8 +12,8 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { passkeyName } from '@/features/passkeys/schemas'
 import { removePasskey, renamePasskey } from '@/features/passkeys/service'
 import { enrolmentSecret } from './enrolment'
-import { auditTwoFactor, verifyCode } from './gate'
 import { afterFactorAdded } from './session-guard'
+import { auditTwoFactor, verifyCode } from './gate'
 import { disableTwoFactor, enableTotp, factorState, replaceRecoveryCodes } from './store'
 import { totpStep } from './totp'
 
@@ -29,7 +30,7 @@ async function operator() {
 
 /** Turns the app on: the ticket from the page and a code the app shows prove the operator holds the secret. */
 export async function confirmTotp(_: SecurityState, fd: FormData): Promise<SecurityState> {
-  const [{ t }, user] = await Promise.all([getMessages(), operator()])
+  const [{ t, lang }, user] = await Promise.all([getMessages(), operator()])
   const s = t.account.security
   if (!user) return { ok: false, message: s.operatorsOnly }
   if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
@@ -40,15 +41,16 @@ export async function confirmTotp(_: SecurityState, fd: FormData): Promise<Secur
   if (step === null) return { ok: false, message: t.auth.second.wrong }
   const codes = await enableTotp(payload, user.id, secret, step)
   if (!codes) return { ok: false, message: s.appOn }
-  await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'on')
   // This session proved the new app; the operator's other sessions without a second factor end (ADR 0034).
   await afterFactorAdded(payload, user, ['otp'])
+  await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'on')
+  await sendSecurityNotice(payload, lang, user, { kind: 'appOn' })
   return { ok: true, message: s.turnedOn, codes }
 }
 
 /** New recovery codes in place of the old ones, confirmed by a current code. */
 export async function renewRecoveryCodes(_: SecurityState, fd: FormData): Promise<SecurityState> {
-  const [{ t }, user] = await Promise.all([getMessages(), operator()])
+  const [{ t, lang }, user] = await Promise.all([getMessages(), operator()])
   if (!user) return { ok: false, message: t.account.security.operatorsOnly }
   if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
   const payload = await getShopPayload()
@@ -58,12 +60,13 @@ export async function renewRecoveryCodes(_: SecurityState, fd: FormData): Promis
   if (outcome === 'too-many') return { ok: false, message: t.auth.tooMany }
   const codes = await replaceRecoveryCodes(payload, user.id)
   await auditTwoFactor(payload, user, ip, 'new-codes')
+  await sendSecurityNotice(payload, lang, user, { kind: 'newCodes' })
   return { ok: true, message: t.account.security.newCodesDone, codes }
 }
 
 /** Turns the second factor off (not where it is required), confirmed by a current code. */
 export async function turnOffTwoFactor(_: SecurityState, fd: FormData): Promise<SecurityState> {
-  const [{ t }, user] = await Promise.all([getMessages(), operator()])
+  const [{ t, lang }, user] = await Promise.all([getMessages(), operator()])
   const s = t.account.security
   if (!user) return { ok: false, message: s.operatorsOnly }
   if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
@@ -76,6 +79,7 @@ export async function turnOffTwoFactor(_: SecurityState, fd: FormData): Promise<
   if (outcome === 'too-many') return { ok: false, message: t.auth.tooMany }
   await disableTwoFactor(payload, user.id)
   await auditTwoFactor(payload, user, ip, 'off')
+  await sendSecurityNotice(payload, lang, user, { kind: 'appOff' })
   redirect('/account-security?off=1')
 }
 

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
+import { sendSecurityNotice } from '@/features/account/security-notice'
 import { auditTwoFactor } from '@/features/two-factor/gate'
 import { finishRegistration } from '@/features/passkeys/service'
-import { attestationSchema, passkeyName } from '@/features/passkeys/schemas'
 import { afterFactorAdded } from '@/features/two-factor/session-guard'
+import { attestationSchema, passkeyName } from '@/features/passkeys/schemas'
 import { endpoint } from '@/features/shell/endpoint'
 import { jsonError } from '@/lib/http'
 import { isAdminUser } from '@/payload/access'
@@ -14,12 +15,17 @@ const body = z.object({
   response: attestationSchema,
 })
 
-/** Adds the passkey the browser just made to the signed-in account. */
-export const POST = endpoint({ who: 'signed-in', body }, async ({ request, payload, user, t, body, ip }) => {
+/**
+ * Adds the passkey the browser just made to the signed-in account: only with a ticket from a request that
+ * proved the account holder (the current password, an operator's code; ./options), and the account's
+ * address is told (issue 52).
+ */
+export const POST = endpoint({ who: 'signed-in', body }, async ({ request, payload, user, t, lang, body, ip }) => {
   const ok = await finishRegistration(payload, user, body, request.headers.get('origin'))
   if (!ok) return jsonError(400, t.account.security.passkeyFailed)
-  if (isAdminUser(user)) await auditTwoFactor(payload, user, ip, 'passkey-added')
-  return NextResponse.json({ ok: true, message: t.account.security.passkeyAdded })
-})
   // This session proved the new passkey; an operator's sessions without a second factor end (ADR 0034).
   await afterFactorAdded(payload, user, ['pk'])
+  if (isAdminUser(user)) await auditTwoFactor(payload, user, ip, 'passkey-added')
+  await sendSecurityNotice(payload, lang, user, { kind: 'passkeyAdded', passkey: body.name })
+  return NextResponse.json({ ok: true, message: t.account.security.passkeyAdded })
+})

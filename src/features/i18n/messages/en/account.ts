@@ -155,6 +155,35 @@ export const account = {
       operatorPasskey:
         'For an operator a passkey counts as the second factor, or on its own instead of the password and the code.',
       operatorsOnly: 'Two-step sign-in with an authenticator app is for operator accounts.',
+      passwordToAddPasskey: 'To add a passkey, confirm your current password.',
+      googlePasswordFirst:
+        'Your account signs in with Google and has no password you know: to add a passkey, first choose one with “Forgot your password?” in the sign-in dialog (we e-mail you a link).',
+      codeToAddPasskey: 'Also enter a current code from your authenticator app (or a recovery code).',
+      passkeyToAddPasskey: 'Confirm with one of the passkeys you already have: your browser asks for it.',
+      passkeyConfirmFailed: 'Confirming with the passkey did not work. Try again with a passkey of this account.',
+      notice: {
+        passkeyAdded: {
+          subject: 'A passkey was added to your Vetrina account',
+          what: 'the passkey “{passkey}” was added',
+        },
+        appOn: {
+          subject: 'Two-step sign-in turned on for your Vetrina account',
+          what: 'an authenticator app was turned on',
+        },
+        appOff: {
+          subject: 'Two-step sign-in turned off for your Vetrina account',
+          what: 'the authenticator app and the recovery codes were turned off',
+        },
+        newCodes: {
+          subject: 'New recovery codes for your Vetrina account',
+          what: 'new recovery codes were made (the old ones no longer work)',
+        },
+        body: 'Hello {name}, on {date} at {time}, on your Vetrina account ({email}), {what}.',
+        notYou:
+          'If this was not you, someone can get into your account: open the Security page and remove what you do not recognise, sign out every other session from the Sign-ins page, and change your password.',
+        security: 'Security page',
+        sessions: 'Sign-ins page: sign out the others',
+      },
     },
     sessions: {
       menu: 'Sign-ins',

@@ -158,6 +158,35 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       operatorPasskey:
         'Per un operatore una passkey vale come secondo fattore, o da sola al posto di password e codice.',
       operatorsOnly: "L'accesso in due passaggi con un'app di autenticazione è per gli account degli operatori.",
+      passwordToAddPasskey: 'Per aggiungere una passkey conferma la password attuale.',
+      googlePasswordFirst:
+        'Il tuo account accede con Google e non ha una password che conosci: per aggiungere una passkey scegline prima una con «Password dimenticata?» nella finestra di accesso (ti inviamo un link).',
+      codeToAddPasskey: "Inserisci anche un codice attuale dell'app di autenticazione (o un codice di recupero).",
+      passkeyToAddPasskey: 'Conferma con una delle passkey che hai già: il browser te la chiede.',
+      passkeyConfirmFailed: 'La conferma con la passkey non è riuscita. Riprova con una passkey di questo account.',
+      notice: {
+        passkeyAdded: {
+          subject: 'Una passkey è stata aggiunta al tuo account Vetrina',
+          what: 'è stata aggiunta la passkey «{passkey}»',
+        },
+        appOn: {
+          subject: 'Accesso in due passaggi attivato sul tuo account Vetrina',
+          what: "è stata attivata un'app di autenticazione",
+        },
+        appOff: {
+          subject: 'Accesso in due passaggi disattivato sul tuo account Vetrina',
+          what: "sono stati disattivati l'app di autenticazione e i codici di recupero",
+        },
+        newCodes: {
+          subject: 'Nuovi codici di recupero per il tuo account Vetrina',
+          what: 'sono stati creati nuovi codici di recupero (i precedenti non valgono più)',
+        },
+        body: 'Ciao {name}, il {date} alle {time} sul tuo account Vetrina ({email}) {what}.',
+        notYou:
+          'Se non sei stato tu, qualcuno può entrare nel tuo account: apri la pagina Sicurezza e rimuovi ciò che non riconosci, disconnetti tutti gli altri accessi dalla pagina Accessi e cambia la password.',
+        security: 'Pagina Sicurezza',
+        sessions: 'Pagina Accessi: disconnetti gli altri',
+      },
     },
     sessions: {
       menu: 'Accessi',
