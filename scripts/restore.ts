@@ -42,7 +42,8 @@ async function main() {
   const identities = [
     ...keyFiles.flatMap((f) => {
       try {
-        return parseIdentities(fs.readFileSync(f, 'utf8'))
+        // Relative to where `npm run` was typed (npm runs the script from the project's folder).
+        return parseIdentities(fs.readFileSync(path.resolve(process.env.INIT_CWD || '.', f), 'utf8'))
       } catch (err) {
         throw new Error(`${f}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`)
       }
