@@ -51,7 +51,7 @@ async function main() {
     ...parseIdentities(process.env.BACKUP_AGE_IDENTITY),
   ]
   const passphrase = process.env.BACKUP_PASSPHRASE || undefined
-  const r = await restoreArchive(path.resolve(file), {
+  const r = await restoreArchive(path.resolve(process.env.INIT_CWD || '.', file), {
     dataDir,
     databaseUrl: env.databaseUrl,
     mediaBucket: env.s3,
