@@ -245,6 +245,11 @@ test('changing the e-mail: the current password is required, the link to the new
   await form.getByLabel('Current password').fill(PASSWORD)
   await form.getByRole('button', { name: 'Send confirmation link' }).click()
   await expect(form.getByRole('status')).toContainText(`We have sent a confirmation link to ${next}`)
+  // Checking the password opened no session: Accessi lists this device only, no unknown one (issue 52).
+  await page.goto('/account-sessions')
+  await expect(page.getByTestId('sessions').locator('li')).toHaveCount(1)
+  await expect(page.getByTestId('sessions').locator('li').first()).toContainText('This device')
+  await page.goto('/account-details')
   // Nothing has changed yet.
   await page.reload()
   await expect(page.locator('dl.readonly')).toContainText(email)
@@ -313,6 +318,8 @@ test('sessions: the account lists where it is signed in, signs out a lost device
   await phone.goto('/account')
   await expect(phone.getByText('Please log in to see this page.')).toBeVisible()
   await page.goto('/account-sessions')
+  // Only this browser's own session is left: the password checks opened none of their own (issue 52).
   await expect(page.getByTestId('sessions').locator('li')).toHaveCount(1)
+  await expect(page.getByTestId('sessions').locator('li').first()).toContainText('Questo dispositivo')
   await phone.context().close()
 })

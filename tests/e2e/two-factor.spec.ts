@@ -156,3 +156,44 @@ test('where the second factor is required, the operator sets up the app inside t
     fs.rmSync(shop.dataDir, { recursive: true, force: true })
   }
 })
+
+test("setting up the app in one browser signs out the operator's other sessions opened with the password alone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = await newOperator(page)
+  await page.goto('/')
+  await logIn(page, email)
+  // The same operator in another browser, with the password alone (the factor is not yet on).
+  const otherContext = await browser.newContext()
+  const other = await otherContext.newPage()
+  await other.goto('/')
+  await logIn(other, email)
+  await other.goto('/admin/orders')
+  await expect(other).toHaveURL(/\/admin\/orders/)
+  const otherToken = (await otherContext.cookies()).find((c) => c.name === 'payload-token')?.value ?? ''
+  expect(otherToken).not.toBe('')
+
+  await page.goto('/account-security')
+  await page.getByRole('link', { name: "Configura un'app di autenticazione" }).click()
+  const secret = ((await page.locator('.secret-key').textContent()) ?? '').replace(/\s+/g, '')
+  await page.getByLabel('Codice di verifica').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Attiva' }).click()
+  await expect(page.locator('.form-msg[role="status"]')).toContainText("L'accesso in due passaggi è attivo.")
+  // This browser proved the app: it stays signed in.
+  await page.getByRole('link', { name: 'Li ho salvati' }).click()
+  await expect(page.getByText('Restano 10 codici di recupero.')).toBeVisible()
+  await page.goto('/admin/orders')
+  await expect(page).toHaveURL(/\/admin\/orders/)
+
+  // The other is signed out at its next request, and its token opens nothing at /cms/api, nor is extended.
+  await other.goto('/admin/orders')
+  await expect(other).not.toHaveURL(/\/admin\/orders/)
+  const auth = { Authorization: `JWT ${otherToken}` }
+  const me = await other.request.get('/cms/api/users/me', { headers: auth })
+  expect((await me.json()).user).toBeNull()
+  const refresh = await other.request.post('/cms/api/users/refresh-token', { headers: auth, data: {} })
+  expect(refresh.status()).not.toBe(200)
+  await otherContext.close()
+})
