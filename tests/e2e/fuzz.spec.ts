@@ -36,6 +36,8 @@ const WRITES: [method: 'post' | 'put', path: string][] = [
   ['post', '/api/admin/orders/1/ship'],
   ['post', '/api/admin/orders/1/deliver'],
   ['post', '/api/admin/orders/1/remind-payment'],
+  ['post', '/api/admin/orders/1/accept-payment'],
+  ['post', '/api/admin/orders/1/refund-held'],
 ]
 const READS = [
   '/api/auth/verify?token=',

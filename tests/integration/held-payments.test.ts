@@ -192,6 +192,35 @@ describe('a paid amount that does not match the order', () => {
   })
 })
 
+describe('a held payment is recorded only by the payment', () => {
+  it('the operator cannot create or edit one through the API', async () => {
+    const payload = await shop()
+    const op = await operator()
+    const made = await payload.create({
+      collection: 'orders',
+      overrideAccess: false,
+      user: op,
+      data: {
+        email: 'api-held@example.com',
+        items: [{ name: 'Vaso', price: 10, quantity: 1 }],
+        subtotal: 10,
+        shippingFee: 0,
+        totalAmount: 10,
+        heldPayment: { amount: 1, from: 'pending' },
+      } as never,
+    })
+    expect(made.heldPayment?.amount ?? null).toBeNull()
+    const edited = await payload.update({
+      collection: 'orders',
+      id: made.id,
+      overrideAccess: false,
+      user: op,
+      data: { heldPayment: { amount: 1, from: 'pending' } },
+    })
+    expect(edited.heldPayment?.amount ?? null).toBeNull()
+  })
+})
+
 describe('a payment after the reservation lapsed', () => {
   it('with the wrong amount is held (not sold, not lost); accepting takes the pieces again', async () => {
     const payload = await shop()

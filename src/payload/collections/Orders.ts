@@ -80,8 +80,11 @@ export const Orders: CollectionConfig = {
       // which claims the move in the database first): a new order starts in the first status, and a
       // write that would change the status itself — the operator in /cms, a script — is refused.
       ({ data, operation, originalDoc }) => {
-        if (operation === 'create') data.status = INITIAL_STATUS
-        else if (data.status !== undefined && originalDoc && data.status !== originalDoc.status)
+        if (operation === 'create') {
+          data.status = INITIAL_STATUS
+          // A held payment is recorded only by the payment's confirmation (features/orders/fulfilment.ts).
+          delete data.heldPayment
+        } else if (data.status !== undefined && originalDoc && data.status !== originalDoc.status)
           throw new APIError(
             'Change the status from the order page (/admin/orders): it follows the order life cycle.',
             400,
