@@ -52,6 +52,9 @@ async function pay(order: Order, cents = toCents(order.totalAmount), session = o
   return handlePaymentEvent(await shop(), verifyEvent(e.body, e.signature))
 }
 
+/** Other files' unpaid orders (one database per run) expire now, so an expiry in a test gives back only its own pieces. */
+const expireOthers = async () => expireLapsedOrders(await shop(), later(24 * 60))
+
 const reload = async (id: Order['id']) => (await shop()).findByID({ collection: 'orders', id, overrideAccess: true })
 const mailsOf = async (id: Order['id']) =>
   (
@@ -85,6 +88,7 @@ beforeAll(async () => {
 describe('a paid amount that does not match the order', () => {
   it('is held, not left to expire: pieces kept, no confirmation, no "expired", shown with both amounts', async () => {
     const payload = await shop()
+    await expireOthers()
     const p = await productWithStock('vaso-onda', 5)
     const order = await place(p.id, 2)
     const expected = toCents(order.totalAmount)
@@ -224,6 +228,7 @@ describe('a held payment is recorded only by the payment', () => {
 describe('a payment after the reservation lapsed', () => {
   it('with the wrong amount is held (not sold, not lost); accepting takes the pieces again', async () => {
     const payload = await shop()
+    await expireOthers()
     const p = await productWithStock('candela-vetro-soffiato', 3)
     const order = await place(p.id, 2)
     await expireLapsedOrders(payload, later(24 * 60))
@@ -239,6 +244,7 @@ describe('a payment after the reservation lapsed', () => {
 
   it('with the pieces gone is held with its amount; accept is refused until they are back, then takes them', async () => {
     const payload = await shop()
+    await expireOthers()
     const p = await productWithStock('bottiglia-murano-blu', 1)
     const order = await place(p.id, 1)
     await expireLapsedOrders(payload, later(24 * 60))
