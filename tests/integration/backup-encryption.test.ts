@@ -86,10 +86,15 @@ afterAll(() => {
 })
 
 describe('npm run backup, from outside', () => {
-  it('with neither a public key nor a passphrase it refuses and writes nothing; with a key the archive is 0600 and holds no e-mail or secret in clear; --plain only when asked, 0600 too', async () => {
+  it('with neither a public key nor a passphrase it refuses and writes nothing; with a key the archive is 0600 (older ones made so too) and holds no e-mail or secret in clear; --plain only when asked, 0600 too', async () => {
     const none = path.join(work, 'none')
     const keyed = path.join(work, 'keyed')
     const plain = path.join(work, 'plain')
+    // An archive from before (written 0644), in the folder the next backup writes to.
+    fs.mkdirSync(keyed)
+    const older = path.join(keyed, 'vetrina-20261101-030000.tar.gz')
+    fs.writeFileSync(older, 'an archive from before', { mode: 0o644 })
+    fs.chmodSync(older, 0o644)
     const [refused, encrypted, asked] = await Promise.all([
       npmRun('backup', [], { BACKUP_DIR: none }),
       npmRun('backup', [], { BACKUP_DIR: keyed, BACKUP_AGE_RECIPIENT: recipient }),
@@ -100,7 +105,8 @@ describe('npm run backup, from outside', () => {
     expect(archivesIn(none)).toEqual([])
 
     expect(encrypted.code, encrypted.out).toBe(0)
-    const [name] = archivesIn(keyed)
+    expect(mode(older)).toBe(0o600)
+    const [name] = archivesIn(keyed).filter((f) => f !== path.basename(older))
     expect(name).toMatch(/^vetrina-\d{8}-\d{6}\.tar\.gz\.age$/)
     const archive = path.join(keyed, name!)
     expect(mode(archive)).toBe(0o600)

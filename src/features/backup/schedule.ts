@@ -6,7 +6,7 @@ import { allowHit } from '@/lib/rate-limit'
 import { takeBackup } from './backup'
 import { backupEncryption, type BackupOff, type Encryption } from './encryption'
 import { backupDue, backupsOff, lastRuns } from './status'
-import { pruneBucket, pruneLocal, uploadArchive } from './store'
+import { ownerOnly, pruneBucket, pruneLocal, uploadArchive } from './store'
 
 /**
  * The shop's own backups (issue 36): every instance looks now and then whether one is due
@@ -70,6 +70,8 @@ export async function runBackup(
     if (encryption.kind === 'plain')
       log.warn('plain backup: not encrypted, kept on this machine only', { file: r.file, trigger })
     let pruned = pruneLocal(settings.dir, now).length
+    const closed = ownerOnly(settings.dir)
+    if (closed) log.warn('backups made readable by their owner only', { dir: settings.dir, files: closed })
     if (settings.bucket) pruned += (await pruneBucket(settings.bucket, now)).length
     await payload.update({
       collection: 'backup-runs',

@@ -50,6 +50,25 @@ export function listLocal(dir: string): ArchiveInfo[] {
   return out
 }
 
+/**
+ * Makes every archive of `dir`, its description and any part left behind readable by the owner only
+ * (issue 52): archives written before that rule, or copied in by hand, are closed too. Returns how many
+ * were changed.
+ */
+export function ownerOnly(dir: string, mode = 0o600): number {
+  if (!fs.existsSync(dir)) return 0
+  let changed = 0
+  for (const name of fs.readdirSync(dir)) {
+    if (!/^vetrina-\d{8}-\d{6}\.tar\.gz(\.age)?(\.json|\.partial)?$/.test(name)) continue
+    const file = path.join(dir, name)
+    const st = fs.lstatSync(file)
+    if (!st.isFile() || (st.mode & 0o777) === mode) continue
+    fs.chmodSync(file, mode)
+    changed += 1
+  }
+  return changed
+}
+
 /** Deletes the archives of `dir` the retention rule does not keep; returns their names. */
 export function pruneLocal(dir: string, now: Date, rule?: RetentionRule): string[] {
   const all = listLocal(dir)
