@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { en } from '@payloadcms/translations/languages/en'
 import { it } from '@payloadcms/translations/languages/it'
 import { env, payloadSecret } from './lib/env'
+import { publicErrorAnswer } from './lib/payload-errors'
 import { Carts } from './payload/collections/Carts'
 import { Media } from './payload/collections/Media'
 import { Orders } from './payload/collections/Orders'
@@ -74,6 +75,9 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
   // The operator's CMS in Italian, or English when they choose it (src/proxy.ts picks Italian by default).
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
+  // REST errors (/cms and /cms/api): a hook's refusal and a field's reason reach the client, recognised by
+  // their shape — Payload's own formatter misses them in the production bundle (lib/payload-errors.ts).
+  hooks: { afterError: [({ error }) => publicErrorAnswer(error)] },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Vetrina CMS' },

@@ -1,6 +1,6 @@
-import { AuthenticationError, LockedAuth, ValidationError } from 'payload'
+import { APIError, AuthenticationError, LockedAuth, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { createdMeanwhile, errorStatus, invalidFields, isLockedAccount } from './payload-errors'
+import { createdMeanwhile, errorStatus, invalidFields, isLockedAccount, publicErrorAnswer } from './payload-errors'
 
 describe('payload errors by shape', () => {
   it('reads the fields of a validation error', () => {
@@ -23,5 +23,47 @@ describe('payload errors by shape', () => {
     expect(createdMeanwhile(taken('user_id'))).toBe(true) // SQLite
     expect(createdMeanwhile(taken('items'))).toBe(false)
     expect(createdMeanwhile(new Error('user'))).toBe(false)
+  })
+})
+
+describe('the REST answer rebuilt from an error’s shape (publicErrorAnswer)', () => {
+  /** An error as the production bundle's other copy of Payload throws it: not our classes, no real name. */
+  const foreign = (fields: Record<string, unknown>) => Object.assign(new Error(String(fields.message ?? '')), fields)
+
+  it('keeps a hook’s refusal: its status and message', () => {
+    const err = foreign({ name: '', message: 'Il codice è in 2 ordini.', status: 400, isPublic: true, data: null })
+    expect(publicErrorAnswer(err)).toEqual({
+      status: 400,
+      response: { errors: [{ name: 'APIError', message: 'Il codice è in 2 ordini.' }] },
+    })
+    expect(publicErrorAnswer(new APIError('Nope', 403))?.response.errors[0]).toEqual({
+      name: 'APIError',
+      message: 'Nope',
+    })
+  })
+
+  it('keeps a validation error’s fields and their reasons', () => {
+    const errors = [{ path: 'percent', message: 'Indica una percentuale da 1 a 100.' }]
+    const fromBundle = foreign({
+      name: 't',
+      message: 'Il campo non è valido: Percentuale',
+      status: 400,
+      data: { errors },
+    })
+    expect(publicErrorAnswer(fromBundle)).toEqual({
+      status: 400,
+      response: {
+        errors: [{ name: 'ValidationError', data: { errors }, message: 'Il campo non è valido: Percentuale' }],
+      },
+    })
+    const real = new ValidationError({ collection: 'discount-codes', errors })
+    expect(publicErrorAnswer(real)?.response.errors[0]).toMatchObject({ name: 'ValidationError', data: { errors } })
+  })
+
+  it('leaves what Payload hides hidden: a 500, an error marked private, anything without a status', () => {
+    expect(publicErrorAnswer(new APIError('SQLITE_BUSY at /var/lib/x.db'))).toBeUndefined()
+    expect(publicErrorAnswer(foreign({ message: 'secret', status: 400, isPublic: false }))).toBeUndefined()
+    expect(publicErrorAnswer(new Error('connect ECONNREFUSED 10.0.0.1'))).toBeUndefined()
+    expect(publicErrorAnswer(null)).toBeUndefined()
   })
 })

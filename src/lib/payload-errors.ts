@@ -26,3 +26,42 @@ export const isLockedAccount = (err: unknown): boolean =>
  */
 export const createdMeanwhile = (err: unknown): boolean =>
   invalidFields(err).some((path) => path === 'user' || path === 'user_id') // PostgreSQL names the field, SQLite the column
+
+type PublicError = { name?: unknown; message?: unknown; status?: unknown; isPublic?: unknown; data?: unknown }
+type FieldError = { path?: unknown; message?: unknown }
+const fieldErrors = (data: unknown): FieldError[] | null => {
+  const errors = (data as { errors?: unknown } | null | undefined)?.errors
+  return Array.isArray(errors) ? (errors as FieldError[]) : null
+}
+
+/**
+ * Payload's REST error answer, rebuilt from the error's shape. Payload's formatter (`formatErrors`)
+ * recognises its APIError and ValidationError with `instanceof`; the production bundle holds more than
+ * one copy of those classes, and the minified classes have no name, so a hook's refusal came out as
+ * "An unknown error occurred." and a ValidationError without its fields' reasons. This answers what the
+ * formatter means to — `{ errors: [{ name, data, message }] }` — for every error Payload would show (a
+ * status below 500 not marked private, or marked public: `isErrorPublic`); undefined for the rest,
+ * whose answer stays Payload's "Something went wrong.". Used as the config's `afterError` hook.
+ */
+export function publicErrorAnswer(
+  error: unknown,
+):
+  | { response: { errors: { name: string; data?: Record<string, unknown>; message: string }[] }; status: number }
+  | undefined {
+  const e = (error ?? {}) as PublicError
+  const status = errorStatus(e)
+  if (status === undefined || e.isPublic === false) return undefined
+  if (status >= 500 && e.isPublic !== true) return undefined
+  if (typeof e.message !== 'string' || !e.message) return undefined
+  const fields = fieldErrors(e.data)
+  // A minified class's name is a letter or two (or nothing): only a real one is kept.
+  const named = typeof e.name === 'string' && /^[A-Z][A-Za-z]{4,}$/.test(e.name) ? e.name : ''
+  const name = fields ? 'ValidationError' : named || 'APIError'
+  const data =
+    e.data !== null && typeof e.data === 'object'
+      ? fields
+        ? { ...(e.data as Record<string, unknown>), errors: fields }
+        : (e.data as Record<string, unknown>)
+      : undefined
+  return { response: { errors: [{ name, ...(data === undefined ? {} : { data }), message: e.message }] }, status }
+}
