@@ -173,6 +173,38 @@ test('shop cards: price in EUR, overlay image, add-to-cart hidden for fragrances
   ).toBeEnabled()
 })
 
+test('shop cards: the wishlist heart and the action sit the same way with and without a fragrance to choose', async ({
+  page,
+}) => {
+  const layout = async (name: string) => {
+    const card = page.locator('article', { has: page.getByRole('heading', { name, exact: true }) })
+    const [box, heart, action] = await Promise.all([
+      card.boundingBox(),
+      card.getByRole('button', { name: /lista desideri|wishlist/i }).boundingBox(),
+      card.locator('.card-actions > :last-child').boundingBox(),
+    ])
+    const [c, h, a] = [box!, heart!, action!]
+    return {
+      // On one row, the heart first: their middles level, the action right of the heart...
+      sameRow: Math.abs(h.y + h.height / 2 - (a.y + a.height / 2)) <= 1,
+      heartFirst: h.x + h.width <= a.x,
+      // ...the action filling the rest of the card's width, the heart at its left edge.
+      heartAtLeft: Math.round(h.x - c.x),
+      actionToRight: Math.round(c.x + c.width - (a.x + a.width)),
+      actionWidth: Math.round(a.width),
+    }
+  }
+  for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/shop')
+    const choose = await layout('Candela Ambra e Vaniglia') // a fragrance to choose: "Scegli"
+    const add = await layout('Vaso Onda') // none: "Aggiungi al carrello"
+    expect(choose, `${viewport.width}px`).toMatchObject({ sameRow: true, heartFirst: true, heartAtLeft: 0 })
+    expect(add, `${viewport.width}px`).toEqual(choose)
+  }
+  await expectNoAxeViolations(page)
+})
+
 test('shop grid: 2, 3 or 4 columns by width', async ({ page }) => {
   const columns = () =>
     page.locator('.grid-shop').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)

@@ -30,7 +30,8 @@ export function CardActions({ product, dealerOnly = false }: { product: ProductC
           onClick={() => void add(lineFromProduct(product, trade ? { quantity: trade.casePack } : undefined))}
           aria-label={product.instock ? `${t.product.addToCart}: ${product.name}` : undefined}
         >
-          {product.instock ? t.product.addToCart : t.product.outOfStock}
+          {/* Short on the card (one row with the heart, even on a phone); the name says it in full. */}
+          {product.instock ? t.product.addShort : t.product.outOfStock}
         </button>
       ) : (
         // A fragrance is chosen on the product page: the card links there, so every card has an action.

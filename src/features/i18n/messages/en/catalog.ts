@@ -31,6 +31,8 @@ export const catalog = {
   },
   product: {
     addToCart: 'Add to cart',
+    /** The card's button (its accessible name is addToCart and the product). */
+    addShort: 'Add',
     choose: 'Choose',
     adding: 'Adding to cart',
     outOfStock: 'Out of Stock',

@@ -32,6 +32,8 @@ export const catalog: Pick<Messages, 'shop' | 'price' | 'product'> = {
   },
   product: {
     addToCart: 'Aggiungi al carrello',
+    /** The card's button (its accessible name is addToCart and the product). */
+    addShort: 'Aggiungi',
     choose: 'Scegli',
     adding: 'Aggiunta al carrello…',
     outOfStock: 'Esaurito',
