@@ -286,6 +286,8 @@ test('sessions: the account lists where it is signed in, signs out a lost device
   const rows = page.getByTestId('sessions').locator('li')
   await expect(rows).toHaveCount(2)
   await expect(rows.first()).toContainText('Questo dispositivo')
+  // How each was opened (ADR 0034): here by sign-up's password, there by the dialog's.
+  await expect(rows.first()).toContainText('Con password')
   await expect(rows.nth(1)).toContainText('Safari 18 su iOS iPhone')
   await expect(rows.nth(1)).toContainText('Ultima attività:')
   await expectNoAxeViolations(page)

@@ -37,6 +37,9 @@ export async function SessionsPage({ ended }: { ended: number | null }) {
                 <p className="muted small">
                   {fill(s.signedIn, { date: when(x.signedInAt) })}
                   {x.lastSeenAt ? ` · ${fill(s.lastSeen, { date: when(x.lastSeenAt) })}` : ''}
+                  {x.methods.length
+                    ? ` · ${fill(s.how, { methods: x.methods.map((m) => s.methods[m]).join(' + ') })}`
+                    : ''}
                 </p>
               </div>
               {x.current ? null : (

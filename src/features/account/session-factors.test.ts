@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amrOf, hasSecondFactor, methodsOf, withMethods } from './session-factors'
+import { amrOf, hasSecondFactor, methodsOf, shownMethods, withMethods } from './session-factors'
 
 describe('how a session was opened', () => {
   it('is stored sorted, each method once, unknown words dropped', () => {
@@ -16,5 +16,12 @@ describe('how a session was opened', () => {
     // The password, Google or a passkey alone; a row written before sessions remembered it; codes alone.
     for (const one of ['pwd', 'fed', 'pk', 'uv', '', null, undefined, 'otp', 'otp rec', 'bogus otp'])
       expect(hasSecondFactor(one), String(one)).toBe(false)
+  })
+
+  it('shows the methods in the order they were used, a passkey with its verification as one', () => {
+    expect(shownMethods('otp pwd')).toEqual(['pwd', 'otp'])
+    expect(shownMethods('pk uv')).toEqual(['pk'])
+    expect(shownMethods('pk pwd')).toEqual(['pwd', 'pk'])
+    expect(shownMethods(null)).toEqual([])
   })
 })

@@ -37,3 +37,9 @@ export function hasSecondFactor(amr: string | null | undefined): boolean {
   const other = m.has('pwd') || m.has('uv') || m.has('fed')
   return possession && other
 }
+
+/** The methods shown to the account holder, in the order they were used (a passkey's `uv` goes with it). */
+export function shownMethods(amr: string | null | undefined): Exclude<AuthMethod, 'uv'>[] {
+  const m = new Set(methodsOf(amr))
+  return (['fed', 'pwd', 'pk', 'otp', 'rec'] as const).filter((x) => m.has(x))
+}

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { authSessionStore } from '@/payload/auth-sessions'
 import type { User } from '@/payload-types'
+import { shownMethods } from './session-factors'
 
 /**
  * A customer's sign-in sessions (issue 42): the sessions themselves are Payload's rows (ADR 0002,
@@ -50,6 +51,8 @@ export type AccountSession = {
   lastSeenAt: string | null
   userAgent: string
   current: boolean
+  /** How it was opened (ADR 0034), as shown; empty for a session from before sessions remembered it. */
+  methods: ReturnType<typeof shownMethods>
 }
 
 /** The account's sessions still valid, the current one first, then the most recently seen. */
@@ -77,6 +80,7 @@ export async function listSessions(payload: Payload, user: User): Promise<Accoun
       lastSeenAt: bySid.get(s.id)?.lastSeenAt ?? null,
       userAgent: bySid.get(s.id)?.userAgent ?? '',
       current: s.id === current,
+      methods: shownMethods(s.amr),
     }))
     .sort(
       (a, b) =>
