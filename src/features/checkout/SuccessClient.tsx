@@ -16,7 +16,7 @@ export function WaitForPayment({ sessionId, children }: { sessionId: string; chi
       tries += 1
       const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`).catch(() => null)
       const body = res?.ok ? ((await res.json()) as { status: string }) : null
-      if (body?.status === 'paid') {
+      if (body?.status === 'paid' || body?.status === 'held') {
         clearInterval(timer)
         router.refresh()
       } else if (tries >= 8) {

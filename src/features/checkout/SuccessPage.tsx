@@ -45,6 +45,9 @@ async function SuccessContent({ sessionId }: { sessionId: string }) {
   if (order.payment === 'bank-transfer' && (order.status === 'pending' || dueOnTerms(order)))
     return <TransferPlaced order={order} />
   if (order.status === 'pending') return <WaitForPayment sessionId={sessionId}>{missing}</WaitForPayment>
+  // Paid, but held for the operator (ADR 0031): the customer's money came; the shop checks it and writes.
+  if (order.status === 'needs-attention')
+    return <NotAvailable title={s.heldTitle} text={fill(s.heldText, { id: `#${order.id}` })} home={s.returnHome} />
   if (!isPaid(order)) return missing
   return (
     <div className="container section">

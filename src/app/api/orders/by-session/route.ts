@@ -7,5 +7,13 @@ import { endpoint } from '@/features/shell/endpoint'
 export const GET = endpoint({}, async ({ payload, t, request }) => {
   const order = await findOrderBySession(payload, new URL(request.url).searchParams.get('session_id') ?? '')
   if (!order) return NextResponse.json({ status: 'unknown', error: t.account.orderNotFound }, { status: 404 })
-  return NextResponse.json({ status: isPaid(order) ? 'paid' : order.status === 'pending' ? 'pending' : 'unpaid' })
+  // 'held': the payment came but waits for the operator (ADR 0031); the success page says so.
+  const status = isPaid(order)
+    ? 'paid'
+    : order.status === 'pending'
+      ? 'pending'
+      : order.status === 'needs-attention'
+        ? 'held'
+        : 'unpaid'
+  return NextResponse.json({ status })
 })

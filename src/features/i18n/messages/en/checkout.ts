@@ -103,6 +103,9 @@ export const checkout = {
     thanks: 'Thank you for your order. A confirmation with the document below has been sent to your e-mail.',
     orderId: 'Order ID: {id}',
     confirming: 'Confirming your payment…',
+    heldTitle: 'Payment received: we are checking it',
+    heldText:
+      'We received your payment for order {id}, but it needs a check on our side before the order is confirmed. We have sent you an e-mail and will confirm the order or refund you within two working days.',
     notFoundTitle: '404 - Page Not Found',
     notFoundText: 'This page is only available after a successful payment.',
     returnHome: 'Return Home',

@@ -107,6 +107,9 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     thanks: 'Grazie per il tuo ordine. Ti abbiamo inviato via email la conferma con il documento qui sotto.',
     orderId: 'ID ordine: {id}',
     confirming: 'Stiamo confermando il pagamento…',
+    heldTitle: 'Pagamento ricevuto: lo stiamo verificando',
+    heldText:
+      'Abbiamo ricevuto il tuo pagamento per l’ordine {id}, ma prima di confermare l’ordine dobbiamo verificarlo. Ti abbiamo scritto un’e-mail: confermeremo l’ordine o ti rimborseremo entro due giorni lavorativi.',
     notFoundTitle: '404 - Pagina non trovata',
     notFoundText: 'Questa pagina è disponibile solo dopo un pagamento riuscito.',
     returnHome: 'Torna alla home',
