@@ -129,6 +129,20 @@ test('reviews: buy → shipped and delivered → invitation → review → moder
       '/terms#recensioni',
     )
     await expectNoAxeViolations(page, '[role="tabpanel"]')
+    // "Utile": one vote per visitor and review, for good — the second click counts nothing.
+    const reviewsShown = async () => {
+      await page.goto(`/shop/${PRODUCT}`)
+      await page.getByRole('tab', { name: 'Recensioni' }).click()
+      return (await page.getByRole('tabpanel').textContent()) ?? ''
+    }
+    for (let i = 0; i < 2; i++) {
+      await reviewsShown()
+      await page.getByRole('button', { name: 'Utile: la recensione di Marta V.' }).click()
+      await expect(page).toHaveURL(/#reviews$/)
+    }
+    await expect.poll(reviewsShown, { timeout: 20_000 }).toContain('Utile per 1 persona')
+    expect(await reviewsShown()).not.toContain('Utile per 2 persone')
+    await page.goto(`/shop/${PRODUCT}`)
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
       aggregateRating?: { ratingValue: number; reviewCount: number }
       review?: { author: { name: string } }[]
