@@ -37,8 +37,8 @@ const fieldErrors = (data: unknown): FieldError[] | null => {
 /**
  * Payload's REST error answer, rebuilt from the error's shape. Payload's formatter (`formatErrors`)
  * recognises its APIError and ValidationError with `instanceof`; the production bundle holds more than
- * one copy of those classes, and the minified classes have no name, so a hook's refusal came out as
- * "An unknown error occurred." and a ValidationError without its fields' reasons. This answers what the
+ * one copy of those classes (a minified class may also lose its name), so a hook's refusal could come
+ * out as "An unknown error occurred." and a ValidationError came without its fields' reasons. This answers what the
  * formatter means to — `{ errors: [{ name, data, message }] }` — for every error Payload would show (a
  * status below 500 not marked private, or marked public: `isErrorPublic`); undefined for the rest,
  * whose answer stays Payload's "Something went wrong.". Used as the config's `afterError` hook.
