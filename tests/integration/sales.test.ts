@@ -357,6 +357,28 @@ describe('a category sale in the price history', () => {
     expect(await rows()).toEqual([...first, `Nuova ${p.id}`])
   })
 
+  it('cannot be written, changed or deleted through the API, not even by the operator', async () => {
+    const payload = await shop()
+    const p = await newProduct()
+    const row = (await payload.find({ collection: 'category-history', where: { product: { equals: p.id } } })).docs[0]!
+    const operator = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 }))
+      .docs[0]!
+    const as = { overrideAccess: false, user: { ...operator, collection: 'users' } } as const
+    await expect(
+      payload.create({
+        collection: 'category-history',
+        data: { product: p.id, category: 'Saldi', from: inSeconds(-86_400) },
+        ...as,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'category-history', id: row.id, data: { category: 'Saldi' }, ...as }),
+    ).rejects.toThrow()
+    await expect(payload.delete({ collection: 'category-history', id: row.id, ...as })).rejects.toThrow()
+    // The operator reads it (in /cms, under Promozioni).
+    expect((await payload.findByID({ collection: 'category-history', id: row.id, ...as })).category).toBe(row.category)
+  })
+
   it('a product that joins the category while its sale runs is on sale from then on', async () => {
     const p = await newProduct()
     const category = `Durante ${p.id}`
