@@ -117,7 +117,9 @@ test('an operator with an app adds a passkey with the password and a current cod
   await logIn(page, email)
   await page.goto('/account-security?setup=1')
   const secret = ((await page.locator('.secret-key').textContent()) ?? '').replace(/\s+/g, '')
-  await page.getByLabel('Codice di verifica').fill(totpCode(secret))
+  const confirm = (label: string) => page.locator('form').filter({ has: page.getByRole('button', { name: label }) })
+  await confirm('Attiva').getByLabel('Codice di verifica').fill(totpCode(secret))
+  await confirm('Attiva').getByLabel('Password attuale').fill(PASSWORD)
   await page.getByRole('button', { name: 'Attiva' }).click()
   await expect(page.locator('.form-msg[role="status"]')).toContainText("L'accesso in due passaggi è attivo.")
   const codes = await page.getByTestId('recovery-codes').locator('code').allTextContents()
@@ -137,10 +139,17 @@ test('an operator with an app adds a passkey with the password and a current cod
   expect(await device.credentials()).toHaveLength(1)
   await emailTo(email, 'Chiavetta')
 
-  // New recovery codes, confirmed by a recovery code; then the app turned off with one of the new ones.
-  const confirm = (label: string) => page.locator('form').filter({ has: page.getByRole('button', { name: label }) })
+  // New recovery codes, confirmed by the password and a recovery code (a wrong password spends nothing);
+  // then the app turned off with one of the new ones.
   const renew = confirm('Crea nuovi codici di recupero')
   await renew.getByLabel('Codice di verifica').fill(codes[0])
+  await renew.getByLabel('Password attuale').fill('not-the-password')
+  await renew.getByRole('button', { name: 'Crea nuovi codici di recupero' }).click()
+  await expect(renew.getByRole('alert')).toHaveText('La password attuale non è corretta.')
+  await expect(renew.getByLabel('Password attuale')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+  await renew.getByLabel('Codice di verifica').fill(codes[0])
+  await renew.getByLabel('Password attuale').fill(PASSWORD)
   await renew.getByRole('button', { name: 'Crea nuovi codici di recupero' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Nuovi codici di recupero creati' })).toBeVisible()
   const fresh = await page.getByTestId('recovery-codes').locator('code').allTextContents()

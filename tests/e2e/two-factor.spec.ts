@@ -15,6 +15,17 @@ async function newOperator(page: Page): Promise<string> {
   return email
 }
 
+/** Account › Sicurezza's form that turns the app on. */
+const setupForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Attiva' }) })
+
+/** A code from the app and the current password in the set-up form, sent. */
+async function turnOn(page: Page, code: string, password = PASSWORD) {
+  const form = setupForm(page)
+  await form.getByLabel('Codice di verifica').fill(code)
+  await form.getByLabel('Password attuale').fill(password)
+  await form.getByRole('button', { name: 'Attiva' }).click()
+}
+
 /** E-mail and password in the dialog, up to the second step (`heading`: the set-up's title when the app must be set up). */
 async function passwordStep(page: Page, email: string, password = PASSWORD, heading = 'Accesso in due passaggi') {
   await openLogin(page)
@@ -40,11 +51,21 @@ test('an operator sets up an authenticator app, then signs in with its code and 
   await expectNoAxeViolations(page)
   const secret = ((await page.locator('.secret-key').textContent()) ?? '').replace(/\s+/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-  await page.getByLabel('Codice di verifica').fill('000000')
-  await page.getByRole('button', { name: 'Attiva' }).click()
-  await expect(page.locator('.form-msg[role="alert"]')).toContainText('errato')
-  await page.getByLabel('Codice di verifica').fill(totpCode(secret))
-  await page.getByRole('button', { name: 'Attiva' }).click()
+  // The set-up asks for the current password too (issue 52): a session alone turns nothing on.
+  const setup = setupForm(page)
+  await expect(setup.getByLabel('Password attuale')).toHaveAttribute('autocomplete', 'current-password')
+  await turnOn(page, '000000')
+  await expect(setup.locator('.form-msg[role="alert"]')).toContainText('errato')
+  await turnOn(page, totpCode(secret), 'not-the-password')
+  await expect(setup.getByRole('alert')).toHaveText('La password attuale non è corretta.')
+  await expect(setup.getByLabel('Password attuale')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+  // Nothing was turned on (seen from another tab); the same set-up with the right password works.
+  const other = await page.context().newPage()
+  await other.goto('/account-security')
+  await expect(other.getByText("L'accesso in due passaggi non è attivo.")).toBeVisible()
+  await other.close()
+  await turnOn(page, totpCode(secret))
   await expect(page.locator('.form-msg[role="status"]')).toContainText("L'accesso in due passaggi è attivo.")
   const codes = await page.getByTestId('recovery-codes').locator('code').allTextContents()
   expect(codes).toHaveLength(10)
@@ -178,8 +199,7 @@ test("setting up the app in one browser signs out the operator's other sessions 
   await page.goto('/account-security')
   await page.getByRole('link', { name: "Configura un'app di autenticazione" }).click()
   const secret = ((await page.locator('.secret-key').textContent()) ?? '').replace(/\s+/g, '')
-  await page.getByLabel('Codice di verifica').fill(totpCode(secret))
-  await page.getByRole('button', { name: 'Attiva' }).click()
+  await turnOn(page, totpCode(secret))
   await expect(page.locator('.form-msg[role="status"]')).toContainText("L'accesso in due passaggi è attivo.")
   // This browser proved the app: it stays signed in.
   await page.getByRole('link', { name: 'Li ho salvati' }).click()

@@ -6,9 +6,11 @@ import { login, resetPassword } from '@/features/account/auth-service'
 import { setOwnPassword } from '@/features/account/own-password'
 import { verifyPassword } from '@/features/account/password-check'
 import { listSessions } from '@/features/account/sessions'
+import { renewCodes, turnOnApp } from '@/features/two-factor/app-changes'
+import { newEnrolment } from '@/features/two-factor/enrolment'
 import { verifyCode } from '@/features/two-factor/gate'
 import { afterFactorAdded, revokeWeakOperatorSessions } from '@/features/two-factor/session-guard'
-import { enableTotp } from '@/features/two-factor/store'
+import { enableTotp, factorState } from '@/features/two-factor/store'
 import { newTotpSecret, totpCode, TOTP_PERIOD_S } from '@/features/two-factor/totp'
 import type { User } from '@/payload-types'
 import { makeCustomer, shop } from './helpers'
@@ -224,5 +226,79 @@ describe("the shop's own password checks open no session", () => {
     const fresh = await signIn(customer.email, undefined, 'another-pass-2')
     expect(await listSessions(payload, (await who(fresh))!)).toHaveLength(1)
     expect(await sessionRows(customer.id)).toHaveLength(1)
+  })
+})
+
+describe('turning the app on and renewing recovery codes need the current password (review of issue 52)', () => {
+  /** What Account › Sicurezza hands the signed-in operator: a set-up ticket and the secret behind it. */
+  async function setUpFrom(token: string) {
+    const me = (await who(token))!
+    const enrolment = await newEnrolment(me)
+    return { me, ticket: enrolment.ticket, secret: enrolment.secret }
+  }
+
+  it('a session alone (a stolen cookie) cannot turn the app on: nothing stored, the other sessions go on', async () => {
+    const payload = await shop()
+    const op = await makeOperator()
+    const [thief, owner] = [await signIn(op.email), await signIn(op.email)]
+    const { me, ticket, secret } = await setUpFrom(thief)
+    for (const password of ['', 'not-the-password'])
+      expect(await turnOnApp(payload, me, { password, ticket, code: totpCode(secret) }, freshIp())).toEqual({
+        ok: false,
+        refusal: 'password',
+      })
+    expect((await factorState(payload, op.id)).totp).toBe(false)
+    expect((await who(owner))?.id).toBe(op.id)
+    expect((await sessionRows(op.id)).map((r) => r.amr)).toEqual(['pwd', 'pwd'])
+    // With the current password the same request turns it on, and this session alone stays.
+    const done = await turnOnApp(payload, me, { password: PASSWORD, ticket, code: totpCode(secret) }, freshIp())
+    expect(done).toMatchObject({ ok: true, codes: expect.any(Array) })
+    expect((await factorState(payload, op.id)).totp).toBe(true)
+    expect((await who(thief))?.id).toBe(op.id)
+    expect(await who(owner)).toBeNull()
+  })
+
+  it('wrong passwords count against the sign-in limits: past them even the right one is refused', async () => {
+    const payload = await shop()
+    const op = await makeOperator()
+    const { me, ticket, secret } = await setUpFrom(await signIn(op.email))
+    const limit = 10 * scale()
+    for (let i = 0; i < limit; i += 1)
+      expect(
+        await turnOnApp(payload, me, { password: `guess-${i}-wrong`, ticket, code: totpCode(secret) }, freshIp()),
+      ).toMatchObject({ ok: false })
+    expect(await turnOnApp(payload, me, { password: PASSWORD, ticket, code: totpCode(secret) }, freshIp())).toEqual({
+      ok: false,
+      refusal: 'too-many',
+    })
+    expect((await factorState(payload, op.id)).totp).toBe(false)
+  })
+
+  it('new recovery codes need the current password and a current code; a refusal spends nothing', async () => {
+    const payload = await shop()
+    const op = await makeOperator()
+    const secret = newTotpSecret()
+    const old = (await enableTotp(payload, op.id, secret, step()))!
+    const me = (await who(await signIn(op.email, totpCode(secret))))!
+    const next = totpCode(secret, Date.now() + 30_000)
+    expect(await renewCodes(payload, me, { password: '', code: old[0] }, freshIp())).toEqual({
+      ok: false,
+      refusal: 'password',
+    })
+    expect(await renewCodes(payload, me, { password: 'not-the-password', code: next }, freshIp())).toEqual({
+      ok: false,
+      refusal: 'password',
+    })
+    // Nothing replaced, and the code given with the wrong password was not used up.
+    expect((await factorState(payload, op.id)).recoveryLeft).toBe(10)
+    expect(await renewCodes(payload, me, { password: PASSWORD, code: '000000' }, freshIp())).toEqual({
+      ok: false,
+      refusal: 'code',
+    })
+    const renewed = await renewCodes(payload, me, { password: PASSWORD, code: next }, freshIp())
+    if (!renewed.ok) throw new Error(`renewal refused: ${renewed.refusal}`)
+    expect(renewed.codes).toHaveLength(10)
+    expect(await verifyCode(payload, op, old[1], freshIp())).toBe('wrong')
+    expect(await verifyCode(payload, op, renewed.codes[0], freshIp())).toBe('recovery')
   })
 })

@@ -30,7 +30,7 @@ export async function SecurityPage({
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
   if (!user) return null
   const s = t.account.security
-  const texts = { second: t.auth.second, security: s }
+  const texts = { second: t.auth.second, security: s, currentPassword: t.account.currentPassword }
   const operator = isAdminUser(user)
   const payload = await getShopPayload()
   const [state, passkeys] = await Promise.all([
@@ -118,7 +118,13 @@ export async function SecurityPage({
             <>
               <p>{s.appOn}</p>
               <p className="muted">{fillCount(s.recoveryLeft, { count: state.recoveryLeft })}</p>
-              <CodeConfirmForm action={renewRecoveryCodes} label={s.newCodes} t={texts} />
+              <CodeConfirmForm
+                action={renewRecoveryCodes}
+                label={s.newCodes}
+                t={texts}
+                password
+                google={user.provider === 'google'}
+              />
               {env.requireOperator2fa ? (
                 <p className="muted">{s.required}</p>
               ) : (
@@ -130,7 +136,12 @@ export async function SecurityPage({
               <p>{s.appOff}</p>
               {env.requireOperator2fa ? <p className="muted">{s.required}</p> : null}
               {setup ? (
-                <TotpSetupForm action={confirmTotp} enrolment={await newEnrolment(user)} t={texts} />
+                <TotpSetupForm
+                  action={confirmTotp}
+                  enrolment={await newEnrolment(user)}
+                  t={texts}
+                  google={user.provider === 'google'}
+                />
               ) : (
                 <Link className="btn" href="/account-security?setup=1">
                   {s.setUp}

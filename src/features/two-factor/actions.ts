@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { sendSecurityNotice } from '@/features/account/security-notice'
 import { getCurrentUser } from '@/features/account/session'
+import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
 import { env } from '@/lib/env'
 import { clientIpFrom, isFormData } from '@/lib/http'
@@ -11,14 +12,12 @@ import { isAdminUser } from '@/payload/access'
 import { getShopPayload } from '@/payload/shop-payload'
 import { passkeyName } from '@/features/passkeys/schemas'
 import { removePasskey, renamePasskey } from '@/features/passkeys/service'
-import { enrolmentSecret } from './enrolment'
-import { afterFactorAdded } from './session-guard'
+import { renewCodes, turnOnApp, type AppChangeRefusal } from './app-changes'
 import { auditTwoFactor, verifyCode } from './gate'
-import { disableTwoFactor, enableTotp, factorState, replaceRecoveryCodes } from './store'
-import { totpStep } from './totp'
+import { disableTwoFactor, factorState } from './store'
 
 /** What the security page's forms show after a submit: a message, or the recovery codes to keep. */
-export type SecurityState = { ok: boolean; message: string; codes?: string[] }
+export type SecurityState = { ok: boolean; message: string; codes?: string[]; field?: 'password' | 'code' }
 
 const str = (fd: FormData, name: string) => String(fd.get(name) ?? '').slice(0, 4000)
 
@@ -28,40 +27,47 @@ async function operator() {
   return isAdminUser(user) ? user : null
 }
 
-/** Turns the app on: the ticket from the page and a code the app shows prove the operator holds the secret. */
+/** What a refusal says, in the page's language, and the field it marks. */
+function refusalState(t: Messages, refusal: AppChangeRefusal): SecurityState {
+  const message: Record<AppChangeRefusal, string> = {
+    password: t.account.wrongCurrent,
+    'too-many': t.auth.tooMany,
+    expired: t.account.security.expired,
+    code: t.auth.second.wrong,
+    'already-on': t.account.security.appOn,
+  }
+  const field = refusal === 'password' || refusal === 'code' ? refusal : undefined
+  return { ok: false, message: message[refusal], field }
+}
+
+/**
+ * Turns the app on: the ticket from the page and a code the app shows prove the operator holds the
+ * secret, the current password proves the account holder (a session alone turns nothing on).
+ */
 export async function confirmTotp(_: SecurityState, fd: FormData): Promise<SecurityState> {
   const [{ t, lang }, user] = await Promise.all([getMessages(), operator()])
   const s = t.account.security
   if (!user) return { ok: false, message: s.operatorsOnly }
   if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
   const payload = await getShopPayload()
-  const secret = await enrolmentSecret(str(fd, 'enrolTicket'), user.id)
-  if (!secret) return { ok: false, message: s.expired }
-  const step = totpStep(secret, str(fd, 'code'))
-  if (step === null) return { ok: false, message: t.auth.second.wrong }
-  const codes = await enableTotp(payload, user.id, secret, step)
-  if (!codes) return { ok: false, message: s.appOn }
-  // This session proved the new app; the operator's other sessions without a second factor end (ADR 0034).
-  await afterFactorAdded(payload, user, ['otp'])
-  await auditTwoFactor(payload, user, clientIpFrom(await headers()), 'on')
+  const input = { password: str(fd, 'current'), ticket: str(fd, 'enrolTicket'), code: str(fd, 'code') }
+  const outcome = await turnOnApp(payload, user, input, clientIpFrom(await headers()))
+  if (!outcome.ok) return refusalState(t, outcome.refusal)
   await sendSecurityNotice(payload, lang, user, { kind: 'appOn' })
-  return { ok: true, message: s.turnedOn, codes }
+  return { ok: true, message: s.turnedOn, codes: outcome.codes }
 }
 
-/** New recovery codes in place of the old ones, confirmed by a current code. */
+/** New recovery codes in place of the old ones, confirmed by the current password and a current code. */
 export async function renewRecoveryCodes(_: SecurityState, fd: FormData): Promise<SecurityState> {
   const [{ t, lang }, user] = await Promise.all([getMessages(), operator()])
   if (!user) return { ok: false, message: t.account.security.operatorsOnly }
   if (!isFormData(fd)) return { ok: false, message: t.errors.malformedAction }
   const payload = await getShopPayload()
-  const ip = clientIpFrom(await headers())
-  const outcome = await verifyCode(payload, user, str(fd, 'code'), ip)
-  if (outcome === 'wrong') return { ok: false, message: t.auth.second.wrong }
-  if (outcome === 'too-many') return { ok: false, message: t.auth.tooMany }
-  const codes = await replaceRecoveryCodes(payload, user.id)
-  await auditTwoFactor(payload, user, ip, 'new-codes')
+  const input = { password: str(fd, 'current'), code: str(fd, 'code') }
+  const outcome = await renewCodes(payload, user, input, clientIpFrom(await headers()))
+  if (!outcome.ok) return refusalState(t, outcome.refusal)
   await sendSecurityNotice(payload, lang, user, { kind: 'newCodes' })
-  return { ok: true, message: t.account.security.newCodesDone, codes }
+  return { ok: true, message: t.account.security.newCodesDone, codes: outcome.codes }
 }
 
 /** Turns the second factor off (not where it is required), confirmed by a current code. */

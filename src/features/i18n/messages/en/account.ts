@@ -155,6 +155,9 @@ export const account = {
       operatorPasskey:
         'For an operator a passkey counts as the second factor, or on its own instead of the password and the code.',
       operatorsOnly: 'Two-step sign-in with an authenticator app is for operator accounts.',
+      passwordToConfirm: 'Confirm with your account’s current password too.',
+      googlePasswordToConfirm:
+        'Your account signs in with Google and has no password you know: first choose one with “Forgot your password?” in the sign-in dialog (we e-mail you a link).',
       passwordToAddPasskey: 'To add a passkey, confirm your current password.',
       googlePasswordFirst:
         'Your account signs in with Google and has no password you know: to add a passkey, first choose one with “Forgot your password?” in the sign-in dialog (we e-mail you a link).',

@@ -158,6 +158,9 @@ export const account: Pick<Messages, 'auth' | 'account'> = {
       operatorPasskey:
         'Per un operatore una passkey vale come secondo fattore, o da sola al posto di password e codice.',
       operatorsOnly: "L'accesso in due passaggi con un'app di autenticazione è per gli account degli operatori.",
+      passwordToConfirm: 'Conferma anche con la password attuale del tuo account.',
+      googlePasswordToConfirm:
+        'Il tuo account accede con Google e non ha una password che conosci: scegline prima una con «Password dimenticata?» nella finestra di accesso (ti inviamo un link).',
       passwordToAddPasskey: 'Per aggiungere una passkey conferma la password attuale.',
       googlePasswordFirst:
         'Il tuo account accede con Google e non ha una password che conosci: per aggiungere una passkey scegline prima una con «Password dimenticata?» nella finestra di accesso (ti inviamo un link).',
