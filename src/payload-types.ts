@@ -731,6 +731,8 @@ export interface Order {
     amount?: number | null;
     from?: ('pending' | 'expired' | 'cancelled') | null;
     at?: string | null;
+    decision?: string | null;
+    decidedAt?: string | null;
   };
   paymentIntentId?: string | null;
   checkoutSessionId?: string | null;
@@ -1637,6 +1639,8 @@ export interface OrdersSelect<T extends boolean = true> {
         amount?: T;
         from?: T;
         at?: T;
+        decision?: T;
+        decidedAt?: T;
       };
   paymentIntentId?: T;
   checkoutSessionId?: T;

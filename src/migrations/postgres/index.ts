@@ -33,6 +33,7 @@ import * as migration_20261127_164830_review_votes from './20261127_164830_revie
 import * as migration_20261127_164943_held_payments from './20261127_164943_held_payments';
 import * as migration_20261127_165344_session_amr from './20261127_165344_session_amr';
 import * as migration_20261127_165433_category_history_code_discount from './20261127_165433_category_history_code_discount';
+import * as migration_20261127_181457_held_decision from './20261127_181457_held_decision';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_165433_category_history_code_discount.up,
     down: migration_20261127_165433_category_history_code_discount.down,
-    name: '20261127_165433_category_history_code_discount'
+    name: '20261127_165433_category_history_code_discount',
+  },
+  {
+    up: migration_20261127_181457_held_decision.up,
+    down: migration_20261127_181457_held_decision.down,
+    name: '20261127_181457_held_decision'
   },
 ];

@@ -32,6 +32,7 @@ import * as migration_20261127_164933_held_payments from './20261127_164933_held
 import * as migration_20261127_165010_ids_autoincrement from './20261127_165010_ids_autoincrement';
 import * as migration_20261127_165332_session_amr from './20261127_165332_session_amr';
 import * as migration_20261127_165425_category_history_code_discount from './20261127_165425_category_history_code_discount';
+import * as migration_20261127_181450_held_decision from './20261127_181450_held_decision';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_165425_category_history_code_discount.up,
     down: migration_20261127_165425_category_history_code_discount.down,
-    name: '20261127_165425_category_history_code_discount'
+    name: '20261127_165425_category_history_code_discount',
+  },
+  {
+    up: migration_20261127_181450_held_decision.up,
+    down: migration_20261127_181450_held_decision.down,
+    name: '20261127_181450_held_decision'
   },
 ];

@@ -325,6 +325,10 @@ export const Orders: CollectionConfig = {
             ],
           },
           { name: 'at', label: l('Arrivato il', 'Arrived on'), type: 'date' },
+          // The operator's decision, claimed by one conditional statement (features/orders/held-claim.ts):
+          // 'accept' while an accept is under way, 'refund' once a refund was asked of the provider.
+          { name: 'decision', label: l('Decisione', 'Decision'), type: 'text' },
+          { name: 'decidedAt', label: l('Decisa il', 'Decided on'), type: 'date' },
         ],
       },
       { name: 'paymentIntentId', type: 'text', index: true },
