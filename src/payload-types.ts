@@ -806,6 +806,8 @@ export interface PaymentEvent {
   order?: (number | null) | Order;
   amount?: number | null;
   by?: string | null;
+  session?: string | null;
+  paymentIntent?: string | null;
   creditNote?: string | null;
   creditNoteDate?: string | null;
   updatedAt: string;
@@ -1697,6 +1699,8 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   order?: T;
   amount?: T;
   by?: T;
+  session?: T;
+  paymentIntent?: T;
   creditNote?: T;
   creditNoteDate?: T;
   updatedAt?: T;

@@ -34,6 +34,7 @@ import * as migration_20261127_164943_held_payments from './20261127_164943_held
 import * as migration_20261127_165344_session_amr from './20261127_165344_session_amr';
 import * as migration_20261127_165433_category_history_code_discount from './20261127_165433_category_history_code_discount';
 import * as migration_20261127_181457_held_decision from './20261127_181457_held_decision';
+import * as migration_20261127_181607_unmatched_payments from './20261127_181607_unmatched_payments';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261127_181457_held_decision.up,
     down: migration_20261127_181457_held_decision.down,
-    name: '20261127_181457_held_decision'
+    name: '20261127_181457_held_decision',
+  },
+  {
+    up: migration_20261127_181607_unmatched_payments.up,
+    down: migration_20261127_181607_unmatched_payments.down,
+    name: '20261127_181607_unmatched_payments'
   },
 ];

@@ -33,6 +33,7 @@ import * as migration_20261127_165010_ids_autoincrement from './20261127_165010_
 import * as migration_20261127_165332_session_amr from './20261127_165332_session_amr';
 import * as migration_20261127_165425_category_history_code_discount from './20261127_165425_category_history_code_discount';
 import * as migration_20261127_181450_held_decision from './20261127_181450_held_decision';
+import * as migration_20261127_181600_unmatched_payments from './20261127_181600_unmatched_payments';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_181450_held_decision.up,
     down: migration_20261127_181450_held_decision.down,
-    name: '20261127_181450_held_decision'
+    name: '20261127_181450_held_decision',
+  },
+  {
+    up: migration_20261127_181600_unmatched_payments.up,
+    down: migration_20261127_181600_unmatched_payments.down,
+    name: '20261127_181600_unmatched_payments'
   },
 ];

@@ -27,6 +27,12 @@ export const PaymentEvents: CollectionConfig = {
     /** Refunds: the amount in cents. */
     { name: 'amount', type: 'number' },
     { name: 'by', type: 'text' },
+    /**
+     * The provider's Checkout Session and payment intent, kept for a payment that matched no order (ADR
+     * 0031): the dashboard lists it with its amount until a refund of that payment intent arrives.
+     */
+    { name: 'session', type: 'text' },
+    { name: 'paymentIntent', type: 'text', index: true },
     /** Refunds of invoiced orders: the credit note (TD04) issued for it, its number in the series and its day. */
     { name: 'creditNote', type: 'text', unique: true },
     { name: 'creditNoteDate', type: 'text', index: true },
