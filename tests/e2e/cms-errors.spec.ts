@@ -64,4 +64,18 @@ test('a field validation error reaches a REST client with each field and its rea
     )
     expect(fields, lang).toMatchObject(reasons[lang])
   }
+  // The password rule of an account made through the API says why too.
+  const password = {
+    it: 'La password deve contenere almeno 8 caratteri.',
+    en: 'The password must be at least 8 characters long.',
+  }
+  for (const lang of ['it', 'en'] as const) {
+    const res = await request.post('/cms/api/users', {
+      headers: await headers(lang),
+      data: { email: `cms-errors-${lang}-${Date.now()}@example.com`, password: 'short' },
+    })
+    expect(res.status(), lang).toBe(400)
+    const [error] = (await res.json()).errors ?? []
+    expect(error?.data?.errors, lang).toEqual([expect.objectContaining({ path: 'password', message: password[lang] })])
+  }
 })

@@ -120,7 +120,7 @@ describe('sign-up and sign-in', () => {
     })
   })
 
-  it('enforces the password policy on the server', async () => {
+  it('enforces the password policy on the server, saying why in the operator’s language', async () => {
     const payload = await shop()
     const error = await payload
       .create({
@@ -129,9 +129,10 @@ describe('sign-up and sign-in', () => {
         data: { email: `short-${Date.now()}@example.com`, password: 'short' } as never,
       })
       .catch((e) => e)
+    // Italian unless the operator reads /cms in English (tests/e2e/cms-errors.spec.ts asks in both).
     expect(error?.data?.errors?.[0]).toMatchObject({
       path: 'password',
-      message: 'The password must be at least 8 characters long.',
+      message: 'La password deve contenere almeno 8 caratteri.',
     })
   })
 })

@@ -19,7 +19,7 @@ export const MIN_PASSWORD_LENGTH = 8
 import { adminOnly, adminOnlyField, adminOrSelf, isAdminUser } from '../access'
 import { addressFields } from '../fields/address'
 import { dealerField } from '../fields/dealer'
-import { labelled } from '../labels'
+import { labelled, operatorLang } from '../labels'
 
 /** Thrown when a login is refused by the limits; the shop maps it to its own message. */
 export class TooManyLogins extends APIError {
@@ -106,14 +106,15 @@ export const Users: CollectionConfig = {
       },
     ],
     beforeValidate: [
-      ({ data }) => {
+      ({ data, req }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
-          throw new ValidationError({
-            errors: [
-              { path: 'password', message: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
-            ],
-          })
+          // In the operator's language (/cms, /cms/api): the REST answer carries it under the field.
+          const message =
+            operatorLang(req) === 'en'
+              ? `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
+              : `La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri.`
+          throw new ValidationError({ errors: [{ path: 'password', message }] })
         }
         if (data?.email) data.email = String(data.email).trim().toLowerCase()
         return data
