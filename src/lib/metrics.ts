@@ -14,6 +14,7 @@ export type ShopMetrics = {
   http5xx: client.Counter<'route'>
   signInFailures: client.Counter<'path'>
   rateLimitRefusals: client.Counter<'policy'>
+  unmatchedPayments: client.Counter<'type'>
   ordersByStatus: client.Gauge<'status'>
   paidRevenue: client.Gauge
   refunded: client.Gauge
@@ -65,6 +66,12 @@ function create(): ShopMetrics {
       labelNames: ['policy'],
       registers,
     }),
+    unmatchedPayments: new client.Counter({
+      name: 'vetrina_payments_without_order_total',
+      help: 'Confirmed payments whose event matched no order (money taken, nothing sold: refund them in Stripe; listed on the /cms dashboard), by event type.',
+      labelNames: ['type'],
+      registers,
+    }),
     ordersByStatus: new client.Gauge({
       name: 'vetrina_orders',
       help: 'Orders in the database, by status (read from the database at each scrape).',
@@ -73,7 +80,7 @@ function create(): ShopMetrics {
     }),
     paidRevenue: new client.Gauge({
       name: 'vetrina_paid_revenue_euros',
-      help: 'Total of every order that was paid (paid, shipped, delivered, withdrawn, held, refunded), VAT included, before refunds.',
+      help: 'Total of every order that was paid (paid, shipped, delivered, withdrawn, refunded; a held payment once accepted), VAT included, before refunds.',
       registers,
     }),
     refunded: new client.Gauge({

@@ -159,6 +159,16 @@ export async function SalesDashboard({ payload, lang, period }: { payload: Paylo
               ))}
             </ul>
           ) : null}
+          {d.todo.unmatched.length ? (
+            // Confirmed payments that matched no order (ADR 0031): money taken, to refund in Stripe.
+            <ul aria-label={t.unmatched} data-testid="unmatched-payments">
+              {d.todo.unmatched.map((u) => (
+                <li key={u.event}>
+                  {fill(t.unmatchedLine, { session: u.session, amount: money(u.cents), date: formatDate(u.at) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p>
             {t.backup}:{' '}
             {d.todo.backup

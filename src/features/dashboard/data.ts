@@ -7,6 +7,7 @@ import { lowStock, type LowStockRow } from '@/features/operator/low-stock'
 import { PAID_STATUSES } from '@/features/ops/metrics'
 import type { OrderStatus } from '@/features/orders/lifecycle'
 import { paidCents } from '@/features/orders/held'
+import { PAID_EVENT_TYPES, REFUND_EVENT_TYPES } from '@/features/checkout/payments/event-types'
 import { getShopSettings } from '@/features/settings/data'
 import { toCents } from '@/lib/money'
 import { bestSellers, type BestSeller } from './best-sellers'
@@ -33,6 +34,11 @@ export type Dashboard = {
     needsAttention: number
     /** Held payments (ADR 0031), oldest first: the order's total and what was paid, in cents. */
     held: { id: number; expectedCents: number; paidCents: number }[]
+    /**
+     * Confirmed payments that matched no order (ADR 0031), the newest ten not refunded yet: the provider's
+     * session, the amount (cents) and when it came — money taken with nothing to sell, refunded in Stripe.
+     */
+    unmatched: { event: string; session: string; cents: number; at: string }[]
     withdrawals: number
     mailFailed: number
     backup: { at: string; ok: boolean } | null
@@ -83,44 +89,58 @@ export async function dashboardData(
   const all = instants({ from: earliest, to: today })
   const cur = instants(ranges.current)
   const paid = [...PAID_STATUSES] as string[]
-  const held = heldPayments(payload)
 
-  const [orderRows, refundRows, sellers, carts, checkouts, counts, mailFailed, settings, products, runs, dealers] =
-    await Promise.all([
-      drizzle
-        .select({ id: o.id, createdAt: o.createdAt, status: o.status, total: o.totalAmount, trade: o.trade })
-        .from(o)
-        .where(and(gte(o.createdAt, all.since), lt(o.createdAt, all.until))),
-      refundsSince(drizzle, tables, all.since),
-      bestSellers(payload, cur, paid, lang),
-      payload.count({
-        collection: 'carts',
-        where: { updatedAt: { greater_than_equal: cur.since, less_than: cur.until } },
-        overrideAccess: true,
-      }),
-      payload.count({
-        collection: 'orders',
-        where: { createdAt: { greater_than_equal: cur.since, less_than: cur.until } },
-        overrideAccess: true,
-      }),
-      drizzle
-        .select({ status: o.status, n: sql<number>`count(*)` })
-        .from(o)
-        .where(inArray(o.status, ['paid', 'accepted', 'needs-attention', 'withdrawn']))
-        .groupBy(o.status),
-      payload.count({ collection: 'mail-queue', where: { status: { equals: 'failed' } }, overrideAccess: true }),
-      getShopSettings(),
-      payload.find({
-        collection: 'products',
-        locale: 'it',
-        limit: 1000,
-        depth: 0,
-        overrideAccess: true,
-        select: { name: true, stock: true, instock: true, fragrance: true },
-      }),
-      lastRuns(payload),
-      payload.count({ collection: 'users', where: { 'dealer.status': { equals: 'active' } }, overrideAccess: true }),
-    ])
+  const [
+    orderRows,
+    refundRows,
+    sellers,
+    carts,
+    checkouts,
+    counts,
+    mailFailed,
+    settings,
+    products,
+    runs,
+    dealers,
+    held,
+    unmatched,
+  ] = await Promise.all([
+    drizzle
+      .select({ id: o.id, createdAt: o.createdAt, status: o.status, total: o.totalAmount, trade: o.trade })
+      .from(o)
+      .where(and(gte(o.createdAt, all.since), lt(o.createdAt, all.until))),
+    refundsSince(drizzle, tables, all.since),
+    bestSellers(payload, cur, paid, lang),
+    payload.count({
+      collection: 'carts',
+      where: { updatedAt: { greater_than_equal: cur.since, less_than: cur.until } },
+      overrideAccess: true,
+    }),
+    payload.count({
+      collection: 'orders',
+      where: { createdAt: { greater_than_equal: cur.since, less_than: cur.until } },
+      overrideAccess: true,
+    }),
+    drizzle
+      .select({ status: o.status, n: sql<number>`count(*)` })
+      .from(o)
+      .where(inArray(o.status, ['paid', 'accepted', 'needs-attention', 'withdrawn']))
+      .groupBy(o.status),
+    payload.count({ collection: 'mail-queue', where: { status: { equals: 'failed' } }, overrideAccess: true }),
+    getShopSettings(),
+    payload.find({
+      collection: 'products',
+      locale: 'it',
+      limit: 1000,
+      depth: 0,
+      overrideAccess: true,
+      select: { name: true, stock: true, instock: true, fragrance: true },
+    }),
+    lastRuns(payload),
+    payload.count({ collection: 'users', where: { 'dealer.status': { equals: 'active' } }, overrideAccess: true }),
+    heldPayments(payload),
+    unmatchedPayments(payload),
+  ])
 
   const facts: OrderFact[] = orderRows.map((r) => ({
     id: r.id as number,
@@ -152,7 +172,8 @@ export async function dashboardData(
     todo: {
       toShip: (byStatus.get('paid') ?? 0) + (byStatus.get('accepted') ?? 0),
       needsAttention: byStatus.get('needs-attention') ?? 0,
-      held: await held,
+      held,
+      unmatched,
       withdrawals: byStatus.get('withdrawn') ?? 0,
       mailFailed: mailFailed.totalDocs,
       backup: last ? { at: last.finishedAt ?? last.startedAt, ok: last.status === 'ok' } : null,
@@ -177,6 +198,38 @@ async function heldPayments(payload: Payload) {
     expectedCents: toCents(o.totalAmount),
     paidCents: paidCents(o),
   }))
+}
+
+/**
+ * Paid events recorded without an order (webhook.ts), newest first, leaving out those whose payment
+ * intent a later refund event (from Stripe's dashboard: no order either) gave back.
+ */
+async function unmatchedPayments(payload: Payload): Promise<Dashboard['todo']['unmatched']> {
+  const paid = await payload.find({
+    collection: 'payment-events',
+    where: {
+      and: [{ order: { exists: false } }, { type: { in: [...PAID_EVENT_TYPES] } }, { amount: { greater_than: 0 } }],
+    },
+    sort: '-createdAt',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const intents = paid.docs.map((d) => d.paymentIntent).filter((p): p is string => Boolean(p))
+  const refunded = intents.length
+    ? await payload.find({
+        collection: 'payment-events',
+        where: { and: [{ paymentIntent: { in: intents } }, { type: { in: ['refund', ...REFUND_EVENT_TYPES] } }] },
+        limit: 100,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const back = new Set(refunded.docs.map((d) => d.paymentIntent))
+  return paid.docs
+    .filter((d) => !d.paymentIntent || !back.has(d.paymentIntent))
+    .slice(0, 10)
+    .map((d) => ({ event: d.eventId, session: d.session ?? '', cents: d.amount ?? 0, at: d.createdAt }))
 }
 
 /** Refunds (cents) per order placed since `since`. */

@@ -9,13 +9,16 @@ import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/lifecycle'
 import { backupsOff, lastRuns } from '@/features/backup/status'
 import type { Readiness } from './readiness'
 
-/** Statuses of an order that was paid (or sold on a dealer's payment terms) at some point: its total is revenue, refunds apart. */
+/**
+ * Statuses of an order that was paid (or sold on a dealer's payment terms) at some point: its total is
+ * revenue, refunds apart. Not 'needs-attention': a held payment (ADR 0031) is not a sale until the
+ * operator accepts it (then 'paid').
+ */
 export const PAID_STATUSES: readonly OrderStatus[] = [
   'accepted',
   'paid',
   'shipped',
   'delivered',
-  'needs-attention',
   'withdrawn',
   'refunded',
 ]

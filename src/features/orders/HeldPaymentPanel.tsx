@@ -42,6 +42,7 @@ export function HeldPaymentPanel({ orderId, held }: { orderId: string; held: Hel
     held.from === 'expired' ? a.heldWhyLate : null,
     held.from === 'cancelled' ? a.heldWhyCancelled : null,
     held.piecesKept ? a.heldPiecesKept : null,
+    held.refundAsked ? a.heldRefundAsked : null,
   ].filter(Boolean)
   return (
     <section className="panel" aria-labelledby={`${id}-held`} data-testid="held-payment">
@@ -68,9 +69,11 @@ export function HeldPaymentPanel({ orderId, held }: { orderId: string; held: Hel
             {a.acceptPayment}
           </button>
         ) : null}
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void post('refund-held')}>
-          {fill(a.refundHeld, { amount: formatPrice(held.paidCents / 100) })}
-        </button>
+        {held.refundAsked ? null : (
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void post('refund-held')}>
+            {fill(a.refundHeld, { amount: formatPrice(held.paidCents / 100) })}
+          </button>
+        )}
       </p>
       {error ? (
         <p className="form-msg error" role="alert">

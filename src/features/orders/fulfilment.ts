@@ -4,7 +4,10 @@ import { emptyAccountCart } from '@/features/cart/account-cart'
 import { log } from '@/lib/logger'
 import { fromCents, toCents } from '@/lib/money'
 import type { Order } from '@/payload-types'
+import { customerKeys, holdCode, releaseCode, toDiscountCode } from '@/features/pricing/redemptions'
+import { randomUUID } from 'node:crypto'
 import { heldView, holdReason } from './held'
+import { claimDecision, releaseDecision } from './held-claim'
 import { findOrder } from './repository'
 import { orderPieces, releasePieces, reservePieces } from './stock'
 import { transition } from './transition'
@@ -68,10 +71,19 @@ async function settle(
   const reason = holdReason(current.status, toCents(current.totalAmount), paid)
   if (reason) return hold(payload, current, held, by, reason)
   if (current.status === 'expired') {
+    // The expiry gave back the pieces and the code's use: both are taken again, as at checkout, or held.
     const pieces = await orderPieces(payload, current)
     if (!(await reservePieces(payload, pieces)).ok) return hold(payload, current, held, by, 'pieces-gone')
-    const sold = await pay(payload, current, payment, by, 'payment')
-    if (!sold) await releasePieces(payload, pieces)
+    const code = await retakeCode(payload, current)
+    if (!code.ok) {
+      await releasePieces(payload, pieces)
+      return hold(payload, current, held, by, 'code-gone')
+    }
+    const sold = await pay(payload, current, { ...payment, ...code.data }, by, 'payment')
+    if (!sold) {
+      await releasePieces(payload, pieces)
+      await releaseCode(payload, code.hold)
+    }
     return sold ? 'paid' : 'raced'
   }
   return (await pay(payload, current, payment, by, 'payment')) ? 'paid' : 'raced'
@@ -104,24 +116,72 @@ async function hold(
   return 'needs-attention'
 }
 
-export type AcceptOutcome = 'paid' | 'not-held' | 'refund-only' | 'pieces-gone'
+/**
+ * Takes the discount code's use again for a late sale (the expiry gave it back), with the checkout's own
+ * rules (features/pricing/redemptions.ts: the cap and the per-customer cap, one conditional statement).
+ * A new hold id, which the sale records on the order (`data`): a failed sale gives back only its own.
+ */
+async function retakeCode(
+  payload: Payload,
+  order: Order,
+): Promise<{ ok: true; hold: string | null; data: Partial<Order> } | { ok: false }> {
+  const ref = order.discountRef
+  if (!order.discountHold || ref === null || ref === undefined) return { ok: true, hold: null, data: {} }
+  const id = typeof ref === 'object' ? ref.id : ref
+  const found = await payload
+    .findByID({ collection: 'discount-codes', id, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!found) return { ok: true, hold: null, data: {} }
+  const hold = randomUUID()
+  const user = productId(order.user)
+  const customers = customerKeys(user === null || user === undefined ? null : { id: user }, order.email)
+  const taken = await holdCode(payload, toDiscountCode(found), customers, hold)
+  return taken.ok ? { ok: true, hold, data: { discountHold: hold } } : { ok: false }
+}
+
+export type AcceptOutcome = 'paid' | 'not-held' | 'refund-only' | 'refund-asked' | 'pieces-gone' | 'code-gone'
 
 /**
  * The operator accepts a held payment (ADR 0031): needs-attention → paid, as any paid order (invoice
- * number, confirmation e-mails). Its pieces are still taken when it was held before it expired; otherwise
- * they are taken again now, all or nothing — refused when they are gone (the operator refunds, or
- * restocks first). A payment after a cancel is never sold.
+ * number, confirmation e-mails). The decision is claimed first (features/orders/held-claim.ts): of two
+ * accepts, or an accept and a refund, one goes on. Its pieces are still taken when it was held before it
+ * expired; otherwise they and the discount code's use are taken again now, all or nothing — refused when
+ * they are gone (the operator refunds, or restocks first). A payment after a cancel, or one whose refund
+ * was asked, is never sold.
  */
-export async function acceptHeldPayment(payload: Payload, orderId: Order['id'] | string, by: string) {
+export async function acceptHeldPayment(
+  payload: Payload,
+  orderId: Order['id'] | string,
+  by: string,
+): Promise<AcceptOutcome> {
   const current = await findOrder(payload, orderId)
   const view = current ? heldView(current) : null
-  if (!current || !view) return 'not-held' as const
-  if (!view.acceptable) return 'refund-only' as const
-  const pieces = view.piecesKept ? null : await orderPieces(payload, current)
-  if (pieces && !(await reservePieces(payload, pieces)).ok) return 'pieces-gone' as const
-  const sold = await pay(payload, current, {}, by, 'operator')
-  if (!sold && pieces) await releasePieces(payload, pieces)
-  return sold ? ('paid' as const) : ('not-held' as const)
+  if (!current || !view) return 'not-held'
+  if (view.refundAsked) return 'refund-asked'
+  if (!view.acceptable) return 'refund-only'
+  if (!(await claimDecision(payload, current.id, 'accept'))) {
+    const now = await findOrder(payload, current.id)
+    return now && heldView(now)?.refundAsked ? 'refund-asked' : 'not-held'
+  }
+  const outcome = await sellHeld(payload, current, view.piecesKept, by)
+  if (outcome !== 'paid') await releaseDecision(payload, current.id, 'accept')
+  return outcome
+}
+
+async function sellHeld(payload: Payload, current: Order, piecesKept: boolean, by: string): Promise<AcceptOutcome> {
+  if (piecesKept) return (await pay(payload, current, {}, by, 'operator')) ? 'paid' : 'not-held'
+  const pieces = await orderPieces(payload, current)
+  if (!(await reservePieces(payload, pieces)).ok) return 'pieces-gone'
+  const code = await retakeCode(payload, current)
+  if (!code.ok) {
+    await releasePieces(payload, pieces)
+    return 'code-gone'
+  }
+  const sold = await pay(payload, current, code.data, by, 'operator')
+  if (sold) return 'paid'
+  await releasePieces(payload, pieces)
+  await releaseCode(payload, code.hold)
+  return 'not-held'
 }
 
 async function pay(

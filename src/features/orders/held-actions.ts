@@ -9,6 +9,7 @@ import { isAdminUser } from '@/payload/access'
 import type { User } from '@/payload-types'
 import { acceptHeldPayment } from './fulfilment'
 import { heldView } from './held'
+import { claimDecision, releaseDecision } from './held-claim'
 import { refundableCents } from './refunds'
 import { findOrder } from './repository'
 import { withLease } from '@/lib/lease'
@@ -35,7 +36,9 @@ export async function acceptHeld(
   const outcome = await acceptHeldPayment(payload, order.id, operator.email)
   if (outcome === 'not-held') return refused(409, t.admin.alreadyDone)
   if (outcome === 'refund-only') return refused(409, t.admin.heldRefundOnly)
+  if (outcome === 'refund-asked') return refused(409, t.admin.heldRefundAsked)
   if (outcome === 'pieces-gone') return refused(409, t.admin.heldPiecesGone)
+  if (outcome === 'code-gone') return refused(409, t.admin.heldCodeGone)
   const view = heldView(order)
   await auditAction(payload, operator, {
     target: 'orders',
@@ -61,13 +64,20 @@ export async function refundHeld(
   if (!order) return refused(404, t.account.orderNotFound)
   if (!heldView(order)) return refused(409, t.admin.alreadyDone)
   // What is left of the amount paid (all of it, unless part went back already), nothing chosen by the
-  // browser; one operator's request at a time per order. startRefund asks the provider and records it.
+  // browser; one operator's request at a time per order. The decision is claimed first (one conditional
+  // statement, held-claim.ts): once a refund is asked the order cannot be accepted, and it stays held
+  // until the provider's refund event, which gives back what the hold kept (refunds.ts). startRefund
+  // asks the provider and records it; a request the provider refused gives the decision back.
   const done = await withLease(payload, `refund-held:${order.id}`, async () => {
+    if (!(await claimDecision(payload, order.id, 'refund'))) return null
     const now = await findOrder(payload, order.id)
     const left = now && heldView(now) ? await refundableCents(payload, now) : 0
-    if (left <= 0) return null
-    const res = await startRefund(payload, operator, lang, String(order.id), { amount: fromCents(left), restock: {} })
-    return { left, res }
+    const res =
+      left > 0
+        ? await startRefund(payload, operator, lang, String(order.id), { amount: fromCents(left), restock: {} })
+        : null
+    if (!res?.ok) await releaseDecision(payload, order.id, 'refund')
+    return res ? { left, res } : null
   })
   if (!done) return refused(409, t.admin.alreadyDone)
   if (!done.res.ok) return done.res

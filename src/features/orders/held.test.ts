@@ -42,7 +42,14 @@ describe('held payments', () => {
       from: 'pending',
       amountDiffers: true,
       piecesKept: true,
+      refundAsked: false,
       acceptable: true,
+    })
+    // Once its refund was asked of the provider it can no longer be accepted (issue 52 review 1).
+    expect(heldView(order({ heldPayment: { amount: 36.89, from: 'pending', at, decision: 'refund' } }))).toMatchObject({
+      refundAsked: true,
+      acceptable: false,
+      piecesKept: true,
     })
     expect(heldView(order({ heldPayment: { amount: 45.5, from: 'expired', at } }))).toMatchObject({
       amountDiffers: false,

@@ -49,7 +49,12 @@ export type HeldView = {
   amountDiffers: boolean
   /** The pieces are still taken for the order (held before it expired): a refund gives them back. */
   piecesKept: boolean
-  /** The operator may accept it (not after a cancel: the customer or the operator called the sale off). */
+  /** A refund of it was asked of the provider: its event completes it, nothing else may be decided. */
+  refundAsked: boolean
+  /**
+   * The operator may accept it (not after a cancel: the customer or the operator called the sale off;
+   * not once its refund was asked).
+   */
   acceptable: boolean
 }
 
@@ -59,12 +64,14 @@ export function heldView(order: Held): HeldView | null {
   const from = heldFrom(order)
   const expected = toCents(order.totalAmount)
   const paid = paidCents(order)
+  const refundAsked = order.heldPayment?.decision === 'refund'
   return {
     expectedCents: expected,
     paidCents: paid,
     from,
     amountDiffers: paid !== expected,
     piecesKept: from === 'pending',
-    acceptable: from === 'pending' || from === 'expired',
+    refundAsked,
+    acceptable: !refundAsked && (from === 'pending' || from === 'expired'),
   }
 }

@@ -37,6 +37,10 @@ async function findOne(payload: Payload, where: Where): Promise<Order | null> {
 export const findOrderBySession = (payload: Payload, sessionId: string) =>
   SESSION.test(sessionId) ? findOne(payload, { checkoutSessionId: { equals: sessionId } }) : Promise.resolve(null)
 
+/** The order paid by a payment intent (a refund made in Stripe's dashboard names only that). */
+export const findOrderByPaymentIntent = (payload: Payload, paymentIntent: string) =>
+  paymentIntent ? findOne(payload, { paymentIntentId: { equals: paymentIntent } }) : Promise.resolve(null)
+
 /** The order a payment event is about: the id the session carries in its metadata, else the session id. */
 export async function findOrderForPayment(payload: Payload, ref: { orderId?: string; sessionId: string }) {
   const byId = ref.orderId ? await findOrder(payload, ref.orderId) : null

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { log } from '@/lib/logger'
 import { markOrderPaid } from '@/features/orders/fulfilment'
-import { findOrderForPayment } from '@/features/orders/repository'
+import { findOrderForPayment, findOrderByPaymentIntent } from '@/features/orders/repository'
+import { metrics } from '@/lib/metrics'
+import { REFUND_EVENT_TYPES } from './event-types'
 import { recordRefund, restockSchema, type RecordedRefund } from '@/features/orders/refunds'
 import { stripe, webhookSecret } from './stripe-client'
 import { toCents } from '@/lib/money'
@@ -43,21 +45,42 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
   })
   if (seen.totalDocs > 0) return 'duplicate'
   const session = event.data.object
-  const named = await findOrderForPayment(payload, { orderId: session.metadata?.orderId, sessionId: session.id })
+  const isRefund = session.object === 'refund'
+  const named =
+    (await findOrderForPayment(payload, { orderId: session.metadata?.orderId, sessionId: session.id })) ??
+    // A refund made in Stripe's dashboard carries no order id: its payment intent is the order's.
+    (isRefund && session.payment_intent ? await findOrderByPaymentIntent(payload, session.payment_intent) : null)
   // An id in the metadata is only a pointer: the event must be about the order's own payment (ADR 0031).
   const order = named && ownPayment(named, session) ? named : null
-  let result: HandleResult
-  if (!order) {
-    log.warn('payment event for an unknown order', {
-      event: event.id,
-      session: session.id,
-      ...(named ? { named: named.id, reason: 'not the order’s payment session' } : {}),
-    })
-    result = 'unknown-order'
-  } else if (
+  const paidEvent =
     (event.type === 'checkout.session.completed' && session.payment_status === 'paid') ||
     event.type === 'checkout.session.async_payment_succeeded'
-  ) {
+  let result: HandleResult
+  let unmatched: Record<string, unknown> = {}
+  if (!order) {
+    const about = {
+      event: event.id,
+      type: event.type,
+      session: session.id,
+      paymentIntent: session.payment_intent ?? null,
+      ...(named ? { named: named.id, reason: 'not the order’s payment session' } : {}),
+    }
+    if (paidEvent) {
+      // Money taken with no order to sell against: the operator refunds it in Stripe (the dashboard's to-do).
+      log.error('payment confirmed with no order: refund it in Stripe', { ...about, amount: session.amount_total })
+      metrics().unmatchedPayments.inc({ type: event.type })
+      unmatched = {
+        amount: typeof session.amount_total === 'number' ? session.amount_total : null,
+        session: session.id,
+        paymentIntent: session.payment_intent ?? null,
+      }
+    } else {
+      log.warn('payment event for an unknown order', about)
+      // A refund of such a payment (made in Stripe) takes it off the dashboard's to-do.
+      if (isRefund && session.payment_intent) unmatched = { paymentIntent: session.payment_intent }
+    }
+    result = 'unknown-order'
+  } else if (paidEvent) {
     // An amount that differs from the total is held for the operator, never left to expire (ADR 0031).
     if (session.amount_total !== toCents(order.totalAmount))
       log.error('paid amount does not match the order: held', {
@@ -68,7 +91,7 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     result = await markOrderPaid(payload, order.id, session.payment_intent ?? null, session.id, {
       paidCents: typeof session.amount_total === 'number' ? session.amount_total : 0,
     })
-  } else if ((event.type === 'refund.created' || event.type === 'refund.updated') && session.object === 'refund') {
+  } else if ((REFUND_EVENT_TYPES as readonly string[]).includes(event.type) && isRefund) {
     // Recorded when the provider says it succeeded (a pending refund is recorded by its later update).
     const restock = restockSchema.safeParse(parseOr(session.metadata?.restock, {}))
     result =
@@ -89,7 +112,7 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     await payload.create({
       collection: 'payment-events',
       overrideAccess: true,
-      data: { eventId: event.id, type: event.type, order: order?.id },
+      data: { eventId: event.id, type: event.type, order: order?.id, ...unmatched },
     })
   } catch {
     /* a concurrent delivery recorded it first */

@@ -173,6 +173,8 @@ export const operator = {
       toShip: 'Orders to ship',
       attention: 'Orders to check',
       heldLine: '#{id}: paid {paid}, expected {expected}',
+      unmatched: 'Payments without an order (refund them in Stripe)',
+      unmatchedLine: 'Stripe session {session}: {amount} paid on {date}',
       withdrawals: 'Withdrawals to refund',
       mailFailed: 'E-mails not delivered',
       nothing: 'Nothing waiting.',

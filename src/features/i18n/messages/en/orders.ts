@@ -47,6 +47,10 @@ export const orders = {
     heldRefunded: 'Refund of {amount} confirmed. The customer has been e-mailed.',
     heldRefundOnly: 'This order was cancelled before it was paid: refund the payment instead.',
     heldPiecesGone: 'The pieces of this order are no longer in stock: refund the payment, or restock and accept it.',
+    heldCodeGone:
+      'The discount code of this order has no uses left (it was given back when the reservation lapsed): refund the payment.',
+    heldRefundAsked:
+      'A refund of this payment was asked of the payment provider: it can no longer be accepted. The order updates when the refund is confirmed.',
     heldBoth: 'paid {paid} of {expected}',
     transferTitle: 'Record the bank transfer',
     transferHint:

@@ -177,6 +177,8 @@ export const operator: Pick<Messages, 'operator' | 'preview'> = {
       toShip: 'Ordini da spedire',
       attention: 'Ordini da controllare',
       heldLine: '#{id}: pagati {paid}, attesi {expected}',
+      unmatched: 'Pagamenti senza ordine (rimborsali in Stripe)',
+      unmatchedLine: 'Sessione Stripe {session}: {amount} pagati il {date}',
       withdrawals: 'Recessi da rimborsare',
       mailFailed: 'Email non consegnate',
       nothing: 'Niente in sospeso.',

@@ -50,6 +50,10 @@ export const orders: Pick<Messages, 'admin'> = {
     heldRefundOnly: 'Questo ordine era stato annullato prima del pagamento: rimborsa il pagamento.',
     heldPiecesGone:
       'I pezzi di questo ordine non sono più in magazzino: rimborsa il pagamento, oppure riassortisci e accettalo.',
+    heldCodeGone:
+      'Il codice sconto di questo ordine non ha più utilizzi disponibili (era stato liberato alla scadenza della prenotazione): rimborsa il pagamento.',
+    heldRefundAsked:
+      'Il rimborso di questo pagamento è stato chiesto al fornitore di pagamento: non si può più accettare. L’ordine si aggiorna quando il rimborso è confermato.',
     heldBoth: 'pagati {paid} su {expected}',
     transferTitle: 'Registra il bonifico',
     transferHint:

@@ -1,0 +1,3 @@
+/** The provider's events that confirm a payment (the Checkout Session's, paid) and a refund. */
+export const PAID_EVENT_TYPES = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const
+export const REFUND_EVENT_TYPES = ['refund.created', 'refund.updated'] as const
