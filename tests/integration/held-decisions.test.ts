@@ -151,6 +151,19 @@ describe('a held payment whose Stripe refund is under way (review 1)', () => {
     expect(await stockOf(p.id)).toBe(5)
   })
 
+  it('a refund Stripe refuses leaves the decision open: the operator may still accept', async () => {
+    const payload = await shop()
+    const p = await productWithStock('vaso-onda', 5)
+    // Paid through a payment intent Stripe does not know (its refund is refused: 404 from the API).
+    const order = await withSession(await place(p.id, 1))
+    expect(await pay(order, toCents(order.totalAmount) + 200)).toBe('needs-attention')
+    const op = await operator()
+    expect(await refundHeld(payload, op, 'en', String(order.id))).toMatchObject({ ok: false, status: 502 })
+    expect(fake.refunds()).toHaveLength(1)
+    expect(await acceptHeld(payload, op, 'en', String(order.id))).toMatchObject({ ok: true })
+    expect((await reload(order.id)).status).toBe('paid')
+  })
+
   it('a refund made in Stripe’s dashboard (no order in its metadata) is recorded on the order of its payment', async () => {
     const payload = await shop()
     const p = await productWithStock('vaso-onda', 5)

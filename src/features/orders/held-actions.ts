@@ -72,11 +72,15 @@ export async function refundHeld(
     if (!(await claimDecision(payload, order.id, 'refund'))) return null
     const now = await findOrder(payload, order.id)
     const left = now && heldView(now) ? await refundableCents(payload, now) : 0
-    const res =
-      left > 0
-        ? await startRefund(payload, operator, lang, String(order.id), { amount: fromCents(left), restock: {} })
-        : null
-    if (!res?.ok) await releaseDecision(payload, order.id, 'refund')
+    let res: Awaited<ReturnType<typeof startRefund>> | null = null
+    try {
+      res =
+        left > 0
+          ? await startRefund(payload, operator, lang, String(order.id), { amount: fromCents(left), restock: {} })
+          : null
+    } finally {
+      if (!res?.ok) await releaseDecision(payload, order.id, 'refund')
+    }
     return res ? { left, res } : null
   })
   if (!done) return refused(409, t.admin.alreadyDone)
