@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveAccountCart } from '@/features/cart/server'
 import { billingSchema } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
+import { openPaymentSession } from '@/features/checkout/open-session'
 import { paymentProvider } from '@/features/checkout/payments'
 import { startRefund } from '@/features/checkout/payments/refund'
 import { resetStripeClient } from '@/features/checkout/payments/stripe-client'
@@ -9,9 +10,9 @@ import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/we
 import { messages } from '@/features/i18n/messages'
 import { attachPaymentSession, findOrder } from '@/features/orders/repository'
 import { toCents } from '@/lib/money'
-import type { Order, PriceList, User } from '@/payload-types'
+import type { DiscountCode, Offer, Order, PriceList, Product, User } from '@/payload-types'
 import { startStripeFake } from '../support/stripe-fake.mjs'
-import { deleteOrders, italianBilling, makeCustomer, productWithStock, shop } from './helpers'
+import { deleteOrders, italianBilling, makeCustomer, productWithStock, seededProduct, shop } from './helpers'
 
 /**
  * Issue 52: the real Stripe path, through the official SDK, against a local fake of Stripe's API
@@ -191,4 +192,150 @@ describe('the real Stripe path against the fake', () => {
     expect((await res.json()).error.message).toContain('Only Checkout Sessions with a status in ["open"]')
     expect((await fetch(`${fake.base()}/v1/checkout/sessions`)).status).toBe(401)
   })
+})
+
+/** Products of this file's own (cloned from a seeded vase), removed afterwards. */
+const clones: Product['id'][] = []
+const stamp = Date.now()
+async function cloneProduct(n: number, price: number, stock = 10): Promise<Product> {
+  const payload = await shop()
+  const base: Record<string, unknown> = { ...(await seededProduct('vaso-onda')) }
+  for (const key of ['id', 'createdAt', 'updatedAt']) delete base[key]
+  const doc = await payload.create({
+    collection: 'products',
+    overrideAccess: true,
+    locale: 'it',
+    data: {
+      ...base,
+      url: `stripe-prova-${stamp}-${n}`,
+      name: `Vaso prova ${n}`,
+      sku: `SP-${stamp}-${n}`,
+      price,
+      stock,
+      instock: true,
+      fragrance: [],
+      sets: [],
+    } as never,
+  })
+  clones.push(doc.id)
+  return doc
+}
+const stockOf = async (id: Product['id']) =>
+  (await (await shop()).findByID({ collection: 'products', id, overrideAccess: true })).stock
+const cloneLine = (p: Product, quantity = 1) => ({ id: String(p.id), quantity, sets: '', fragrance: '' })
+
+afterAll(async () => {
+  const payload = await shop()
+  await payload.delete({ collection: 'products', where: { id: { in: clones } }, overrideAccess: true })
+})
+
+describe('Stripe’s limits at checkout (issue 52, review 3)', () => {
+  it('a dealer’s 99-line cart opens one session of at most 100 items charging the total with VAT, and is paid', async () => {
+    const payload = await shop()
+    const products: Product[] = []
+    for (let i = 0; i < 99; i++) products.push(await cloneProduct(i, 10 + i / 10))
+    await saveAccountCart(
+      payload,
+      dealer,
+      products.map((p) => cloneLine(p)),
+    )
+    const res = await createPendingOrder(payload, {
+      lang: 'it',
+      user: dealer,
+      lines: [],
+      note: '',
+      billing: billingSchema(messages.it).parse(italianBilling('Luca', dealer.email)),
+    })
+    if (!res.ok) throw new Error(res.error)
+    orders.push(res.order.id)
+    expect(res.order.items).toHaveLength(99)
+    const opened = await openPaymentSession(payload, res.order, 'it')
+    expect(opened).toMatchObject({ ok: true })
+    const session = fake.sessions().at(-1)!
+    expect(session.metadata.orderId).toBe(String(res.order.id))
+    expect(session.line_items.data.length).toBeLessThanOrEqual(100)
+    expect(session.line_items.data.map((l: { description: string }) => l.description)).toEqual([
+      '99 articoli',
+      'Spedizione',
+      'IVA 22%',
+    ])
+    expect(session.amount_total).toBe(toCents(res.order.totalAmount))
+    expect(await pay(session.id)).toBe('paid')
+    expect(await status(res.order)).toBe('paid')
+  }, 120_000)
+
+  it('a card total under Stripe’s 0,50 € is refused at checkout in the shopper’s language, nothing held', async () => {
+    const payload = await shop()
+    const cheap = await cloneProduct(1000, 0.3)
+    const free: Offer = await payload.create({
+      collection: 'offers',
+      overrideAccess: true,
+      locale: 'it',
+      data: { label: 'Spedizione gratuita prova', kind: 'free-shipping', zone: 'italy', threshold: 0.01 } as never,
+    })
+    try {
+      for (const lang of ['it', 'en'] as const) {
+        const res = await createPendingOrder(payload, {
+          lang,
+          user: null,
+          lines: [cloneLine(cheap)],
+          note: '',
+          billing: billingSchema(messages[lang]).parse(italianBilling('Marta', `stripe-tiny-${stamp}@example.com`)),
+        })
+        expect(res).toMatchObject({
+          ok: false,
+          status: 422,
+          error: expect.stringMatching(
+            lang === 'it'
+              ? /^Il pagamento con carta richiede un totale di almeno 0,50\s€\.$/
+              : /^Card payment .* at least 0,50\s€\.$/,
+          ),
+        })
+      }
+      expect(await stockOf(cheap.id)).toBe(10)
+    } finally {
+      await payload.delete({ collection: 'offers', id: free.id, overrideAccess: true })
+    }
+  })
+
+  it('when Stripe refuses or cannot be reached, the order is released at once: stock and code back, a clear 4xx', async () => {
+    const payload = await shop()
+    const vase = await cloneProduct(2000, 40)
+    const code: DiscountCode = await payload.create({
+      collection: 'discount-codes',
+      overrideAccess: true,
+      data: { code: `STRIPEKO${stamp}`, kind: 'percent', percent: 10, maxUses: 1 } as never,
+    })
+    let placed: Order['id'] | null = null
+    try {
+      const res = await createPendingOrder(payload, {
+        lang: 'it',
+        user: null,
+        lines: [cloneLine(vase, 2)],
+        note: '',
+        code: code.code,
+        billing: billingSchema(messages.it).parse(italianBilling('Marta', `stripe-down-${stamp}@example.com`)),
+      })
+      if (!res.ok) throw new Error(res.error)
+      placed = res.order.id
+      expect(await stockOf(vase.id)).toBe(8)
+      const usesOf = async () =>
+        (await payload.findByID({ collection: 'discount-codes', id: code.id, overrideAccess: true })).uses
+      expect(await usesOf()).toBe(1)
+      // Stripe out of reach (nothing listens there).
+      process.env.STRIPE_API_BASE = 'http://127.0.0.1:9'
+      resetStripeClient()
+      const opened = await openPaymentSession(payload, res.order, 'it')
+      expect(opened).toEqual({ ok: false, status: 409, error: messages.it.checkout.sessionFailed })
+      expect(await status(res.order)).toBe('expired')
+      expect(await stockOf(vase.id)).toBe(10)
+      expect(await usesOf()).toBe(0)
+    } finally {
+      process.env.STRIPE_API_BASE = fake.base()
+      resetStripeClient()
+      if (placed) await deleteOrders([placed])
+      await payload.delete({ collection: 'code-uses', where: { code: { equals: code.id } }, overrideAccess: true })
+      await payload.delete({ collection: 'discount-codes', id: code.id, overrideAccess: true })
+    }
+  }, 60_000)
 })

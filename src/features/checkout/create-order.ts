@@ -23,6 +23,8 @@ import { orderItemFrom } from '@/features/orders/lines'
 import { codeText } from '@/features/cart/code-text'
 import { customerKeys, holdCode, releaseCode, typedCode } from '@/features/pricing/redemptions'
 import { randomUUID } from 'node:crypto'
+import { fromCents, toCents } from '@/lib/money'
+import { paymentProvider } from './payments'
 
 export type CreateOrderResult =
   { ok: true; order: Order } | { ok: false; status: number; error: string; fields?: Record<string, string> }
@@ -97,6 +99,13 @@ export async function createPendingOrder(
     vies = await checkVies(id.prefix, id.number)
     if (vies === 'invalid') return { ok: false, status: 422, error: t.viesInvalid, fields: { vatId: t.viesInvalid } }
   }
+  const zone = shippingZone(billing.country)
+  // Catalogue and shipping prices include VAT; an intra-EU supply is charged net of it (line by line).
+  const amounts = chargedTotals(priced.lines, priced.shipping[zone], regime, trade)
+  // A card total below what the provider can charge (Stripe: 0,50 €) is refused before anything is held.
+  const minimum = transfer ? 0 : (paymentProvider().minimumCents ?? 0)
+  if (toCents(amounts.total) < minimum)
+    return { ok: false, status: 422, error: fill(t.belowCardMinimum, { minimum: formatPrice(fromCents(minimum)) }) }
   // Orders whose reservation lapsed give their pieces back first; then this order takes its own,
   // all or nothing, in the database (several buyers of the last piece: one gets it).
   await expireLapsedOrders(payload)
@@ -119,10 +128,7 @@ export async function createPendingOrder(
       return codeRefused(codeText(messages[args.lang], { typed: code.code, ok: false, reason: held.reason }))
     }
   }
-  const zone = shippingZone(billing.country)
   const b = billing
-  // Catalogue and shipping prices include VAT; an intra-EU supply is charged net of it (line by line).
-  const amounts = chargedTotals(priced.lines, priced.shipping[zone], regime, trade)
   // The code's part of the discount, charged the same way line by line (the codes' CSV counts only it).
   const codeDiscount = code
     ? chargedTotals(

@@ -49,3 +49,18 @@ export async function expireLapsedOrders(payload: Payload, now = new Date()): Pr
   if (expired) log.info('pending orders expired, pieces back in stock', { expired })
   return expired
 }
+
+/**
+ * A pending order whose payment page could not be opened (the provider refused the session, or could not
+ * be reached) expires at once, as a lapsed one does: its pieces and its code's use are given back now
+ * rather than held until the reservation lapses. The move is claimed in the database, so the pieces come
+ * back once even if the expiry sweep reaches the order at the same time.
+ */
+export async function expireUnopenedOrder(payload: Payload, id: number | string): Promise<boolean> {
+  const moved = await transition(payload, { id, from: 'pending', to: 'expired', actor: 'system', by: 'system' })
+  if (!moved.ok) return false
+  await releasePieces(payload, await orderPieces(payload, moved.order))
+  await releaseCode(payload, moved.order.discountHold)
+  log.info('payment page not opened: the order expired, pieces back in stock', { order: id })
+  return true
+}

@@ -1,14 +1,12 @@
 import { NextResponse } from 'next/server'
 import { billingSchema, type BillingData } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
-import { paymentProvider } from '@/features/checkout/payments'
+import { openPaymentSession } from '@/features/checkout/open-session'
 import { checkoutRequestSchema } from '@/features/checkout/request'
 import { placeTransferOrder } from '@/features/checkout/transfer-order'
-import { attachPaymentSession } from '@/features/orders/repository'
 import { endpoint } from '@/features/shell/endpoint'
 import { getShippingRates } from '@/features/settings/data'
 import { fieldErrors, jsonError } from '@/lib/http'
-import { log } from '@/lib/logger'
 
 /**
  * Saves the order (pending), then opens a payment session and answers its URL.
@@ -41,13 +39,9 @@ export const POST = endpoint(
         url: await placeTransferOrder(payload, created.order, lang),
         orderId: created.order.id,
       })
-    try {
-      const session = await paymentProvider().createSession(created.order, lang)
-      await attachPaymentSession(payload, created.order.id, session.id)
-      return NextResponse.json({ url: session.url, orderId: created.order.id })
-    } catch (err) {
-      log.error('payment session failed', { order: created.order.id, error: (err as Error).message })
-      return jsonError(502, t.checkout.alertSession)
-    }
+    // The provider's payment page; if it cannot be opened the order is released at once (open-session.ts).
+    const opened = await openPaymentSession(payload, created.order, lang)
+    if (!opened.ok) return jsonError(opened.status, opened.error)
+    return NextResponse.json({ url: opened.url, orderId: created.order.id })
   },
 )

@@ -166,3 +166,49 @@ describe('Stripe’s lines add up to the order’s total, for every kind of orde
     )
   })
 })
+
+describe('Stripe’s limit of 100 line items per Checkout Session', () => {
+  const many = (n: number): Line[] =>
+    Array.from({ length: n }, (_, i) => ({ name: `Candela ${i + 1}`, price: 7.37 + i / 100, quantity: 1 + (i % 3) }))
+
+  it('a dealer’s 99-line cart with shipping and VAT: the products become one item at their exact sum', () => {
+    const order = orderOf(many(99), 4.91, DEALER_IT, { trade: true })
+    const pieces = many(99).reduce((n, l) => n + l.quantity, 0)
+    for (const lang of ['it', 'en'] as const) {
+      const lines = stripeLineItems(order, lang)
+      expect(lines.length).toBeLessThanOrEqual(100)
+      expect(stripeTotalCents(lines)).toBe(toCents(order.totalAmount))
+      expect(shown(lines).map((l) => l[0])).toEqual([
+        lang === 'it' ? `${pieces} articoli` : `${pieces} items`,
+        lang === 'it' ? 'Spedizione' : 'Shipping',
+        lang === 'it' ? 'IVA 22%' : 'VAT 22%',
+      ])
+    }
+  })
+
+  it('exactly 100 items (98 lines, shipping, VAT) stay line by line', () => {
+    const order = orderOf(many(98), 4.91, DEALER_IT, { trade: true })
+    const lines = stripeLineItems(order, 'it')
+    expect(lines).toHaveLength(100)
+    expect(stripeTotalCents(lines)).toBe(toCents(order.totalAmount))
+  })
+
+  it('any number of lines, with or without shipping, a code or VAT: at most 100 items adding up to the total', () => {
+    const consumer = vatRegime({ destination: 'IT', buyer: 'consumer', oss: false })
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 90, max: 120 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 30 }),
+        (n, trade, shipping, pct) => {
+          const lines = many(n).map((l) => ({ ...l, discount: toCents((l.price * l.quantity * pct) / 100) / 100 }))
+          const order = orderOf(lines, shipping ? 9.9 : 0, trade ? DEALER_IT : consumer, { trade, code: 'X' })
+          const items = stripeLineItems(order, 'it')
+          return items.length <= 100 && stripeTotalCents(items) === toCents(order.totalAmount)
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+})

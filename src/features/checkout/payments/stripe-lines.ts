@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import type { Lang } from '@/features/i18n/locales'
+import { fill } from '@/features/i18n/config'
 import { messages } from '@/features/i18n/messages'
 import { storedRegime, vatOn } from '@/features/invoices/regime'
 import { regimeText } from '@/features/invoices/regime-text'
@@ -15,6 +16,9 @@ export type StripeOrder = Pick<
   'items' | 'shippingFee' | 'totalAmount' | 'trade' | 'vat' | 'offers' | 'discountCode'
 >
 
+/** Stripe takes at most 100 line items in a Checkout Session (its API reference, `line_items`). */
+export const STRIPE_MAX_LINE_ITEMS = 100
+
 const item = (name: string, cents: number, quantity = 1): StripeLineItem => ({
   quantity,
   price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
@@ -28,15 +32,23 @@ const item = (name: string, cents: number, quantity = 1): StripeLineItem => ({
  * - the shipping fee;
  * - a dealer's order (`trade`) is priced net of VAT and its total adds the regime's VAT once, on the sum
  *   of the net amounts (invoices/regime.ts, chargedTotals): the same VAT is one more line ("IVA 22%"),
- *   none under reverse charge.
+ *   none under reverse charge;
+ * - Stripe takes at most 100 items: when the products, the shipping and the VAT would be more, the products
+ *   are one item ("99 articoli") at their exact sum, so the total and the VAT on it do not change.
  */
 export function stripeLineItems(order: StripeOrder, lang: Lang): StripeLineItem[] {
   const label = discountLabel(order)
-  const lines = orderLines(order).map((l) =>
+  const products = orderLines(order).map((l) =>
     l.discount > 0
       ? item(`${lineDescription(l)} × ${l.quantity} (${label})`, toCents(linePaid(l)))
       : item(lineDescription(l), toCents(l.price), l.quantity),
   )
+  const extras = (order.shippingFee > 0 ? 1 : 0) + (order.trade ? 1 : 0)
+  const pieces = products.reduce((n, l) => n + (l.quantity ?? 1), 0)
+  const lines =
+    products.length + extras > STRIPE_MAX_LINE_ITEMS
+      ? [item(fill(messages[lang].checkout.cardItems, { count: pieces }), stripeTotalCents(products))]
+      : products
   if (order.shippingFee > 0) lines.push(item(messages[lang].checkout.shipping, toCents(order.shippingFee)))
   if (order.trade) {
     const regime = storedRegime(order.vat)

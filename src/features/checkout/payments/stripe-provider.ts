@@ -10,6 +10,8 @@ import { withSpan } from '@/lib/tracing'
 /** Stripe Checkout: line items built from the server's order, the order id in metadata. */
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
+  // Stripe's minimum charge in euro (its "minimum and maximum charge amounts"): a smaller session is refused.
+  minimumCents: 50,
   async createSession(order, lang) {
     // Stripe's lines add up to the order's total, VAT included, to the cent (stripe-lines.ts): the webhook
     // then finds amount_total equal to it. Never open a page that would charge anything else.

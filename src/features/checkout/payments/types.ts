@@ -4,6 +4,8 @@ import type { Order } from '@/payload-types'
 /** What a payment provider does for the shop. Both providers report outcomes as signed Stripe-shaped events. */
 export interface PaymentProvider {
   name: 'test' | 'stripe'
+  /** The smallest total it can charge, in cents (Stripe: 50 for euro); a smaller card order is refused at checkout. */
+  minimumCents?: number
   /** Creates a hosted payment session for a saved pending order; returns its id and the URL the browser goes to. */
   createSession(order: Order, lang: Lang): Promise<{ id: string; url: string }>
   /** Closes the order's payment page (a cancelled order can no longer be paid there). */

@@ -76,6 +76,10 @@ export const checkout = {
     alertFields: 'Please fill all required fields',
     alertEmpty: 'Your cart is empty',
     alertSession: 'Error creating payment session. Please try again.',
+    sessionFailed:
+      'The payment page could not be opened: the order was not placed and the items are available again. Please try again shortly.',
+    belowCardMinimum: 'Card payment needs a total of at least {minimum}.',
+    cardItems: '{count} items',
     alertUnexpected: 'An unexpected error occurred. Please try again.',
     outOfStock: '{name} is out of stock. Please remove it from your cart.',
     unavailable: '{name} is no longer available. Please remove it from your cart.',

@@ -79,6 +79,10 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     alertFields: 'Compila tutti i campi obbligatori',
     alertEmpty: 'Il carrello è vuoto',
     alertSession: 'Errore nella creazione del pagamento. Riprova.',
+    sessionFailed:
+      'Non è stato possibile aprire la pagina di pagamento: l’ordine non è stato registrato e gli articoli sono di nuovo disponibili. Riprova tra poco.',
+    belowCardMinimum: 'Il pagamento con carta richiede un totale di almeno {minimum}.',
+    cardItems: '{count} articoli',
     alertUnexpected: 'Si è verificato un errore. Riprova.',
     outOfStock: '{name} è esaurito. Rimuovilo dal carrello.',
     unavailable: '{name} non è più disponibile. Rimuovilo dal carrello.',
