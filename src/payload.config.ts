@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { en } from '@payloadcms/translations/languages/en'
 import { it } from '@payloadcms/translations/languages/it'
 import { env, payloadSecret } from './lib/env'
-import { publicErrorAnswer } from './lib/payload-errors'
+import { answeredByCollection, publicErrorAnswer } from './lib/payload-errors'
 import { Carts } from './payload/collections/Carts'
 import { Media } from './payload/collections/Media'
 import { Orders } from './payload/collections/Orders'
@@ -77,7 +77,9 @@ export default buildConfig({
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   // REST errors (/cms and /cms/api): a hook's refusal and a field's reason reach the client, recognised by
   // their shape — Payload's own formatter misses them in the production bundle (lib/payload-errors.ts).
-  hooks: { afterError: [({ error }) => publicErrorAnswer(error)] },
+  hooks: {
+    afterError: [({ error, result }) => (answeredByCollection(error, result) ? undefined : publicErrorAnswer(error))],
+  },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Vetrina CMS' },

@@ -1,6 +1,13 @@
 import { APIError, AuthenticationError, LockedAuth, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { createdMeanwhile, errorStatus, invalidFields, isLockedAccount, publicErrorAnswer } from './payload-errors'
+import {
+  answeredByCollection,
+  createdMeanwhile,
+  errorStatus,
+  invalidFields,
+  isLockedAccount,
+  publicErrorAnswer,
+} from './payload-errors'
 
 describe('payload errors by shape', () => {
   it('reads the fields of a validation error', () => {
@@ -65,5 +72,21 @@ describe('the REST answer rebuilt from an error’s shape (publicErrorAnswer)', 
     expect(publicErrorAnswer(foreign({ message: 'secret', status: 400, isPublic: false }))).toBeUndefined()
     expect(publicErrorAnswer(new Error('connect ECONNREFUSED 10.0.0.1'))).toBeUndefined()
     expect(publicErrorAnswer(null)).toBeUndefined()
+  })
+})
+
+describe('an answer a collection’s afterError hook already gave (answeredByCollection)', () => {
+  const uploadFailed = Object.assign(new Error('There was a problem while uploading the file.'), { status: 400 })
+
+  it('is left as it is: the media’s 507 for a full disk keeps its reason', () => {
+    const diskFull = { errors: [{ message: 'Il disco è pieno: il file non è stato salvato.' }] }
+    expect(answeredByCollection(uploadFailed, diskFull)).toBe(true)
+  })
+
+  it('is not assumed where Payload’s formatter answered: its stand-in or the error’s own message', () => {
+    expect(answeredByCollection(uploadFailed, { errors: [{ message: 'An unknown error occurred.' }] })).toBe(false)
+    expect(answeredByCollection(uploadFailed, { errors: [{ message: uploadFailed.message }] })).toBe(false)
+    expect(answeredByCollection(uploadFailed, { errors: [{ message: 'Something went wrong.' }] })).toBe(false)
+    expect(answeredByCollection(uploadFailed, undefined)).toBe(false)
   })
 })

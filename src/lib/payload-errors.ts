@@ -27,6 +27,20 @@ export const isLockedAccount = (err: unknown): boolean =>
 export const createdMeanwhile = (err: unknown): boolean =>
   invalidFields(err).some((path) => path === 'user' || path === 'user_id') // PostgreSQL names the field, SQLite the column
 
+/** Payload's own stand-in messages: what its formatter answers when it could not read the error. */
+const STAND_INS = new Set(['An unknown error occurred.', 'Something went wrong.'])
+
+/**
+ * Whether a collection's afterError hook has already answered (the config's hook runs after it): the
+ * answer carries a message that is neither the error's own nor one of Payload's stand-ins — for example
+ * the media's 507 for a full disk. Such an answer is left as it is.
+ */
+export function answeredByCollection(error: unknown, result: unknown): boolean {
+  const message = (result as { errors?: { message?: unknown }[] } | null | undefined)?.errors?.[0]?.message
+  if (typeof message !== 'string' || STAND_INS.has(message)) return false
+  return message !== (error as { message?: unknown } | null | undefined)?.message
+}
+
 type PublicError = { name?: unknown; message?: unknown; status?: unknown; isPublic?: unknown; data?: unknown }
 type FieldError = { path?: unknown; message?: unknown }
 const fieldErrors = (data: unknown): FieldError[] | null => {
