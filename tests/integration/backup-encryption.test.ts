@@ -95,11 +95,10 @@ describe('npm run backup, from outside', () => {
     const older = path.join(keyed, 'vetrina-20261101-030000.tar.gz')
     fs.writeFileSync(older, 'an archive from before', { mode: 0o644 })
     fs.chmodSync(older, 0o644)
-    const [refused, encrypted, asked] = await Promise.all([
-      npmRun('backup', [], { BACKUP_DIR: none }),
-      npmRun('backup', [], { BACKUP_DIR: keyed, BACKUP_AGE_RECIPIENT: recipient }),
-      npmRun('backup', ['--plain'], { BACKUP_DIR: plain }),
-    ])
+    // One after another: on SQLite two commands starting at once contend for the database's write lock.
+    const refused = await npmRun('backup', [], { BACKUP_DIR: none })
+    const encrypted = await npmRun('backup', [], { BACKUP_DIR: keyed, BACKUP_AGE_RECIPIENT: recipient })
+    const asked = await npmRun('backup', ['--plain'], { BACKUP_DIR: plain })
     expect(refused.code, refused.out).toBe(1)
     expect(refused.out).toMatch(/not encrypted.*BACKUP_AGE_RECIPIENT.*BACKUP_PASSPHRASE.*--plain/s)
     expect(archivesIn(none)).toEqual([])
