@@ -164,6 +164,56 @@ describe('a held payment whose Stripe refund is under way (review 1)', () => {
     expect((await reload(order.id)).status).toBe('paid')
   })
 
+  it('a refund that fails after Stripe accepted it leaves the held payment refundable and acceptable', async () => {
+    const payload = await shop()
+    const p = await productWithStock('vaso-onda', 5)
+    const placed = await place(p.id, 1)
+    const session = await stripeProvider.createSession(placed, 'it')
+    const order = await payload.update({
+      collection: 'orders',
+      id: placed.id,
+      overrideAccess: true,
+      data: { checkoutSessionId: session.id },
+    })
+    await fake.pay(session.id, { secret })
+    const paid = toCents(order.totalAmount) - 300
+    expect(
+      await deliver(
+        await fake.send(
+          'checkout.session.completed',
+          { ...fake.session(session.id)!, line_items: undefined, amount_total: paid },
+          { secret },
+        ),
+      ),
+    ).toBe('needs-attention')
+    const op = await operator()
+    const errors = vi.spyOn(log, 'error')
+    try {
+      // Asked and accepted by Stripe; then the bank turns it down (refund.failed), and a second one is canceled.
+      expect(await refundHeld(payload, op, 'it', String(order.id))).toMatchObject({ ok: true })
+      const first = fake.refunds().at(-1)!
+      expect(await deliver(await fake.failRefund(first.id, { secret }))).toBe('refund-failed')
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringContaining('refund'),
+        expect.objectContaining({ order: order.id }),
+      )
+      expect((await reload(order.id)).status).toBe('needs-attention')
+      expect((await reload(order.id)).heldPayment?.decision ?? null).toBeNull()
+      // The operator may ask again (the same amount goes to Stripe) …
+      expect(await refundHeld(payload, op, 'en', String(order.id))).toMatchObject({ ok: true })
+      const second = fake.refunds().at(-1)!
+      expect(second.id).not.toBe(first.id)
+      expect(second.amount).toBe(paid)
+      expect(await deliver(await fake.failRefund(second.id, { secret, status: 'canceled' }))).toBe('refund-failed')
+      // … or accept the payment after all: sold, nothing refunded.
+      expect(await acceptHeld(payload, op, 'en', String(order.id))).toMatchObject({ ok: true })
+      expect((await reload(order.id)).status).toBe('paid')
+      expect(await refundedCents(payload, order.id)).toBe(0)
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
   it('a refund made in Stripe’s dashboard (no order in its metadata) is recorded on the order of its payment', async () => {
     const payload = await shop()
     const p = await productWithStock('vaso-onda', 5)

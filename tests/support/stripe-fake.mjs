@@ -9,6 +9,7 @@
 //   POST /v1/checkout/sessions/:id/expire   open → expired (anything else: Stripe's 400)
 //   POST /v1/refunds                        against a paid session's payment intent, at most what is left;
 //                                           Idempotency-Key replays the first answer
+//                                           (`failRefund` turns one down later: refund.failed)
 //   GET  /c/pay/:id                         a tiny hosted payment page ("Pay" / "Back to the shop")
 //   POST /c/pay/:id                         the buyer pays: the session completes, and when a webhook is set the
 //                                           signed checkout.session.completed (amount_total = what the lines add
@@ -147,6 +148,20 @@ export async function startStripeFake({ port = 0, webhook = null } = {}) {
      * @param {string} type @param {object} object @param {{ secret?: string }} [opts]
      */
     send: (type, object, opts = {}) => emit(type, { ...object }, opts.secret),
+    /**
+     * A refund the bank turns down after Stripe accepted it: its status becomes `status` ('failed' or
+     * 'canceled'), its amount can be refunded again, and Stripe's `refund.failed` is sent (signed).
+     * @param {string} id @param {{ secret?: string, status?: 'failed' | 'canceled' }} [opts]
+     */
+    failRefund: (id, opts = {}) => {
+      const refund = refunds.find((r) => r.id === id)
+      if (!refund) throw missing('refund', id)
+      const intent = paymentIntents.get(refund.payment_intent)
+      if (intent && refund.status === 'succeeded') intent.refunded -= refund.amount
+      const status = opts.status ?? 'failed'
+      Object.assign(refund, { status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null })
+      return emit(status === 'failed' ? 'refund.failed' : 'refund.updated', { ...refund }, opts.secret)
+    },
     /** Stops the server. */
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   }

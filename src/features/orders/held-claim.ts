@@ -10,7 +10,7 @@ import type { Order } from '@/payload-types'
  *   Given back when it fails; one left by a process that died is stale after `ACCEPT_STALE_MS`.
  * - 'refund': a refund was asked of the provider. It stays: the provider's refund event completes it
  *   (the order stays held until then, so the event gives back what the hold kept). Given back only when
- *   the provider refused the request.
+ *   the provider refused the request, or its refund event says the refund failed or was canceled (webhook.ts).
  */
 export type HeldDecision = 'accept' | 'refund'
 

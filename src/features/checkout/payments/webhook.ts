@@ -4,6 +4,7 @@ import { markOrderPaid } from '@/features/orders/fulfilment'
 import { findOrderForPayment, findOrderByPaymentIntent } from '@/features/orders/repository'
 import { metrics } from '@/lib/metrics'
 import { REFUND_EVENT_TYPES } from './event-types'
+import { releaseDecision } from '@/features/orders/held-claim'
 import { recordRefund, restockSchema, type RecordedRefund } from '@/features/orders/refunds'
 import { stripe, webhookSecret } from './stripe-client'
 import { toCents } from '@/lib/money'
@@ -30,6 +31,7 @@ export type HandleResult =
   | 'ignored'
   | 'failed-payment'
   | 'unknown-order'
+  | 'refund-failed'
   | RecordedRefund
 
 /**
@@ -46,6 +48,7 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
   if (seen.totalDocs > 0) return 'duplicate'
   const session = event.data.object
   const isRefund = session.object === 'refund'
+  const refundFailed = isRefund && (session.status === 'failed' || session.status === 'canceled')
   const named =
     (await findOrderForPayment(payload, { orderId: session.metadata?.orderId, sessionId: session.id })) ??
     // A refund made in Stripe's dashboard carries no order id: its payment intent is the order's.
@@ -77,7 +80,7 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
     } else {
       log.warn('payment event for an unknown order', about)
       // A refund of such a payment (made in Stripe) takes it off the dashboard's to-do.
-      if (isRefund && session.payment_intent) unmatched = { paymentIntent: session.payment_intent }
+      if (isRefund && !refundFailed && session.payment_intent) unmatched = { paymentIntent: session.payment_intent }
     }
     result = 'unknown-order'
   } else if (paidEvent) {
@@ -94,14 +97,26 @@ export async function handlePaymentEvent(payload: Payload, event: PaymentEvent):
   } else if ((REFUND_EVENT_TYPES as readonly string[]).includes(event.type) && isRefund) {
     // Recorded when the provider says it succeeded (a pending refund is recorded by its later update).
     const restock = restockSchema.safeParse(parseOr(session.metadata?.restock, {}))
-    result =
-      session.status === 'succeeded' && typeof session.amount === 'number' && session.amount > 0
-        ? await recordRefund(payload, order.id, {
-            id: session.id,
-            cents: session.amount,
-            restock: restock.success ? restock.data : {},
-          })
-        : 'ignored'
+    if (refundFailed) {
+      // Stripe accepted it, then it failed (or was canceled): the money stayed with the shop. A held
+      // payment's refund decision is given back, so the operator may refund it again or accept it.
+      log.error('refund failed at the provider', {
+        order: order.id,
+        refund: session.id,
+        status: session.status,
+        amount: session.amount,
+      })
+      if (order.status === 'needs-attention') await releaseDecision(payload, order.id, 'refund')
+      result = 'refund-failed'
+    } else
+      result =
+        session.status === 'succeeded' && typeof session.amount === 'number' && session.amount > 0
+          ? await recordRefund(payload, order.id, {
+              id: session.id,
+              cents: session.amount,
+              restock: restock.success ? restock.data : {},
+            })
+          : 'ignored'
   } else if (event.type === 'checkout.session.async_payment_failed') {
     log.info('payment failed, order stays pending', { order: order.id })
     result = 'failed-payment'
