@@ -24,11 +24,12 @@ async function main() {
   const r = await runBackup(payload, 'command', new Date(), { plain: values.plain })
   if (!r.ok) throw new Error(r.error)
   console.log(`backup written: ${r.destinations.join(', ')} (${(r.bytes / 1024 / 1024).toFixed(1)} MB)`)
-  if (values.plain)
+  if (values.plain) {
+    const { PLAIN_KEEP_DAYS } = await import('../src/features/backup/retention')
     console.log(
-      '  not encrypted (--plain): it holds personal data, password hashes and the shop’s secrets; kept here only, not copied to the bucket',
+      `  not encrypted (--plain): it holds personal data, password hashes and the shop’s secrets; kept here only, not copied to the bucket, pruned after ${PLAIN_KEEP_DAYS} days, and not counted as the last good backup`,
     )
-  else
+  } else
     console.log(
       chosen.ok && chosen.encryption.kind === 'recipients'
         ? '  encrypted to BACKUP_AGE_RECIPIENT: only its identity (the private key) opens it'

@@ -5,7 +5,7 @@ import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backupTick, closeInterrupted, runBackup } from '@/features/backup/schedule'
-import { backupHealth, lastRuns } from '@/features/backup/status'
+import { backupDue, backupHealth, lastRuns } from '@/features/backup/status'
 import { describedBy, listBucket, pruneBucket, uploadArchive, type Bucket } from '@/features/backup/store'
 import { collectShopMetrics } from '@/features/ops/metrics'
 import { metrics } from '@/lib/metrics'
@@ -90,6 +90,38 @@ describe('scheduled backups', () => {
       await collectShopMetrics(payload)
       expect(await gauge('vetrina_backup_last_run_failed')).toEqual([1])
       expect(fs.readdirSync(dir).filter((f) => f.includes('.staging-'))).toEqual([])
+    } finally {
+      process.env.BACKUP_DIR = path.join(dir, 'backups')
+    }
+  })
+
+  it('a --plain backup pushes no encrypted one aside: the schedule, /cms, /metrics and the pruning go by the encrypted ones', async () => {
+    const payload = await shop()
+    await payload.delete({ collection: 'backup-runs', where: { id: { exists: true } }, overrideAccess: true })
+    process.env.BACKUP_DIR = path.join(dir, 'plain-after-encrypted')
+    try {
+      // 03:00 and 04:30 in Rome, the same day: the scheduled encrypted backup, then the operator's plain one.
+      const night = new Date('2026-11-26T02:00:00Z')
+      const encrypted = await runBackup(payload, 'schedule', night)
+      const plain = await runBackup(payload, 'command', new Date(night.getTime() + 90 * 60_000), { plain: true })
+      expect([encrypted.ok, plain.ok]).toEqual([true, true])
+      if (!encrypted.ok || !plain.ok) return
+      expect(encrypted.file).toMatch(/\.tar\.gz\.age$/)
+      expect(plain.file).toMatch(/\.tar\.gz$/)
+      // The day's encrypted archive survives the plain run's pruning; the plain one stays too, for now.
+      expect(fs.existsSync(encrypted.file)).toBe(true)
+      expect(fs.existsSync(plain.file)).toBe(true)
+      // The last good backup is the encrypted one: due again an hour after it, whatever the plain one.
+      const { last, lastOk } = await lastRuns(payload)
+      expect(lastOk?.file).toBe(path.basename(encrypted.file))
+      expect(last?.file).toBe(path.basename(encrypted.file))
+      const later = new Date(night.getTime() + 2 * 3_600_000)
+      expect(backupDue(lastOk, later, 3_600_000)).toBe(true)
+      expect(backupHealth(last, lastOk, later)).toBe('ok')
+      await collectShopMetrics(payload)
+      expect(await gauge('vetrina_backup_last_success_timestamp_seconds')).toEqual([
+        new Date(lastOk!.finishedAt!).getTime() / 1000,
+      ])
     } finally {
       process.env.BACKUP_DIR = path.join(dir, 'backups')
     }

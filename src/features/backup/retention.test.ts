@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { archivesToKeep, DEFAULT_RETENTION, type ArchiveInfo } from './retention'
+import { archivesToKeep, DEFAULT_RETENTION, PLAIN_KEEP_DAYS, type ArchiveInfo } from './retention'
 
 const day = 86_400_000
 const now = new Date('2026-11-26T03:00:00Z')
@@ -51,5 +51,48 @@ describe('backup retention', () => {
     const b = { name: 'evening', takenAt: new Date('2026-11-25T18:00:00Z'), invoiceYears: [] }
     const keep = archivesToKeep([a, b], now, { daily: 1, weekly: 0, monthly: 0, years: 0, fiscalYears: 10 })
     expect([...keep]).toEqual(['evening'])
+  })
+})
+
+describe('plain archives (npm run backup -- --plain)', () => {
+  const at = (iso: string, name: string, plain = false, invoiceYears: number[] = [2026]): ArchiveInfo => ({
+    name,
+    takenAt: new Date(iso),
+    invoiceYears,
+    ...(plain ? { plain: true } : {}),
+  })
+
+  it("never push the day's encrypted archive out: a plain one taken later the same day is no period's newest", () => {
+    const encrypted = at('2026-11-26T02:00:00Z', 'encrypted')
+    const plain = at('2026-11-26T02:30:00Z', 'plain', true)
+    const keep = archivesToKeep([encrypted, plain], now)
+    expect(keep.has('encrypted')).toBe(true)
+    expect(keep.has('plain')).toBe(true) // still within its 7 days
+  })
+
+  it(`are kept ${PLAIN_KEEP_DAYS} days, then pruned, even when they are a month's or a year's newest`, () => {
+    const keep = archivesToKeep(
+      [
+        at('2026-11-26T02:00:00Z', 'encrypted'),
+        at('2026-11-20T03:00:00Z', 'plain-6-days', true),
+        at('2026-11-18T03:00:00Z', 'plain-8-days', true),
+        at('2025-12-31T03:00:00Z', 'plain-last-year', true),
+      ],
+      now,
+    )
+    expect([...keep].sort()).toEqual(['encrypted', 'plain-6-days'])
+  })
+
+  it('stay while one is the only archive holding the invoices of a year within its ten years', () => {
+    const keep = archivesToKeep(
+      [
+        at('2026-11-26T02:00:00Z', 'encrypted', false, [2025, 2026]),
+        at('2024-01-10T03:00:00Z', 'old-plain-2023', true, [2023]),
+        at('2024-01-09T03:00:00Z', 'older-plain-2023', true, [2023]),
+        at('2025-06-10T03:00:00Z', 'old-plain-2025', true, [2025]),
+      ],
+      now,
+    )
+    expect([...keep].sort()).toEqual(['encrypted', 'old-plain-2023'])
   })
 })

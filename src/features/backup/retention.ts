@@ -4,8 +4,17 @@
  * years, and, for every year whose invoices an archive holds and that is still within the ten years of
  * art. 2220 c.c. / art. 39 DPR 633/1972, the newest archive holding it — so invoices of a year are
  * never all pruned before their ten years are over. Pure: the caller lists and deletes.
+ *
+ * The rule counts encrypted archives only (issue 52): a plain one (`npm run backup -- --plain`, or one
+ * written before encryption was required) is no period's newest — else a plain archive taken later in
+ * the day would get that day's encrypted one pruned. A plain archive is kept PLAIN_KEEP_DAYS days, and
+ * beyond them only while it is the newest archive holding a year's invoices that no encrypted one holds.
  */
-export type ArchiveInfo = { name: string; takenAt: Date; invoiceYears: readonly number[] }
+export type ArchiveInfo = { name: string; takenAt: Date; invoiceYears: readonly number[]; plain?: boolean }
+/** How long a plain archive stays, in days. */
+export const PLAIN_KEEP_DAYS = 7
+/** Whether an archive's name is an encrypted one's (`….tar.gz.age`). */
+export const isEncryptedName = (name: string) => name.endsWith('.tar.gz.age')
 export type RetentionRule = { daily: number; weekly: number; monthly: number; years: number; fiscalYears: number }
 export const DEFAULT_RETENTION: RetentionRule = { daily: 7, weekly: 5, monthly: 12, years: 11, fiscalYears: 10 }
 
@@ -48,7 +57,8 @@ export function archivesToKeep(
   now: Date,
   rule: RetentionRule = DEFAULT_RETENTION,
 ): Set<string> {
-  const sorted = [...archives].sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime())
+  const all = [...archives].sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime())
+  const sorted = all.filter((a) => !a.plain)
   const keep = new Set<string>([
     ...newestPerPeriod(sorted, (a) => romeDay(a.takenAt), rule.daily),
     ...newestPerPeriod(sorted, (a) => isoWeek(romeDay(a.takenAt)), rule.weekly),
@@ -57,11 +67,13 @@ export function archivesToKeep(
   ])
   // Invoices of year Y are kept until the end of Y + fiscalYears.
   const thisYear = Number(romeDay(now).slice(0, 4))
-  const years = new Set(sorted.flatMap((a) => a.invoiceYears))
+  const years = new Set(all.flatMap((a) => a.invoiceYears))
   for (const y of years) {
     if (thisYear - y > rule.fiscalYears) continue
-    const newest = sorted.find((a) => a.invoiceYears.includes(y))
+    const newest = sorted.find((a) => a.invoiceYears.includes(y)) ?? all.find((a) => a.invoiceYears.includes(y))
     if (newest) keep.add(newest.name)
   }
+  const plainSince = now.getTime() - PLAIN_KEEP_DAYS * 86_400_000
+  for (const a of all) if (a.plain && a.takenAt.getTime() > plainSince) keep.add(a.name)
   return keep
 }

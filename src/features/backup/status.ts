@@ -8,6 +8,8 @@ import { backupEncryption, type BackupOff } from './encryption'
  * operator is told in /cms and by the metrics. Light on purpose: the dashboard and /metrics import it.
  */
 export const WARN_AFTER_MS = 48 * 3_600_000
+/** How an encrypted archive's name ends (archive.ts's ENCRYPTED_SUFFIX; this module stays light). */
+const ENCRYPTED_FILE = '.tar.gz.age'
 export type RunView = { status: 'running' | 'ok' | 'failed'; startedAt: string; finishedAt?: string | null }
 
 /** Due when there is no good backup yet, or the last good one started at least a period ago. */
@@ -40,7 +42,12 @@ export function backupHealth(last: RunView | null, lastOk: RunView | null, now: 
   return now.getTime() - new Date(lastOk.finishedAt ?? lastOk.startedAt).getTime() > WARN_AFTER_MS ? 'stale' : 'ok'
 }
 
-/** The newest run (any result) and the newest good one. */
+/**
+ * The newest finished run and the newest good one. Only encrypted archives count as good backups
+ * (issue 52): a plain one (`npm run backup -- --plain`, kept on this machine only) neither delays the
+ * next scheduled backup nor its bucket copy, nor makes /cms or /metrics look healthy; it is listed with
+ * the other runs in /cms's Backups.
+ */
 export async function lastRuns(payload: Payload): Promise<{ last: BackupRun | null; lastOk: BackupRun | null }> {
   const find = (where: object) =>
     payload
@@ -53,9 +60,7 @@ export async function lastRuns(payload: Payload): Promise<{ last: BackupRun | nu
         overrideAccess: true,
       })
       .then((r) => (r.docs[0] as BackupRun | undefined) ?? null)
-  const [last, lastOk] = await Promise.all([
-    find({ status: { not_equals: 'running' } }),
-    find({ status: { equals: 'ok' } }),
-  ])
+  const ok = { and: [{ status: { equals: 'ok' } }, { file: { like: ENCRYPTED_FILE } }] }
+  const [last, lastOk] = await Promise.all([find({ or: [{ status: { equals: 'failed' } }, ok] }), find(ok)])
   return { last, lastOk }
 }

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { z } from 'zod'
 import type { S3Settings } from '@/lib/env'
-import { archivesToKeep, type ArchiveInfo, type RetentionRule } from './retention'
+import { archivesToKeep, isEncryptedName, type ArchiveInfo, type RetentionRule } from './retention'
 
 /**
  * Where archives are kept (issue 36): BACKUP_DIR on this machine and, when configured, a bucket under a
@@ -32,7 +32,9 @@ export type Sidecar = z.infer<typeof sidecarSchema>
 
 const toInfo = (name: string, raw: unknown): ArchiveInfo | null => {
   const s = sidecarSchema.safeParse(raw)
-  return s.success ? { name, takenAt: new Date(s.data.takenAt), invoiceYears: s.data.invoiceYears } : null
+  if (!s.success) return null
+  const info: ArchiveInfo = { name, takenAt: new Date(s.data.takenAt), invoiceYears: s.data.invoiceYears }
+  return isEncryptedName(name) ? info : { ...info, plain: true }
 }
 
 /** The described archives of a folder. */
