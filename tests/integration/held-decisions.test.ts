@@ -11,6 +11,7 @@ import { cancelOrder } from '@/features/orders/cancel'
 import { expireLapsedOrders } from '@/features/orders/expiry'
 import { acceptHeld, refundHeld } from '@/features/orders/held-actions'
 import { refundedCents } from '@/features/orders/refunds'
+import { findCustomerOrder, findOrder } from '@/features/orders/repository'
 import { log } from '@/lib/logger'
 import { metrics } from '@/lib/metrics'
 import { toCents } from '@/lib/money'
@@ -234,6 +235,27 @@ describe('a held payment whose Stripe refund is under way (review 1)', () => {
     expect(await deliver(await fake.send('refund.created', refund, { secret }))).toBe('refunded')
     expect((await reload(placed.id)).status).toBe('refunded')
     expect(await refundedCents(payload, placed.id)).toBe(toCents(placed.totalAmount))
+  })
+})
+
+describe('an order id past what the database holds (int4 on PostgreSQL)', () => {
+  it('is no order: 404 in the operator’s language, never the database’s “value out of range”', async () => {
+    const payload = await shop()
+    const op = await operator()
+    for (const id of ['2147483648', '99999999999', '999999999999']) {
+      expect(await findOrder(payload, id)).toBeNull()
+      expect(await findCustomerOrder(payload, op, id)).toBeNull()
+      expect(await acceptHeld(payload, op, 'en', id)).toEqual({
+        ok: false,
+        status: 404,
+        error: messages.en.account.orderNotFound,
+      })
+      expect(await refundHeld(payload, op, 'it', id)).toEqual({
+        ok: false,
+        status: 404,
+        error: messages.it.account.orderNotFound,
+      })
+    }
   })
 })
 

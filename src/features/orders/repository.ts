@@ -19,12 +19,16 @@ import { ON_TERMS } from './payment-state'
  * (as the system, after the shop's own checks); nothing else in the shop queries the collection.
  */
 
-/** Order ids are integers on both databases; anything else is no order (never a database error). */
-const ID = /^\d{1,12}$/
+/**
+ * Order ids are integers on both databases (int4 on PostgreSQL: at most 2147483647); anything else is
+ * no order (never a database error such as "value out of range").
+ */
+const MAX_ID = 2_147_483_647
+const isId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID
 const SESSION = /^cs_[\w]{8,200}$/
 
 export async function findOrder(payload: Payload, id: string | number): Promise<Order | null> {
-  if (!ID.test(String(id))) return null
+  if (!isId(String(id))) return null
   return payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
 }
 
@@ -82,7 +86,7 @@ export async function listCustomerOrders(payload: Payload, user: User): Promise<
 
 /** The order, if it is this customer's; null for any other id (decided on the server). */
 export async function findCustomerOrder(payload: Payload, user: User, id: string): Promise<Order | null> {
-  if (!ID.test(id)) return null
+  if (!isId(id)) return null
   return findOne(payload, { and: [{ id: { equals: id } }, customerOrdersWhere(user)] })
 }
 
