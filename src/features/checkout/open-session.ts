@@ -23,8 +23,17 @@ export async function openPaymentSession(payload: Payload, order: Order, lang: L
     return { ok: true, url: session.url }
   } catch (err) {
     // A page opened but not recorded on the order is closed too (a payment that still arrives is handled
-    // like any late payment: the life-cycle table).
-    if (opened) await paymentProvider().closeSession({ ...order, checkoutSessionId: opened })
+    // like any late payment: the life-cycle table). Closing it failing too never keeps the order's stock.
+    if (opened)
+      await paymentProvider()
+        .closeSession({ ...order, checkoutSessionId: opened })
+        .catch((e: Error) =>
+          log.error('payment page not closed after a failed payment session', {
+            order: order.id,
+            session: opened,
+            error: e.message,
+          }),
+        )
     log.error('payment session failed: the order expires now', { order: order.id, error: (err as Error).message })
     await expireUnopenedOrder(payload, order.id).catch((e: Error) =>
       log.error('order not released after a failed payment session', { order: order.id, error: e.message }),
