@@ -186,6 +186,20 @@ describe('Stripe’s limit of 100 line items per Checkout Session', () => {
     }
   })
 
+  it('a 101-line cart with a code: the one item counts every piece, the discounted lines’ too', () => {
+    const lines = many(101).map((l) => ({ ...l, discount: toCents(l.price * l.quantity) > 200 ? 0.5 : 0 }))
+    const order = orderOf(lines, 0, vatRegime({ destination: 'IT', buyer: 'consumer', oss: false }), {
+      code: 'BENVENUTO10',
+    })
+    const pieces = lines.reduce((n, l) => n + l.quantity, 0)
+    expect(lines.filter((l) => l.discount > 0 && l.quantity > 1).length).toBeGreaterThan(10)
+    for (const lang of ['it', 'en'] as const) {
+      const items = stripeLineItems(order, lang)
+      expect(shown(items).map((l) => l[0])).toEqual([lang === 'it' ? `${pieces} articoli` : `${pieces} items`])
+      expect(stripeTotalCents(items)).toBe(toCents(order.totalAmount))
+    }
+  })
+
   it('exactly 100 items (98 lines, shipping, VAT) stay line by line', () => {
     const order = orderOf(many(98), 4.91, DEALER_IT, { trade: true })
     const lines = stripeLineItems(order, 'it')

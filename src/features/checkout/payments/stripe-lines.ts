@@ -38,13 +38,15 @@ const item = (name: string, cents: number, quantity = 1): StripeLineItem => ({
  */
 export function stripeLineItems(order: StripeOrder, lang: Lang): StripeLineItem[] {
   const label = discountLabel(order)
-  const products = orderLines(order).map((l) =>
+  const ordered = orderLines(order)
+  const products = ordered.map((l) =>
     l.discount > 0
       ? item(`${lineDescription(l)} × ${l.quantity} (${label})`, toCents(linePaid(l)))
       : item(lineDescription(l), toCents(l.price), l.quantity),
   )
   const extras = (order.shippingFee > 0 ? 1 : 0) + (order.trade ? 1 : 0)
-  const pieces = products.reduce((n, l) => n + (l.quantity ?? 1), 0)
+  // The order's pieces (a discounted line goes to Stripe as one item whatever its quantity).
+  const pieces = ordered.reduce((n, l) => n + l.quantity, 0)
   const lines =
     products.length + extras > STRIPE_MAX_LINE_ITEMS
       ? [item(fill(messages[lang].checkout.cardItems, { count: pieces }), stripeTotalCents(products))]
