@@ -14,7 +14,7 @@ import { checkUnpacked, type Manifest } from './manifest'
  * crash or a full disk never leaves a half-written archive that looks whole.
  */
 export const ARCHIVE_SUFFIX = '.tar.gz'
-export const ENCRYPTED_SUFFIX = '.tar.gz.age'
+export { ENCRYPTED_SUFFIX } from './retention'
 /** Archives, their descriptions and their parts: the owner's only. */
 export const FILE_MODE = 0o600
 

@@ -14,7 +14,9 @@ export type ArchiveInfo = { name: string; takenAt: Date; invoiceYears: readonly 
 /** How long a plain archive stays, in days. */
 export const PLAIN_KEEP_DAYS = 7
 /** Whether an archive's name is an encrypted one's (`….tar.gz.age`). */
-export const isEncryptedName = (name: string) => name.endsWith('.tar.gz.age')
+/** How an encrypted archive's name ends: the one place for it (this module imports nothing, so light ones can read it). */
+export const ENCRYPTED_SUFFIX = '.tar.gz.age'
+export const isEncryptedName = (name: string) => name.endsWith(ENCRYPTED_SUFFIX)
 export type RetentionRule = { daily: number; weekly: number; monthly: number; years: number; fiscalYears: number }
 export const DEFAULT_RETENTION: RetentionRule = { daily: 7, weekly: 5, monthly: 12, years: 11, fiscalYears: 10 }
 

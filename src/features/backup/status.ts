@@ -2,14 +2,13 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import type { BackupRun } from '@/payload-types'
 import { backupEncryption, type BackupOff } from './encryption'
+import { ENCRYPTED_SUFFIX } from './retention'
 
 /**
  * Where the backups stand (issue 36), read from the `backup-runs` rows: whether one is due, and what the
  * operator is told in /cms and by the metrics. Light on purpose: the dashboard and /metrics import it.
  */
 export const WARN_AFTER_MS = 48 * 3_600_000
-/** How an encrypted archive's name ends (archive.ts's ENCRYPTED_SUFFIX; this module stays light). */
-const ENCRYPTED_FILE = '.tar.gz.age'
 export type RunView = { status: 'running' | 'ok' | 'failed'; startedAt: string; finishedAt?: string | null }
 
 /** Due when there is no good backup yet, or the last good one started at least a period ago. */
@@ -60,7 +59,7 @@ export async function lastRuns(payload: Payload): Promise<{ last: BackupRun | nu
         overrideAccess: true,
       })
       .then((r) => (r.docs[0] as BackupRun | undefined) ?? null)
-  const ok = { and: [{ status: { equals: 'ok' } }, { file: { like: ENCRYPTED_FILE } }] }
+  const ok = { and: [{ status: { equals: 'ok' } }, { file: { like: ENCRYPTED_SUFFIX } }] }
   const [last, lastOk] = await Promise.all([find({ or: [{ status: { equals: 'failed' } }, ok] }), find(ok)])
   return { last, lastOk }
 }
