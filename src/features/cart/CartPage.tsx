@@ -3,18 +3,18 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { useId, useState } from 'react'
-import type { ShippingZone } from '@/features/checkout/shipping'
+import type { ShippingZone } from '@/features/pricing/shipping'
 import { fill } from '@/features/i18n/config'
-import { Icon } from '@/features/shell/Icon'
-import { iconTrash } from '@/features/shell/icons'
-import { useShell } from '@/features/shell/ShellProvider'
+import { Icon } from '@/features/ui/Icon'
+import { iconTrash } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/ShellProvider'
 import { shownPrice, useCart } from './CartProvider'
 import { PriceReduction } from '@/features/pricing/PriceReduction'
 import { QuantityControl } from './QuantityControl'
 import { CodeField } from './CodeField'
 import { problemLabel } from './problem-text'
 import { TermsLink } from '@/features/content/TermsLink'
-import '@/features/shell/visitor-pages.css'
+import '@/features/ui/visitor-pages.css'
 
 /** /cart: lines (table on desktop, cards on mobile), order note, estimate box, terms, checkout link. */
 export function CartPage() {

@@ -2,14 +2,15 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/shell/ShellProvider'
-import type { ShippingZone } from '@/features/checkout/shipping'
+import { useShell } from '@/features/ui/ShellProvider'
+import type { ShippingZone } from '@/features/pricing/shipping'
 import { noteAnswered, rememberWrite, takeAnswered, unansweredWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { createLocalString } from '@/lib/local-store'
 import { dropLocalCartToken, localCartToken, useLocalCart, writeLocalCart } from './local-store'
 import type { ShownReduction } from '@/features/pricing/sale'
-import type { CartQuote, CodeOutcome, LineKey, Problem } from './pricing'
+import type { CodeOutcome } from '@/features/pricing/codes'
+import type { CartQuote, LineKey, Problem } from './pricing'
 import { addLine, changeQuantity, itemCount, removeLine, sameLine, type CartLine } from './rules'
 
 type Quote = CartQuote & { note?: string }

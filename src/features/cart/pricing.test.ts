@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SHIPPING } from '@/features/checkout/shipping'
+import { DEFAULT_SHIPPING } from '@/features/pricing/shipping'
 import { chargedTotals } from '@/features/invoices/regime'
 import type { StoredCode } from '@/features/pricing/codes'
 import { priceCart, type CatalogProduct } from './pricing'

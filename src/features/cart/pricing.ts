@@ -10,10 +10,10 @@ import {
   zoneFee,
   type ShippingRates,
   type ShippingZone,
-} from '@/features/checkout/shipping'
+} from '@/features/pricing/shipping'
 import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
 import type { ShownReduction } from '@/features/pricing/sale'
-import { applyCode, type CodeRefusal, type StoredCode } from '@/features/pricing/codes'
+import { applyCode, type CodeLookup, type CodeOutcome } from '@/features/pricing/codes'
 import { applyOffers, type Offer } from '@/features/pricing/offers'
 import type { Lang } from '@/features/i18n/locales'
 import { missingToMinimum } from '@/features/dealers/trade'
@@ -62,15 +62,6 @@ export type PricedLine = CartLine & {
   /** A dealer's case pack of this product (set when the quantity is not a whole number of cases). */
   casePack?: number
 }
-
-/** The discount code the shopper typed, as the quote applied it or why it did not. */
-export type CodeOutcome = { typed: string } & (
-  | { ok: true; code: string; amount: number; freeShipping: boolean }
-  | { ok: false; reason: CodeRefusal; minimum?: number }
-)
-
-/** A typed code, as the server found it: the stored code (null: no such code) and this customer's uses. */
-export type CodeLookup = { typed: string; found: StoredCode | null; usesByCustomer: number; now: Date }
 
 /**
  * Every amount the shopper sees, from the server: lines with their totals, the subtotal of the lines

@@ -2,7 +2,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { cached, cacheTags } from '@/lib/cache'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { Config } from '@/payload-types'
-import { fillShippingFigures } from '@/features/checkout/shipping-text'
+import { fillShippingFigures } from '@/features/pricing/shipping-text'
 import { getShippingRates } from '@/features/settings/data'
 import { previewing } from '@/features/preview/preview'
 

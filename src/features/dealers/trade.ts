@@ -7,7 +7,7 @@
  * is the consumer's regular price: a consumer sale never lowers a trade price (the operator may let
  * offers and codes apply to dealers too, in the trade settings).
  */
-import type { ShippingRates } from '@/features/checkout/shipping'
+import type { ShippingRates } from '@/features/pricing/shipping'
 import { splitVat } from '@/features/invoices/vat'
 import { fromCents, roundMoney, sumMoney, toCents } from '@/lib/money'
 

@@ -41,6 +41,15 @@ export type CodeRefusal =
   /** A dealer's cart while codes apply to consumers only (features/dealers). */
   | 'not-for-trade'
 
+/** The discount code the shopper typed, as the quote applied it or why it did not. */
+export type CodeOutcome = { typed: string } & (
+  | { ok: true; code: string; amount: number; freeShipping: boolean }
+  | { ok: false; reason: CodeRefusal; minimum?: number }
+)
+
+/** A typed code, as the server found it: the stored code (null: no such code) and this customer's uses. */
+export type CodeLookup = { typed: string; found: StoredCode | null; usesByCustomer: number; now: Date }
+
 export type CodeResult =
   | { ok: true; code: string; perLine: number[]; discountCents: number; freeShipping: boolean }
   | { ok: false; reason: CodeRefusal }

@@ -5,8 +5,7 @@ import { toCents } from '@/lib/money'
 import { invalidFields } from '@/lib/payload-errors'
 import { allowPolicy, pastPolicy } from '@/lib/rate-limit'
 import type { DiscountCode as CodeDoc } from '@/payload-types'
-import type { CodeLookup } from '@/features/cart/pricing'
-import { normaliseCode, normaliseEmail, type StoredCode } from './codes'
+import { normaliseCode, normaliseEmail, type CodeLookup, type StoredCode } from './codes'
 
 /**
  * A discount code's uses, kept by the database (issue 38, ADR 0023). A checkout holds a use together with

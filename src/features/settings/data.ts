@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING, type ShippingRates } from '@/features/checkout/shipping'
+import { DEFAULT_SHIPPING, type ShippingRates } from '@/features/pricing/shipping'
 import { loadOffers, type StoredOffer } from '@/features/pricing/data'
 import { freeShippingFrom, type Offer } from '@/features/pricing/offers'
 import { cached, cacheTags } from '@/lib/cache'

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { DEFAULT_SHIPPING } from '@/features/checkout/shipping'
-import { SHIPPING_COUNTRIES, countryLabel } from '@/lib/geo'
+import { EU_CODES, SHIPPING_COUNTRIES, countryLabel } from '@/lib/geo'
+import { DEFAULT_SHIPPING_FEES } from '../values'
 import { adminOnly, anyone, isAdminUser } from '../access'
 import { revalidateGlobal } from '../hooks'
 
@@ -18,7 +18,7 @@ const fee = (name: string, label: { it: string; en: string }, defaultValue: numb
 
 /**
  * The shop's running settings the operator changes without a release: shipping rates and countries
- * (features/checkout/shipping.ts reads them at every quote) and the low-stock threshold of the product list.
+ * (features/pricing/shipping.ts reads them at every quote) and the low-stock threshold of the product list.
  */
 export const ShopSettings: GlobalConfig = {
   slug: 'shop-settings',
@@ -41,8 +41,8 @@ export const ShopSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            fee('italy', l('Costo in Italia', 'Fee to Italy'), DEFAULT_SHIPPING.italy),
-            fee('abroad', l('Costo negli altri paesi', 'Fee to other countries'), DEFAULT_SHIPPING.abroad),
+            fee('italy', l('Costo in Italia', 'Fee to Italy'), DEFAULT_SHIPPING_FEES.italy),
+            fee('abroad', l('Costo negli altri paesi', 'Fee to other countries'), DEFAULT_SHIPPING_FEES.abroad),
           ],
         },
         {
@@ -51,7 +51,7 @@ export const ShopSettings: GlobalConfig = {
           type: 'select',
           hasMany: true,
           required: true,
-          defaultValue: [...DEFAULT_SHIPPING.countries],
+          defaultValue: [...EU_CODES],
           options: SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(c, 'it-IT') })),
           admin: {
             description: l(

@@ -1,5 +1,6 @@
 import { EU_CODES, isItaly } from '@/lib/geo'
 import { sumMoney } from '@/lib/money'
+import { DEFAULT_SHIPPING_FEES } from '@/payload/values'
 
 /** Where a parcel goes, as far as the fee is concerned. */
 export type ShippingZone = 'italy' | 'abroad'
@@ -19,9 +20,9 @@ export type ShippingRates = {
 
 /** The specification's rule (§9), the seed's: 5.99 EUR to Italy, 14.99 EUR elsewhere, free from 89.69 EUR. */
 export const DEFAULT_SHIPPING: ShippingRates = {
-  italy: 5.99,
-  abroad: 14.99,
-  freeFrom: { italy: 89.69, abroad: 89.69 },
+  italy: DEFAULT_SHIPPING_FEES.italy,
+  abroad: DEFAULT_SHIPPING_FEES.abroad,
+  freeFrom: { italy: DEFAULT_SHIPPING_FEES.freeFrom, abroad: DEFAULT_SHIPPING_FEES.freeFrom },
   countries: [...EU_CODES],
 }
 export const SHIPPING_ZONES: readonly ShippingZone[] = ['italy', 'abroad']
