@@ -45,6 +45,8 @@ const { metrics, statusClass } = await import('../src/lib/metrics.ts')
 const { routeTemplates } = await import('../src/lib/route-template.ts')
 const { requestContext, requestIdFrom } = await import('../src/lib/request-context.ts')
 const { malformedActionReply, badRequestText } = await import('../src/lib/action-guard.ts')
+const { LANGS, LOCALES, DEFAULT_LANG } = await import('../src/features/i18n/locales.ts')
+const badRequestTexts = Object.fromEntries(LANGS.map((l) => [l, LOCALES[l].badRequest]))
 const { default: next } = await import('next')
 // Next builds its own URLs on this name (the address to listen on is BIND_HOST, below). It writes a
 // loopback address as `localhost` in the proxy's request URL; any other name here would make the proxy's
@@ -52,7 +54,11 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port: Number(port), hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
-const templateOf = routeTemplates(JSON.parse(fs.readFileSync(path.join(root, '.next', 'routes-manifest.json'), 'utf8')))
+const templateOf = routeTemplates(
+  JSON.parse(fs.readFileSync(path.join(root, '.next', 'routes-manifest.json'), 'utf8')),
+  LANGS,
+  DEFAULT_LANG,
+)
 const m = metrics()
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const trustProxy = Number(process.env.TRUSTED_PROXIES) > 0
@@ -132,7 +138,7 @@ function guardAction(req, res) {
     refused = true
     log('warn', 'server action call refused', { status, why, path: (req.url ?? '').split('?')[0] })
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(badRequestText(req.headers.cookie, req.url) + '\n')
+    res.end(badRequestText(req.headers.cookie, req.url, badRequestTexts, DEFAULT_LANG) + '\n')
   }
   req.on('data', (chunk) => {
     if (refused) return

@@ -39,9 +39,18 @@ describe('server action arguments the framework cannot decode', () => {
     expect(await malformedActionReply('text/plain;charset=UTF-8', new TextEncoder().encode('garbage{'))).toBeNull()
   })
   it('says so in the visitor’s language', () => {
-    expect(badRequestText('lang=en', '/account-details')).toMatch(/^Invalid request/)
-    expect(badRequestText('a=1; lang=it', '/x')).toMatch(/^Richiesta non valida/)
-    expect(badRequestText(undefined, '/x?lang=en')).toMatch(/^Invalid request/)
-    expect(badRequestText(undefined, undefined)).toMatch(/^Richiesta non valida/)
+    const texts = {
+      it: 'Richiesta non valida: ricarica la pagina e riprova.',
+      en: 'Invalid request: reload the page and try again.',
+    }
+    const say = (cookie: string | undefined, url: string | undefined) => badRequestText(cookie, url, texts, 'it')
+    expect(say('lang=en', '/account-details')).toMatch(/^Invalid request/)
+    expect(say('a=1; lang=it', '/x')).toMatch(/^Richiesta non valida/)
+    expect(say(undefined, '/x?lang=en')).toMatch(/^Invalid request/)
+    expect(say('lang=en', '/x?lang=xx')).toMatch(/^Invalid request/)
+    expect(say('lang=english', '/x?lang=en-GB')).toMatch(/^Invalid request/)
+    expect(say(undefined, undefined)).toMatch(/^Richiesta non valida/)
+    // Any language of the table, not one of two.
+    expect(badRequestText('lang=de', '/x', { ...texts, de: 'Ungültige Anfrage.' }, 'it')).toBe('Ungültige Anfrage.')
   })
 })

@@ -25,11 +25,19 @@ export async function malformedActionReply(contentType: string, body: Uint8Array
   return null
 }
 
-/** The refusal's text, in the language of the `lang` cookie or `?lang=` (Italian by default). */
-export function badRequestText(cookie: string | undefined, url: string | undefined): string {
-  const fromQuery = /[?&]lang=(it|en)\b/.exec(url ?? '')?.[1]
-  const fromCookie = /(?:^|;\s*)lang=(it|en)\b/.exec(cookie ?? '')?.[1]
-  return (fromQuery ?? fromCookie) === 'en'
-    ? 'Invalid request: reload the page and try again.'
-    : 'Richiesta non valida: ricarica la pagina e riprova.'
+/**
+ * The refusal's text, in the language of `?lang=` or else the `lang` cookie, else the default: `texts`
+ * holds one per language (scripts/start.mjs passes the locale table's `badRequest` column).
+ */
+export function badRequestText(
+  cookie: string | undefined,
+  url: string | undefined,
+  texts: Readonly<Record<string, string>>,
+  defaultLang: string,
+): string {
+  const first = (re: RegExp, s: string | undefined) =>
+    [...(s ?? '').matchAll(re)].map((m) => m[1]!).find((v) => Object.hasOwn(texts, v))
+  const fromQuery = first(/[?&]lang=([A-Za-z]+)\b/g, url)
+  const fromCookie = first(/(?:^|;\s*)lang=([A-Za-z]+)\b/g, cookie)
+  return texts[fromQuery ?? fromCookie ?? defaultLang]!
 }

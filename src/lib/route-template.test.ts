@@ -18,7 +18,7 @@ const manifest = {
     { page: '/[lang]/[...unknown]', regex: '^/([^/]+?)/(.+?)(?:/)?$' },
   ],
 }
-const templateOf = routeTemplates(manifest)
+const templateOf = routeTemplates(manifest, ['it', 'en'], 'it')
 
 describe('route templates of the request metrics', () => {
   it('labels a storefront path with its route, whether or not the language is in the URL', () => {
@@ -36,7 +36,7 @@ describe('route templates of the request metrics', () => {
     expect(templateOf('/anything/at/all/' + 'x'.repeat(200))).toBe('/[lang]/[...unknown]')
     // Next itself serves an unknown API path with the storefront's catch-all (its not-found page).
     expect(templateOf('/api/no-such-endpoint/42')).toBe('/[lang]/[...unknown]')
-    expect(routeTemplates({})('/whatever/path')).toBe('unmatched')
+    expect(routeTemplates({}, ['it', 'en'], 'it')('/whatever/path')).toBe('unmatched')
   })
 
   it('groups build assets, optimised pictures and public files', () => {

@@ -2,18 +2,24 @@
  * The route template of a request path (`/shop/vaso-onda` → `/[lang]/shop/[slug]`), read from the
  * routes Next wrote at build time (.next/routes-manifest.json): what the request metrics are labelled
  * with, so a label never holds a raw URL and the number of series stays that of the app's routes.
- * Used by scripts/start.mjs (plain Node: no imports, erasable TypeScript only).
+ * Used by scripts/start.mjs (plain Node: no imports, erasable TypeScript only), which passes the
+ * languages of the locale table (features/i18n/locales.ts): a path under any of them is already a route.
  */
 export type RouteManifest = {
   staticRoutes?: { page: string; regex: string }[]
   dynamicRoutes?: { page: string; regex: string }[]
 }
 
-const LANG_PREFIX = /^\/(it|en)(\/|$)/
 /** Paths the proxy (src/proxy.ts) leaves alone: everything else is served under /{lang}. */
 const UNPREFIXED = /^\/(api|cms|metrics)(\/|$)/
 
-export function routeTemplates(manifest: RouteManifest): (pathname: string) => string {
+export function routeTemplates(
+  manifest: RouteManifest,
+  langs: readonly string[],
+  defaultLang: string,
+): (pathname: string) => string {
+  const escaped = langs.map((l) => l.replace(/[^a-z0-9]/gi, (c) => `\\${c}`))
+  const LANG_PREFIX = new RegExp(`^/(${escaped.join('|')})(/|$)`)
   const statics = new Map((manifest.staticRoutes ?? []).map((r) => [r.page, r.page]))
   const dynamics = (manifest.dynamicRoutes ?? []).map((r) => ({ page: r.page, re: new RegExp(r.regex) }))
   const match = (p: string) => {
@@ -28,7 +34,7 @@ export function routeTemplates(manifest: RouteManifest): (pathname: string) => s
     const candidates =
       LANG_PREFIX.test(pathname) || UNPREFIXED.test(pathname)
         ? [pathname]
-        : [`/it${pathname === '/' ? '' : pathname}`, pathname]
+        : [`/${defaultLang}${pathname === '/' ? '' : pathname}`, pathname]
     if (statics.has(pathname)) return pathname // e.g. /robots.txt, /sitemap.xml
     // Files of public/ (favicon, pictures of the demo): one label for all of them.
     if (!UNPREFIXED.test(pathname) && /\/[^/]+\.[a-z0-9]+$/i.test(pathname)) return '/public-file'

@@ -1,4 +1,4 @@
-import type { Lang } from '@/features/i18n/locales'
+import { isLang } from '@/features/i18n/locales'
 import type { SearchDoc } from './documents'
 import type { Hit, TermPlan } from './query'
 import { words } from './text'
@@ -40,8 +40,6 @@ export function prefixEnd(w: string): string {
   const last = cps.pop()!
   return cps.join('') + String.fromCodePoint(last.codePointAt(0)! + 1)
 }
-
-export const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en'
 
 /** The database's rows of documents as hits (a row of another language, never written, is dropped). */
 export const toHits = (rows: Record<string, unknown>[]): Hit[] =>

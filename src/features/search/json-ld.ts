@@ -1,4 +1,4 @@
-import type { Lang } from '@/features/i18n/locales'
+import { LOCALES, type Lang } from '@/features/i18n/locales'
 
 /**
  * The home page's WebSite JSON-LD with its SearchAction (issue 39): search engines may offer a search
@@ -11,7 +11,7 @@ export function websiteJsonLd(siteUrl: string, lang: Lang, name: string) {
     '@type': 'WebSite',
     name,
     url: `${origin}/?lang=${lang}`,
-    inLanguage: lang === 'it' ? 'it-IT' : 'en',
+    inLanguage: LOCALES[lang].schemaLanguage,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}&lang=${lang}` },

@@ -1,6 +1,7 @@
 import type { SearchDoc } from './documents'
 import { prefixEnd, toHits, vocabulary, type SearchEngine, type VocabularyEntry } from './engine'
 import { tsQueryParts, type Hit, type TermPlan } from './query'
+import { SEARCH_LANGUAGES } from './text'
 
 type Row = Record<string, unknown>
 export type PgClientLike = {
@@ -9,7 +10,6 @@ export type PgClientLike = {
 }
 export type PgPoolLike = PgClientLike & { connect(): Promise<PgClientLike & { release(): void }> }
 
-const CONFIG = { it: 'italian', en: 'english' } as const
 const BATCH = 200
 
 /**
@@ -29,7 +29,18 @@ export class PostgresSearch implements SearchEngine {
       for (let i = 0; i < docs.length; i += BATCH) {
         const values: unknown[] = []
         const tuples = docs.slice(i, i + BATCH).map((d) => {
-          values.push(d.key, d.kind, d.ref, d.lang, d.title, d.url, d.name, d.body, d.stems, CONFIG[d.lang])
+          values.push(
+            d.key,
+            d.kind,
+            d.ref,
+            d.lang,
+            d.title,
+            d.url,
+            d.name,
+            d.body,
+            d.stems,
+            SEARCH_LANGUAGES.postgresConfig(d.lang),
+          )
           const n = values.length - 10
           const p = (k: number) => `$${n + k}`
           const cfg = `${p(10)}::regconfig`
@@ -78,7 +89,9 @@ export class PostgresSearch implements SearchEngine {
     const terms = tsQueryParts(plan).map(({ simple, word }) => {
       values.push(simple, word)
       const [s, w] = [`$${values.length - 1}`, `$${values.length}`]
-      return `(to_tsquery('simple', ${s}) || to_tsquery('italian', ${w}) || to_tsquery('english', ${w}))`
+      // The word in every language's configuration (the table's; plain identifiers, checked in text.ts).
+      const stemmed = SEARCH_LANGUAGES.postgresConfigs.map((c) => ` || to_tsquery('${c}', ${w})`).join('')
+      return `(to_tsquery('simple', ${s})${stemmed})`
     })
     values.push(limit)
     const { rows } = await this.pool.query(

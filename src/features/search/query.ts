@@ -1,6 +1,6 @@
 import dl from 'damerau-levenshtein'
-import type { Lang } from '@/features/i18n/locales'
-import { fold, queryTerms, stem, words } from './text'
+import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
+import { fold, queryTerms, SEARCH_LANGUAGES, stem, words } from './text'
 
 /**
  * Query building for the shop's search (issue 39, ADR 0024), pure and the same for both databases: a
@@ -30,13 +30,13 @@ export function parseSynonyms(lines: (string | null | undefined)[]): SynonymGrou
     .filter((g) => g.length > 1)
 }
 
-const bothStems = (w: string) => [...new Set([stem(w, 'it'), stem(w, 'en')])]
+const bothStems = SEARCH_LANGUAGES.allStems
 
 /** A query's plan before the typo step: one entry per term (empty when nothing searchable was typed). */
 export function planQuery(raw: unknown, synonyms: SynonymGroups = []): TermPlan[] {
   return queryTerms(raw).map((word) => {
     const same = synonyms
-      .filter((g) => g.some((s) => s === word || stem(s, 'it') === stem(word, 'it')))
+      .filter((g) => g.some((s) => s === word || stem(s, DEFAULT_LANG) === stem(word, DEFAULT_LANG)))
       .flat()
       .filter((s) => s !== word)
     const syns = [...new Set(same)]

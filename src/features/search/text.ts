@@ -1,6 +1,6 @@
-import { stemmer as englishStem } from '@orama/stemmers/english'
-import { stemmer as italianStem } from '@orama/stemmers/italian'
-import type { Lang } from '@/features/i18n/locales'
+import { stemmer as english } from '@orama/stemmers/english'
+import { stemmer as italian } from '@orama/stemmers/italian'
+import { DEFAULT_LANG, LOCALES, type Lang, type LocaleRow } from '@/features/i18n/locales'
 
 /**
  * The words of the shop's search (issue 39, ADR 0024): the same folding on the way in (documents) and
@@ -26,23 +26,60 @@ export const fold = (s: string): string =>
 /** The words of a text: runs of letters and digits after folding (apostrophes split: l'ambra → l, ambra). */
 export const words = (s: string): string[] => fold(s).match(/[\p{L}\p{N}]+/gu) ?? []
 
-const STOP: Record<Lang, Set<string>> = {
-  it: new Set(
-    'a ad al allo ai agli alla alle con col da dal dallo dai dagli dalla dalle di del dello dei degli della delle e ed i il in la le li lo gli l un una uno per su sul sulla tra fra o'.split(
-      ' ',
-    ),
-  ),
-  en: new Set('a an and the of in on for with to or by at from'.split(' ')),
+export type Stemmer = (word: string) => string
+type StemmerName = LocaleRow['search']['stemmer']
+
+/**
+ * The Snowball stemmers the locale table's rows name (its `search.stemmer` column): a row naming one
+ * that is not here fails the type-check.
+ */
+export const STEMMERS = { italian, english } satisfies Record<(typeof LOCALES)[Lang]['search']['stemmer'], Stemmer>
+
+/**
+ * The search's language settings of a locale table: each row's stemmer, stop words and PostgreSQL
+ * configuration. The shop's table below; a test builds one with more rows.
+ */
+export function searchLanguages<L extends string>(
+  rows: Readonly<Record<L, Pick<LocaleRow, 'search'>>>,
+  stemmers: Partial<Record<StemmerName, Stemmer>>,
+  defaultLang: L,
+) {
+  const langs = Object.keys(rows) as L[]
+  const stemmerOf = {} as Record<L, Stemmer>
+  for (const l of langs) {
+    const { stemmer, postgres } = rows[l].search
+    const fn = stemmers[stemmer]
+    if (!fn) throw new Error(`search: no stemmer '${stemmer}' for the language '${l}'`)
+    // Written into SQL as a literal (postgres-engine.ts): a plain identifier only.
+    if (!/^[a-z_]+$/.test(postgres)) throw new Error(`search: '${postgres}' is no text-search configuration`)
+    stemmerOf[l] = fn
+  }
+  const stop = new Set(langs.flatMap((l) => rows[l].search.stopWords.split(/\s+/).filter(Boolean)))
+  /** The Snowball stem of a folded word in a language (candele → candel; candles → candl). */
+  const stem = (word: string, lang: L): string => (word.length < 3 || /^\d+$/.test(word) ? word : stemmerOf[lang](word))
+  return {
+    langs,
+    defaultLang,
+    /** A word of no meaning for search in any of the languages (`e`, `di`, `the`). */
+    isStopWord: (w: string): boolean => stop.has(w),
+    stem,
+    /** A word's stems in every language, once each (a query's word may be of any language). */
+    allStems: (word: string): string[] => [...new Set(langs.map((l) => stem(word, l)))],
+    /** PostgreSQL's text-search configuration of a language. */
+    postgresConfig: (lang: L): string => rows[lang].search.postgres,
+    /** Every language's configuration, once each, in the table's order (a query is matched in all). */
+    postgresConfigs: [...new Set(langs.map((l) => rows[l].search.postgres))],
+  }
 }
 
-/** A word of no meaning for search in either language (`e`, `di`, `the`). */
-export const isStopWord = (w: string): boolean => STOP.it.has(w) || STOP.en.has(w)
+/** The shop's search languages, from the locale table. */
+export const SEARCH_LANGUAGES = searchLanguages<Lang>(LOCALES, STEMMERS, DEFAULT_LANG)
+
+/** A word of no meaning for search in any language (`e`, `di`, `the`). */
+export const isStopWord = SEARCH_LANGUAGES.isStopWord
 
 /** The Snowball stem of a folded word in a language (candele → candel; candles → candl). */
-export function stem(word: string, lang: Lang): string {
-  if (word.length < 3 || /^\d+$/.test(word)) return word
-  return lang === 'it' ? italianStem(word) : englishStem(word)
-}
+export const stem = SEARCH_LANGUAGES.stem
 
 /** A document's stems: every word's stem in the document's language, once each. */
 export const stemsOf = (text: string, lang: Lang): string[] => [
