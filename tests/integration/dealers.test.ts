@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quote, saveAccountCart } from '@/features/cart/server'
 import { createPendingOrder } from '@/features/checkout/create-order'
-import { regimeSplit, DOMESTIC } from '@/features/invoices/regime'
+import { regimeSplit, DOMESTIC } from '@/features/tax/regime'
 import { placeTransferOrder } from '@/features/checkout/transfer-order'
 import { expireLapsedOrders } from '@/features/orders/expiry'
 import { cancelOrder } from '@/features/orders/cancel'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SHIPPING } from '@/features/pricing/shipping'
-import { chargedTotals } from '@/features/invoices/regime'
+import { chargedTotals } from '@/features/tax/regime'
 import type { StoredCode } from '@/features/pricing/codes'
 import { priceCart, type CatalogProduct } from './pricing'
 

@@ -6,7 +6,7 @@ import { shownPrice, useCart } from '@/features/cart/CartProvider'
 import { CodeField } from '@/features/cart/CodeField'
 import { problemLabel } from '@/features/cart/problem-text'
 import { fill } from '@/features/i18n/config'
-import type { chargedTotals } from '@/features/invoices/regime'
+import type { chargedTotals } from '@/features/tax/regime'
 import { discountLabel } from '@/features/orders/lines'
 import { useMessages } from '@/features/shell/PageMessages'
 

@@ -3,7 +3,7 @@ import { fill } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { COUNTRIES, countryIso, isRegionCode, isShippingCountry, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
 import { parseEuVat, parseForeignTaxId } from '@/lib/eu-vat'
-import { vatRegime, type BuyerKind } from '@/features/invoices/regime'
+import { vatRegime, type BuyerKind } from '@/features/tax/regime'
 import {
   isPlausibleEmail,
   isValidCodiceFiscale,

@@ -14,8 +14,8 @@ import { insertOrder } from '@/features/orders/repository'
 import { releasePieces, reservePieces, stockUnits } from '@/features/orders/stock'
 import type { Order, User } from '@/payload-types'
 import { getSeller } from '@/features/seller/data'
-import { chargedTotals } from '@/features/invoices/regime'
-import { checkVies, type ViesAnswer } from '@/features/invoices/vies'
+import { chargedTotals } from '@/features/tax/regime'
+import { checkVies, type ViesAnswer } from '@/features/tax/vies'
 import { parseEuVat } from '@/lib/eu-vat'
 import { billingRegime, type BillingData } from './billing'
 import { shippingZone } from '@/features/pricing/shipping'
@@ -90,7 +90,7 @@ export async function createPendingOrder(
   if (transfer && !(await getSeller()).iban) return { ok: false, status: 409, error: t.transferUnavailable }
   const dealer = trade ? await activeDealer(args.user, payload) : null
   const billing = dealer ? dealerBilling(args.billing, dealer) : args.billing
-  // The VAT regime (features/invoices/regime.ts): an EU business's number is asked of VIES first; a
+  // The VAT regime (features/tax/regime.ts): an EU business's number is asked of VIES first; a
   // number VIES says is not registered cannot buy VAT-free, VIES out of reach never blocks the sale.
   const regime = billingRegime(billing, (await getSeller()).oss)
   let vies: ViesAnswer | null = null

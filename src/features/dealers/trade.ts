@@ -8,7 +8,7 @@
  * offers and codes apply to dealers too, in the trade settings).
  */
 import type { ShippingRates } from '@/features/pricing/shipping'
-import { splitVat } from '@/features/invoices/vat'
+import { splitVat } from '@/features/tax/vat'
 import { fromCents, roundMoney, sumMoney, toCents } from '@/lib/money'
 
 /** A product's trade terms as the operator set them in /cms. */

@@ -1,5 +1,5 @@
 import { fill, formatPrice } from '@/features/i18n/config'
-import { regimeText } from './regime-text'
+import { regimeText } from '@/features/tax/regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'

@@ -7,7 +7,7 @@ import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { buildCreditNote, buildFatturaPA, type FatturaPA } from './fatturapa'
 import { invoiceDate } from './model'
-import { storedRegime } from './regime'
+import { storedRegime } from '@/features/tax/regime'
 import { registerCsv, type RegisterRow } from './register'
 
 /** A period as the export takes it: a month (YYYY-MM) or a whole year (YYYY). */

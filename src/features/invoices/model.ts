@@ -2,7 +2,7 @@ import { formatDate } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { sellerAddressLine, sellerRegistration, type Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
-import { regimeSplit, storedRegime, type VatRegime } from './regime'
+import { regimeSplit, storedRegime, type VatRegime } from '@/features/tax/regime'
 import { discountLabel, lineDescription, orderLines, type OrderLine } from '@/features/orders/lines'
 
 export type InvoiceModel = {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
-import { formatInvoiceNumber } from './vat'
+import { formatInvoiceNumber } from './invoice-number'
 
 /**
  * A document of the e-invoice series (invoices and credit notes share it): the row that takes the

@@ -4,7 +4,7 @@ import { messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'
 import { renderPdf, type PdfNode } from '@/lib/pdf'
 import type { InvoiceModel } from './model'
-import { regimeText } from './regime-text'
+import { regimeText } from '@/features/tax/regime-text'
 
 /**
  * The order's document (receipt, or the invoice's courtesy copy) as an A4 PDF, attached to the

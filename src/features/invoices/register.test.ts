@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DOMESTIC, vatRegime } from './regime'
+import { DOMESTIC, vatRegime } from '@/features/tax/regime'
 import { registerCsv, type RegisterRow } from './register'
 
 const row = (over: Partial<RegisterRow>): RegisterRow => ({

@@ -1,6 +1,6 @@
 import { formatDate } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
-import { regimeSplit, storedRegime } from '@/features/invoices/regime'
+import { regimeSplit, storedRegime } from '@/features/tax/regime'
 import { csvDocument } from '@/lib/csv'
 import { countryIso } from '@/lib/geo'
 import type { AuditLog, DiscountCode, Order, Subscriber, User } from '@/payload-types'

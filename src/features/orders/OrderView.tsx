@@ -1,6 +1,6 @@
 import { fill, fillCount, formatDate, formatPrice } from '@/features/i18n/config'
-import { storedRegime } from '@/features/invoices/regime'
-import { regimeText } from '@/features/invoices/regime-text'
+import { storedRegime } from '@/features/tax/regime'
+import { regimeText } from '@/features/tax/regime-text'
 import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { countryName } from '@/lib/geo'

@@ -243,7 +243,7 @@ export const Orders: CollectionConfig = {
         ],
       },
       {
-        // The VAT regime the order was sold under (features/invoices/regime.ts), fixed when it is placed:
+        // The VAT regime the order was sold under (features/tax/regime.ts), fixed when it is placed:
         // no API write changes it, the operator's included (the documents and the e-invoice follow it).
         name: 'vat',
         type: 'group',

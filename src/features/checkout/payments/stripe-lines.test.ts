@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { chargedTotals, vatRegime, type BuyerKind, type VatRegime } from '@/features/invoices/regime'
+import { chargedTotals, vatRegime, type BuyerKind, type VatRegime } from '@/features/tax/regime'
 import { fromCents, sumMoney, toCents } from '@/lib/money'
 import { stripeLineItems, stripeTotalCents, type StripeOrder } from './stripe-lines'
 

@@ -2,8 +2,8 @@ import type Stripe from 'stripe'
 import type { Lang } from '@/features/i18n/locales'
 import { fill } from '@/features/i18n/config'
 import { messages } from '@/features/i18n/messages'
-import { storedRegime, vatOn } from '@/features/invoices/regime'
-import { regimeText } from '@/features/invoices/regime-text'
+import { storedRegime, vatOn } from '@/features/tax/regime'
+import { regimeText } from '@/features/tax/regime-text'
 import { discountLabel, lineDescription, linePaid, orderLines } from '@/features/orders/lines'
 import { fromCents, toCents } from '@/lib/money'
 import type { Order } from '@/payload-types'
@@ -31,7 +31,7 @@ const item = (name: string, cents: number, quantity = 1): StripeLineItem => ({
  *   what it costs now ("name × 3 (CODE)"), so no coupon has to be kept in step;
  * - the shipping fee;
  * - a dealer's order (`trade`) is priced net of VAT and its total adds the regime's VAT once, on the sum
- *   of the net amounts (invoices/regime.ts, chargedTotals): the same VAT is one more line ("IVA 22%"),
+ *   of the net amounts (tax/regime.ts, chargedTotals): the same VAT is one more line ("IVA 22%"),
  *   none under reverse charge;
  * - Stripe takes at most 100 items: when the products, the shipping and the VAT would be more, the products
  *   are one item ("99 articoli") at their exact sum, so the total and the VAT on it do not change.

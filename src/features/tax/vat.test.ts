@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatInvoiceNumber, splitVat } from './vat'
+import { splitVat } from './vat'
 
 describe('VAT split', () => {
   it('splits a VAT-inclusive total at 22%', () => {
@@ -9,9 +9,5 @@ describe('VAT split', () => {
     expect(s.vat).toBe(5.57)
     expect(Math.abs(s.taxable * 0.22 - s.vat)).toBeLessThanOrEqual(0.01)
     expect(s.taxable + s.vat).toBeCloseTo(30.89, 2)
-  })
-  it('formats invoice numbers per year', () => {
-    expect(formatInvoiceNumber(2026, 1)).toBe('2026/0001')
-    expect(formatInvoiceNumber(2026, 12345)).toBe('2026/12345')
   })
 })
