@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { getMessages } from '@/features/i18n/server'
-import '@/features/shell/visitor-pages.css'
+import '@/features/ui/visitor-pages.css'
 
 /** Where "Delete my account" lands, signed out. */
 export async function AccountDeletedPage() {

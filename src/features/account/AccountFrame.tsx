@@ -4,7 +4,7 @@ import { AccountMenu } from './AccountMenu'
 import { getCurrentUser } from './session'
 import { SignInRequired } from './SignInRequired'
 import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/shell/PageMessages'
+import { PageMessages } from '@/features/ui/PageMessages'
 
 /** Every account page: the side menu, and for a signed-out visitor the login dialog instead of any private data. */
 export async function AccountFrame({ children }: { children: ReactNode }) {

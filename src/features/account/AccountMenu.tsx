@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { LogoutButton } from '@/features/shell/LogoutButton'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 export function AccountMenu() {
   const t = useMessages('account')

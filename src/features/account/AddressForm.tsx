@@ -3,9 +3,9 @@
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
 import { COUNTRIES, countryLabel, DEFAULT_COUNTRY, DIAL_CODES } from '@/lib/geo'
 import { LOCALES } from '@/features/i18n/locales'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 import { addAddress, type FormState } from './actions'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 

@@ -3,7 +3,7 @@
 import { useActionState, useId } from 'react'
 import { AccountField } from './AccountField'
 import { changePassword, type FormState } from './actions'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 

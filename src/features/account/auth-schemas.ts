@@ -30,7 +30,7 @@ export function authSchemas(t: Messages) {
       .trim()
       .min(1, fill(a.required, { label }))
       .max(100)
-  /** The captcha's solution, sent once the abuse limit asked for it (features/shell/abuse.ts). */
+  /** The captcha's solution, sent once the abuse limit asked for it (features/forms/abuse.ts). */
   const captcha = z.string().max(20_000)
   return {
     // `code` and `enrolTicket`: an operator's second factor (features/two-factor), asked for after the password.

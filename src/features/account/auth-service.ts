@@ -3,7 +3,7 @@ import { generateExpiredPayloadCookie, generatePayloadCookie, type Payload } fro
 import { fill } from '@/features/i18n/config'
 import { type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { linkMessage } from '@/features/shell/email-layout'
+import { linkMessage } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
 import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
 import { metrics } from '@/lib/metrics'

@@ -1,5 +1,5 @@
 import type { Dealer } from '@/features/dealers/data'
-import type { ShellUser } from '@/features/shell/ShellProvider'
+import type { ShellUser } from '@/features/ui/ShellProvider'
 import { isAdminUser } from '@/payload/access'
 import type { User } from '@/payload-types'
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { fill, formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 import { useCart } from './CartProvider'
 import { codeText } from './code-text'
 

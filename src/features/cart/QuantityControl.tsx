@@ -1,8 +1,8 @@
 'use client'
 
-import { useShell } from '@/features/shell/ShellProvider'
-import { Icon } from '@/features/shell/Icon'
-import { iconMinus, iconPlus } from '@/features/shell/icons'
+import { useShell } from '@/features/ui/ShellProvider'
+import { Icon } from '@/features/ui/Icon'
+import { iconMinus, iconPlus } from '@/features/ui/icons'
 
 /** Minus / value / plus stepper; the parent decides what minus at 1 means. */
 export function QuantityControl({

@@ -3,13 +3,13 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { Dialog, DialogHead } from '@/features/shell/Dialog'
-import { Icon } from '@/features/shell/Icon'
-import { iconFilter } from '@/features/shell/icons'
-import { useShell } from '@/features/shell/ShellProvider'
+import { Dialog, DialogHead } from '@/features/ui/Dialog'
+import { Icon } from '@/features/ui/Icon'
+import { iconFilter } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/ShellProvider'
 import { filterAction, type FilterOption, type Sort, type StockFilter } from './listing'
 import { SHOP, shopUrl, type ListingAt } from './shop-url'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 type Group = { title: string; options: FilterOption[] }
 const CATEGORY_KEY = 'category'

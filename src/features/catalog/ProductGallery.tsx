@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 import { fill } from '@/features/i18n/config'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 
 /** One picture of the gallery, drawn by the server (see Picture): the large view and its thumbnail. */
 export type GallerySlide = { key: string; main: ReactNode; thumb: ReactNode }

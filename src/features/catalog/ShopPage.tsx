@@ -8,7 +8,7 @@ import { DEFAULT_SORT, filterProducts, isFilterMeaning, isSort, sortProducts, ty
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
 import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/shell/PageMessages'
+import { PageMessages } from '@/features/ui/PageMessages'
 
 export type ShopSearch = {
   category?: string | string[]

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { SORTS, type Sort, type StockFilter } from './listing'
 import { SHOP, shopUrl, type ListingAt } from './shop-url'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 /** The eight sort orders; the choice goes into the URL so the server renders it. Works as a GET form without JavaScript. */
 export function SortSelect({

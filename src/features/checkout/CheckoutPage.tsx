@@ -8,7 +8,7 @@ import { emptyBilling, type BillingData } from './billing'
 import { CheckoutForm } from './CheckoutForm'
 import { paymentProvider } from './payments'
 import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/shell/PageMessages'
+import { PageMessages } from '@/features/ui/PageMessages'
 
 /** /checkout: prefilled for a signed-in customer from the profile and the first saved address. */
 export async function CheckoutPage() {

@@ -8,7 +8,7 @@ import { problemLabel } from '@/features/cart/problem-text'
 import { fill } from '@/features/i18n/config'
 import type { chargedTotals } from '@/features/tax/regime'
 import { discountLabel } from '@/features/orders/lines'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 /**
  * The checkout's order summary: the lines, the discount code, the totals and the VAT note. The amounts

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { clearLocalCart, useCart } from '@/features/cart/CartProvider'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 /** The browser may arrive before the payment event: check again for a few seconds before deciding. */
 export function WaitForPayment({ sessionId, children }: { sessionId: string; children: ReactNode }) {

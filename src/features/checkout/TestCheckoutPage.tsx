@@ -7,7 +7,7 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { paymentProvider } from './payments'
 import { TestCardForm } from './TestCardForm'
 import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/shell/PageMessages'
+import { PageMessages } from '@/features/ui/PageMessages'
 
 /** The built-in test checkout's hosted page (only when Stripe is not configured). */
 export async function TestCheckoutPage({ session, error }: { session: string; error?: string }) {

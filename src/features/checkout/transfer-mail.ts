@@ -1,7 +1,7 @@
 import { type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { getSeller } from '@/features/seller/data'
-import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
 import type { MailMessage } from '@/lib/mailer'
 import type { Order } from '@/payload-types'

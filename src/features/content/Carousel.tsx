@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { fill } from '@/features/i18n/config'
 import type { Img } from '@/features/catalog/types'
-import { useReducedMotion } from '@/features/shell/useReducedMotion'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useReducedMotion } from '@/features/ui/useReducedMotion'
+import { useMessages } from '@/features/ui/PageMessages'
 
 const INTERVAL_MS = 4000
 

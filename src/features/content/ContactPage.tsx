@@ -7,7 +7,7 @@ import { pageMetadata } from '@/features/i18n/seo'
 import { getContent } from './data'
 import { RichText } from './RichText'
 import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/shell/PageMessages'
+import { PageMessages } from '@/features/ui/PageMessages'
 import './content-pages.css'
 
 export async function contactMetadata() {

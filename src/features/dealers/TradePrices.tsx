@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 import { formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 import { jsonFetch } from '@/lib/json-fetch'
 
 /** One product's trade terms as the dealer's own endpoint gives them (net of VAT). */

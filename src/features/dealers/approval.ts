@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import { linkMessage } from '@/features/shell/email-layout'
+import { linkMessage } from '@/features/ui/email-layout'
 import { checkVies } from '@/features/tax/vies'
 import { fill } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'

@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fill } from '@/features/i18n/config'
-import { useFormAlert } from '@/features/shell/FormAlert'
+import { useFormAlert } from '@/features/ui/FormAlert'
 import { CaptchaField } from './CaptchaField'
 import { BUSINESS_FIELDS, BUSINESS_OPTIONAL, type BusinessField } from './schemas'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 type Values = Record<BusinessField, string>
 const empty = () => Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, ''])) as Values

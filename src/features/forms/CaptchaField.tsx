@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '@/features/i18n/locales'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 
-/** What the server sends when it asks for the captcha (features/shell/abuse.ts): reCAPTCHA's site key, or null for ALTCHA. */
+/** What the server sends when it asks for the captcha (features/forms/abuse.ts): reCAPTCHA's site key, or null for ALTCHA. */
 export type CaptchaAsk = { recaptchaSiteKey: string | null }
 
 type Grecaptcha = { render: (el: HTMLElement, opts: Record<string, unknown>) => number; reset: (id?: number) => void }
@@ -101,7 +101,7 @@ export function CaptchaInput({ recaptchaSiteKey }: CaptchaAsk) {
 
 /**
  * The captcha a form shows only when the server asks for it (an abuse limit past its threshold,
- * features/shell/abuse.ts): `body` goes into the request, `answered` reads each answer (a spent
+ * features/forms/abuse.ts): `body` goes into the request, `answered` reads each answer (a spent
  * solution needs a new widget), `field` is the widget or nothing.
  */
 export function useCaptchaOnDemand() {

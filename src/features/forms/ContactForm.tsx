@@ -1,9 +1,9 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 import { useCaptchaOnDemand, type CaptchaAsk } from './CaptchaField'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 type Field = 'name' | 'email' | 'message'
 type Status = { state: 'idle' | 'sending' | 'success' | 'error'; text: string }

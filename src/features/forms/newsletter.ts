@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Lang } from '@/features/i18n/locales'
-import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'

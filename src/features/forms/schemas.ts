@@ -27,7 +27,7 @@ export function contactSchema(t: Messages) {
       message: req(c.message, 5000),
     }),
     website: z.string().max(200).optional(),
-    /** The captcha's solution, sent once the abuse limit asked for it (features/shell/abuse.ts). */
+    /** The captcha's solution, sent once the abuse limit asked for it (features/forms/abuse.ts). */
     captcha: z.string().max(20_000).optional(),
   })
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { messages } from '@/features/i18n/messages'
 import type { Lang } from '@/features/i18n/locales'
 import { env } from '@/lib/env'

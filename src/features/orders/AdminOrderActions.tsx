@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { fill, formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 import type { OperatorAction } from './lifecycle'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useMessages } from '@/features/ui/PageMessages'
 
 /**
  * The operator's next steps for an order: exactly the `actions` the transition table allows from its

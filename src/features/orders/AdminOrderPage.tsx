@@ -17,7 +17,7 @@ import { awaitingTransfer, dueOnTerms } from './payment-state'
 import { withdrawalLinesOf } from './withdrawal'
 import { OrderView } from './OrderView'
 import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/shell/PageMessages'
+import { PageMessages } from '@/features/ui/PageMessages'
 
 /** /admin/orders/{id}: the order with fragrance, set, contact and invoice data, and the ship/deliver actions. */
 export async function AdminOrderPage({ orderId }: { orderId: string }) {

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { fill, formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/shell/ShellProvider'
-import { useMessages } from '@/features/shell/PageMessages'
+import { useShell } from '@/features/ui/ShellProvider'
+import { useMessages } from '@/features/ui/PageMessages'
 import type { HeldView } from './held'
 
 /**

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { escapeHtml } from '@/features/shell/email-layout'
+import { escapeHtml } from '@/features/ui/email-layout'
 import { env, payloadSecret } from '@/lib/env'
 import type { Order } from '@/payload-types'
 import { orderLines } from './lines'

@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { fillCount } from '@/features/i18n/config'
-import { Icon } from '@/features/shell/Icon'
-import { iconSearch } from '@/features/shell/icons'
-import { useShell } from '@/features/shell/ShellProvider'
+import { Icon } from '@/features/ui/Icon'
+import { iconSearch } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/ShellProvider'
 import type { KeyHandler, ListState } from './suggestion-state'
 
 const Suggestions = lazy(() => import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })))

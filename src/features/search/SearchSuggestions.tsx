@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { fill } from '@/features/i18n/config'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 import type { Suggestion } from './results'
 import type { KeyHandler, ListState } from './suggestion-state'
 

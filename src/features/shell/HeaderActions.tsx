@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useCart } from '@/features/cart/CartProvider'
 import { fillCount } from '@/features/i18n/config'
-import { Icon } from './Icon'
-import { iconBag, iconUser } from './icons'
-import { useShell } from './ShellProvider'
+import { Icon } from '@/features/ui/Icon'
+import { iconBag, iconUser } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/ShellProvider'
 
 export function CartButton({ className = 'icon-btn' }: { className?: string }) {
   const { t, open } = useShell()

@@ -13,7 +13,7 @@ import {
   type Lang,
 } from '@/features/i18n/locales'
 import { NavDisclosure } from './NavDisclosure'
-import { useShell } from './ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 
 function persist(lang: Lang) {
   document.cookie = langCookieString(lang)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useShell } from './ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 
 /** Signs out on the server, then goes to the home page and reloads (spec). */
 export function LogoutButton({ className = 'btn' }: { className?: string }) {

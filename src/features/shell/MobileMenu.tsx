@@ -2,12 +2,12 @@
 
 import Link from 'next/link'
 import { fill } from '@/features/i18n/config'
-import { Dialog, DialogHead } from './Dialog'
+import { Dialog, DialogHead } from '@/features/ui/Dialog'
 import type { CompanyInfo } from './company-info'
 import { AdminLink } from './HeaderActions'
 import { LogoutButton } from './LogoutButton'
 import { NAV, NavLinks, SocialLinks } from './nav-links'
-import { useShell } from './ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 
 /** The slide-in menu of small screens (its panel is loaded on first open, see MobileMenuButton). */
 export function MobileMenu({ company }: { company: CompanyInfo }) {

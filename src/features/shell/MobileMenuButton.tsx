@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useState } from 'react'
 import type { CompanyInfo } from './company-info'
-import { Icon } from './Icon'
-import { iconMenu } from './icons'
-import { useShell } from './ShellProvider'
+import { Icon } from '@/features/ui/Icon'
+import { iconMenu } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/ShellProvider'
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })))
 

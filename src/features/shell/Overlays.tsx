@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useState } from 'react'
-import { useShell } from './ShellProvider'
+import { useShell } from '@/features/ui/ShellProvider'
 
 // Loaded the first time they open, so pages ship less JavaScript.
 const CartDrawer = lazy(() => import('@/features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })))

@@ -8,7 +8,7 @@ import { clientIp, jsonError, readJson } from '@/lib/http'
 import { type LimitPolicy } from '@/lib/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 import { isAdminUser } from '@/payload/access'
-import { captchaNeeded, checkLimit } from './abuse'
+import { captchaNeeded, checkLimit } from '@/features/forms/abuse'
 import type { User } from '@/payload-types'
 
 /** anyone: the user is not looked up; maybe-signed-in: the user or null; signed-in / operator: required. */

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { fill } from '@/features/i18n/config'
-import { useMessages } from '@/features/shell/PageMessages'
-import { useShell } from '@/features/shell/ShellProvider'
+import { useMessages } from '@/features/ui/PageMessages'
+import { useShell } from '@/features/ui/ShellProvider'
 
 /**
  * "Tell me when it is back" on a sold-out product or fragrance (issue 40). A plain form that works before

@@ -1,6 +1,6 @@
 import type { Lang } from '@/features/i18n/locales'
 import { fill } from '@/features/i18n/config'
-import { emailButton, emailLayout, escapeHtml } from '@/features/shell/email-layout'
+import { emailButton, emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
 import type { MailMessage } from '@/lib/mailer'
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { Icon } from '@/features/shell/Icon'
-import { iconHeart } from '@/features/shell/icons'
-import { useShell } from '@/features/shell/ShellProvider'
-import { useReadyToAct } from '@/features/shell/useHydrated'
+import { Icon } from '@/features/ui/Icon'
+import { iconHeart } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/ShellProvider'
+import { useReadyToAct } from '@/features/ui/useHydrated'
 import type { WishlistItem } from './local-store'
 import { useWishlist } from './WishlistProvider'
 

@@ -3,9 +3,9 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatPrice } from '@/features/i18n/config'
-import { Icon } from '@/features/shell/Icon'
-import { iconTrash } from '@/features/shell/icons'
-import { useShell } from '@/features/shell/ShellProvider'
+import { Icon } from '@/features/ui/Icon'
+import { iconTrash } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/ShellProvider'
 import { useWishlist } from './WishlistProvider'
 
 /** The wishlist page: product cards (3 columns on large screens), each with a remove icon. */

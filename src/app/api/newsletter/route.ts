@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { subscribe } from '@/features/forms/newsletter'
 import { newsletterSchema } from '@/features/forms/schemas'
 import { getMessages } from '@/features/i18n/server'
-import { captchaNeeded, checkLimit } from '@/features/shell/abuse'
+import { captchaNeeded, checkLimit } from '@/features/forms/abuse'
 import { clientIp, jsonError, seeOther } from '@/lib/http'
 import { getShopPayload } from '@/payload/shop-payload'
 

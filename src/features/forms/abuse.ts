@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { recaptchaSiteKey, verifyCaptcha } from '@/features/forms/captcha'
+import { recaptchaSiteKey, verifyCaptcha } from './captcha'
 import { jsonError } from '@/lib/http'
 import { allowPolicy, LIMITS, type LimitPolicy } from '@/lib/rate-limit'
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/features/i18n/messages/index'
 import { getSeller } from '@/features/seller/data'
 import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
 import { env } from '@/lib/env'
