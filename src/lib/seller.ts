@@ -60,29 +60,30 @@ export const DEMO_SELLER: Seller = {
 export const sellerAddressLine = (s: Pick<Seller, 'street' | 'zip' | 'city' | 'province' | 'country'>) =>
   [s.street, `${s.zip} ${s.city}${s.province ? ` (${s.province})` : ''}`.trim(), s.country].filter(Boolean).join(', ')
 
-const euro = (n: number, lang: 'it' | 'en') =>
-  new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(n)
+/** The words of the seller's identity in one language (the messages' `sellerIdentity`). */
+export type SellerIdentityText = {
+  vatNumber: string
+  taxCode: string
+  /** With `{amount}`. */
+  shareCapital: string
+  soleShareholder: string
+  inLiquidation: string
+}
 
 /**
  * What a company's website and documents must state (art. 2250 c.c.): the register office and number,
  * the share capital paid up, one shareholder, liquidation — e.g. "REA TV-321654 · Capitale sociale
- * € 10.000 i.v. · Socio unico". Empty parts are left out.
+ * € 10.000 i.v. · Socio unico". Empty parts are left out. `t` holds the words of the page's language and
+ * `intl` its number format (the locale table's `intl`).
  */
-export function sellerRegistration(s: Seller, lang: 'it' | 'en'): string[] {
-  const it = lang === 'it'
+export function sellerRegistration(s: Seller, t: SellerIdentityText, intl: string): string[] {
+  const amount = new Intl.NumberFormat(intl, { minimumFractionDigits: 0, maximumFractionDigits: 2 })
   return [
-    s.codiceFiscale && s.codiceFiscale !== s.vatNumber ? `${it ? 'C.F.' : 'Tax code'} ${s.codiceFiscale}` : '',
+    s.codiceFiscale && s.codiceFiscale !== s.vatNumber ? `${t.taxCode} ${s.codiceFiscale}` : '',
     s.reaNumber ? `REA ${[s.reaOffice, s.reaNumber].filter(Boolean).join('-')}` : '',
-    s.shareCapital > 0
-      ? it
-        ? `Capitale sociale € ${euro(s.shareCapital, lang)} i.v.`
-        : `Share capital €${euro(s.shareCapital, lang)} fully paid`
-      : '',
-    s.shareholders === 'SU' && s.shareCapital > 0 ? (it ? 'Socio unico' : 'Sole shareholder') : '',
-    s.liquidation === 'LS' ? (it ? 'In liquidazione' : 'In liquidation') : '',
+    s.shareCapital > 0 ? t.shareCapital.replace('{amount}', () => amount.format(s.shareCapital)) : '',
+    s.shareholders === 'SU' && s.shareCapital > 0 ? t.soleShareholder : '',
+    s.liquidation === 'LS' ? t.inLiquidation : '',
     s.pec ? `PEC ${s.pec}` : '',
   ].filter(Boolean)
 }

@@ -57,7 +57,7 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
   const consumer = hasWithdrawalRight(order)
   const withdraw = consumer ? await withdrawalLink(order) : ''
   const info = fill(t.withdrawalInfo, { email: env.shopInfoEmail })
-  const form = modelWithdrawalForm(lang, seller, env.shopInfoEmail)
+  const form = modelWithdrawalForm(messages[lang].withdrawalForm, seller, env.shopInfoEmail)
   const termsUrl = `${env.siteUrl}/terms`
   const termsNote = fill(t.termsAttached, { url: termsUrl })
   const terms = await termsAttachment(payload, lang)

@@ -1,5 +1,6 @@
 import { formatDate } from '@/features/i18n/config'
-import type { Lang } from '@/features/i18n/locales'
+import { LANGS, LOCALES, type Lang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
 import { sellerAddressLine, sellerRegistration, type Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { regimeSplit, storedRegime, type VatRegime } from '@/features/tax/regime'
@@ -100,7 +101,9 @@ export function invoiceModel(order: Order, seller: Seller): InvoiceModel {
       name: seller.name,
       address: sellerAddressLine(seller),
       vatNumber: seller.vatNumber,
-      registration: { it: sellerRegistration(seller, 'it'), en: sellerRegistration(seller, 'en') },
+      registration: Object.fromEntries(
+        LANGS.map((l) => [l, sellerRegistration(seller, messages[l].sellerIdentity, LOCALES[l].intl)]),
+      ) as Record<Lang, string[]>,
       email: seller.email,
     },
     customer: {

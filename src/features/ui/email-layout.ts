@@ -1,4 +1,4 @@
-import type { Lang } from '@/features/i18n/locales'
+import { LOCALES, type Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages/index'
 import { getSeller } from '@/features/seller/data'
 import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
@@ -46,14 +46,14 @@ export async function emailLayout(
   const identity = [
     seller.name,
     sellerAddressLine(seller),
-    `${lang === 'it' ? 'P.IVA' : 'VAT no.'} ${seller.vatNumber}`,
-    ...sellerRegistration(seller, lang),
+    `${messages[lang].sellerIdentity.vatNumber} ${seller.vatNumber}`,
+    ...sellerRegistration(seller, messages[lang].sellerIdentity, LOCALES[lang].intl),
   ]
   // Links in the brand's colour, underlined (mail clients would paint them default blue).
   const body = bodyHtml.replace(/<a ([^>]*)>/g, (tag, attrs: string) =>
     attrs.includes('style=') ? tag : `<a style="color:#8a4b2c;text-decoration:underline" ${attrs}>`,
   )
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf8f4;color:#2b1d14;font-family:Georgia,'Times New Roman',serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f4"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #e3d8cc">

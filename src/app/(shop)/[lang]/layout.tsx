@@ -21,7 +21,7 @@ import { WishlistProvider } from '@/features/wishlist/WishlistProvider'
 import { getSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
 import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
-import { isLang } from '@/features/i18n/locales'
+import { isLang, LOCALES } from '@/features/i18n/locales'
 import './globals.css'
 
 export const viewport: Viewport = { themeColor: '#fbf8f4', width: 'device-width', initialScale: 1 }
@@ -64,14 +64,14 @@ export default async function ShopLayout({
     name: seller.name,
     address: sellerAddressLine(seller),
     vatNumber: seller.vatNumber,
-    registration: sellerRegistration(seller, lang),
+    registration: sellerRegistration(seller, t.sellerIdentity, LOCALES[lang].intl),
     email: seller.email,
     phone: seller.phone,
     facebook: footer.facebooklink || 'https://www.facebook.com/',
     instagram: footer.instagramlink || 'https://www.instagram.com/',
   }
   return (
-    <html lang={lang} className={`${brandSerif.variable} ${brandSans.variable}`}>
+    <html lang={LOCALES[lang].htmlLang} className={`${brandSerif.variable} ${brandSans.variable}`}>
       <body>
         <ShellProvider lang={lang} messages={shellMessages(t)} google={googleConfigured()}>
           <CartProvider>

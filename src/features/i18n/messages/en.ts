@@ -12,6 +12,7 @@ import { operator } from './en/operator'
 import { search } from './en/search'
 import { stockAlerts } from './en/stock-alerts'
 import { reviews } from './en/reviews'
+import { legal } from './en/legal'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...search,
   ...stockAlerts,
   ...reviews,
+  ...legal,
 }
 
 export type Messages = typeof en

@@ -13,6 +13,7 @@ import { operator } from './it/operator'
 import { search } from './it/search'
 import { stockAlerts } from './it/stock-alerts'
 import { reviews } from './it/reviews'
+import { legal } from './it/legal'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -30,4 +31,5 @@ export const it: Messages = {
   ...search,
   ...stockAlerts,
   ...reviews,
+  ...legal,
 }
