@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getPublishedProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/products/data'
 import { env } from '@/lib/env'
 import { LANGS, localizedUrls } from '@/features/i18n/locales'
 

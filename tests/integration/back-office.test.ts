@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { quote } from '@/features/cart/server'
-import { getPublishedProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/products/data'
 import { billingSchema } from '@/features/checkout/billing'
 import { messages } from '@/features/i18n/messages'
 import { exportCsv } from '@/features/operator/exports'

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { billingSchema } from '@/features/checkout/billing'
-import { getPublishedProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/products/data'
 import { messages } from '@/features/i18n/messages'
 import { italianBilling, seededProduct, shop } from './helpers'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getPublishedProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/products/data'
 import { quote } from '@/features/cart/server'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { typedCode } from '@/features/pricing/redemptions'

@@ -1,4 +1,4 @@
-import type { ProductCardView } from '@/features/catalog/types'
+import type { ProductCardView } from '@/features/products/types'
 import { setPrice, type CartLine } from './rules'
 
 /** A cart line for a product: the price is the chosen set's price, else the product price (spec §3). */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { createdMeanwhile, invalidFields } from '@/lib/payload-errors'
-import { getPublishedProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/products/data'
 import { getShopSettings, ratesAt, runningOffers } from '@/features/settings/data'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'

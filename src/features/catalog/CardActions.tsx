@@ -7,7 +7,7 @@ import { useShell } from '@/features/ui/ShellProvider'
 import { useReadyToAct } from '@/features/ui/useHydrated'
 import { wishlistItemFrom } from '@/features/wishlist/item'
 import { WishlistButton } from '@/features/wishlist/WishlistButton'
-import type { ProductCardView } from './types'
+import type { ProductCardView } from '@/features/products/types'
 import { useTradePrices } from '@/features/dealers/TradePrices'
 
 /** Card actions: wishlist toggle, and add-to-cart — or, when a fragrance must be chosen, a link to choose it. */

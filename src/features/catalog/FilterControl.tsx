@@ -7,7 +7,7 @@ import { Dialog, DialogHead } from '@/features/ui/Dialog'
 import { Icon } from '@/features/ui/Icon'
 import { iconFilter } from '@/features/ui/icons'
 import { useShell } from '@/features/ui/ShellProvider'
-import { filterAction, type FilterOption, type Sort, type StockFilter } from './listing'
+import { filterAction, type FilterOption, type Sort, type StockFilter } from '@/features/products/listing'
 import { SHOP, shopUrl, type ListingAt } from './shop-url'
 import { useMessages } from '@/features/ui/PageMessages'
 

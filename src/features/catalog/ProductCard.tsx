@@ -11,7 +11,7 @@ import { TradePrice } from '@/features/dealers/TradePrices'
 import { Picture } from '@/lib/picture'
 import { CardActions } from './CardActions'
 import { CARD_PHOTO, CARD_SIZES } from './photo'
-import type { ProductCardView } from './types'
+import type { ProductCardView } from '@/features/products/types'
 
 /**
  * Main image with the overlay image on hover (downloaded only where a pointer can hover), name, price

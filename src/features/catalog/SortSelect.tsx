@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
-import { SORTS, type Sort, type StockFilter } from './listing'
+import { SORTS, type Sort, type StockFilter } from '@/features/products/listing'
 import { SHOP, shopUrl, type ListingAt } from './shop-url'
 import { useMessages } from '@/features/ui/PageMessages'
 

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { fill } from '@/features/i18n/config'
-import type { Img } from '@/features/catalog/types'
+import type { Img } from '@/lib/media'
 import { useReducedMotion } from '@/features/ui/useReducedMotion'
 import { useMessages } from '@/features/ui/PageMessages'
 

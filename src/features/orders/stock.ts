@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
-import type { LiveStock } from '@/features/catalog/stock-edit'
+import type { LiveStock } from '@/features/products/stock-edit'
 import { afterStockChange } from '@/features/stock-alerts/data'
 import type { Order } from '@/payload-types'
 import { orderLines } from './lines'
@@ -110,7 +110,7 @@ function unitTarget(payload: Payload, key: string) {
     : { db, t: products, where: eq(products.id, idValue(product!)) }
 }
 
-/** The counts in the database now: the product's and those of its fragrance rows (features/catalog/stock-edit.ts). */
+/** The counts in the database now: the product's and those of its fragrance rows (features/products/stock-edit.ts). */
 export async function liveStock(payload: Payload, productId: string | number): Promise<LiveStock> {
   const { db, products, fragrances } = tables(payload)
   const id = idValue(String(productId))

@@ -1,4 +1,4 @@
-import type { ProductCardView } from '@/features/catalog/types'
+import type { ProductCardView } from '@/features/products/types'
 import type { WishlistItem } from './local-store'
 
 /** A wishlist item (spec §3) from a catalogue product. */

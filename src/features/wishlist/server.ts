@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getProducts, getPublishedProducts } from '@/features/catalog/data'
+import { getProducts, getPublishedProducts } from '@/features/products/data'
 import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
 import type { User } from '@/payload-types'
 import { withLease } from '@/lib/lease'

@@ -72,7 +72,7 @@ export const Filters = contentGlobal('filters', { it: 'Filtri del negozio', en: 
         fields: [
           text('label'),
           {
-            // What the option does, whatever its label says in either language (features/catalog/listing.ts).
+            // What the option does, whatever its label says in either language (features/products/listing.ts).
             name: 'meaning',
             type: 'select',
             required: true,

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { getPublishedProducts } from '@/features/catalog/data'
+import { getPublishedProducts } from '@/features/products/data'
 import { activeDealer, getProductTerms } from '@/features/dealers/data'
 import { priceListCsv, priceListPdf, priceListRows } from '@/features/dealers/price-list'
 import { endpoint } from '@/features/shell/endpoint'

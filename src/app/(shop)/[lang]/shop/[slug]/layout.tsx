@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { getProductBySlug } from '@/features/catalog/data'
+import { getProductBySlug } from '@/features/products/data'
 import { getLang } from '@/features/i18n/server'
 
 /** No product is rendered at build time; each is rendered on its first request and cached (ADR 0017). */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
+import '@/features/catalog/listing.css'
 import { notFound } from 'next/navigation'
-import { getProductBySlug } from '@/features/catalog/data'
+import { getProductBySlug } from '@/features/products/data'
 import { ProductPage } from '@/features/catalog/ProductPage'
 import { getMessages } from '@/features/i18n/server'
 import { pageMetadata } from '@/features/i18n/seo'
