@@ -18,7 +18,7 @@ async function main() {
   if (!chosen.ok && !values.plain) throw new Error(chosen.message)
   // A backup yields the CPU to the shop it copies (pg_dump and the compression inherit this).
   os.setPriority(19)
-  const { getShopPayload } = await import('../src/payload/shop-payload')
+  const { getShopPayload } = await import('../src/boot')
   const { runBackup } = await import('../src/features/backup/schedule')
   const payload = await getShopPayload()
   const r = await runBackup(payload, 'command', new Date(), { plain: values.plain })

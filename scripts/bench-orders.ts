@@ -10,7 +10,7 @@ const COUNT = Number(process.env.BENCH_ORDERS || 10_000)
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-bench-'))
 
 async function main() {
-  const { getShopPayload } = await import('../src/payload/shop-payload')
+  const { getShopPayload } = await import('../src/boot')
   const payload = await getShopPayload()
   const started = Date.now()
   const statuses = ['pending', 'paid', 'shipped', 'delivered'] as const

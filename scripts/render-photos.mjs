@@ -2,7 +2,7 @@
 // Renders the demo shop's product photographs: each product a small scene ray-marched on the CPU —
 // coloured glass that lets the table show through, wax, a lit wick, cork, soft shadows from an area
 // light, ambient occlusion, a linen tabletop and a wall out of focus, tone-mapped with a little grain.
-// Output: src/payload/seed/photos/<product>-<main|overlay>.webp (committed; the seed uploads them).
+// Output: src/features/demo/photos/<product>-<main|overlay>.webp (committed; the seed uploads them).
 // Run once after changing a product's look: `npm run photos [-- product-url…]` (about ten seconds
 // a picture on one core). Pure JavaScript and sharp (already a dependency).
 import { execFileSync } from 'node:child_process'
@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 
-const OUT = path.resolve(import.meta.dirname, '../src/payload/seed/photos')
+const OUT = path.resolve(import.meta.dirname, '../src/features/demo/photos')
 const SIZE = Number(process.env.PHOTO_SIZE) || 800 // output pixels
 
 // ---------------------------------------------------------------------------------------------- maths
@@ -541,8 +541,8 @@ async function render(name, spec, variant) {
   return file
 }
 
-// The products' looks, as in src/payload/seed/catalog.ts (shape and colours).
-const catalog = fs.readFileSync(path.resolve(import.meta.dirname, '../src/payload/seed/catalog.ts'), 'utf8')
+// The products' looks, as in src/features/demo/catalog.ts (shape and colours).
+const catalog = fs.readFileSync(path.resolve(import.meta.dirname, '../src/features/demo/catalog.ts'), 'utf8')
 const specs = [
   ...catalog.matchAll(
     /url: '([a-z-]+)'[\s\S]*?draw: \{ shape: '(\w+)', color: '(#[0-9a-f]{6})', accent: '(#[0-9a-f]{6})' \}/g,
@@ -551,7 +551,7 @@ const specs = [
 
 /**
  * The home page's hero: three lit candles and a bottle on a table at dusk, wide. With `--hero` the poster
- * (src/payload/seed/assets/hero-poster.webp); with `--hero-video` also the muted loop (hero.mp4, 4 s,
+ * (src/features/demo/assets/hero-poster.webp); with `--hero-video` also the muted loop (hero.mp4, 4 s,
  * the flames flickering; needs Debian's ffmpeg), each frame from the same scene.
  */
 function heroItems(frame = 0, frames = 1) {
@@ -574,7 +574,7 @@ function heroScene() {
 }
 
 async function renderHero(video) {
-  const assets = path.resolve(import.meta.dirname, '../src/payload/seed/assets')
+  const assets = path.resolve(import.meta.dirname, '../src/features/demo/assets')
   const poster = path.join(assets, 'hero-poster.webp')
   await (await picture(heroScene(), 1600, 900)).webp({ quality: 72, effort: 6 }).toFile(poster)
   console.log(`${path.relative(process.cwd(), poster)}  ${fs.statSync(poster).size} bytes`)

@@ -60,7 +60,7 @@ async function main() {
     allowPlain: values['allow-plain'],
     force: values.force,
     migrateTarget: async () => {
-      const { migratedPayload } = await import('../src/payload/shop-payload')
+      const { migratedPayload } = await import('../src/boot')
       await (await migratedPayload()).destroy()
     },
   })

@@ -6,7 +6,7 @@ export {}
 // takes may miss things (the index is emptied first, which also drops the words no text has any more).
 
 async function main() {
-  const { getShopPayload } = await import('../src/payload/shop-payload')
+  const { getShopPayload } = await import('../src/boot')
   const { rebuildSearchIndex } = await import('../src/features/search/sync')
   const payload = await getShopPayload()
   const started = Date.now()

@@ -9,10 +9,10 @@ async function main() {
     console.error('usage: npm run operator:2fa-reset -- operator@example.com')
     process.exit(2)
   }
-  const { getShopPayload } = await import('../src/payload/shop-payload')
-  const { disableTwoFactor } = await import('../src/features/two-factor/store')
-  const { auditTwoFactor } = await import('../src/features/two-factor/gate')
-  const { sendSecurityNotice } = await import('../src/features/account/security-notice')
+  const { getShopPayload } = await import('../src/boot')
+  const { disableTwoFactor } = await import('../src/features/sign-in/two-factor/store')
+  const { auditTwoFactor } = await import('../src/features/sign-in/two-factor/gate')
+  const { sendSecurityNotice } = await import('../src/features/sign-in/security-notice')
   const payload = await getShopPayload()
   const found = await payload.find({
     collection: 'users',

@@ -13,6 +13,8 @@ export async function register() {
     })
   }
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // The composition root first: the floor below the features gets Payload's config from it (ADR 0037).
+    await import('./payload.config')
     const { getShopPayload } = await import('./payload/shop-payload')
     const { drainOutbox, onAttempted } = await import('./lib/outbox')
     const { renderOrderMail } = await import('./features/orders/mail')

@@ -1,18 +1,40 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { seed } from './seed'
-import { ensureSearchIndex } from '@/features/search/sync'
-import { revokeWeakOperatorSessions } from '@/features/two-factor/session-guard'
+
+/**
+ * What the composition root (src/payload.config.ts) hands to this floor: the whole config (the schema with
+ * the features' behaviour registered on it) and the tasks a first start runs after migrating, in order
+ * (seeding the demo shop, the search index, ending operators' weak sessions). This module sits below the
+ * features, so it cannot import the config that is built from them (docs/adr/0037-floors.md): the root
+ * provides it when it is loaded, which every entry does first (Next's instrumentation and /cms routes,
+ * the scripts, the test setup).
+ */
+export type ShopComposition = {
+  config: Promise<SanitizedConfig>
+  startup: ReadonlyArray<(payload: Payload) => Promise<unknown>>
+}
+
+const KEY = Symbol.for('vetrina.shop-composition')
+type Holder = { [KEY]?: ShopComposition }
+
+export function provideShopComposition(composition: ShopComposition): void {
+  ;(globalThis as Holder)[KEY] = composition
+}
+
+function composition(): ShopComposition {
+  const found = (globalThis as Holder)[KEY]
+  if (!found) throw new Error('The shop is not composed: load src/payload.config.ts (the composition root) first.')
+  return found
+}
 
 let ready: Promise<Payload> | undefined
 
 /** Payload on the configured database with the committed migrations applied, nothing seeded (a restore's target). */
 export async function migratedPayload(): Promise<Payload> {
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config: composition().config })
   // The generated migration modules type their arguments more narrowly than the adapter's Migration type.
   const migrations = (env.usePostgres ? postgresMigrations : sqliteMigrations) as never
   await payload.db.migrate({ migrations })
@@ -20,16 +42,13 @@ export async function migratedPayload(): Promise<Payload> {
 }
 
 /**
- * The one way server code gets Payload: the first call applies the committed
- * migrations and seeds the demo content when the database is empty.
+ * The one way server code gets Payload: the first call applies the committed migrations and runs the
+ * composition's start-up tasks (seeding the demo content when the database is empty, and the rest).
  */
 export function getShopPayload(): Promise<Payload> {
   ready ??= (async () => {
     const payload = await migratedPayload()
-    await seed(payload)
-    await ensureSearchIndex(payload)
-    // Where operators need a second factor, their sessions opened without one end (ADR 0034).
-    if (env.requireOperator2fa) await revokeWeakOperatorSessions(payload)
+    for (const task of composition().startup) await task(payload)
     return payload
   })().catch((err) => {
     ready = undefined

@@ -55,7 +55,7 @@ function npmRun(script: string, args: string[], extra: Record<string, string | u
 
 /** The back office's backup panel (/cms dashboard) as an operator sees it, as text. */
 async function panel(language: 'it' | 'en') {
-  const { BackupStatus } = await import('@/payload/admin/BackupStatus')
+  const { BackupStatus } = await import('@/features/backup/BackupStatus')
   const { renderToStaticMarkup } = await import('react-dom/server')
   const payload = await shop()
   const el = await BackupStatus({ i18n: { language }, payload, user: { role: 'admin' } } as never)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richtext'
-import { seed } from '@/payload/seed'
-import { SUPERSEDED } from '@/payload/seed/superseded'
-import { privacyEdition1 } from '@/payload/seed/policies'
+import { seed } from '@/features/demo'
+import { SUPERSEDED } from '@/features/demo/superseded'
+import { privacyEdition1 } from '@/features/demo/policies'
 import { anyProduct, makeCustomer, shop } from './helpers'
 
 describe('seed', () => {

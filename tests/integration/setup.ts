@@ -13,3 +13,6 @@ else delete process.env.DATABASE_URL
 process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
 process.env.ALTCHA_COST ??= '50'
 process.env.ALTCHA_MAX_COUNTER ??= '200'
+
+// The composition root (ADR 0037): every test file's Payload is the shop's whole config.
+await import('@/payload.config')

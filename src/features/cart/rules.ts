@@ -26,9 +26,10 @@ export function setPrice<S extends { number: number; price: number }>(
   return { set: chosen, price: chosen ? chosen.price : product.price }
 }
 
-export const MAX_QUANTITY = 99
-/** Lines a cart may hold. */
-export const MAX_LINES = 100
+/** Pieces a line may hold, and lines a cart may hold. */
+import { MAX_LINES, MAX_QUANTITY } from '@/payload/values'
+
+export { MAX_LINES, MAX_QUANTITY }
 /** A browser's signed-out cart token (see local-store.ts), checked by the merge endpoint. */
 export const MERGE_TOKEN = /^[A-Za-z0-9-]{16,64}$/
 

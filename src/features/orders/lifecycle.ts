@@ -1,3 +1,6 @@
+import { INITIAL_STATUS, ORDER_STATUSES, type OrderStatus } from '@/payload/values'
+
+export { INITIAL_STATUS, ORDER_STATUSES, type OrderStatus }
 /**
  * The order life cycle, in one table. Every status change — payment webhook, test checkout,
  * operator actions — is checked against `TRANSITIONS`; the status list, the operator's tabs and
@@ -45,11 +48,7 @@ export const STATUSES = {
   withdrawn: { tab: 'unfulfilled', mails: ['withdrawal-ack', 'withdrawal-seller'] },
   /** Paid, then refunded in full (features/orders/refunds.ts; partial refunds keep the status). */
   refunded: { tab: 'closed', mails: [] },
-} as const satisfies Record<string, { tab: string; mails: readonly OrderMail[] }>
-
-export type OrderStatus = keyof typeof STATUSES
-export const ORDER_STATUSES = Object.keys(STATUSES) as OrderStatus[]
-export const INITIAL_STATUS: OrderStatus = 'pending'
+} as const satisfies Record<OrderStatus, { tab: string; mails: readonly OrderMail[] }>
 
 /**
  * Who moves an order: the payment provider's confirmed event (payments and refunds), the operator,

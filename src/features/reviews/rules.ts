@@ -7,17 +7,15 @@ import type { Lang } from '@/features/i18n/locales'
  * collection, the pages and the e-mails use these.
  */
 
-export const MIN_RATING = 1
-export const MAX_RATING = 5
-export const MIN_TEXT = 10
-export const MAX_TEXT = 2000
+import { MAX_RATING, MAX_TEXT, MIN_RATING, MIN_TEXT } from '@/payload/values'
+
+export { MAX_RATING, MAX_TEXT, MIN_RATING, MIN_TEXT }
 /** An author may edit a review for this many days after writing it. */
 export const EDIT_DAYS = 30
 /** The only reasons a review is refused. A low rating is none of them. */
-export const REJECTION_REASONS = ['off-topic', 'personal-data', 'offensive', 'spam'] as const
-export type RejectionReason = (typeof REJECTION_REASONS)[number]
-export const isRejectionReason = (v: unknown): v is RejectionReason =>
-  typeof v === 'string' && (REJECTION_REASONS as readonly string[]).includes(v)
+import { isRejectionReason, REJECTION_REASONS, type RejectionReason } from '@/payload/values'
+
+export { isRejectionReason, REJECTION_REASONS, type RejectionReason }
 
 const DAY = 24 * 3600_000
 

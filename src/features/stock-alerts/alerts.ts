@@ -1,3 +1,4 @@
+import { ALERT_STATUSES } from '@/payload/values'
 import { isBuyable, type AlertTarget, type StockState } from './back-in-stock'
 
 /**
@@ -9,7 +10,7 @@ import { isBuyable, type AlertTarget, type StockState } from './back-in-stock'
  * The visitor's answer is the same whatever the address (it never tells whether it has an account or an
  * alert already): only what is e-mailed differs, and only to that address.
  */
-export const ALERT_STATUSES = ['unconfirmed', 'waiting', 'sent', 'stopped'] as const
+export { ALERT_STATUSES }
 export type AlertStatus = (typeof ALERT_STATUSES)[number]
 
 export type SignUpOutcome = {

@@ -5,7 +5,7 @@ import { SYSTEM_GROUP } from '../labels'
 /**
  * One row per backup the shop took or tried (issue 36): by its own schedule or by `npm run backup`.
  * Written only by the backup code (Local API); the operator reads them, and the CMS's dashboard shows the
- * last one with a warning when it failed or is older than 48 hours (src/payload/admin/BackupStatus.tsx).
+ * last one with a warning when it failed or is older than 48 hours (src/features/backup/BackupStatus.tsx).
  */
 export const BackupRuns: CollectionConfig = {
   slug: 'backup-runs',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { MAX_LINES, MAX_QUANTITY } from '@/features/cart/rules'
+import { MAX_LINES, MAX_QUANTITY } from '../values'
 import { ownedDocument, ownerField } from '../access'
 import { labelled, SYSTEM_GROUP } from '../labels'
 

@@ -1,18 +1,8 @@
-import { APIError, type CollectionConfig, type Validate } from 'payload'
-import { codeProblems, normaliseCode, type CodeInput } from '@/features/pricing/codes'
-import { operatorLang } from '../labels'
+import type { CollectionConfig } from 'payload'
 import { adminOnly, isAdminUser } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })
 const PROMOTIONS = l('Promozioni', 'Promotions')
-
-/** The code's rules (features/pricing/codes.ts) as field validation: the reason under the field on every write path. */
-const rule =
-  (path: keyof CodeInput): Validate =>
-  (_value, { data, req }) => {
-    const problem = codeProblems(data as CodeInput).find((p) => p.path === path)
-    return problem ? problem[operatorLang(req)] : true
-  }
 
 /**
  * Discount codes (issue 38): a percentage, an amount or free shipping, with conditions. The shop applies
@@ -38,32 +28,7 @@ export const DiscountCodes: CollectionConfig = {
     update: adminOnly,
     delete: ({ req }) => (isAdminUser(req.user) ? { uses: { equals: 0 } } : false),
   },
-  hooks: {
-    // A code some order names (even an expired one) is part of that order's record: on every path and
-    // both databases the answer is the same 400, never a foreign-key error.
-    beforeDelete: [
-      async ({ id, req }) => {
-        const { totalDocs } = await req.payload.count({
-          collection: 'orders',
-          where: { discountRef: { equals: id } },
-          overrideAccess: true,
-          req,
-        })
-        if (totalDocs > 0)
-          throw new APIError(
-            operatorLang(req) === 'en'
-              ? `The code is on ${totalDocs} order(s) and cannot be deleted: end it instead.`
-              : `Il codice è in ${totalDocs} ordini e non si può eliminare: fallo scadere.`,
-            400,
-            undefined,
-            true,
-          )
-      },
-    ],
-    beforeValidate: [
-      ({ data }) => (data && typeof data.code === 'string' ? { ...data, code: normaliseCode(data.code) } : data),
-    ],
-  },
+  // Hooks and the fields' rules: registered by the pricing feature at the composition root (src/composition.ts).
   fields: [
     {
       type: 'row',
@@ -73,7 +38,6 @@ export const DiscountCodes: CollectionConfig = {
           type: 'text',
           required: true,
           unique: true,
-          validate: rule('code'),
           label: l('Codice', 'Code'),
         },
         { name: 'description', type: 'text', label: l('Descrizione (interna)', 'Description (internal)') },
@@ -97,14 +61,12 @@ export const DiscountCodes: CollectionConfig = {
         {
           name: 'percent',
           type: 'number',
-          validate: rule('percent'),
           label: l('Percentuale', 'Percentage'),
           admin: { condition: (_, s) => s?.kind === 'percent' },
         },
         {
           name: 'amount',
           type: 'number',
-          validate: rule('amount'),
           label: l('Importo (€, IVA inclusa)', 'Amount (€, VAT included)'),
           admin: { condition: (_, s) => s?.kind === 'amount' },
         },
@@ -128,7 +90,6 @@ export const DiscountCodes: CollectionConfig = {
         {
           name: 'ends',
           type: 'date',
-          validate: rule('ends'),
           label: l('Valido fino al', 'Valid until'),
           admin: { date: { pickerAppearance: 'dayAndTime' } },
         },

@@ -1,6 +1,4 @@
 import type { CollectionConfig, Validate } from 'payload'
-import { salesChanged } from '@/features/pricing/boundaries'
-import { cacheTags, revalidate } from '@/lib/cache'
 import { operatorLang } from '../labels'
 import { adminOnly } from '../access'
 
@@ -18,13 +16,6 @@ const after: Validate = (value, { siblingData, req }) => {
   if (value && starts && new Date(value as string).getTime() <= new Date(starts).getTime())
     return operatorLang(req) === 'en' ? 'The end must come after the start.' : 'La fine deve venire dopo l’inizio.'
   return true
-}
-
-/** The cached catalogue, the settings-tagged pages and this process's boundary watcher follow a saved offer. */
-const offersChanged = () => {
-  revalidate(cacheTags.sales)
-  revalidate(cacheTags.global('shop-settings'))
-  salesChanged()
 }
 
 /**
@@ -45,7 +36,7 @@ export const Offers: CollectionConfig = {
     ),
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
-  hooks: { afterChange: [offersChanged], afterDelete: [offersChanged] },
+  // Hooks: registered by the pricing feature at the composition root (src/composition.ts).
   fields: [
     {
       name: 'label',

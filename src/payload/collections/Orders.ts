@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
-import { INITIAL_STATUS, ORDER_STATUSES } from '@/features/orders/lifecycle'
+import { INITIAL_STATUS, ORDER_STATUSES } from '../values'
 import { adminOnly, adminOrOwner } from '../access'
 import { labelled } from '../labels'
 

@@ -7,7 +7,7 @@ const closed = () => false
 /**
  * Passkeys (WebAuthn credentials) of customers and operators (issue 42, ADR 0028): the public key, the
  * signature counter and the name its owner gave it. Written and read only by the shop
- * (features/passkeys), closed to every API caller.
+ * (features/sign-in/passkeys), closed to every API caller.
  */
 export const Passkeys: CollectionConfig = {
   slug: 'passkeys',

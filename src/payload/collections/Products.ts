@@ -2,18 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 const l = (it: string, en: string) => ({ it, en })
 import { adminOnly, publishedOrOperator } from '../access'
-import { previewUrl, productPath } from '@/features/preview/paths'
-import { PICTOGRAM_IDS, PICTOGRAMS } from '@/features/catalog/safety'
-import { isValidSlug } from '@/features/catalog/slug'
-import { revalidateProducts, revalidateProductsAfterDelete } from '../hooks'
-import { recordPriceHistory } from '@/features/pricing/data'
-import { recordCategoryHistory } from '@/features/pricing/category-history'
+import { isValidSlug, PICTOGRAM_IDS, PICTOGRAMS } from '../values'
 import { labelled } from '../labels'
 import { tradeFields, tradePriceField } from '../fields/trade'
-import { indexProductAfterChange, indexProductAfterDelete } from '@/features/search/sync'
-import { dropAlertsBeforeDelete, sendAlertsAfterChange } from '@/features/stock-alerts/hooks'
-import { keepSoldPieces, showLiveStock, stockSeenField } from '../product-stock'
-import { collectionTranslationCheck, translationField } from '../translations'
+import { stockSeenField } from '../fields/stock-seen'
+import { translationField } from '../translations'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -32,22 +25,9 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     group: { it: 'Catalogo', en: 'Catalogue' },
     defaultColumns: ['name', 'sku', 'category', 'price', 'stock', '_status'],
-    preview: (doc, { locale }) => previewUrl(productPath(doc.url as string | undefined), locale),
   },
   defaultSort: 'position',
-  hooks: {
-    beforeChange: [keepSoldPieces],
-    afterRead: [showLiveStock, collectionTranslationCheck],
-    afterChange: [
-      recordPriceHistory,
-      recordCategoryHistory,
-      revalidateProducts,
-      indexProductAfterChange,
-      sendAlertsAfterChange,
-    ],
-    afterDelete: [revalidateProductsAfterDelete, indexProductAfterDelete],
-    beforeDelete: [dropAlertsBeforeDelete],
-  },
+  // Hooks and the preview: registered by the features at the composition root (src/composition.ts).
   fields: labelled([
     translationField,
     { name: 'name', type: 'text', required: true, localized: true },

@@ -1,8 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { isRejectionReason, MAX_RATING, MAX_TEXT, MIN_RATING, REJECTION_REASONS } from '@/features/reviews/rules'
-import { REASON_LABELS } from '@/features/reviews/labels'
-import { keepDecision, tellAuthor } from '@/features/reviews/moderation'
-import { clearVotes } from '@/features/reviews/votes'
+import { isRejectionReason, MAX_RATING, MAX_TEXT, MIN_RATING, REASON_LABELS, REJECTION_REASONS } from '../values'
 import { adminOnly } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })
@@ -30,7 +27,6 @@ export const Reviews: CollectionConfig = {
   defaultSort: '-writtenAt',
   access: { read: adminOnly, create: () => false, update: adminOnly, delete: adminOnly },
   indexes: [{ fields: ['order', 'line'], unique: true }],
-  hooks: { beforeChange: [keepDecision], afterChange: [tellAuthor], beforeDelete: [clearVotes] },
   fields: [
     {
       name: 'product',

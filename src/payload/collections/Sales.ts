@@ -1,33 +1,7 @@
-import { APIError, type CollectionConfig, type Validate } from 'payload'
-import { salesChanged } from '@/features/pricing/boundaries'
-import { canDeleteSale, saleProblems, type SaleInput } from '@/features/pricing/sale-rules'
-import { cacheTags, revalidate } from '@/lib/cache'
-import { operatorLang } from '../labels'
+import type { CollectionConfig } from 'payload'
 import { adminOnly, isAdminUser } from '../access'
 
 const SALES_GROUP = { it: 'Promozioni', en: 'Promotions' }
-
-/**
- * The sale's rules (features/pricing/sale-rules.ts) as Payload's own field validation, so every write
- * path — /cms, REST, Local API — refuses with the reason under the field, in the operator's language.
- */
-const rule =
-  (path: string): Validate =>
-  async (_value, { data, id, operation, req }) => {
-    const context = req.context as { saleOriginal?: Promise<SaleInput | null> }
-    context.saleOriginal ??=
-      operation === 'update' && id !== undefined
-        ? req.payload
-            .findByID({ collection: 'sales', id, depth: 0, overrideAccess: true, req })
-            .then((d) => d as SaleInput)
-            .catch(() => null)
-        : Promise.resolve(null)
-    const original = await context.saleOriginal
-    const problem = saleProblems({ ...original, ...(data as SaleInput) }, original, new Date()).find(
-      (p) => p.path === path,
-    )
-    return problem ? problem[operatorLang(req)] : true
-  }
 
 /**
  * Sales (issue 38): a percentage off products or a category, or a new price for one product, from a start
@@ -58,25 +32,7 @@ export const Sales: CollectionConfig = {
     // Only a sale that has not started can be deleted (a started one is part of the price history).
     delete: ({ req }) => (isAdminUser(req.user) ? { starts: { greater_than: new Date().toISOString() } } : false),
   },
-  hooks: {
-    beforeDelete: [
-      async ({ id, req }) => {
-        const sale = await req.payload.findByID({ collection: 'sales', id, depth: 0, overrideAccess: true, req })
-        if (!canDeleteSale(sale as SaleInput, new Date()))
-          throw new APIError(
-            operatorLang(req) === 'en'
-              ? 'The sale has started: it is part of the price history and cannot be deleted. End it now instead.'
-              : 'La promozione è già iniziata: fa parte dello storico dei prezzi e non si può eliminare. Falla finire ora.',
-            400,
-            undefined,
-            true,
-          )
-      },
-    ],
-    // The cached catalogue and pages; and this process's boundary watcher looks at the new periods.
-    afterChange: [() => (revalidate(cacheTags.sales), salesChanged())],
-    afterDelete: [() => (revalidate(cacheTags.sales), salesChanged())],
-  },
+  // Hooks and the fields' rules: registered by the pricing feature at the composition root (src/composition.ts).
   fields: [
     { name: 'name', type: 'text', required: true, label: { it: 'Nome (interno)', en: 'Name (internal)' } },
     {
@@ -84,7 +40,6 @@ export const Sales: CollectionConfig = {
       fields: [
         {
           name: 'starts',
-          validate: rule('starts'),
           type: 'date',
           required: true,
           index: true,
@@ -93,7 +48,6 @@ export const Sales: CollectionConfig = {
         },
         {
           name: 'ends',
-          validate: rule('ends'),
           type: 'date',
           required: true,
           index: true,
@@ -115,7 +69,6 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'products',
-      validate: rule('products'),
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
@@ -124,7 +77,6 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'category',
-      validate: rule('category'),
       type: 'text',
       label: { it: 'Categoria (come in italiano)', en: 'Category (as in Italian)' },
       admin: { condition: (_, s) => s?.appliesTo === 'category' },
@@ -142,7 +94,6 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'percent',
-      validate: rule('percent'),
       type: 'number',
       min: 1,
       max: 90,
@@ -151,7 +102,6 @@ export const Sales: CollectionConfig = {
     },
     {
       name: 'price',
-      validate: rule('price'),
       type: 'number',
       min: 0,
       label: { it: 'Prezzo in promozione (€, IVA inclusa)', en: 'Sale price (€, VAT included)' },

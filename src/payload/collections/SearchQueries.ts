@@ -16,7 +16,7 @@ export const SearchQueries: CollectionConfig = {
     group: l('Ricerca', 'Search'),
     useAsTitle: 'query',
     defaultColumns: ['day', 'query', 'lang', 'count', 'found'],
-    components: { beforeList: ['/payload/admin/SearchStats#SearchStats'] },
+    components: { beforeList: ['/features/search/SearchStats#SearchStats'] },
   },
   defaultSort: '-day',
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },

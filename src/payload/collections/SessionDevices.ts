@@ -7,7 +7,7 @@ const closed = () => false
 /**
  * The device and last activity of each sign-in session (issue 42): what the customer's account page
  * lists so that a lost phone can be signed out. One row per session id (Payload's `users_sessions`
- * row holds the session itself); written only by the shop (features/account/sessions.ts), read by
+ * row holds the session itself); written only by the shop (features/sign-in/sessions.ts), read by
  * nobody through the API — not even the operator: it is the customer's own data.
  */
 export const SessionDevices: CollectionConfig = {

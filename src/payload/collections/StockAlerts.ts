@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { ALERT_STATUSES } from '@/features/stock-alerts/alerts'
+import { ALERT_STATUSES } from '../values'
 import { adminOnly } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { REQUEST_STATES } from '@/features/operator/requests'
+import { REQUEST_STATES } from '../values'
 import { adminOnly } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })

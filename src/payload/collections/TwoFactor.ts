@@ -7,7 +7,7 @@ const closed = () => false
 /**
  * An operator's authenticator app (issue 42, ADR 0028): the TOTP secret sealed with the shop's secret
  * and the last time step used (a code works once). Written and read only by the shop
- * (features/two-factor), closed to every API caller, the operator included.
+ * (features/sign-in/two-factor), closed to every API caller, the operator included.
  */
 export const TotpFactors: CollectionConfig = {
   slug: 'totp-factors',

@@ -11,8 +11,6 @@ import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
 import { allowPolicy } from '@/lib/rate-limit'
-import { requireSecondFactor } from '@/features/two-factor/gate'
-import { honourOperatorSessions } from '@/features/two-factor/session-guard'
 
 /** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
 export const MIN_PASSWORD_LENGTH = 8
@@ -85,10 +83,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitLogins],
-    // Operators' second factor, on every sign-in path (features/two-factor/gate.ts).
-    beforeLogin: [requireSecondFactor],
-    // An operator's sessions without a second factor where one is due are not honoured (ADR 0034).
-    afterRead: [honourOperatorSessions],
+    // beforeLogin (operators' second factor) and afterRead (sessions without it not honoured, ADR 0034):
+    // registered by the sign-in feature at the composition root (src/composition.ts).
     afterError: [countRestLoginFailure],
     beforeChange: [unverifyChangedEmail],
     // A user's sign-in devices go with it, whoever deletes it (its sessions are its own rows).

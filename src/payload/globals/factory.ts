@@ -1,10 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { adminOnly, publishedOrOperator } from '../access'
-import { revalidateGlobal } from '../hooks'
-import { indexPageAfterChange } from '@/features/search/sync'
 import { labelled } from '../labels'
 import { globalTranslationCheck, translationField } from '../translations'
-import { globalPath, previewUrl } from '@/features/preview/paths'
 
 /**
  * Every content global: readable by anyone (the published version; drafts only in the operator's preview),
@@ -18,9 +15,11 @@ export function contentGlobal(slug: string, label: { it: string; en: string }, f
     versions: { drafts: true, max: 30 },
     admin: {
       group: { it: 'Pagine', en: 'Pages' },
-      preview: (_doc, { locale }) => previewUrl(globalPath(slug), locale),
     },
-    hooks: { afterRead: [globalTranslationCheck], afterChange: [revalidateGlobal, indexPageAfterChange] },
+    // Marks a content page: its preview and its afterChange hooks (the cache, the search index) are
+    // registered at the composition root (src/composition.ts).
+    custom: { contentPage: true },
+    hooks: { afterRead: [globalTranslationCheck] },
     fields: labelled([translationField, ...fields]),
   }
 }

@@ -1,5 +1,5 @@
 import type { ServerProps } from 'payload'
-import { searchReport } from '@/features/search/stats'
+import { searchReport } from './stats'
 
 const TEXT = {
   it: {

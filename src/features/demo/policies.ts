@@ -137,7 +137,7 @@ If a product arrives damaged, write to ${email()} with your name, the order numb
   },
 })
 
-/** The shipping amounts are placeholders: the page shows the shop settings' live figures (checkout/shipping-text.ts). */
+/** The shipping amounts are placeholders: the page shows the shop settings' live figures (pricing/shipping-text.ts). */
 export const shippingPolicy = (): { title: L; body: L } => ({
   title: { it: 'Spedizioni', en: 'Shipping policy' },
   body: {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { log } from '@/lib/logger'
 import { plainText, richText } from '@/lib/richtext'
-import { POLICY_SLUGS, type PolicySlug } from '../globals'
+import { POLICY_SLUGS, type PolicySlug } from '@/payload/globals'
 import type { L } from './catalog'
 import { accessibility, terms } from './legal'
 import { privacy, returnPolicy, shippingPolicy } from './policies'

@@ -1,4 +1,4 @@
-import type { FilterMeaning } from '@/features/catalog/listing'
+import type { FilterMeaning } from '@/features/products/listing'
 import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
 
 const companyAddressLine = sellerAddressLine(company)
@@ -137,7 +137,7 @@ export const faq: { heading: L; questions: [L, L][] }[] = [
   },
 ]
 
-/** The shop's filter groups: each option's label in both languages and what it does (features/catalog/listing.ts). */
+/** The shop's filter groups: each option's label in both languages and what it does (features/products/listing.ts). */
 export const filters: { title: L; options: { label: L; meaning: FilterMeaning }[] }[] = [
   {
     title: f('Categoria', 'Category'),

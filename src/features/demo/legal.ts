@@ -3,13 +3,14 @@ import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
 const companyAddressLine = sellerAddressLine(company)
 import { env } from '@/lib/env'
 import { modelWithdrawalForm } from '@/lib/withdrawal-form'
+import { messages } from '@/features/i18n/messages'
 import type { L } from './catalog'
 
 /** The terms of sale and the accessibility statement, as seeded (the operator edits them in /cms). */
 
 const email = () => env.shopInfoEmail
 const form = (lang: 'it' | 'en') => {
-  const f = modelWithdrawalForm(lang, company, email())
+  const f = modelWithdrawalForm(messages[lang].withdrawalForm, company, email())
   return `## ${f.title}\n${f.lines[0]}\n\n${f.lines
     .slice(1)
     .map((l) => `- ${l.replace(/^— /, '')}`)

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
-import { backupEncryptionKind, backupHealth, backupsOff, lastRuns, type BackupHealth } from '@/features/backup/status'
-import { invoiceYears } from '@/features/backup/snapshot'
+import { backupEncryptionKind, backupHealth, backupsOff, lastRuns, type BackupHealth } from './status'
+import { invoiceYears } from './snapshot'
 import { freeBytes } from '@/lib/disk-full'
 import { env } from '@/lib/env'
 

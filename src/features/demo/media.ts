@@ -6,7 +6,7 @@ import type { L } from './catalog'
 import { drawImage, drawScene, type Drawing } from './images'
 
 /** Committed demo assets (read at seed time; resolved from the project root, which is where the app runs). */
-export const assetsDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/payload/seed/assets')
+export const assetsDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/features/demo/assets')
 
 export async function upload(
   payload: Payload,
@@ -41,7 +41,7 @@ export async function renderedScene(palette?: Parameters<typeof drawScene>[0]): 
  * a drawing.
  */
 export async function productPhoto(url: string, variant: Drawing['variant'], fallback: Drawing): Promise<Buffer> {
-  const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/payload/seed/photos')
+  const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/features/demo/photos')
   const file = path.join(dir, `${url}-${variant === 'detail' ? 'main' : variant}.webp`)
   if (!fs.existsSync(file)) return drawImage(fallback)
   if (variant !== 'detail') return fs.readFileSync(file)

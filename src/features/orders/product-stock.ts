@@ -1,13 +1,9 @@
-import type { CollectionAfterReadHook, CollectionBeforeChangeHook, Field } from 'payload'
-import { keepLiveStock, withLiveStock, type StockEdit } from '@/features/catalog/stock-edit'
-import { liveStock } from '@/features/orders/stock'
-import { isAdminUser } from './access'
+import type { CollectionAfterReadHook, CollectionBeforeChangeHook } from 'payload'
+import { keepLiveStock, withLiveStock, type StockEdit } from '@/features/products/stock-edit'
+import { isAdminUser } from '@/payload/access'
+import { liveStock } from './stock'
 
-/**
- * The count the operator's form showed (virtual, hidden): a save that sends it back unchanged keeps
- * the pieces sold since (features/catalog/stock-edit.ts).
- */
-export const stockSeenField: Field = { name: 'stockSeen', type: 'number', virtual: true, admin: { hidden: true } }
+/** The product collection's stock hooks (registered at src/composition.ts; the field: payload/fields/stock-seen.ts). */
 
 /** The operator reads the live counts, also in a draft or a version made before the latest sales. */
 export const showLiveStock: CollectionAfterReadHook = async ({ doc, req }) => {

@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
-import { SalesDashboard as Dashboard } from '@/features/dashboard/SalesDashboard'
-import { isPeriod } from '@/features/dashboard/period'
+import { SalesDashboard as Dashboard } from './SalesDashboard'
+import { isPeriod } from './period'
 import { isAdminUser } from '@/payload/access'
 
 /** The /cms home's overview of sales and what needs doing (features/dashboard), for operators. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
-import { changesBetween, recordAudit } from '@/features/audit/record'
+import { changesBetween, recordAudit } from './record'
 import { clientIpFrom } from '@/lib/http'
-import { isAdminUser } from './access'
+import { isAdminUser } from '@/payload/access'
 
 /**
  * The audit log's hooks (issue 42): every collection and global the operator edits records each change

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidSlug } from './slug'
+import { isValidSlug } from './values'
 
 describe('product address (slug)', () => {
   it('takes lower-case words joined by dashes', () => {
