@@ -1,6 +1,6 @@
 import { activeDealer } from '@/features/dealers/data'
-import { reorder } from '@/features/dealers/reorder'
 import { endpoint } from '@/features/shell/endpoint'
+import { reorder } from '@/features/orders/reorder'
 import { seeOther } from '@/lib/http'
 
 /**

@@ -1,4 +1,4 @@
-import type { BillingData } from '@/features/checkout/billing'
+import type { BillingData } from './billing'
 import { parseEuVat, vatPrefixOf } from '@/lib/eu-vat'
 import type { Dealer } from './data'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { mergeIntoAccount } from '@/features/cart/server'
-import { orderLines } from '@/features/orders/lines'
-import { findCustomerOrder } from '@/features/orders/repository'
+import { orderLines } from './lines'
+import { findCustomerOrder } from './repository'
 import type { User } from '@/payload-types'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptyBilling } from '@/features/checkout/billing'
-import { dealerBilling } from './billing'
 import type { Dealer } from './data'
+import { emptyBilling } from './billing'
+import { dealerBilling } from './dealer-billing'
 
 const dealer: Dealer = {
   userId: '7',
