@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Dealer } from './data'
 import { emptyBilling } from './billing'
 import { dealerBilling } from './dealer-billing'
+import type { Dealer } from '@/features/dealers/data'
 
 const dealer: Dealer = {
   userId: '7',
