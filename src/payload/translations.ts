@@ -1,12 +1,19 @@
 import type { CollectionAfterReadHook, Field, GlobalAfterReadHook, PayloadRequest } from 'payload'
 import { isAdminUser } from './access'
 import { operatorLang } from './labels'
+import { DEFAULT_LANG, LANGS, LOCALES, type Lang as ShopLang, type OperatorLang } from '@/features/i18n/locales'
 
 type Label = string | Record<string, string> | false | undefined | ((...a: never[]) => unknown)
 type Doc = Record<string, unknown>
 
-const LANG_NAMES = { it: { it: 'italiano', en: 'inglese' }, en: { it: 'Italian', en: 'English' } } as const
-type Lang = keyof typeof LANG_NAMES
+type Lang = OperatorLang
+
+/** The languages a text is translated into from the default one: every other row of the locale table. */
+const TRANSLATED = LANGS.filter((l) => l !== DEFAULT_LANG)
+
+/** A shop language named in the operator's sentence (Italian writes language names in lower case). */
+const nameIn = (l: ShopLang, op: Lang) =>
+  op === 'it' ? LOCALES[l].operatorName.it.toLocaleLowerCase('it') : LOCALES[l].operatorName[op]
 
 const labelOf = (f: { name?: string; label?: Label }, lang: Lang): string => {
   const l = f.label
@@ -26,7 +33,13 @@ const filled = (v: unknown): boolean => {
  * The localized fields of a document (read with `locale: 'all'`) that have a text in `from` and none in
  * `to`, as label paths in the operator's language: the English shop shows the Italian text there.
  */
-export function missingTranslations(fields: Field[], doc: Doc, lang: Lang, from = 'it', to = 'en'): string[] {
+export function missingTranslations(
+  fields: Field[],
+  doc: Doc,
+  lang: Lang,
+  from: ShopLang = DEFAULT_LANG,
+  to: ShopLang = TRANSLATED[0]!,
+): string[] {
   const out: string[] = []
   const walk = (fs: Field[], data: Doc | undefined, prefix: string) => {
     if (!data) return
@@ -55,12 +68,18 @@ export function missingTranslations(fields: Field[], doc: Doc, lang: Lang, from 
   return out
 }
 
-/** What the field shows: the missing English texts, or that none is missing. */
-export function translationNote(missing: string[], lang: Lang): string {
-  const names = LANG_NAMES[lang]
-  if (!missing.length)
-    return lang === 'it' ? `Tutto tradotto in ${names.en}.` : `Everything is translated into ${names.en}.`
-  return (lang === 'it' ? `Manca il testo in ${names.en} per: ` : `No ${names.en} text for: `) + missing.join('; ')
+/** What the field shows for one language: its missing texts, or that none is missing. */
+export function translationNote(missing: string[], lang: Lang, to: ShopLang = TRANSLATED[0]!): string {
+  const name = nameIn(to, lang)
+  if (!missing.length) return lang === 'it' ? `Tutto tradotto in ${name}.` : `Everything is translated into ${name}.`
+  return (lang === 'it' ? `Manca il testo in ${name} per: ` : `No ${name} text for: `) + missing.join('; ')
+}
+
+/** The note of a document read in every language: per language of the table other than the default. */
+export function translationNotes(fields: Field[], doc: Doc, lang: Lang): string {
+  const notes = TRANSLATED.map((to) => ({ to, missing: missingTranslations(fields, doc, lang, DEFAULT_LANG, to) }))
+  const gaps = notes.filter((n) => n.missing.length)
+  return (gaps.length ? gaps : notes).map((n) => translationNote(n.missing, lang, n.to)).join('\n')
 }
 
 /**
@@ -92,7 +111,7 @@ async function noteFor(req: PayloadRequest, fields: Field[], read: () => Promise
   const { locale, fallbackLocale } = req
   try {
     const lang = operatorLang(req)
-    return translationNote(missingTranslations(fields, (await read()) as Doc, lang), lang)
+    return translationNotes(fields, (await read()) as Doc, lang)
   } finally {
     req.locale = locale
     req.fallbackLocale = fallbackLocale

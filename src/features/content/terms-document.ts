@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { formatDate } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
+import { messages } from '@/features/i18n/messages'
 import { getSeller } from '@/features/seller/data'
 import { log } from '@/lib/logger'
 import type { MailAttachment } from '@/lib/mailer'
@@ -38,7 +39,7 @@ export async function termsAttachment(payload: Payload, lang: Lang): Promise<Mai
   }
   const bytes = await pdf
   return {
-    filename: lang === 'it' ? 'condizioni-di-vendita.pdf' : 'terms-of-sale.pdf',
+    filename: messages[lang].termsFile,
     contentBase64: bytes.toString('base64'),
     contentType: 'application/pdf',
   }

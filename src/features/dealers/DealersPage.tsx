@@ -3,7 +3,7 @@ import { fill, formatDate } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { OperatorNav } from '@/features/operator/OperatorNav'
 import { EU_CODES, SHIPPING_COUNTRIES, countryLabel } from '@/lib/geo'
-import { LOCALES } from '@/features/i18n/locales'
+import { LANGS, LOCALES } from '@/features/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { PriceList, User } from '@/payload-types'
 import { changeDealerStatus, inviteDealer } from './actions'
@@ -139,8 +139,11 @@ export async function DealersPage({
           <p className="field">
             <label htmlFor="invite-lang">{d.fields.lang}</label>
             <select id="invite-lang" name="lang" defaultValue={lang}>
-              <option value="it">Italiano</option>
-              <option value="en">English</option>
+              {LANGS.map((l) => (
+                <option key={l} value={l}>
+                  {LOCALES[l].label}
+                </option>
+              ))}
             </select>
           </p>
           <p>

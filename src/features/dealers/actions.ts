@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { requireAdmin } from '@/features/account/session'
 import { isFormData } from '@/lib/http'
 import { isRowId } from '@/lib/identifiers'
+import { parseLang } from '@/features/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'
 import { auditAction } from '@/features/audit/record'
 import { grantTradeAccount, inputFromRequest, setDealerStatus, type GrantResult } from './approval'
@@ -78,7 +79,7 @@ export async function inviteDealer(fd: FormData): Promise<void> {
     }),
     priceList: text(fd, 'priceList') || undefined,
     paymentTermsDays: Number(text(fd, 'paymentTermsDays') || 0),
-    lang: text(fd, 'lang') === 'en' ? 'en' : 'it',
+    lang: parseLang(text(fd, 'lang')),
   })
   await auditGrant(operator, res, 'invite-dealer', fd)
   redirect(`/admin/dealers?${outcome(res)}`)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { linkMessage } from '@/features/ui/email-layout'
 import { checkVies } from '@/features/tax/vies'
 import { fill } from '@/features/i18n/config'
-import type { Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, LANGS, type Lang } from '@/features/i18n/locales'
 import { env } from '@/lib/env'
 import { parseEuVat, vatPrefixOf } from '@/lib/eu-vat'
 import { EU_CODES } from '@/lib/geo'
@@ -58,7 +58,7 @@ export const dealerInputSchema = z.object({
     .refine((v) => v === '' || isRowId(v), 'priceList')
     .optional(),
   paymentTermsDays: z.coerce.number().int().min(0).max(120).default(0),
-  lang: z.enum(['it', 'en']).default('it'),
+  lang: z.enum(LANGS as [Lang, ...Lang[]]).default(DEFAULT_LANG),
   request: z.union([z.string(), z.number()]).optional(),
 })
 export type DealerInput = z.input<typeof dealerInputSchema>
@@ -85,7 +85,7 @@ export function inputFromRequest(r: Pick<Submission, 'id' | 'kind' | 'email' | '
     province: s('province').toUpperCase(),
     phone: s('telephoneNumber'),
     contact: s('referencePerson'),
-    lang: 'it',
+    lang: DEFAULT_LANG,
     request: r.id,
   }
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
+import { parseLang, type Lang } from '@/features/i18n/locales'
 import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'
@@ -102,7 +102,7 @@ async function sendWelcomeCode(
   const code = typeof settings.welcomeCode === 'object' ? settings.welcomeCode : null
   if (!code || (code.ends && new Date(code.ends).getTime() <= Date.now())) return
   if (code.maxUses != null && (code.uses ?? 0) >= code.maxUses) return
-  const lang: Lang = sub.lang === 'en' ? 'en' : 'it'
+  const lang: Lang = parseLang(sub.lang)
   const t = welcome[lang]
   const what = [
     fill(t[code.kind], { percent: code.percent ?? 0, amount: formatPrice(code.amount ?? 0) }),

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 import { allPages } from '@/lib/pages'
+import { DEFAULT_LANG } from '@/features/i18n/locales'
 import type { CategoryHistory, Product } from '@/payload-types'
 import type { Membership } from './membership'
 
@@ -13,15 +14,15 @@ const id = (v: number | string | { id: number | string }) => String(typeof v ===
  */
 export const recordCategoryHistory: CollectionAfterChangeHook<Product> = async ({ doc, req, context }) => {
   if (doc._status === 'draft') return doc
-  // Sales name categories in Italian: a save in another language reads the Italian one.
+  // Sales name categories in Italian (the default language): a save in another language reads that one.
   const category =
-    req.locale === 'it'
+    req.locale === DEFAULT_LANG
       ? doc.category
       : (
           await req.payload.findByID({
             collection: 'products',
             id: doc.id,
-            locale: 'it',
+            locale: DEFAULT_LANG,
             fallbackLocale: false,
             depth: 0,
             overrideAccess: true,

@@ -1,11 +1,11 @@
 import { fill } from '@/features/i18n/config'
-import type { Lang } from '@/features/i18n/locales'
+import { LOCALES, type Lang } from '@/features/i18n/locales'
 import type { Messages } from '@/features/i18n/messages'
 import { MAX_RATING } from './rules'
 
 /** An average as the page's language writes it: "4,3" / "4.3". */
 export const decimal = (n: number, lang: Lang) =>
-  n.toLocaleString(lang === 'en' ? 'en-GB' : 'it-IT', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
+  n.toLocaleString(LOCALES[lang].intl, { minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
 /** A rating as stars (to the nearest whole star), announced as "Rated 4.3 out of 5". */
 export function Stars({ value, m, lang }: { value: number; m: Messages['reviews']; lang: Lang }) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
+import { parseLang, type Lang } from '@/features/i18n/locales'
 import { env, payloadSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { enqueue, sendQueued } from '@/lib/outbox'
@@ -99,7 +99,7 @@ async function invite(payload: Payload, order: Order, now: Date): Promise<boolea
       .returning({ id: t.id })
   // Asked for none: the order is marked so it is not looked at again.
   if (optedOut.totalDocs > 0) return (await mark(), false)
-  const lang: Lang = order.locale === 'en' ? 'en' : 'it'
+  const lang: Lang = parseLang(order.locale)
   const message = await invitationMail(lang, {
     to: order.email,
     name: order.billingData?.firstName ?? '',

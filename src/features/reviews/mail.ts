@@ -1,4 +1,4 @@
-import type { Lang } from '@/features/i18n/locales'
+import { parseLang, type Lang } from '@/features/i18n/locales'
 import { fill } from '@/features/i18n/config'
 import { emailButton, emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
@@ -83,7 +83,7 @@ export function decisionMail(
   product: { name: string; url: string },
   pageLink: string,
 ): Promise<MailMessage> {
-  const lang: Lang = review.lang === 'en' ? 'en' : 'it'
+  const lang: Lang = parseLang(review.lang)
   const t = text[lang]
   if (review.status === 'published')
     return message(

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } f
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
 import { deliver } from '@/lib/outbox'
-import type { Lang } from '@/features/i18n/locales'
+import { parseLang, type Lang } from '@/features/i18n/locales'
 import { reviewPageLink } from './data'
 
 type Decision = { status: string; reason?: string | null; by?: string | null; at: string }
@@ -66,7 +66,7 @@ async function sendDecision(payload: Payload, id: number | string, status: strin
     const review = found.docs[0]
     // Rolled back, or decided again meanwhile: that decision's e-mail goes instead.
     if (!review || review.status !== status || (review.decisions ?? []).length !== n) return
-    const lang: Lang = review.lang === 'en' ? 'en' : 'it'
+    const lang: Lang = parseLang(review.lang)
     const product = await payload.findByID({
       collection: 'products',
       id: typeof review.product === 'object' ? review.product.id : review.product,

@@ -1,6 +1,6 @@
 import { cached, cacheTags } from '@/lib/cache'
 import { getShopPayload } from '@/payload/shop-payload'
-import type { Lang } from '@/features/i18n/locales'
+import { parseLang, type Lang } from '@/features/i18n/locales'
 import { summarise, type RatingSummary } from './rules'
 
 /** A published review as the product page shows it (no address, no order: the author's shown name only). */
@@ -44,7 +44,7 @@ async function loadPublished(): Promise<Record<string, PublishedReview[]>> {
     ;(byProduct[product] ??= []).push({
       id: String(r.id),
       author: r.author,
-      lang: r.lang === 'en' ? 'en' : 'it',
+      lang: parseLang(r.lang),
       rating: r.rating,
       text: r.text,
       reply: r.reply ?? '',

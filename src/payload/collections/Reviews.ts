@@ -1,4 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
+import { languageOptions } from '@/features/i18n/locales'
 import { isRejectionReason, MAX_RATING, MAX_TEXT, MIN_RATING, REASON_LABELS, REJECTION_REASONS } from '../values'
 import { adminOnly } from '../access'
 
@@ -67,10 +68,7 @@ export const Reviews: CollectionConfig = {
       label: l('Lingua', 'Language'),
       required: true,
       access: shopOnly,
-      options: [
-        { value: 'it', label: l('Italiano', 'Italian') },
-        { value: 'en', label: l('Inglese', 'English') },
-      ],
+      options: languageOptions(),
     },
     {
       name: 'rating',

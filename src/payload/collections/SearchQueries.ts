@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languageOptions } from '@/features/i18n/locales'
 import { adminOnly } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })
@@ -28,10 +29,7 @@ export const SearchQueries: CollectionConfig = {
       type: 'select',
       label: l('Lingua', 'Language'),
       required: true,
-      options: [
-        { value: 'it', label: l('Italiano', 'Italian') },
-        { value: 'en', label: l('Inglese', 'English') },
-      ],
+      options: languageOptions(),
     },
     { name: 'query', type: 'text', label: l('Ricerca', 'Query'), required: true },
     { name: 'count', type: 'number', label: l('Volte', 'Times'), required: true, defaultValue: 1 },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languageOptions } from '@/features/i18n/locales'
 import { ALERT_STATUSES } from '../values'
 import { adminOnly } from '../access'
 
@@ -71,10 +72,7 @@ export const StockAlerts: CollectionConfig = {
       type: 'select',
       label: l('Lingua', 'Language'),
       required: true,
-      options: [
-        { value: 'it', label: l('Italiano', 'Italian') },
-        { value: 'en', label: l('Inglese', 'English') },
-      ],
+      options: languageOptions(),
     },
     { name: 'user', type: 'relationship', relationTo: 'users', label: l('Account', 'Account') },
     /** Each new request after the e-mail went is a new round: the e-mail's dedupe key includes it. */

@@ -1,11 +1,12 @@
 import { stopInvitations } from '@/features/reviews/invitations'
 import { seeOther } from '@/lib/http'
+import { parseLang } from '@/features/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /** The link of every review invitation: no more invitations to that address. */
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams
-  const lang = query.get('lang') === 'en' ? 'en' : 'it'
+  const lang = parseLang(query.get('lang'))
   const ok = await stopInvitations(await getShopPayload(), query.get('token') ?? '')
   return seeOther(`/review?status=${ok ? 'stopped' : 'link-invalid'}&lang=${lang}`)
 }

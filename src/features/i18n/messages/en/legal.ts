@@ -1,5 +1,7 @@
 /** English texts of the seller's identity and the model withdrawal form (src/lib/seller.ts, src/lib/withdrawal-form.ts). */
 export const legal = {
+  /** The file name of the terms of sale attached to the order confirmation. */
+  termsFile: 'terms-of-sale.pdf',
   sellerIdentity: {
     vatNumber: 'VAT no.',
     taxCode: 'Tax code',

@@ -1,5 +1,7 @@
 /** Italian texts of the seller's identity and the model withdrawal form (src/lib/seller.ts, src/lib/withdrawal-form.ts). */
 export const legal = {
+  /** The file name of the terms of sale attached to the order confirmation. */
+  termsFile: 'condizioni-di-vendita.pdf',
   sellerIdentity: {
     vatNumber: 'P.IVA',
     taxCode: 'C.F.',
