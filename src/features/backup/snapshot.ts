@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { invoiceNumbers } from '@/features/orders/repository-reports'
 
 /**
  * A consistent copy of the embedded SQLite database while the shop serves (issue 36): `VACUUM INTO`
@@ -35,15 +36,7 @@ export async function lastMigration(payload: Payload): Promise<string> {
 
 /** The years of the invoices the database holds (the ten-year rule of the retention). */
 export async function invoiceYears(payload: Payload): Promise<number[]> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { invoiceNumber: { exists: true } },
-    select: { invoiceNumber: true },
-    pagination: false,
-    limit: 0,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const years = new Set(docs.map((d) => Number(String(d.invoiceNumber ?? '').slice(0, 4))).filter((y) => y >= 2000))
+  const numbers = await invoiceNumbers(payload)
+  const years = new Set(numbers.map((n) => Number(n.slice(0, 4))).filter((y) => y >= 2000))
   return [...years].sort()
 }

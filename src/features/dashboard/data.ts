@@ -1,4 +1,3 @@
-import { and, eq, gte, inArray, lt, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { lastRuns } from '@/features/backup/status'
 import type { Lang } from '@/features/i18n/locales'
@@ -7,6 +6,13 @@ import { lowStock, type LowStockRow } from '@/features/operator/low-stock'
 import { PAID_STATUSES } from '@/features/ops/metrics'
 import type { OrderStatus } from '@/features/orders/lifecycle'
 import { paidCents } from '@/features/orders/held'
+import {
+  countOrdersCreatedBetween,
+  countOrdersInStatuses,
+  oldestHeldPayments,
+  orderFactsBetween,
+  refundsPerOrderSince,
+} from '@/features/orders/repository-reports'
 import { PAID_EVENT_TYPES, REFUND_EVENT_TYPES } from '@/features/checkout/payments/event-types'
 import { getShopSettings } from '@/features/settings/data'
 import { toCents } from '@/lib/money'
@@ -47,17 +53,6 @@ export type Dashboard = {
   dealers: boolean
 }
 
-type Col = never
-type Table = Record<string, Col>
-type Query = Promise<Record<string, unknown>[]> & {
-  where(w: unknown): Query
-  innerJoin(t: unknown, on: unknown): Query
-  groupBy(...g: unknown[]): Query
-  orderBy(...o: unknown[]): Query
-  limit(n: number): Query
-}
-type Db = { select(f: unknown): { from(t: unknown): Query } }
-
 /** The instant a day in Italy begins (its midnight is 23:00 or 22:00 UTC the day before). */
 export function italianMidnight(day: string): string {
   for (const hours of [1, 2]) {
@@ -79,8 +74,6 @@ export async function dashboardData(
   now = new Date(),
   lang: Lang = 'it',
 ): Promise<Dashboard> {
-  const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
-  const o = tables.orders
   const today = italianDay(now)
   const ranges = periodRanges(kind, today)
   const chartDays = daysOf(ranges.chart)
@@ -105,27 +98,16 @@ export async function dashboardData(
     held,
     unmatched,
   ] = await Promise.all([
-    drizzle
-      .select({ id: o.id, createdAt: o.createdAt, status: o.status, total: o.totalAmount, trade: o.trade })
-      .from(o)
-      .where(and(gte(o.createdAt, all.since), lt(o.createdAt, all.until))),
-    refundsSince(drizzle, tables, all.since),
+    orderFactsBetween(payload, all.since, all.until),
+    refundsPerOrderSince(payload, all.since),
     bestSellers(payload, cur, paid, lang),
     payload.count({
       collection: 'carts',
       where: { updatedAt: { greater_than_equal: cur.since, less_than: cur.until } },
       overrideAccess: true,
     }),
-    payload.count({
-      collection: 'orders',
-      where: { createdAt: { greater_than_equal: cur.since, less_than: cur.until } },
-      overrideAccess: true,
-    }),
-    drizzle
-      .select({ status: o.status, n: sql<number>`count(*)` })
-      .from(o)
-      .where(inArray(o.status, ['paid', 'accepted', 'needs-attention', 'withdrawn']))
-      .groupBy(o.status),
+    countOrdersCreatedBetween(payload, cur.since, cur.until),
+    countOrdersInStatuses(payload, ['paid', 'accepted', 'needs-attention', 'withdrawn']),
     payload.count({ collection: 'mail-queue', where: { status: { equals: 'failed' } }, overrideAccess: true }),
     getShopSettings(),
     payload.find({
@@ -167,7 +149,7 @@ export async function dashboardData(
       previousNet: dailyNet(facts, refunds, previousDays),
     },
     bestSellers: sellers,
-    funnel: { carts: carts.totalDocs, checkouts: checkouts.totalDocs, paid: current.orders },
+    funnel: { carts: carts.totalDocs, checkouts, paid: current.orders },
     lowStock: { threshold: settings.lowStock, rows: lowStock(products.docs, settings.lowStock).slice(0, 8) },
     todo: {
       toShip: (byStatus.get('paid') ?? 0) + (byStatus.get('accepted') ?? 0),
@@ -184,16 +166,7 @@ export async function dashboardData(
 
 /** The held payments waiting for the operator (the oldest ten), with both amounts. */
 async function heldPayments(payload: Payload) {
-  const res = await payload.find({
-    collection: 'orders',
-    where: { status: { equals: 'needs-attention' } },
-    sort: 'createdAt',
-    limit: 10,
-    depth: 0,
-    overrideAccess: true,
-    select: { totalAmount: true, heldPayment: { amount: true } },
-  })
-  return res.docs.map((o) => ({
+  return (await oldestHeldPayments(payload, 10)).map((o) => ({
     id: o.id,
     expectedCents: toCents(o.totalAmount),
     paidCents: paidCents(o),
@@ -230,16 +203,4 @@ async function unmatchedPayments(payload: Payload): Promise<Dashboard['todo']['u
     .filter((d) => !d.paymentIntent || !back.has(d.paymentIntent))
     .slice(0, 10)
     .map((d) => ({ event: d.eventId, session: d.session ?? '', cents: d.amount ?? 0, at: d.createdAt }))
-}
-
-/** Refunds (cents) per order placed since `since`. */
-async function refundsSince(drizzle: Db, tables: Record<string, Table>, since: string) {
-  const e = tables.payment_events
-  const o = tables.orders
-  return (await drizzle
-    .select({ order: e.order, cents: sql<number>`coalesce(sum(${e.amount}), 0)` })
-    .from(e)
-    .innerJoin(o, eq(e.order, o.id))
-    .where(and(eq(e.type, 'refund' as never), gte(o.createdAt, since)))
-    .groupBy(e.order)) as { order: number; cents: number | string }[]
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { countryIso } from '@/lib/geo'
 import { fromCents } from '@/lib/money'
 import { allPages } from '@/lib/pages'
+import { orderOfCreditNote, ordersInvoicedIn } from '@/features/orders/repository-reports'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { buildCreditNote, buildFatturaPA, type FatturaPA } from './fatturapa'
@@ -31,17 +32,7 @@ const customerOf = (o: Order) => {
 export async function invoiceExport(payload: Payload, period: string, seller: Seller) {
   const [, year] = MONTH.exec(period) ?? YEAR.exec(period) ?? []
   if (!year) throw new Error(`not a month or a year: ${period}`)
-  const invoiced = await allPages((page) =>
-    payload.find({
-      collection: 'orders',
-      where: { invoiceNumber: { like: `${year}/` } },
-      sort: 'invoiceNumber',
-      page,
-      limit: 200,
-      depth: 0,
-      overrideAccess: true,
-    }),
-  )
+  const invoiced = await ordersInvoicedIn(payload, year)
   const refunds = await allPages((page) =>
     payload.find({
       collection: 'payment-events',
@@ -73,9 +64,7 @@ export async function invoiceExport(payload: Payload, period: string, seller: Se
   const orders = new Map(invoiced.map((o) => [String(o.id), o]))
   for (const refund of refunds) {
     const id = String(typeof refund.order === 'object' && refund.order ? refund.order.id : refund.order)
-    const order =
-      orders.get(id) ??
-      (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true }).catch(() => null))
+    const order = orders.get(id) ?? (await orderOfCreditNote(payload, id))
     if (!order?.invoiceNumber || !refund.creditNote) continue
     const note = { number: refund.creditNote, date: refund.creditNoteDate!, amount: fromCents(refund.amount ?? 0) }
     add(buildCreditNote(order, seller, note), {

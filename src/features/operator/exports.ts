@@ -1,9 +1,10 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { requestEntries } from '@/features/forms/submissions'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { italianDay } from '@/features/invoices/model'
 import { allPages } from '@/lib/pages'
+import { orderCountsByUser, ordersCreatedBetween, ordersWithCode } from '@/features/orders/repository-reports'
 import { auditCsv, codesCsv, customersCsv, ordersCsv, requestsCsv, subscribersCsv, type OrderRow } from './export-csv'
 import { sumMoney } from '@/lib/money'
 
@@ -32,10 +33,7 @@ const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:0
 /** The orders placed on the days of the range (days in Italy), oldest first. */
 async function ordersOf(payload: Payload, range: { from: string; to: string }): Promise<OrderRow[]> {
   // A day in Rome starts one or two hours before midnight UTC: read a day more on each side, then keep the range.
-  const where: Where = { createdAt: { greater_than_equal: shift(range.from, -1), less_than: shift(range.to, 2) } }
-  const docs = await allPages((page) =>
-    payload.find({ collection: 'orders', where, sort: 'createdAt', page, limit: PAGE, depth: 0, overrideAccess: true }),
-  )
+  const docs = await ordersCreatedBetween(payload, shift(range.from, -1), shift(range.to, 2))
   return docs.filter((o) => {
     const day = italianDay(o.createdAt)
     return day >= range.from && day <= range.to
@@ -54,22 +52,7 @@ async function customers(payload: Payload) {
       overrideAccess: true,
     }),
   )
-  const counts = new Map<string | number, number>()
-  const orders = await allPages((page) =>
-    payload.find({
-      collection: 'orders',
-      where: { user: { exists: true } },
-      page,
-      limit: PAGE,
-      depth: 0,
-      overrideAccess: true,
-      select: { user: true },
-    }),
-  )
-  for (const o of orders) {
-    const id = typeof o.user === 'object' && o.user ? o.user.id : o.user
-    if (id !== null && id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1)
-  }
+  const counts = await orderCountsByUser(payload)
   return users.map((u) => ({ ...u, orders: counts.get(u.id) ?? 0 }))
 }
 
@@ -124,17 +107,7 @@ export async function exportCsv(
       const codes = await allPages((page) =>
         payload.find({ collection: 'discount-codes', sort: 'code', page, limit: PAGE, depth: 0, overrideAccess: true }),
       )
-      const orders = await allPages((page) =>
-        payload.find({
-          collection: 'orders',
-          where: { and: [{ discountCode: { exists: true } }, { status: { in: [...PAID_STATUSES] } }] },
-          page,
-          limit: PAGE,
-          depth: 0,
-          overrideAccess: true,
-          select: { discountCode: true, discount: true, codeDiscount: true, totalAmount: true },
-        }),
-      )
+      const orders = await ordersWithCode(payload, PAID_STATUSES)
       const byCode = Map.groupBy(orders, (o) => o.discountCode)
       const rows = codes.map((c) => {
         const mine = byCode.get(c.code) ?? []

@@ -6,6 +6,7 @@ import { isLoopback } from '@/lib/http'
 import { metrics } from '@/lib/metrics'
 import { fromCents } from '@/lib/money'
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/lifecycle'
+import { orderTotalsByStatus } from '@/features/orders/repository-reports'
 import { backupsOff, lastRuns } from '@/features/backup/status'
 import type { Readiness } from './readiness'
 
@@ -44,11 +45,7 @@ type Db = {
 export async function collectShopMetrics(payload: Payload, readiness?: Readiness): Promise<void> {
   const m = metrics()
   const { drizzle, tables } = payload.db as unknown as { drizzle: Db; tables: Record<string, Record<string, never>> }
-  const o = tables.orders
-  const rows = (await drizzle
-    .select({ status: o.status, n: sql<number>`count(*)`, total: sql<number>`coalesce(sum(${o.totalAmount}), 0)` })
-    .from(o)
-    .groupBy(o.status)) as { status: string; n: number | string; total: number | string }[]
+  const rows = await orderTotalsByStatus(payload)
   let revenueCents = 0
   for (const status of ORDER_STATUSES) m.ordersByStatus.set({ status }, 0)
   for (const r of rows) {
