@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { totpCode } from '../../src/features/two-factor/totp'
+import { totpCode } from '../../src/features/sign-in/two-factor/totp'
 import {
   adminToken,
   emailTo,

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startShop } from '../../scripts/shop-process.mjs'
-import { totpCode } from '../../src/features/two-factor/totp'
+import { totpCode } from '../../src/features/sign-in/two-factor/totp'
 import { adminToken, expectNoAxeViolations, logIn, logOut, openLogin, PASSWORD, uniqueEmail } from './helpers'
 
 /** A new operator account (as the seeded operator would add a colleague in /cms). */

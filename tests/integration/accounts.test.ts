@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { login, signup, SIGNUP_FLOOR_MS, verifyEmail } from '@/features/account/auth-service'
+import { login, signup, SIGNUP_FLOOR_MS, verifyEmail } from '@/features/sign-in/auth-service'
 import { confirmEmailChange, requestEmailChange } from '@/features/account/email-change'
 import { findCustomerOrder, listCustomerOrders } from '@/features/orders/repository'
 import { allowHit } from '@/lib/rate-limit'

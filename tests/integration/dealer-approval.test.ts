@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resetPassword, login } from '@/features/account/auth-service'
+import { resetPassword, login } from '@/features/sign-in/auth-service'
 import { quote } from '@/features/cart/server'
 import { grantTradeAccount, inputFromRequest, setDealerStatus } from '@/features/dealers/approval'
 import { activeDealer } from '@/features/dealers/data'

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { finishFlow, signInWithClaims } from '@/features/account/google'
+import { finishFlow, signInWithClaims } from '@/features/sign-in/google'
 import { makeCustomer, shop } from './helpers'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { login, logout } from '@/features/account/auth-service'
-import { listSessions, signOutSessions, touchSession } from '@/features/account/sessions'
+import { login, logout } from '@/features/sign-in/auth-service'
+import { listSessions, signOutSessions, touchSession } from '@/features/sign-in/sessions'
 import { mergeIntoAccount, readAccountCart, saveAccountCart } from '@/features/cart/server'
 import type { User } from '@/payload-types'
 import { anyProduct, makeCustomer, shop } from './helpers'

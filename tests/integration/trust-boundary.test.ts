@@ -1,6 +1,6 @@
 import { Forbidden, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { login } from '@/features/account/auth-service'
+import { login } from '@/features/sign-in/auth-service'
 import { saveAccountCart } from '@/features/cart/server'
 import { allowHit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
@@ -176,7 +176,7 @@ describe('abuse limits', () => {
 describe('bad input is a 4xx, never a 5xx', () => {
   it('a blank password is a wrong password; simultaneous sign-ups of one address: one account and one session, the rest the same answer', async () => {
     const payload = await shop()
-    const { signup } = await import('@/features/account/auth-service')
+    const { signup } = await import('@/features/sign-in/auth-service')
     expect(await login(payload, 'en', 'admin@vetrina.example', '        ', `blank-${Date.now()}`)).toMatchObject({
       ok: false,
       status: 401,
@@ -204,7 +204,7 @@ describe('bad input is a 4xx, never a 5xx', () => {
 describe('no account enumeration through timing', () => {
   it('a refused sign-in and a reset request take at least the same floor for known and unknown addresses', async () => {
     const payload = await shop()
-    const { REFUSAL_FLOOR_MS, requestPasswordReset } = await import('@/features/account/auth-service')
+    const { REFUSAL_FLOOR_MS, requestPasswordReset } = await import('@/features/sign-in/auth-service')
     const user = await makeCustomer(payload)
     const timed = async (fn: () => Promise<unknown>) => {
       const t0 = performance.now()

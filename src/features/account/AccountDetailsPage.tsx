@@ -2,7 +2,7 @@ import { getMessages } from '@/features/i18n/server'
 import { EmailForm } from './EmailForm'
 import { PasswordForm } from './PasswordForm'
 import { PersonalDataPanel } from './PersonalDataPanel'
-import { getCurrentUser } from './session'
+import { getCurrentUser } from '@/features/sign-in/session'
 
 export async function AccountDetailsPage({
   changed = false,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { getMessages } from '@/features/i18n/server'
 import { AccountMenu } from './AccountMenu'
-import { getCurrentUser } from './session'
-import { SignInRequired } from './SignInRequired'
+import { getCurrentUser } from '@/features/sign-in/session'
+import { SignInRequired } from '@/features/sign-in/SignInRequired'
 import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/ui/PageMessages'
 

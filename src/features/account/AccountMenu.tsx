@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { LogoutButton } from '@/features/shell/LogoutButton'
+import { LogoutButton } from '@/features/sign-in/LogoutButton'
 import { useMessages } from '@/features/ui/PageMessages'
 
 export function AccountMenu() {

@@ -4,7 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { countryName } from '@/lib/geo'
 import { deleteAddress } from './actions'
 import { AddressForm } from './AddressForm'
-import { getCurrentUser } from './session'
+import { getCurrentUser } from '@/features/sign-in/session'
 
 export async function AddressPage() {
   const [user, { t, lang }] = await Promise.all([getCurrentUser(), getMessages()])

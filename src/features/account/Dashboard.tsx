@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { fill } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
-import { getCurrentUser } from './session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { activeDealer } from '@/features/dealers/data'
 
 export async function Dashboard({ verified }: { verified?: string }) {

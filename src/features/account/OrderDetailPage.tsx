@@ -7,7 +7,7 @@ import { findCustomerOrder } from '@/features/orders/repository'
 import { withdrawalWindow } from '@/features/orders/withdrawal'
 import { OrderView } from '@/features/orders/OrderView'
 import { getShopPayload } from '@/payload/shop-payload'
-import { getCurrentUser } from './session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { activeDealer } from '@/features/dealers/data'
 import { hasDocuments } from '@/features/invoices/documents'
 

@@ -7,7 +7,7 @@ import { listCustomerOrders } from '@/features/orders/repository'
 import { TrackingLink } from '@/features/orders/TrackingLink'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { Order } from '@/payload-types'
-import { getCurrentUser } from './session'
+import { getCurrentUser } from '@/features/sign-in/session'
 
 export async function OrdersPage() {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])

@@ -12,13 +12,13 @@ import { clientIpFrom } from '@/lib/http'
 import { fieldErrors, isFormData } from '@/lib/http'
 import { getShopPayload } from '@/payload/shop-payload'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
-import { sessionCookieObject } from './auth-service'
+import { sessionCookieObject } from '@/features/sign-in/auth-service'
 import { requestEmailChange } from './email-change'
 import { setOwnPassword } from './own-password'
-import { checkCurrentPassword } from './password-check'
+import { checkCurrentPassword } from '@/features/sign-in/password-check'
 import { deleteAccount } from './personal-data'
-import { isGuessablePassword } from './password-strength'
-import { getCurrentUser } from './session'
+import { isGuessablePassword } from '@/features/sign-in/password-strength'
+import { getCurrentUser } from '@/features/sign-in/session'
 
 export type FormState = {
   ok: boolean

@@ -1,4 +1,4 @@
-import { getCurrentUser } from '@/features/account/session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { getMessages } from '@/features/i18n/server'
 import { getSeller } from '@/features/seller/data'
 import { activeDealer, getTradeSettings } from '@/features/dealers/data'

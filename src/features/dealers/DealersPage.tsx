@@ -1,4 +1,4 @@
-import { requireAdmin } from '@/features/account/session'
+import { requireAdmin } from '@/features/sign-in/session'
 import { fill, formatDate } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { OperatorNav } from '@/features/operator/OperatorNav'

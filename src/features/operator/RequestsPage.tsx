@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import Link from 'next/link'
-import { requireAdmin } from '@/features/account/session'
+import { requireAdmin } from '@/features/sign-in/session'
 import { requestEntries } from '@/features/forms/submissions'
 import { fill, formatDate } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'

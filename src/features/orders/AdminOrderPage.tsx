@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { requireAdmin } from '@/features/account/session'
+import { requireAdmin } from '@/features/sign-in/session'
 import { fill, formatDate, formatPrice, formatTime } from '@/features/i18n/config'
 import { fromCents, toCents } from '@/lib/money'
 import { getMessages } from '@/features/i18n/server'

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getCurrentUser, requireAdmin } from '@/features/account/session'
+import { getCurrentUser, requireAdmin } from '@/features/sign-in/session'
 import { fill } from '@/features/i18n/config'
 import { resolveLang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'

@@ -5,7 +5,7 @@ import { fill } from '@/features/i18n/config'
 import { Dialog, DialogHead } from '@/features/ui/Dialog'
 import type { CompanyInfo } from './company-info'
 import { AdminLink } from './HeaderActions'
-import { LogoutButton } from './LogoutButton'
+import { LogoutButton } from '@/features/sign-in/LogoutButton'
 import { NAV, NavLinks, SocialLinks } from './nav-links'
 import { useShell } from '@/features/ui/ShellProvider'
 

@@ -5,7 +5,7 @@ import { useShell } from '@/features/ui/ShellProvider'
 
 // Loaded the first time they open, so pages ship less JavaScript.
 const CartDrawer = lazy(() => import('@/features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })))
-const LoginModal = lazy(() => import('@/features/account/LoginModal').then((m) => ({ default: m.LoginModal })))
+const LoginModal = lazy(() => import('@/features/sign-in/LoginModal').then((m) => ({ default: m.LoginModal })))
 
 /** The overlays every page can open (the mobile menu and the filter live beside their buttons). */
 export function Overlays() {

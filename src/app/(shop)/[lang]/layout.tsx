@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { googleConfigured } from '@/features/account/google'
+import { googleConfigured } from '@/features/sign-in/google'
 import { previewing } from '@/features/preview/preview'
 import { PreviewBar } from '@/features/preview/PreviewBar'
 import { notFound } from 'next/navigation'

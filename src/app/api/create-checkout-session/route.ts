@@ -4,7 +4,7 @@ import { createPendingOrder } from '@/features/checkout/create-order'
 import { openPaymentSession } from '@/features/checkout/open-session'
 import { checkoutRequestSchema } from '@/features/checkout/request'
 import { placeTransferOrder } from '@/features/checkout/transfer-order'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { getShippingRates } from '@/features/settings/data'
 import { fieldErrors, jsonError } from '@/lib/http'
 

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { env } from '@/lib/env'
-import { getCurrentUser } from '@/features/account/session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { getMessages } from '@/features/i18n/server'
 import { isLang, langCookieString } from '@/features/i18n/locales'
 import { isPreviewPath } from '@/features/preview/paths'

@@ -1,4 +1,4 @@
-import { getCurrentUser } from '@/features/account/session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { getMessages } from '@/features/i18n/server'
 import { writeReview } from '@/features/reviews/data'
 import { reviewSchema } from '@/features/reviews/schema'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { isLang } from '@/features/i18n/locales'
 import { suggest } from '@/features/search/results'
 import { displayQuery } from '@/features/search/text'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 
 /**
  * The header's suggestions: GET /api/search?q=…&lang=it|en. Any input answers 200 (with suggestions or

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { contactSchema } from '@/features/forms/schemas'
 import { storeAndForward } from '@/features/forms/submissions'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 
 /** Contact form: validated, stored, then e-mailed to the shop. */
 export const POST = endpoint(

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { verifyCaptcha } from '@/features/forms/captcha'
 import { businessSchema } from '@/features/forms/schemas'
 import { storeAndForward } from '@/features/forms/submissions'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /** Business (dealer) request: fields checked, captcha verified again and spent, stored, e-mailed. */

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
-import { touchSession } from '@/features/account/sessions'
+import { touchSession } from '@/features/sign-in/sessions'
 import { shellUser } from '@/features/account/shell-user'
 import { activeDealer } from '@/features/dealers/data'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { log } from '@/lib/logger'
 
 /**

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { getCurrentUser } from '@/features/account/session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { getMessages } from '@/features/i18n/server'
 import { askForAlert } from '@/features/stock-alerts/data'
 import { alertSchema, plausibleEmail } from '@/features/stock-alerts/schema'

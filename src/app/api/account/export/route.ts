@@ -1,5 +1,5 @@
 import { exportPersonalData } from '@/features/account/personal-data'
-import { getCurrentUser } from '@/features/account/session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { getMessages } from '@/features/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { FLOW_COOKIE, googleConfigured, startFlow } from '@/features/account/google'
-import { safeReturnTo } from '@/features/account/return-to'
+import { FLOW_COOKIE, googleConfigured, startFlow } from '@/features/sign-in/google'
+import { safeReturnTo } from '@/features/sign-in/return-to'
 import { jsonError } from '@/lib/http'
 import { log } from '@/lib/logger'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { authSchemas } from '@/features/account/auth-schemas'
-import { resetPassword } from '@/features/account/auth-service'
-import { endpoint } from '@/features/shell/endpoint'
+import { authSchemas } from '@/features/sign-in/auth-schemas'
+import { resetPassword } from '@/features/sign-in/auth-service'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /** Sets a new password with the e-mailed token. */

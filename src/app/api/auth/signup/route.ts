@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { authSchemas } from '@/features/account/auth-schemas'
-import { signup } from '@/features/account/auth-service'
-import { endpoint } from '@/features/shell/endpoint'
+import { authSchemas } from '@/features/sign-in/auth-schemas'
+import { signup } from '@/features/sign-in/auth-service'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /** Creates the account, signs it in and sends the verification e-mail (or e-mails the owner of a known address). */

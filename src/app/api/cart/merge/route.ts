@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { linesSchema, mergeTokenSchema } from '@/features/cart/schema'
 import { mergeIntoAccount, quote, readAccountCart } from '@/features/cart/server'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 
 const body = z.object({ lines: linesSchema, token: mergeTokenSchema.optional() })
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { linesSchema, typedCodeSchema } from '@/features/cart/schema'
 import { quote } from '@/features/cart/server'
 import { customerKeys, typedCode } from '@/features/pricing/redemptions'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /**

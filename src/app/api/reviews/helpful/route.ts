@@ -1,4 +1,4 @@
-import { getCurrentUser } from '@/features/account/session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { voteHelpful } from '@/features/reviews/data'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { clientIp, seeOther } from '@/lib/http'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { getPublishedProducts } from '@/features/products/data'
 import { activeDealer, getProductTerms } from '@/features/dealers/data'
 import { priceListCsv, priceListPdf, priceListRows } from '@/features/dealers/price-list'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { italianDay } from '@/features/invoices/model'
 import { jsonError } from '@/lib/http'
 

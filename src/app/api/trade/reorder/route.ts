@@ -1,5 +1,5 @@
 import { activeDealer } from '@/features/dealers/data'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { reorder } from '@/features/orders/reorder'
 import { seeOther } from '@/lib/http'
 

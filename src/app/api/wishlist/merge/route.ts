@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { idsSchema } from '@/features/wishlist/schema'
 import { mergeWishlist, wishlistItems } from '@/features/wishlist/server'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ResetPasswordForm } from '@/features/account/ResetPasswordForm'
+import { ResetPasswordForm } from '@/features/sign-in/ResetPasswordForm'
 import { getMessages } from '@/features/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {

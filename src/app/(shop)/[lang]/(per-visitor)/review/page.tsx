@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getCurrentUser } from '@/features/account/session'
+import { getCurrentUser } from '@/features/sign-in/session'
 import { ReviewOrderPage } from '@/features/reviews/ReviewOrderPage'
 
 export const metadata: Metadata = { robots: { index: false } }

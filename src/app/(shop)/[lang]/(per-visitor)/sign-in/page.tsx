@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { safeReturnTo } from '@/features/account/return-to'
-import { getCurrentUser } from '@/features/account/session'
-import { SignInPage } from '@/features/account/SignInPage'
+import { safeReturnTo } from '@/features/sign-in/return-to'
+import { getCurrentUser } from '@/features/sign-in/session'
+import { SignInPage } from '@/features/sign-in/SignInPage'
 import { getMessages } from '@/features/i18n/server'
 import { isAdminUser } from '@/payload/access'
 

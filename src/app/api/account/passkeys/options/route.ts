@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import type { Messages } from '@/features/i18n/messages'
-import { startRegistration, type ProofRefusal } from '@/features/passkeys/registration'
-import { passkeyAnswer } from '@/features/passkeys/schemas'
-import { endpoint } from '@/features/shell/endpoint'
+import { startRegistration, type ProofRefusal } from '@/features/sign-in/passkeys/registration'
+import { passkeyAnswer } from '@/features/sign-in/passkeys/schemas'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 const body = z.object({

@@ -1,5 +1,5 @@
 import { exportCsv, dayRange, isExportKind, RANGED_EXPORTS } from '@/features/operator/exports'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /**

@@ -1,6 +1,6 @@
 import { invoiceExport, MONTH, YEAR } from '@/features/invoices/export'
 import { getSeller } from '@/features/seller/data'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /**

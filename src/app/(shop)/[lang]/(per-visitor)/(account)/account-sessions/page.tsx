@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SessionsPage } from '@/features/account/SessionsPage'
+import { SessionsPage } from '@/features/sign-in/SessionsPage'
 import { getMessages } from '@/features/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { orderDocument } from '@/features/invoices/documents'
 import { findCustomerOrder } from '@/features/orders/repository'
 import { getSeller } from '@/features/seller/data'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { acceptHeld } from '@/features/orders/held-actions'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /** Operator only (403 for anyone else): accept a held payment (ADR 0031) — the order becomes paid. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { markDelivered } from '@/features/orders/operator'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 /** Operator only (403 for anyone else): mark a shipped order delivered. */

@@ -2,7 +2,7 @@ import { buildCreditNote, buildFatturaPA, NotInvoiceable } from '@/features/invo
 import { orderRefunds } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
 import { getSeller } from '@/features/seller/data'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { fromCents } from '@/lib/money'
 import { jsonError } from '@/lib/http'
 

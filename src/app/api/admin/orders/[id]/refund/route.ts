@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { startRefund } from '@/features/checkout/payments/refund'
 import { restockSchema } from '@/features/orders/refunds'
 import { fill } from '@/features/i18n/config'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 const body = z.object({ amount: z.number().finite(), restock: restockSchema.default({}) })

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { markShipped } from '@/features/orders/operator'
-import { endpoint } from '@/features/shell/endpoint'
+import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
 const body = z.object({ code: z.string().max(100).default(''), link: z.string().max(500).default('') })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { fill, formatDate, formatTime } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/features/i18n/messages/index'
 import { emailButton, emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'

@@ -6,7 +6,7 @@ import { SIGNED_IN_EVENT, useShell } from '@/features/ui/ShellProvider'
 /**
  * /sign-in?next=…: the sign-in dialog on a page of its own, then on to `next` (a path of this site,
  * checked on the server). Where /cms sends operators when the second factor is required: Payload's
- * own login form has no step for the code (features/two-factor).
+ * own login form has no step for the code (features/sign-in/two-factor).
  */
 export function SignInPage({ next, title, text }: { next: string; title: string; text: string }) {
   const { open, t } = useShell()

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { generateExpiredPayloadCookie, generatePayloadCookie, type Payload } from 'payload'
 import { fill } from '@/features/i18n/config'
 import { type Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/features/i18n/messages/index'
 import { linkMessage } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
 import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
@@ -11,9 +11,9 @@ import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { authSessionStore, SESSIONLESS } from '@/payload/auth-sessions'
-import { secondFactorRefusal, type SecondFactorInput } from '@/features/two-factor/gate'
-import type { Enrolment } from '@/features/two-factor/enrolment'
-import { factorState } from '@/features/two-factor/store'
+import { secondFactorRefusal, type SecondFactorInput } from './two-factor/gate'
+import type { Enrolment } from './two-factor/enrolment'
+import { factorState } from './two-factor/store'
 import { sendSecurityNotice } from './security-notice'
 import { shopAuthHeaders } from './session'
 
@@ -97,7 +97,7 @@ async function attemptLogin(
   factor: Pick<SecondFactorInput, 'code' | 'enrolTicket' | 'passkey' | 'origin'>,
 ): Promise<AuthResult> {
   const t = messages[lang].auth
-  // The hook of the Users collection (features/two-factor/gate.ts) reads the code here and leaves its news.
+  // The hook of the Users collection (features/sign-in/two-factor/gate.ts) reads the code here and leaves its news.
   const secondFactor: SecondFactorInput = { ...factor }
   try {
     const res = await payload.login({

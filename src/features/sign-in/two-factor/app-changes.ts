@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { verifyPassword } from '@/features/account/password-check'
+import { verifyPassword } from '../password-check'
 import type { User } from '@/payload-types'
 import { enrolmentSecret } from './enrolment'
 import { auditTwoFactor, verifyCode } from './gate'

@@ -1,5 +1,5 @@
 import type { CollectionAfterReadHook, Payload, PayloadRequest } from 'payload'
-import { hasSecondFactor, type AuthMethod } from '@/features/account/session-factors'
+import { hasSecondFactor, type AuthMethod } from '../session-factors'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { isAdminUser } from '@/payload/access'
@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
 
 /**
  * An operator's sessions and the second factor (issue 52, ADR 0034). Each session row says how it was
- * opened (`amr`, features/account/session-factors.ts). Once the operator has an authenticator app or a
+ * opened (`amr`, features/sign-in/session-factors.ts). Once the operator has an authenticator app or a
  * passkey, or wherever the factor is required (https, REQUIRE_OPERATOR_2FA=1), a session opened without
  * a second factor is not honoured: the Users collection's read hook leaves it out of the account's
  * sessions, so Payload's own session check (every page, /cms, /cms/api, refresh-token) finds no session

@@ -5,7 +5,7 @@ import { env, payloadSecret } from '@/lib/env'
 import { readValue, signValue } from '@/lib/signed'
 import type { User } from '@/payload-types'
 import { isAdminUser } from '@/payload/access'
-import { factorState } from '@/features/two-factor/store'
+import { factorState } from './two-factor/store'
 import { sessionCookieObject } from './auth-service'
 import { openSession } from './open-session'
 

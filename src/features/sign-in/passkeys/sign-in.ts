@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { sessionCookie } from '@/features/account/auth-service'
-import { openSession } from '@/features/account/open-session'
+import { sessionCookie } from '../auth-service'
+import { openSession } from '../open-session'
 import { log } from '@/lib/logger'
 import { metrics } from '@/lib/metrics'
 import { isAdminUser } from '@/payload/access'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import type { Messages } from '@/features/i18n/messages/index'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { isGuessablePassword } from './password-strength'
-import { passkeyAnswer } from '@/features/passkeys/schemas'
+import { passkeyAnswer } from './passkeys/schemas'
 
 /** zod schemas of the auth endpoints, with messages in the visitor's language. */
 export function authSchemas(t: Messages) {
@@ -33,7 +33,7 @@ export function authSchemas(t: Messages) {
   /** The captcha's solution, sent once the abuse limit asked for it (features/forms/abuse.ts). */
   const captcha = z.string().max(20_000)
   return {
-    // `code` and `enrolTicket`: an operator's second factor (features/two-factor), asked for after the password.
+    // `code` and `enrolTicket`: an operator's second factor (features/sign-in/two-factor), asked for after the password.
     login: z.object({
       email,
       password,

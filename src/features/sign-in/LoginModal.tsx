@@ -6,7 +6,7 @@ import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/CaptchaFie
 import { Dialog, DialogHead } from '@/features/ui/Dialog'
 import { SIGNED_IN_EVENT, useShell } from '@/features/ui/ShellProvider'
 import { fill } from '@/features/i18n/config'
-import { answerPasskeyChallenge } from '@/features/passkeys/browser'
+import { answerPasskeyChallenge } from './passkeys/browser'
 import { RecoveryCodesList, SecondFactorFields, type EnrolmentOffer } from './SecondFactorStep'
 
 type Mode = 'login' | 'signup' | 'forgot'

@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { useActionState, useId } from 'react'
-import { RecoveryCodesList, SecondFactorFields, type EnrolmentOffer } from '@/features/account/SecondFactorStep'
-import type { Messages } from '@/features/i18n/messages'
+import { RecoveryCodesList, SecondFactorFields, type EnrolmentOffer } from '../SecondFactorStep'
+import type { Messages } from '@/features/i18n/messages/index'
 import type { SecurityState } from './actions'
 
 type Texts = {

@@ -37,7 +37,7 @@ const purposeOf = (p: Purpose) => `vetrina:passkey-${p}`
 
 /**
  * What the request that asked for a registration's challenge proved besides the session (issue 52,
- * ADR 0033; features/passkeys/registration.ts): the current password, and an operator's second factor.
+ * ADR 0033; features/sign-in/passkeys/registration.ts): the current password, and an operator's second factor.
  */
 export type Proved = 'password' | 'password+code' | 'password+passkey'
 const PROVED: readonly unknown[] = ['password', 'password+code', 'password+passkey'] satisfies Proved[]

@@ -7,8 +7,8 @@ import { metrics } from '@/lib/metrics'
 import { allowPolicy, returnHit } from '@/lib/rate-limit'
 import { isAdminUser } from '@/payload/access'
 import { authSessionStore, openedSessionOf, SESSIONLESS } from '@/payload/auth-sessions'
-import type { AuthMethod } from '@/features/account/session-factors'
-import { verifyPasskey } from '@/features/passkeys/service'
+import type { AuthMethod } from '../session-factors'
+import { verifyPasskey } from '../passkeys/service'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { enrolmentSecret, newEnrolment, type Enrolment } from './enrolment'
 import { enableTotp, factorState, spendRecoveryCode, spendTotpCode } from './store'
@@ -30,7 +30,7 @@ import { revokeWeakSessions } from './session-guard'
 export type SecondFactorInput = {
   code?: string
   enrolTicket?: string
-  /** A passkey's answer to a sign-in ticket (features/passkeys), and the page's origin it was made for. */
+  /** A passkey's answer to a sign-in ticket (features/sign-in/passkeys), and the page's origin it was made for. */
   passkey?: { ticket: string; response: AuthenticationResponseJSON }
   origin?: string | null
   /** Filled by the hook: recovery codes to show once (set-up), or that a recovery code was used. */
