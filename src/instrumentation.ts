@@ -28,7 +28,7 @@ export async function register() {
     // Asked by the front server (scripts/start.mjs), which answers 503 while this instance cannot serve.
     const { checkReadiness } = await import('./features/ops/readiness')
     ;(globalThis as Record<symbol, unknown>)[Symbol.for('vetrina.readiness')] = () => checkReadiness(getShopPayload)
-    const { paymentProvider } = await import('./features/checkout/payments')
+    const { paymentProvider } = await import('@/features/payments/provider')
     if (process.env.NODE_ENV === 'production' && paymentProvider().name === 'test') {
       log.warn(
         '*** TEST MODE: no Stripe keys are set, so the built-in test checkout marks orders paid without any real payment. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before selling. ***',

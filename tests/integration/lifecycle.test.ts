@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { startRefund } from '@/features/checkout/payments/refund'
-import { signedTestEvent } from '@/features/checkout/payments/test-provider'
+import { signedTestEvent } from '@/features/payments/test-provider'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
 import { cancelOrder } from '@/features/orders/cancel'
 import { markCancelled } from '@/features/orders/operator'
@@ -161,7 +161,7 @@ describe('refunds', () => {
     const order = await place(p.id, 1)
     await pay(order)
     const paid = await reload(order.id)
-    const { testProvider } = await import('@/features/checkout/payments/test-provider')
+    const { testProvider } = await import('@/features/payments/test-provider')
     const asked = await testProvider.refund(paid, 500, { orderId: String(order.id), restock: '{"0":1}' })
     const event = verifyEvent(asked.event!.body, asked.event!.signature)
     const again = { ...event, id: `${event.id}-retry` }

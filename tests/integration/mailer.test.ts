@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPendingOrder } from '@/features/checkout/create-order'
-import { signedTestEvent } from '@/features/checkout/payments/test-provider'
+import { signedTestEvent } from '@/features/payments/test-provider'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
 import { queueOrderMails, renderOrderMail } from '@/features/orders/mail'
 import { emailLayout } from '@/features/ui/email-layout'

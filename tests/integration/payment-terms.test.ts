@@ -16,7 +16,7 @@ import { findOrder } from '@/features/orders/repository'
 import { recordTransfer } from '@/features/orders/transfer'
 import { getSeller } from '@/features/seller/data'
 import { orderDocument } from '@/features/invoices/documents'
-import { orderConfirmation } from '@/features/invoices/emails'
+import { orderConfirmation } from '@/features/orders/confirmation-mail'
 import { withdrawalWindow } from '@/features/orders/withdrawal'
 import type { Order, User } from '@/payload-types'
 import {

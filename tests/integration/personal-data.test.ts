@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deleteAccount, exportPersonalData } from '@/features/account/personal-data'
 import { createPendingOrder } from '@/features/checkout/create-order'
-import { signedTestEvent } from '@/features/checkout/payments/test-provider'
+import { signedTestEvent } from '@/features/payments/test-provider'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
 import type { Order, User } from '@/payload-types'
 import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'

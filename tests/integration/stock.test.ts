@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPendingOrder } from '@/features/checkout/create-order'
-import { signedTestEvent } from '@/features/checkout/payments/test-provider'
+import { signedTestEvent } from '@/features/payments/test-provider'
 import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/webhook'
 import { expireLapsedOrders } from '@/features/orders/expiry'
 import { listOrdersForOperator } from '@/features/orders/repository'

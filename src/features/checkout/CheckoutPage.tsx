@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY, isShippingCountry, SHIPPING_COUNTRIES } from '@/lib/ge
 import { emptyBilling, type BillingData } from './billing'
 import { CheckoutForm } from './CheckoutForm'
 import { paymentProvider } from './payments'
+import { paymentProvider } from '@/features/payments/provider'
 import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/ui/PageMessages'
 

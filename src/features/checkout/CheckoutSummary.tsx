@@ -7,7 +7,7 @@ import { CodeField } from '@/features/cart/CodeField'
 import { problemLabel } from '@/features/cart/problem-text'
 import { fill } from '@/features/i18n/config'
 import type { chargedTotals } from '@/features/tax/regime'
-import { discountLabel } from '@/features/orders/lines'
+import { discountLabel } from '@/features/cart/order-lines'
 import { useMessages } from '@/features/ui/PageMessages'
 
 /**

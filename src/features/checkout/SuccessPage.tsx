@@ -12,7 +12,7 @@ import { pickMessages } from '@/features/i18n/messages'
 import { PageMessages } from '@/features/ui/PageMessages'
 import type { Order } from '@/payload-types'
 import { dueOnTerms } from '@/features/orders/payment-state'
-import { termsDays, transferRows } from './bank-transfer'
+import { termsDays, transferRows } from '@/features/payments/bank-transfer'
 
 function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { linesSchema, typedCodeSchema } from '@/features/cart/schema'
-import { PAYMENTS } from './bank-transfer'
+import { PAYMENTS } from '@/features/payments/bank-transfer'
 
 /**
  * Body of POST /api/create-checkout-session. The old shop's shape `{cart, billingData, shippingFee}`

@@ -8,8 +8,8 @@ import { attachPaymentSession, findOrder } from '@/features/orders/repository'
 import { acceptOnTerms } from '@/features/orders/transfer'
 import { deliver } from '@/lib/outbox'
 import type { Order } from '@/payload-types'
-import { termsDays, TRANSFER_SESSION_PREFIX } from './bank-transfer'
-import { transferMessage } from './transfer-mail'
+import { termsDays, TRANSFER_SESSION_PREFIX } from '@/features/payments/bank-transfer'
+import { transferMessage } from '@/features/payments/transfer-mail'
 
 /**
  * A dealer's bank-transfer order once placed (ADR 0026): it gets a session id of its own (the success

@@ -13,7 +13,7 @@ import {
   orderFactsBetween,
   refundsPerOrderSince,
 } from '@/features/orders/repository-reports'
-import { PAID_EVENT_TYPES, REFUND_EVENT_TYPES } from '@/features/checkout/payments/event-types'
+import { PAID_EVENT_TYPES, REFUND_EVENT_TYPES } from '@/features/payments/event-types'
 import { getShopSettings } from '@/features/settings/data'
 import { toCents } from '@/lib/money'
 import { bestSellers, type BestSeller } from './best-sellers'

@@ -6,7 +6,7 @@ import { invoiceDate, invoiceRequested, italianDay } from './model'
 import { invoiceNumberParts } from './invoice-number'
 import { regimeSplit, storedRegime, taxableOf, type VatRegime } from '@/features/tax/regime'
 import { roundMoney } from '@/lib/money'
-import { lineDescription, orderLines } from '@/features/orders/lines'
+import { lineDescription, orderLines } from '@/features/cart/order-lines'
 
 /**
  * The electronic invoice (FatturaPA 1.2.2, format FPR12, between private parties) of a paid order

@@ -4,7 +4,7 @@ import { messages } from '@/features/i18n/messages'
 import { sellerAddressLine, sellerRegistration, type Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { regimeSplit, storedRegime, type VatRegime } from '@/features/tax/regime'
-import { discountLabel, lineDescription, orderLines, type OrderLine } from '@/features/orders/lines'
+import { discountLabel, lineDescription, orderLines, type OrderLine } from '@/features/cart/order-lines'
 
 export type InvoiceModel = {
   /**

@@ -10,7 +10,7 @@ import type { HeldView } from './held'
 /**
  * A held payment on the operator's order page (ADR 0031): the order's total and what was paid, why it
  * was held, and the two answers — accept it (the order becomes paid) or refund the whole amount paid.
- * The server decides again on every request (features/orders/held-actions.ts).
+ * The server decides again on every request (features/checkout/payments/held-actions.ts).
  */
 export function HeldPaymentPanel({ orderId, held }: { orderId: string; held: HeldView }) {
   const { toast } = useShell()

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { fill, formatDate, formatTime } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
 import { confirmWithdrawal } from './actions'
-import { lineDescription, orderLines } from './lines'
+import { lineDescription, orderLines } from '@/features/cart/order-lines'
 import { withdrawableOrder } from './withdraw'
 import { withdrawalDeadline, withdrawalWindow } from './withdrawal'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { paymentProvider } from '@/features/checkout/payments'
+import { paymentProvider } from '@/features/payments/provider'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 import type { MoveResult } from './repository'

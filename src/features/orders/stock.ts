@@ -5,7 +5,7 @@ import { log } from '@/lib/logger'
 import type { LiveStock } from '@/features/products/stock-edit'
 import { afterStockChange } from '@/features/stock-alerts/data'
 import type { Order } from '@/payload-types'
-import { orderLines } from './lines'
+import { orderLines } from '@/features/cart/order-lines'
 
 /**
  * Stock is a promise kept by the database (ADR 0009). Creating an order reserves its pieces with one

@@ -4,7 +4,7 @@ import { messages } from '@/features/i18n/messages'
 import { escapeHtml } from '@/features/ui/email-layout'
 import { env, payloadSecret } from '@/lib/env'
 import type { Order } from '@/payload-types'
-import { orderLines } from './lines'
+import { orderLines } from '@/features/cart/order-lines'
 import { transitionsFrom } from './lifecycle'
 
 /**

@@ -11,7 +11,7 @@ import { log } from '@/lib/logger'
 import { fromCents, toCents } from '@/lib/money'
 import { isAdminUser } from '@/payload/access'
 import type { User } from '@/payload-types'
-import { paymentProvider } from './index'
+import { paymentProvider } from '@/features/payments/provider'
 import { handlePaymentEvent, verifyEvent } from './webhook'
 
 export type RefundResult =

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { refundHeld } from '@/features/orders/held-actions'
+import { refundHeld } from '@/features/checkout/payments/held-actions'
 import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PricedLine } from '@/features/cart/pricing'
-import { discountLabel, lineDescription, linePaid, orderItemFrom, orderLines } from './lines'
+import type { PricedLine } from './pricing'
+import { discountLabel, lineDescription, linePaid, orderItemFrom, orderLines } from './order-lines'
 
 const priced: PricedLine = {
   id: '7',

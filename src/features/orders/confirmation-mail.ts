@@ -17,6 +17,7 @@ import { buildFatturaPA } from './fatturapa'
 import { invoiceHtml } from './html'
 import { invoiceModel } from './model'
 import { invoicePdf } from './pdf'
+import { hasWithdrawalRight, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
 /** The e-invoice for the seller's copy; a problem with it never holds back the e-mail (it is on the order page too). */
 function attachableEInvoice(order: Order, seller: Seller) {

@@ -4,7 +4,7 @@ import { fill } from '@/features/i18n/config'
 import { messages } from '@/features/i18n/messages'
 import { storedRegime, vatOn } from '@/features/tax/regime'
 import { regimeText } from '@/features/tax/regime-text'
-import { discountLabel, lineDescription, linePaid, orderLines } from '@/features/orders/lines'
+import { discountLabel, lineDescription, linePaid, orderLines } from '@/features/cart/order-lines'
 import { fromCents, toCents } from '@/lib/money'
 import type { Order } from '@/payload-types'
 

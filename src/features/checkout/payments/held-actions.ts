@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { startRefund } from '@/features/checkout/payments/refund'
+import { startRefund } from './refund'
 import { auditAction } from '@/features/audit/record'
 import { fill, formatPrice } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
