@@ -30,16 +30,7 @@ const config = [
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-undef': 'error' },
   },
-  {
-    // No file imports itself back through others. Routes (src/app) are leaves and tests import only
-    // downwards, so the check runs on the modules below them (it resolves every import: ~1 min). An
-    // `await import()` inside a function runs after every module has loaded: a hook of a collection may
-    // load the e-mail code that reads the shop's Payload (whose config holds that collection) that way.
-    files: ['src/features/**', 'src/payload/**', 'src/lib/**'],
-    rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 6, allowUnsafeDynamicCyclicDependency: true }],
-    },
-  },
+  // Import circles (any depth) and the floors are checked by dependency-cruiser (.dependency-cruiser.cjs, ADR 0038).
   {
     // src/lib holds the few shared helpers and stands below everything: it imports nothing above it.
     files: ['src/lib/**'],
@@ -49,7 +40,15 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/features/*', '@/payload/*', '@/app/*', '@payload-config', '@/migrations/*'],
+              group: [
+                '@/features/*',
+                '@/payload/*',
+                '@/app/*',
+                '@payload-config',
+                '@/migrations/*',
+                '@/services/*',
+                '@/i18n/*',
+              ],
               message: 'src/lib imports nothing above it: move the code up, or pass what it needs in.',
             },
           ],
