@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { PricedLine } from '@/features/cart/pricing'
 import type { PricedLine } from './pricing'
 import { discountLabel, lineDescription, linePaid, orderItemFrom, orderLines } from './order-lines'
 

@@ -1,4 +1,3 @@
-import type { PricedLine } from '@/features/cart/pricing'
 import type { PricedLine } from './pricing'
 import { lineTotal, sumMoney } from '@/lib/money'
 import type { Order } from '@/payload-types'

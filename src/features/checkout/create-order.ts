@@ -24,7 +24,6 @@ import { codeText } from '@/features/cart/code-text'
 import { customerKeys, holdCode, releaseCode, typedCode } from '@/features/pricing/redemptions'
 import { randomUUID } from 'node:crypto'
 import { fromCents, toCents } from '@/lib/money'
-import { paymentProvider } from './payments'
 import { paymentProvider } from '@/features/payments/provider'
 
 export type CreateOrderResult =

@@ -5,7 +5,6 @@ import { expireUnopenedOrder } from '@/features/orders/expiry'
 import { attachPaymentSession } from '@/features/orders/repository'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
-import { paymentProvider } from './payments'
 import { paymentProvider } from '@/features/payments/provider'
 
 export type OpenSessionResult = { ok: true; url: string } | { ok: false; status: number; error: string }
