@@ -3,6 +3,7 @@ import { fill, formatDate, formatTime } from '@/features/i18n/config'
 import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { listCustomerOrders } from '@/features/orders/repository'
+import { deleteExpiredOrdersOf, detachOrdersOf, hasPendingOrder } from '@/features/orders/repository-lifecycle'
 import { customerKeys } from '@/features/pricing/redemptions'
 import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { getSeller } from '@/features/seller/data'
@@ -134,25 +135,10 @@ export async function deleteAccount(
   if (user.role === 'admin') return { ok: false, reason: 'operator' }
   const mine = { user: { equals: user.id } }
   // An order still waiting for its payment would be paid with nobody to tell: let it be paid or expire.
-  const pending = await payload.count({
-    collection: 'orders',
-    where: { and: [mine, { status: { equals: 'pending' } }] },
-    overrideAccess: true,
-  })
-  if (pending.totalDocs > 0) return { ok: false, reason: 'pending-order' }
+  if (await hasPendingOrder(payload, user.id)) return { ok: false, reason: 'pending-order' }
   // Orders never paid are no record of a sale: they go; the others stay, without the account.
-  await payload.delete({
-    collection: 'orders',
-    where: { and: [mine, { status: { equals: 'expired' } }] },
-    overrideAccess: true,
-  })
-  const detached = await payload.update({
-    collection: 'orders',
-    where: mine,
-    data: { user: null },
-    depth: 0,
-    overrideAccess: true,
-  })
+  await deleteExpiredOrdersOf(payload, user.id)
+  const keptOrders = await detachOrdersOf(payload, user.id)
   for (const collection of ['carts', 'wishlists'] as const)
     await payload.delete({ collection, where: mine, overrideAccess: true })
   await payload.delete({
@@ -174,7 +160,6 @@ export async function deleteAccount(
     overrideAccess: true,
   })
   await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
-  const keptOrders = detached.docs.length
   log.info('account deleted by its owner', { user: user.id, keptOrders })
   await deliver(payload, await deletionMail(user, lang, keptOrders), `account-deleted:${user.id}:${user.createdAt}`)
   return { ok: true, keptOrders }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
+import { lapsedPendingOrders } from './repository-lifecycle'
 import { transition } from './transition'
 import { releaseCode } from '@/features/pricing/redemptions'
 import { orderPieces, releasePieces } from './stock'
@@ -13,27 +14,9 @@ import { orderPieces, releasePieces } from './stock'
  */
 export async function expireLapsedOrders(payload: Payload, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - env.reservationMinutes * 60_000).toISOString()
-  const lapsed = await payload.find({
-    collection: 'orders',
-    where: {
-      and: [
-        { status: { equals: 'pending' } },
-        {
-          or: [
-            { and: [{ holdUntil: { exists: false } }, { createdAt: { less_than: cutoff } }] },
-            { holdUntil: { less_than: now.toISOString() } },
-          ],
-        },
-      ],
-    },
-    sort: 'createdAt',
-    limit: 50,
-    depth: 0,
-    overrideAccess: true,
-    pagination: false,
-  })
+  const lapsed = await lapsedPendingOrders(payload, cutoff, now)
   let expired = 0
-  for (const order of lapsed.docs) {
+  for (const order of lapsed) {
     const moved = await transition(payload, {
       id: order.id,
       from: 'pending',

@@ -7,7 +7,7 @@ import type { Order } from '@/payload-types'
 import { customerKeys, holdCode, releaseCode, toDiscountCode } from '@/features/pricing/redemptions'
 import { randomUUID } from 'node:crypto'
 import { heldView, holdReason } from './held'
-import { claimDecision, releaseDecision } from './held-claim'
+import { claimDecision, releaseDecision } from './repository-lifecycle'
 import { findOrder } from './repository'
 import { orderPieces, releasePieces, reservePieces } from './stock'
 import { transition } from './transition'
@@ -143,7 +143,7 @@ export type AcceptOutcome = 'paid' | 'not-held' | 'refund-only' | 'refund-asked'
 
 /**
  * The operator accepts a held payment (ADR 0031): needs-attention → paid, as any paid order (invoice
- * number, confirmation e-mails). The decision is claimed first (features/orders/held-claim.ts): of two
+ * number, confirmation e-mails). The decision is claimed first (features/orders/repository-lifecycle.ts): of two
  * accepts, or an accept and a refund, one goes on. Its pieces are still taken when it was held before it
  * expired; otherwise they and the discount code's use are taken again now, all or nothing — refused when
  * they are gone (the operator refunds, or restocks first). A payment after a cancel, or one whose refund

@@ -6,11 +6,12 @@ import { enqueue } from '@/lib/outbox'
 import type { Order, PaymentEvent } from '@/payload-types'
 import { numberDocument } from '@/features/invoices/numbering'
 import { invoiceYear, italianDay } from '@/features/invoices/model'
-import { orderLines } from '@/features/cart/order-lines'
+import { orderLines } from './lines'
 import { sendOrderMails } from './mail'
 import { historyEntry, REFUNDABLE } from './lifecycle'
 import { unpaidOnTerms } from './payment-state'
 import { findOrder } from './repository'
+import { appendHistory } from './repository-lifecycle'
 import { orderPieces, releasePieces, stockUnits, type StockLine } from './stock'
 import { heldView, paidCents } from './held'
 import { releaseCode } from '@/features/pricing/redemptions'
@@ -118,12 +119,7 @@ export async function recordRefund(
       await releaseCode(payload, order.discountHold)
     }
   } else {
-    await payload.update({
-      collection: 'orders',
-      id: order.id,
-      overrideAccess: true,
-      data: { history: [...(order.history ?? []), historyEntry('partial-refund' as never, by)] },
-    })
+    await appendHistory(payload, order, historyEntry('partial-refund' as never, by))
   }
   log.info('refund recorded', { order: order.id, refund: refund.id, amount: fromCents(refund.cents), outcome })
   await sendOrderMails(payload, [mail])

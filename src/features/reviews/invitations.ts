@@ -1,5 +1,5 @@
-import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { deliveredNotInvited, markReviewInvited } from '@/features/orders/repository-lifecycle'
 import { parseLang, type Lang } from '@/features/i18n/locales'
 import { env, payloadSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
@@ -36,16 +36,6 @@ export async function stopInvitations(payload: Payload, token: string): Promise<
   return true
 }
 
-function ordersTable(payload: Payload) {
-  type Db = {
-    update(t: unknown): {
-      set(v: unknown): { where(w: unknown): { returning(r: unknown): Promise<{ id: unknown }[]> } }
-    }
-  }
-  const a = payload.db as unknown as { drizzle: Db; tables: Record<string, Record<string, never>> }
-  return { db: a.drizzle, t: a.tables.orders! }
-}
-
 /**
  * Sends the invitations due now (of these orders, or of every delivered order not invited yet). Called
  * when an order is delivered (a setting of 0 days invites at once) and on the outbox's timer.
@@ -60,22 +50,9 @@ export async function sendReviewInvitations(
   }
   const days = settings.reviewInvitationDays
   if (days === null || days === undefined) return 0
-  const found = await payload.find({
-    collection: 'orders',
-    where: {
-      and: [
-        { status: { equals: 'delivered' } },
-        { reviewInvitedAt: { exists: false } },
-        ...(orderIds ? [{ id: { in: orderIds } }] : []),
-      ],
-    },
-    depth: 0,
-    limit: 50,
-    sort: 'updatedAt',
-    overrideAccess: true,
-  })
+  const found = await deliveredNotInvited(payload, orderIds)
   let sent = 0
-  for (const order of found.docs) {
+  for (const order of found) {
     const due = invitationDue({ history: (order.history ?? []).map((h) => ({ status: h.status, at: h.at })) }, days)
     if (!due || due > now) continue
     if (await invite(payload, order, now)) sent++
@@ -90,13 +67,7 @@ async function invite(payload: Payload, order: Order, now: Date): Promise<boolea
     where: { and: [{ email: { equals: email } }, { kind: { equals: KIND } }] },
     overrideAccess: true,
   })
-  const { db, t } = ordersTable(payload)
-  const mark = () =>
-    db
-      .update(t)
-      .set({ reviewInvitedAt: now.toISOString() })
-      .where(and(eq(t.id, order.id as never), isNull(t.reviewInvitedAt)))
-      .returning({ id: t.id })
+  const mark = () => markReviewInvited(payload, order.id, now)
   // Asked for none: the order is marked so it is not looked at again.
   if (optedOut.totalDocs > 0) return (await mark(), false)
   const lang: Lang = parseLang(order.locale)
@@ -110,6 +81,6 @@ async function invite(payload: Payload, order: Order, now: Date): Promise<boolea
   const { id, created } = await enqueue(payload, { message }, `review-invite:${order.id}`)
   const marked = await mark()
   if (created) await sendQueued(payload, [id])
-  if (marked.length) log.info('review invitation sent', { order: order.id })
-  return marked.length > 0
+  if (marked) log.info('review invitation sent', { order: order.id })
+  return marked
 }

@@ -3,13 +3,13 @@ import { log } from '@/lib/logger'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import { findOrderForPayment, findOrderByPaymentIntent } from '@/features/orders/repository'
 import { metrics } from '@/lib/metrics'
-import { releaseDecision } from '@/features/orders/held-claim'
-import { REFUND_EVENT_TYPES } from '@/features/payments/event-types'
+import { REFUND_EVENT_TYPES } from './event-types'
+import { releaseDecision } from '@/features/orders/repository-lifecycle'
 import { recordRefund, restockSchema, type RecordedRefund } from '@/features/orders/refunds'
-import { stripe, webhookSecret } from '@/features/payments/stripe-client'
+import { stripe, webhookSecret } from './stripe-client'
 import { toCents } from '@/lib/money'
 import type { Order } from '@/payload-types'
-import type { PaymentEvent } from '@/features/payments/types'
+import type { PaymentEvent } from './types'
 
 export class SignatureError extends Error {}
 
