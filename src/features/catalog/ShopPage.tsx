@@ -4,6 +4,13 @@ import { getMessages } from '@/features/i18n/server'
 import { pageMetadata } from '@/features/i18n/seo'
 import { getProducts } from '@/features/products/data'
 import { FilterControl } from './FilterControl'
+import {
+  DEFAULT_SORT,
+  filterProducts,
+  isFilterMeaning,
+  isSort,
+  sortProducts,
+  type StockFilter,
 } from '@/features/products/listing'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
