@@ -9,7 +9,7 @@ import { isAdminUser } from '@/payload/access'
 import type { User } from '@/payload-types'
 import { acceptHeldPayment } from '@/features/orders/fulfilment'
 import { heldView } from '@/features/orders/held'
-import { claimDecision, releaseDecision } from '@/features/orders/held-claim'
+import { claimDecision, releaseDecision } from '@/features/orders/repository-lifecycle'
 import { refundableCents } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
 import { withLease } from '@/lib/lease'
@@ -65,7 +65,7 @@ export async function refundHeld(
   if (!heldView(order)) return refused(409, t.admin.alreadyDone)
   // What is left of the amount paid (all of it, unless part went back already), nothing chosen by the
   // browser; one operator's request at a time per order. The decision is claimed first (one conditional
-  // statement, held-claim.ts): once a refund is asked the order cannot be accepted, and it stays held
+  // statement, repository-lifecycle.ts): once a refund is asked the order cannot be accepted, and it stays held
   // until the provider's refund event, which gives back what the hold kept (refunds.ts). startRefund
   // asks the provider and records it; a request the provider refused gives the decision back.
   const done = await withLease(payload, `refund-held:${order.id}`, async () => {

@@ -3,13 +3,13 @@ import { log } from '@/lib/logger'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import { findOrderForPayment, findOrderByPaymentIntent } from '@/features/orders/repository'
 import { metrics } from '@/lib/metrics'
-import { REFUND_EVENT_TYPES } from './event-types'
 import { releaseDecision } from '@/features/orders/repository-lifecycle'
+import { REFUND_EVENT_TYPES } from '@/features/payments/event-types'
 import { recordRefund, restockSchema, type RecordedRefund } from '@/features/orders/refunds'
-import { stripe, webhookSecret } from './stripe-client'
+import { stripe, webhookSecret } from '@/features/payments/stripe-client'
 import { toCents } from '@/lib/money'
 import type { Order } from '@/payload-types'
-import type { PaymentEvent } from './types'
+import type { PaymentEvent } from '@/features/payments/types'
 
 export class SignatureError extends Error {}
 
