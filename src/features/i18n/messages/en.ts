@@ -13,6 +13,7 @@ import { search } from './en/search'
 import { stockAlerts } from './en/stock-alerts'
 import { reviews } from './en/reviews'
 import { legal } from './en/legal'
+import { mails } from './en/mails'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...stockAlerts,
   ...reviews,
   ...legal,
+  ...mails,
 }
 
 export type Messages = typeof en

@@ -14,6 +14,7 @@ import { search } from './it/search'
 import { stockAlerts } from './it/stock-alerts'
 import { reviews } from './it/reviews'
 import { legal } from './it/legal'
+import { mails } from './it/mails'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -32,4 +33,5 @@ export const it: Messages = {
   ...stockAlerts,
   ...reviews,
   ...legal,
+  ...mails,
 }
