@@ -1,4 +1,4 @@
-import { invoiceExport, MONTH, YEAR } from '@/features/invoices/export'
+import { invoiceExport, MONTH, YEAR } from '@/features/orders/invoice-export'
 import { getSeller } from '@/features/seller/data'
 import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'

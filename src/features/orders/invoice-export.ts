@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { countryIso } from '@/lib/geo'
 import { fromCents } from '@/lib/money'
 import { allPages } from '@/lib/pages'
-import { orderOfCreditNote, ordersInvoicedIn } from '@/features/orders/repository-reports'
+import { orderOfCreditNote, ordersInvoicedIn } from './repository-reports'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
-import { buildCreditNote, buildFatturaPA, type FatturaPA } from './fatturapa'
-import { invoiceDate } from './model'
+import { buildCreditNote, buildFatturaPA, type FatturaPA } from '@/features/invoices/fatturapa'
+import { invoiceDate } from '@/features/invoices/model'
 import { storedRegime } from '@/features/tax/regime'
-import { registerCsv, type RegisterRow } from './register'
+import { registerCsv, type RegisterRow } from '@/features/invoices/register'
 
 /** A period as the export takes it: a month (YYYY-MM) or a whole year (YYYY). */
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
