@@ -16,7 +16,9 @@ import { ON_TERMS } from './payment-state'
 
 /**
  * Every read of an order and every change of its status. Orders are written only by server code
- * (as the system, after the shop's own checks); nothing else in the shop queries the collection.
+ * (as the system, after the shop's own checks); nothing else in the shop queries the collection but
+ * this module and the ones beside it (repository-reports.ts: the reports' reads; repository-lifecycle.ts:
+ * the other writes), as only-door.test.ts checks.
  */
 
 /**
