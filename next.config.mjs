@@ -26,7 +26,13 @@ const nextConfig = {
   // Storefront pages are cached per language (ADR 0017); a shared cache may serve a stale copy for a day
   // at most while it asks again.
   expireTime: 86_400,
+  // A one-off build (the first `npm start` of a clone, CI after its own `tsc`) sets VETRINA_BUILD=once:
+  // no type-check of its own (the commit was checked by `tsc`; `npm test` runs it first) and no Turbopack
+  // build cache written (on by default in Next 16: 26 s on a quiet machine, read only by a later rebuild
+  // in the same folder). `npx next build` in a working tree keeps both (README "Tests").
+  typescript: { ignoreBuildErrors: process.env.VETRINA_BUILD === 'once' },
   experimental: {
+    turbopackFileSystemCacheForBuild: process.env.VETRINA_BUILD !== 'once',
     // Each page's stylesheet (the shell's and its page type's, ADR 0029) is small: inlined, it blocks no paint.
     inlineCss: true,
     serverActions: { bodySizeLimit: '1mb' },

@@ -94,6 +94,11 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: /(shop-settings|stock-alerts|reviews)\.spec\.ts/,
+      // E2E_SPECS=account,cart,… (the PostgreSQL run, scripts/test-postgres.sh): only these specs, so that
+      // `--project=settings` runs them and then the settings spec with one shop (a dependency runs whole).
+      ...(process.env.E2E_SPECS
+        ? { testMatch: new RegExp(`/(${process.env.E2E_SPECS.split(',').join('|')})\\.spec\\.ts$`) }
+        : {}),
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {

@@ -23,7 +23,12 @@ process.env.NODE_ENV = 'production'
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
   console.log('No production build found: building (a few minutes on first start)...')
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+  // A one-off build (next.config.mjs): no type-check of its own, no Turbopack cache for a later rebuild.
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { VETRINA_BUILD: 'once', ...process.env },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -41,7 +46,7 @@ if (!process.env.REDIS_URL)
 // name. The app believes `X-Forwarded-For` only as far as TRUSTED_PROXIES allows (src/lib/http.ts).
 // Request ids, metrics and readiness (README "Operations"): plain TypeScript files of the app that Node
 // runs as they are; the app's bundled code finds the same objects on globalThis.
-const { metrics, statusClass } = await import('../src/lib/metrics.ts')
+const { metrics, statusClass } = await import('../src/services/metrics.ts')
 const { routeTemplates } = await import('../src/lib/route-template.ts')
 const { requestContext, requestIdFrom } = await import('../src/lib/request-context.ts')
 const { malformedActionReply, badRequestText } = await import('../src/lib/action-guard.ts')

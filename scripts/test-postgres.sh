@@ -12,12 +12,16 @@
 # `E2E_ALL=1` runs every spec here too. Then the several-instances drill (scripts/drill.mjs), which
 # runs the main journeys once more on PostgreSQL through nginx and two instances, and last the restore
 # drill (scripts/restore-drill.mjs) on both databases.
+# PG_PART=integration runs only the integration tests, PG_PART=rest everything after them (each on a
+# cluster of its own): `.ci/run` runs the first beside `npm test` (README "Tests": CI's phases).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   echo "== PostgreSQL not found: installing Debian's postgresql with apt"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  # One apt at a time: in CI, `npm test` may be installing its programs beside this run (.ci/run).
+  flock /tmp/vetrina-apt.lock bash -c \
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'
 fi
 bin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")
 dir=$(mktemp -d /tmp/vetrina-pg-XXXXXX)
@@ -31,8 +35,12 @@ run_pg "$bin/initdb" -D "$dir/data" -U vetrina --auth=trust >/dev/null
 run_pg "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" -l "$dir/log" -w start >/dev/null
 run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_test
 
-echo "== Integration tests on PostgreSQL (port $port)"
-VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx vitest run --project integration
+part="${PG_PART:-all}"
+if [ "$part" != rest ]; then
+  echo "== Integration tests on PostgreSQL (port $port)"
+  VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx vitest run --project integration
+fi
+[ "$part" = integration ] && exit 0
 
 [ -f .next/BUILD_ID ] || { echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }; }
 run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_e2e
@@ -40,13 +48,13 @@ echo "== End-to-end tests on PostgreSQL"
 # The forms spec (contact, dealer, newsletter) runs on SQLite only: its writes are plain creates, and
 # its database rules (the abuse limits' atomic counters, the submissions) are integration tests above.
 # Kept off for time: the whole CI run stays under 35 minutes (34.8 with it, November 2026).
-specs=(tests/e2e/account.spec.ts tests/e2e/admin.spec.ts tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts tests/e2e/security.spec.ts)
-[ "${E2E_ALL:-}" = 1 ] && specs=()
-DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=chromium "${specs[@]}"
-# The shop-settings spec changes shop-wide fees: alone, after the others (playwright.config.ts). The
+specs=account,admin,cart,checkout,security
+[ "${E2E_ALL:-}" = 1 ] && specs=
+# One run, one shop: the settings project (the shop-settings spec changes shop-wide fees) runs after its
+# dependency, the chromium project, which E2E_SPECS narrows to the specs above (playwright.config.ts). The
 # back-in-stock and reviews specs (the catalogue project, after it) run on SQLite only (their database rules — one alert
 # per address, one e-mail across processes, one review per line — are integration tests above, on PostgreSQL).
-DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=settings --no-deps
+E2E_SPECS="$specs" DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=settings
 
 # The several-instances drill (scripts/drill.mjs): nginx, two production processes, this database,
 # Redis, a local S3 server, an SMTP sink that refuses mail for a minute. Prints its figures.

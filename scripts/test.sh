@@ -13,8 +13,10 @@ need() { # program package
   [ -x "$1" ] || command -v "$1" >/dev/null && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "== $1 not found: installing Debian's $2 with apt"
+    exec 9>/tmp/vetrina-apt.lock && flock 9 # in CI, test-postgres.sh may install beside this run (.ci/run)
     [ -n "${apt_updated:-}" ] || { apt-get update -qq; apt_updated=1; }
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+    flock -u 9
   else
     echo "$1 is missing. Install it with 'sudo apt-get install -y $2' (Debian)." >&2
     exit 1
@@ -32,11 +34,21 @@ echo "== Node.js $(node --version) ($(command -v node))"
 node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>=24||(a===22&&b>=18)?0:1)' ||
   { echo "Node.js 24 (or 22.18+) is required: run the tests with 'npm test' after 'npm ci'." >&2; exit 1; }
 
-echo "== Formatting (Prettier, check only)"; npx prettier --check . --log-level warn
-echo "== Type-check"; npx tsc --noEmit -p .
-echo "== Lint"; npx eslint .
+# The type-check beside Prettier and ESLint (each takes one core); its output is printed when it ends.
+echo "== Type-check (beside formatting and lint)"
+tsc_log=$(mktemp)
+npx tsc --noEmit -p . > "$tsc_log" 2>&1 &
+tsc_pid=$!
+echo "== Formatting (Prettier, check only)"; npx prettier --check . --log-level warn || failed="Prettier"
+echo "== Lint"; npx eslint . || failed="${failed:+$failed, }ESLint"
+wait "$tsc_pid" || failed="${failed:+$failed, }tsc"
+echo "== Type-check done"; cat "$tsc_log"; rm -f "$tsc_log"
+[ -z "${failed:-}" ] || { echo "Failed: $failed" >&2; exit 1; }
 echo "== Unit and integration tests"; npx vitest run
-echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }
+# One production build for every phase after this one (end-to-end, load smoke, and in CI the PostgreSQL
+# run and both drills): type-checked above, so the build skips its own check and its cache (next.config.mjs).
+echo "== Production build"
+VETRINA_BUILD=once npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }
 echo "== deploy/: the nginx site (nginx -t) and the alert rules (promtool)"
 node scripts/nginx-site.mjs --check
 promtool check rules deploy/prometheus/vetrina-alerts.yml
