@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { markDelivered, markShipped } from '@/features/orders/operator'
+import { deliverAndInvite } from '@/features/operator/deliver'
+import { markShipped } from '@/features/orders/operator'
 import { listOrdersForOperator as listOrders } from '@/features/orders/repository'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import type { User } from '@/payload-types'
@@ -44,7 +45,7 @@ describe('operator actions', () => {
         ok: false,
         status: 403,
       })
-      expect(await markDelivered(payload, who, 'en', String(order.id))).toMatchObject({ ok: false, status: 403 })
+      expect(await deliverAndInvite(payload, who, 'en', String(order.id))).toMatchObject({ ok: false, status: 403 })
     }
     const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
     expect(after.status).toBe('paid')
@@ -60,13 +61,13 @@ describe('operator actions', () => {
       status: 409,
       error: 'This order is not paid yet: it cannot be shipped.',
     })
-    expect(await markDelivered(payload, op, 'it', String(order.id))).toMatchObject({
+    expect(await deliverAndInvite(payload, op, 'it', String(order.id))).toMatchObject({
       ok: false,
       status: 409,
       error: 'Solo un ordine spedito può essere segnato come consegnato.',
     })
     await markOrderPaid(payload, order.id, null, order.checkoutSessionId!)
-    expect(await markDelivered(payload, op, 'en', String(order.id))).toMatchObject({ ok: false, status: 409 })
+    expect(await deliverAndInvite(payload, op, 'en', String(order.id))).toMatchObject({ ok: false, status: 409 })
     expect(await markShipped(payload, op, 'en', String(order.id), 'X', '')).toMatchObject({
       ok: false,
       status: 400,
@@ -83,7 +84,7 @@ describe('operator actions', () => {
       ok: false,
       status: 409,
     })
-    expect(await markDelivered(payload, op, 'en', String(order.id))).toMatchObject({ ok: true })
+    expect(await deliverAndInvite(payload, op, 'en', String(order.id))).toMatchObject({ ok: true })
     const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
     expect(after.status).toBe('delivered')
     expect(after.tracking).toMatchObject({ code: 'BRT9', link: 'https://t.example/BRT9' })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { markDelivered, markShipped } from '@/features/orders/operator'
+import { deliverAndInvite } from '@/features/operator/deliver'
+import { markShipped } from '@/features/orders/operator'
 import { openReviewPage, reviewPageLink, writeReview } from '@/features/reviews/data'
 import { sendReviewInvitations, stopInvitations } from '@/features/reviews/invitations'
 import { getProductReviews } from '@/features/reviews/shown'
@@ -28,7 +29,7 @@ async function delivered(t: string): Promise<Order> {
   const order = await payOrder(await pendingGuestOrder(t))
   const op = await operator()
   expect((await markShipped(payload, op, 'it', String(order.id), 'T1', 'https://track.example/T1')).ok).toBe(true)
-  const done = await markDelivered(payload, op, 'it', String(order.id))
+  const done = await deliverAndInvite(payload, op, 'it', String(order.id))
   if (!done.ok) throw new Error(done.error)
   return done.order
 }

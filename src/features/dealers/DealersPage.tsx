@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/features/sign-in/session'
 import { fill, formatDate } from '@/features/i18n/config'
 import { getMessages } from '@/features/i18n/server'
-import { OperatorNav } from '@/features/operator/OperatorNav'
+import { OperatorNav } from '@/features/ui/OperatorNav'
 import { EU_CODES, SHIPPING_COUNTRIES, countryLabel } from '@/lib/geo'
 import { LANGS, LOCALES } from '@/features/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'

@@ -8,7 +8,7 @@ import { getShopPayload } from '@/payload/shop-payload'
 import { setRequestState } from './actions'
 import { DealerApproval } from '@/features/dealers/DealerApproval'
 import { DealerOutcome } from '@/features/dealers/DealerForms'
-import { OperatorNav } from './OperatorNav'
+import { OperatorNav } from '@/features/ui/OperatorNav'
 import { isRequestState, REQUEST_STATES } from './requests'
 
 const PAGE_SIZE = 30

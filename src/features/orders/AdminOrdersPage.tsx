@@ -1,10 +1,10 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { requireAdmin } from '@/features/sign-in/session'
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
 import type { Messages } from '@/features/i18n/messages'
 import { getMessages } from '@/features/i18n/server'
-import { OperatorNav } from '@/features/operator/OperatorNav'
-import { ExportsPanel, LowStockPanel } from '@/features/operator/OperatorPanels'
+import { OperatorNav } from '@/features/ui/OperatorNav'
 import { getShopPayload } from '@/payload/shop-payload'
 import { failedMail } from '@/lib/outbox-operator'
 import { resendMail } from './actions'
@@ -90,8 +90,11 @@ function StatusBadge({ o, t }: { o: Row; t: Messages }) {
 /** /admin/orders: search by id substring, three tabs, newest first, paginated on the server. */
 export async function AdminOrdersPage({
   search,
+  panels,
 }: {
   search: { tab?: string; q?: string; page?: string; mail?: string }
+  /** The back office's panels below the list (the route passes the operator's low-stock and exports panels). */
+  panels: (t: Messages) => ReactNode
 }) {
   await requireAdmin()
   const { t } = await getMessages()
@@ -240,8 +243,7 @@ export async function AdminOrdersPage({
           ) : null}
         </nav>
       ) : null}
-      <LowStockPanel t={t} />
-      <ExportsPanel t={t} />
+      {panels(t)}
     </div>
   )
 }

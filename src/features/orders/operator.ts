@@ -8,8 +8,6 @@ import { auditAction } from '@/features/audit/record'
 import { transition } from './transition'
 import { cancelOrder } from './cancel'
 import { isAdminUser } from '@/payload/access'
-import { sendReviewInvitations } from '@/features/reviews/invitations'
-import { log } from '@/lib/logger'
 
 export type ActionResult = { ok: true; order: Order } | { ok: false; status: number; error: string }
 
@@ -66,15 +64,10 @@ export async function markShipped(
   return act(payload, operator, lang, id, 'ship', { tracking: { code: code.trim(), link: link.trim() } })
 }
 
+/** shipped → delivered (the operator's action with the review invitation after it: features/operator/deliver.ts). */
 export async function markDelivered(payload: Payload, operator: User | null, lang: Lang, id: string) {
   if (!operator || !isAdminUser(operator)) return forbidden(lang)
-  const moved = await act(payload, operator, lang, id, 'deliver')
-  // With no days to wait (shop settings), the review invitation goes now; otherwise the outbox's timer sends it.
-  if (moved.ok)
-    await sendReviewInvitations(payload, [moved.order.id]).catch((err: Error) =>
-      log.error('review invitation failed', { order: moved.order.id, error: err.message }),
-    )
-  return moved
+  return act(payload, operator, lang, id, 'deliver')
 }
 
 /** pending → cancelled by the operator (features/orders/cancel.ts). */

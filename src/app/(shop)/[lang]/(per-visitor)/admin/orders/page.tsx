@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { ExportsPanel, LowStockPanel } from '@/features/operator/OperatorPanels'
 import { AdminOrdersPage } from '@/features/orders/AdminOrdersPage'
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } }
@@ -8,5 +9,16 @@ export default async function Page({
 }: {
   searchParams: Promise<{ tab?: string; q?: string; page?: string; mail?: string }>
 }) {
-  return <AdminOrdersPage search={await searchParams} />
+  // The operator's panels (low stock, exports) go below the orders list: the route composes the two features.
+  return (
+    <AdminOrdersPage
+      search={await searchParams}
+      panels={(t) => (
+        <>
+          <LowStockPanel t={t} />
+          <ExportsPanel t={t} />
+        </>
+      )}
+    />
+  )
 }

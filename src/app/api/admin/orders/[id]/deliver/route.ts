@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { markDelivered } from '@/features/orders/operator'
+import { deliverAndInvite } from '@/features/operator/deliver'
 import { endpoint } from '@/features/sign-in/endpoint'
 import { jsonError } from '@/lib/http'
 
@@ -7,7 +7,7 @@ import { jsonError } from '@/lib/http'
 export const POST = endpoint<undefined, 'operator', { id: string }>(
   { who: 'operator' },
   async ({ payload, user, lang, t, params }) => {
-    const res = await markDelivered(payload, user, lang, params.id)
+    const res = await deliverAndInvite(payload, user, lang, params.id)
     return res.ok ? NextResponse.json({ ok: true, message: t.admin.delivered }) : jsonError(res.status, res.error)
   },
 )
