@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getPublishedProducts } from '@/features/products/data'
 import { env } from '@/lib/env'
-import { LANGS, localizedUrls } from '@/features/i18n/locales'
+import { alternateUrls, DEFAULT_LANG, LANGS, localizedUrls } from '@/features/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,11 +22,13 @@ const PAGES = [
 
 /** Every page and product, in Italian and English, each entry listing its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const products = await getPublishedProducts('it')
+  const products = await getPublishedProducts(DEFAULT_LANG)
   const paths = [...PAGES, ...products.map((p) => `/shop/${p.url}`)]
   return paths.flatMap((path) => {
     const urls = localizedUrls(path)
-    const languages = Object.fromEntries(Object.entries(urls).map(([code, url]) => [code, env.siteUrl + url]))
+    const languages = Object.fromEntries(
+      Object.entries(alternateUrls(path)).map(([hreflang, url]) => [hreflang, env.siteUrl + url]),
+    )
     return LANGS.map((lang) => ({
       url: env.siteUrl + urls[lang],
       changeFrequency: path.startsWith('/shop/') ? ('weekly' as const) : ('monthly' as const),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DEFAULT_LANG, LOCALES } from '@/features/i18n/locales'
 
 /**
  * The performance reference (issue 19): a root layout of its own — no shop shell, no fonts, no client
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react'
  */
 export default function ReferenceLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="it">
+    <html lang={LOCALES[DEFAULT_LANG].htmlLang}>
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#fbf8f4', color: '#2b2520' }}>
         {children}
       </body>

@@ -15,7 +15,7 @@ import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
 import type { ShownReduction } from '@/features/pricing/sale'
 import { applyCode, type CodeLookup, type CodeOutcome } from '@/features/pricing/codes'
 import { applyOffers, type Offer } from '@/features/pricing/offers'
-import type { Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
 import { missingToMinimum } from '@/features/dealers/trade'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
@@ -154,7 +154,7 @@ export function priceCart(
   keys: LineKey[],
   catalog: CatalogProduct[],
   rates: ShippingRates = DEFAULT_SHIPPING,
-  { code: lookup = null, offers = [], now = new Date(), lang = 'it', trade = null }: QuoteContext = {},
+  { code: lookup = null, offers = [], now = new Date(), lang = DEFAULT_LANG, trade = null }: QuoteContext = {},
 ): CartQuote {
   const byId = new Map(catalog.map((p) => [p.id, p]))
   let lines = keys.map((k) => priceLine(k, byId.get(k.id), Boolean(trade)))

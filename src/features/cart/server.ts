@@ -15,8 +15,8 @@ import { mergeCarts, type CartLine } from './rules'
 export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
   const order = [lang, ...LANGS.filter((l) => l !== lang)]
   const [mine, ...others] = await Promise.all(order.map((l) => getPublishedProducts(l)))
-  // Discount codes name categories in Italian.
-  const italian = [mine, ...others][order.indexOf('it')] ?? mine
+  // Discount codes name categories in Italian, the default language.
+  const italian = [mine, ...others][order.indexOf(DEFAULT_LANG)] ?? mine
   const categoryById = new Map(italian.map((p) => [p.id, p.category]))
   const fragrancesById = new Map<string | number, string[]>()
   const soldOutById = new Map<string | number, string[]>()

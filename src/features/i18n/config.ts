@@ -1,4 +1,5 @@
-/** Formats shared by both languages (the spec's): EUR as de-DE writes it, dates dd/mm/yyyy in Rome's time. */
+/** Formats shared by every language (the spec's): EUR as de-DE writes it, dates dd/mm/yyyy in Rome's time. */
+import type { LocaleRow } from './locales'
 
 /**
  * EUR as de-DE writes it ("1.234,50 €"), the spec's price format, built by hand: the first
@@ -15,7 +16,7 @@ let italianFormat: Intl.NumberFormat | undefined
 let dateFormat: Intl.DateTimeFormat | undefined
 
 /** Number and date formats of the spec: EUR in de-DE (it-IT on the Italian invoice), dates dd/mm/yyyy. */
-export function formatPrice(amount: number, locale: 'de-DE' | 'it-IT' = 'de-DE'): string {
+export function formatPrice(amount: number, locale: LocaleRow['invoiceMoney'] = 'de-DE'): string {
   if (locale === 'de-DE') return euroDe(amount)
   italianFormat ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
   return italianFormat.format(amount)

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { localizedUrls, LOCALES, type Lang } from './locales'
+import { alternateUrls, localizedUrls, LOCALES, type Lang } from './locales'
 
 /**
  * A page's metadata in `lang`: title, description, its canonical per-language URL with every
@@ -11,7 +11,7 @@ export function pageMetadata(path: string, lang: Lang, title: string, descriptio
   return {
     title,
     description,
-    alternates: { canonical: urls[lang], languages: urls },
+    alternates: { canonical: urls[lang], languages: alternateUrls(path) },
     openGraph: {
       title,
       description,

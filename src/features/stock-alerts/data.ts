@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
 import { isRowId } from '@/lib/identifiers'
 import { log } from '@/lib/logger'
 import { deliver, enqueue, sendQueued, voidQueued } from '@/lib/outbox'
@@ -128,7 +128,7 @@ export async function askForAlert(payload: Payload, input: SignUpInput): Promise
     status: outcome.status,
     lang: input.lang,
     token: newToken(),
-    fragranceName: row ? inLang(row.name, 'it') : '',
+    fragranceName: row ? inLang(row.name, DEFAULT_LANG) : '',
     ...(input.userId ? { user: input.userId as number, confirmedAt: new Date().toISOString() } : {}),
   }
   let alert: AlertRow
