@@ -194,7 +194,7 @@ async function findByEmail(payload: Payload, email: string): Promise<User | null
 
 /** The approval e-mail: a new account's link to set its password (7 days), or a sign-in link for an existing one. */
 async function tellDealer(payload: Payload, user: User, lang: Lang, created: boolean) {
-  const t = dealerMail[lang]
+  const t = dealerMail(lang)
   const company = user.dealer?.company ?? ''
   let link = `${env.siteUrl}/account?lang=${lang}`
   if (created) {

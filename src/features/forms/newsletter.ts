@@ -6,22 +6,11 @@ import { env } from '@/lib/env'
 import { deliver } from '@/lib/outbox'
 import { allowPolicy } from '@/lib/rate-limit'
 import { fill, formatDate, formatPrice } from '@/features/i18n/config'
+import { messages } from '@/features/i18n/messages'
 import type { DiscountCode } from '@/payload-types'
 
-const text = {
-  it: {
-    subject: "Conferma l'iscrizione alla newsletter Vetrina",
-    body: 'Grazie! Per ricevere la newsletter conferma il tuo indirizzo.',
-    confirm: "Conferma l'iscrizione",
-    unsubscribe: "Non vuoi più ricevere le nostre email? Annulla l'iscrizione",
-  },
-  en: {
-    subject: 'Confirm your Vetrina newsletter subscription',
-    body: 'Thank you! Please confirm your address to receive the newsletter.',
-    confirm: 'Confirm subscription',
-    unsubscribe: 'No longer want our e-mails? Unsubscribe',
-  },
-}
+/** The texts of this e-mail in a language (messages/<lang>/mails.ts). */
+const text = (lang: Lang) => messages[lang].newsletterMail
 
 export const unsubscribeLink = (token: string) => `${env.siteUrl}/api/newsletter/unsubscribe?token=${token}`
 
@@ -52,7 +41,7 @@ export async function subscribe(payload: Payload, email: string, lang: Lang): Pr
     })
   // A few confirmation e-mails a day per address at most: nobody's mailbox can be flooded through the form.
   if (!(await allowPolicy(payload, 'newsletter:email', normalized))) return 'pending'
-  const t = text[lang]
+  const t = text(lang)
   const confirm = `${env.siteUrl}/api/newsletter/confirm?token=${token}`
   await deliver(payload, {
     to: normalized,
@@ -67,26 +56,8 @@ export async function subscribe(payload: Payload, email: string, lang: Lang): Pr
   return 'pending'
 }
 
-const welcome = {
-  it: {
-    subject: 'Benvenuto nella newsletter Vetrina: il tuo codice sconto',
-    body: 'Grazie per esserti iscritto. Ecco il tuo codice: scrivilo nel carrello o alla cassa.',
-    percent: '{percent}% di sconto',
-    amount: '{amount} di sconto',
-    'free-shipping': 'spedizione gratuita',
-    minimum: 'su una spesa di almeno {amount}',
-    until: 'valido fino al {date}',
-  },
-  en: {
-    subject: 'Welcome to the Vetrina newsletter: your discount code',
-    body: 'Thank you for subscribing. Here is your code: type it in the cart or at checkout.',
-    percent: '{percent}% off',
-    amount: '{amount} off',
-    'free-shipping': 'free shipping',
-    minimum: 'on a spend of at least {amount}',
-    until: 'valid until {date}',
-  },
-}
+/** The texts of this e-mail in a language (messages/<lang>/mails.ts). */
+const welcome = (lang: Lang) => messages[lang].welcomeMail
 
 /**
  * The welcome code of the settings (if the operator chose one and it can still be used), e-mailed once
@@ -103,7 +74,7 @@ async function sendWelcomeCode(
   if (!code || (code.ends && new Date(code.ends).getTime() <= Date.now())) return
   if (code.maxUses != null && (code.uses ?? 0) >= code.maxUses) return
   const lang: Lang = parseLang(sub.lang)
-  const t = welcome[lang]
+  const t = welcome(lang)
   const what = [
     fill(t[code.kind], { percent: code.percent ?? 0, amount: formatPrice(code.amount ?? 0) }),
     code.minSubtotal ? fill(t.minimum, { amount: formatPrice(code.minSubtotal) }) : '',
@@ -122,11 +93,11 @@ async function sendWelcomeCode(
 ${code.code}
 ${what}
 
-${text[lang].unsubscribe}: ${unsubscribe}`,
+${text(lang).unsubscribe}: ${unsubscribe}`,
       html: await emailLayout(
         lang,
         t.subject,
-        `<p>${escapeHtml(t.body)}</p><p style="font-size:22px;letter-spacing:2px"><strong>${escapeHtml(code.code)}</strong></p><p>${escapeHtml(what)}</p><p style="font-size:12px"><a href="${unsubscribe}">${escapeHtml(text[lang].unsubscribe)}</a></p>`,
+        `<p>${escapeHtml(t.body)}</p><p style="font-size:22px;letter-spacing:2px"><strong>${escapeHtml(code.code)}</strong></p><p>${escapeHtml(what)}</p><p style="font-size:12px"><a href="${unsubscribe}">${escapeHtml(text(lang).unsubscribe)}</a></p>`,
       ),
     },
     `newsletter-welcome:${sub.id}`,

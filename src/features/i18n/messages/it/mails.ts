@@ -1,4 +1,4 @@
-/** Italian texts of the shop's e-mails that their features build (stock alerts, reviews). */
+/** Italian texts of the shop's e-mails that their features build (stock alerts, reviews, newsletter, dealers). */
 export const mails = {
   stockAlertMail: {
     confirmSubject: 'Conferma l’avviso di disponibilità: {name}',
@@ -23,5 +23,29 @@ export const mails = {
     rejectedBody:
       'La tua recensione di {product} non è stata pubblicata. Motivo: {reason}. Puoi modificarla entro 30 giorni da quando l’hai scritta, dalla stessa pagina in cui l’hai scritta.',
     rejectedButton: 'Modifica la recensione',
+  },
+  newsletterMail: {
+    subject: "Conferma l'iscrizione alla newsletter Vetrina",
+    body: 'Grazie! Per ricevere la newsletter conferma il tuo indirizzo.',
+    confirm: "Conferma l'iscrizione",
+    unsubscribe: "Non vuoi più ricevere le nostre email? Annulla l'iscrizione",
+  },
+  welcomeMail: {
+    subject: 'Benvenuto nella newsletter Vetrina: il tuo codice sconto',
+    body: 'Grazie per esserti iscritto. Ecco il tuo codice: scrivilo nel carrello o alla cassa.',
+    percent: '{percent}% di sconto',
+    amount: '{amount} di sconto',
+    'free-shipping': 'spedizione gratuita',
+    minimum: 'su una spesa di almeno {amount}',
+    until: 'valido fino al {date}',
+  },
+  dealerMail: {
+    subject: 'Il conto rivenditore di {company} è attivo',
+    newAccount:
+      'Abbiamo approvato {company} come rivenditore Vetrina. Imposta la password del tuo conto: da lì vedrai i prezzi rivenditore (IVA esclusa) e potrai ordinare online, anche con bonifico. Il link vale 7 giorni.',
+    existingAccount:
+      'Abbiamo approvato {company} come rivenditore Vetrina: entrando con il tuo conto vedrai i prezzi rivenditore (IVA esclusa) e potrai ordinare online, anche con bonifico.',
+    setPassword: 'Imposta la password',
+    signIn: 'Entra nel tuo conto',
   },
 }
