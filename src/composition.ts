@@ -4,7 +4,7 @@ import { withBehaviour, type Behaviour } from './payload/compose'
 import { revalidateGlobal, revalidateProducts, revalidateProductsAfterDelete } from './payload/hooks'
 import { collectionTranslationCheck } from './payload/translations'
 import { seed } from './features/demo'
-import { keepCodesOnOrders } from './features/orders/code-guard'
+import { keepCodesOnOrders, refFromId } from './features/orders/schema-behaviour'
 import { keepSoldPieces, showLiveStock } from './features/orders/product-stock'
 import { globalPath, previewUrl, productPath } from './features/preview/paths'
 import { recordCategoryHistory } from './features/pricing/category-history'
@@ -30,7 +30,7 @@ import { requireSecondFactor } from './features/sign-in/two-factor/gate'
 import { honourOperatorSessions, revokeWeakOperatorSessions } from './features/sign-in/two-factor/session-guard'
 
 /**
- * The composition root (docs/adr/0037-floors.md): the behaviour each feature registers on the schema's
+ * The composition root (docs/adr/0038-floors.md): the behaviour each feature registers on the schema's
  * collections and globals, and what a first start runs. The schema (src/payload) declares fields, access
  * and admin and imports no feature; src/payload.config.ts builds the config from both.
  */
@@ -56,6 +56,7 @@ const collections: Record<string, Behaviour<CollectionConfig>> = {
       beforeDelete: [dropAlertsBeforeDelete],
     },
   },
+  orders: { hooks: { afterChange: [refFromId] } },
   reviews: {
     // Moderation keeps the operator's decision and tells the author; a deleted review takes its votes.
     hooks: { beforeChange: [keepDecision], afterChange: [tellAuthor], beforeDelete: [clearVotes] },

@@ -13,10 +13,10 @@ export async function register() {
     })
   }
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    // The composition root first: the floor below the features gets Payload's config from it (ADR 0037).
+    // The composition root first: the floor below the features gets Payload's config from it (ADR 0038).
     await import('./payload.config')
     const { getShopPayload } = await import('./payload/shop-payload')
-    const { drainOutbox, onAttempted } = await import('./lib/outbox')
+    const { drainOutbox, onAttempted } = await import('./services/outbox')
     const { renderOrderMail } = await import('./features/orders/mail')
     const { sendDueAlerts } = await import('./features/stock-alerts/data')
     const { sendReviewInvitations } = await import('./features/reviews/invitations')
@@ -34,7 +34,7 @@ export async function register() {
         '*** TEST MODE: no Stripe keys are set, so the built-in test checkout marks orders paid without any real payment. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before selling. ***',
       )
     }
-    // The outbox (lib/outbox.ts): every process sends what is due; a row's lease keeps it to one sender.
+    // The outbox (services/outbox.ts): every process sends what is due; a row's lease keeps it to one sender.
     let tick: Promise<unknown> = Promise.resolve()
     const timer = setInterval(
       () => {

@@ -43,7 +43,7 @@ import { audited, auditedGlobal } from './features/audit/audited'
 import { composeCollection, composeGlobal, startup } from './composition'
 import { provideShopComposition } from './payload/shop-payload'
 import { PriceLists } from './payload/collections/PriceLists'
-import { authSessionStore } from './payload/auth-sessions'
+import { authSessionStore } from './features/sign-in/auth-sessions'
 import { mediaStorage } from './payload/storage'
 import { MAX_UPLOAD_BYTES } from './lib/limits'
 import { DEFAULT_LANG, payloadLocales } from './features/i18n/locales'
@@ -149,7 +149,7 @@ const config = buildConfig({
 })
 
 // Every entry loads this module first (Next's instrumentation and /cms routes, the scripts, the test setup):
-// the floor below the features gets the config from here (payload/shop-payload.ts, ADR 0037).
+// the floor below the features gets the config from here (payload/shop-payload.ts, ADR 0038).
 provideShopComposition({ config, startup })
 
 export default config

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 /**
  * The behaviour a feature registers on a schema collection or global at the composition root
  * (src/payload.config.ts via src/composition.ts): hooks, a field's validation, the admin preview. The
- * schema declares fields, access and admin; it imports no feature (docs/adr/0037-floors.md).
+ * schema declares fields, access and admin; it imports no feature (docs/adr/0038-floors.md).
  */
 export type Behaviour<C extends CollectionConfig | GlobalConfig> = {
   /** Whole hook lists, in the order they run; a list the schema declares itself is not replaced. */

@@ -8,7 +8,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
  * What the composition root (src/payload.config.ts) hands to this floor: the whole config (the schema with
  * the features' behaviour registered on it) and the tasks a first start runs after migrating, in order
  * (seeding the demo shop, the search index, ending operators' weak sessions). This module sits below the
- * features, so it cannot import the config that is built from them (docs/adr/0037-floors.md): the root
+ * features, so it cannot import the config that is built from them (docs/adr/0038-floors.md): the root
  * provides it when it is loaded, which every entry does first (Next's instrumentation and /cms routes,
  * the scripts, the test setup).
  */

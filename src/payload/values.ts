@@ -1,7 +1,7 @@
 /**
  * The values stored fields may hold and their limits: the schema's selects, bounds and patterns declare
  * them, and the features whose rules use them import them from here (the schema sits below the features,
- * docs/adr/0037-floors.md). Pure data, no behaviour.
+ * docs/adr/0038-floors.md). Pure data, no behaviour.
  */
 
 /** Every status an order can have, in life-cycle order (features/orders/lifecycle.ts tells what each means). */

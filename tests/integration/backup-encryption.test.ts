@@ -9,7 +9,7 @@ import { describedBy } from '@/features/backup/store'
 import { collectShopMetrics } from '@/features/ops/metrics'
 import { env, persistentSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { metrics } from '@/lib/metrics'
+import { metrics } from '@/services/metrics'
 import { makeCustomer, shop } from './helpers'
 
 /**

@@ -8,7 +8,7 @@ import { backupTick, closeInterrupted, runBackup } from '@/features/backup/sched
 import { backupDue, backupHealth, lastRuns } from '@/features/backup/status'
 import { describedBy, listBucket, pruneBucket, uploadArchive, type Bucket } from '@/features/backup/store'
 import { collectShopMetrics } from '@/features/ops/metrics'
-import { metrics } from '@/lib/metrics'
+import { metrics } from '@/services/metrics'
 import { shop } from './helpers'
 
 /** Issue 36: the shop backs itself up — once across instances — records each run, and keeps a copy in a bucket. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { collectionCounts, lastMigration, snapshotSqlite } from '@/features/backup/snapshot'
 import { describedBy } from '@/features/backup/store'
 import { env, persistentSecret } from '@/lib/env'
-import { enqueue } from '@/lib/outbox'
+import { enqueue } from '@/services/outbox'
 import { makeCustomer, shop } from './helpers'
 
 /** Issue 36: a consistent copy of the live SQLite database, taken while it is written to. */

@@ -8,7 +8,7 @@ import { POST as sendEmail } from '@/app/api/send-email/route'
 import { POST as newsletterRoute } from '@/app/api/newsletter/route'
 import { POST as verifyCaptchaRoute } from '@/app/api/verify-captcha/route'
 import { newChallenge } from '@/features/forms/captcha'
-import { backoffMs, drainOutbox, onAttempted } from '@/lib/outbox'
+import { backoffMs, drainOutbox, onAttempted } from '@/services/outbox'
 import { shop } from './helpers'
 import { setSubscription, subscribe as subscribeTo } from '@/features/forms/newsletter'
 

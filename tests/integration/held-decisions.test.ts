@@ -13,7 +13,7 @@ import { acceptHeld, refundHeld } from '@/features/checkout/payments/held-action
 import { refundedCents } from '@/features/orders/refunds'
 import { findCustomerOrder, findOrder } from '@/features/orders/repository'
 import { log } from '@/lib/logger'
-import { metrics } from '@/lib/metrics'
+import { metrics } from '@/services/metrics'
 import { toCents } from '@/lib/money'
 import type { Order, User } from '@/payload-types'
 import { startStripeFake } from '../support/stripe-fake.mjs'

@@ -6,8 +6,8 @@ import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/we
 import { queueOrderMails, renderOrderMail } from '@/features/orders/mail'
 import { emailLayout } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
-import { backoffMs, deliver, drainOutbox, enqueue, LEASE_MS, RETRY_WINDOW_MS } from '@/lib/outbox'
-import { sendAgain } from '@/lib/outbox-operator'
+import { backoffMs, deliver, drainOutbox, enqueue, LEASE_MS, RETRY_WINDOW_MS } from '@/services/outbox'
+import { sendAgain } from '@/services/outbox-operator'
 import { pdfText } from '../support/pdf-text'
 import { italianBilling, productWithStock, shop } from './helpers'
 

@@ -4,8 +4,8 @@ import { GET as readyRoute } from '@/app/api/ready/route'
 import { GET as metricsRoute } from '@/app/metrics/route'
 import { login } from '@/features/sign-in/auth-service'
 import { checkReadiness } from '@/features/ops/readiness'
-import { enqueue } from '@/lib/outbox'
-import { allowPolicy, LIMITS } from '@/lib/rate-limit'
+import { enqueue } from '@/services/outbox'
+import { allowPolicy, LIMITS } from '@/services/rate-limit'
 import { payOrder, pendingGuestOrder, shop } from './helpers'
 
 /** README "Operations": /api/ready and /metrics, as a load balancer and Prometheus read them. */

@@ -14,5 +14,5 @@ process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
 process.env.ALTCHA_COST ??= '50'
 process.env.ALTCHA_MAX_COUNTER ??= '200'
 
-// The composition root (ADR 0037): every test file's Payload is the shop's whole config.
+// The composition root (ADR 0038): every test file's Payload is the shop's whole config.
 await import('@/payload.config')

@@ -2,9 +2,9 @@ import { Forbidden, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { login } from '@/features/sign-in/auth-service'
 import { saveAccountCart } from '@/features/cart/server'
-import { allowHit } from '@/lib/rate-limit'
+import { allowHit } from '@/services/rate-limit'
 import type { User } from '@/payload-types'
-import { LIMITS } from '@/lib/rate-limit'
+import { LIMITS } from '@/services/rate-limit'
 import { anyProduct, makeCustomer, pendingGuestOrder, shop } from './helpers'
 
 /** What a customer's call to /cms/api amounts to: the Local API as that user, access enforced. */

@@ -1,7 +1,7 @@
 import { collectShopMetrics, mayReadMetrics } from '@/features/ops/metrics'
 import { checkReadiness } from '@/features/ops/readiness'
 import { log } from '@/lib/logger'
-import { metrics } from '@/lib/metrics'
+import { metrics } from '@/services/metrics'
 import { getShopPayload } from '@/payload/shop-payload'
 
 export const dynamic = 'force-dynamic'

@@ -5,9 +5,9 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { emailLayout, escapeHtml, linkMessage } from '@/features/ui/email-layout'
 import { env, payloadSecret } from '@/lib/env'
-import { deliver } from '@/lib/outbox'
+import { deliver } from '@/services/outbox'
 import { invalidFields } from '@/lib/payload-errors'
-import { allowPolicy } from '@/lib/rate-limit'
+import { allowPolicy } from '@/services/rate-limit'
 import type { User } from '@/payload-types'
 
 /**

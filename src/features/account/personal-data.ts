@@ -9,7 +9,7 @@ import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { getSeller } from '@/features/seller/data'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { deliver } from '@/lib/outbox'
+import { deliver } from '@/services/outbox'
 import type { Order, Product, User } from '@/payload-types'
 
 /**

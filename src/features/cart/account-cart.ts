@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { withLease } from '@/lib/lease'
+import { withLease } from '@/services/lease'
 
 /**
  * The lease every write of an account's cart holds (saves, sign-in merges, emptying after an order):

@@ -4,7 +4,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages'
 import { getSeller } from '@/features/seller/data'
 import { log } from '@/lib/logger'
-import type { MailAttachment } from '@/lib/mailer'
+import type { MailAttachment } from '@/services/mailer'
 import { textBlocks } from '@/lib/richtext'
 import { legalPdf } from './legal-pdf'
 

@@ -17,7 +17,7 @@ import {
   normalizePartitaIva,
 } from '@/lib/identifiers'
 import { invalidFields } from '@/lib/payload-errors'
-import { deliver } from '@/lib/outbox'
+import { deliver } from '@/services/outbox'
 import { isAdminUser } from '@/payload/access'
 import type { Submission, User } from '@/payload-types'
 import { dealerMail } from './mail'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { recaptchaSiteKey, verifyCaptcha } from './captcha'
 import { jsonError } from '@/lib/http'
-import { allowPolicy, LIMITS, type LimitPolicy } from '@/lib/rate-limit'
+import { allowPolicy, LIMITS, type LimitPolicy } from '@/services/rate-limit'
 
 /**
- * One hit against an abuse-limit policy (the table in lib/rate-limit). Within the limit: 'ok'. Past it, a
+ * One hit against an abuse-limit policy (the table in services/rate-limit). Within the limit: 'ok'. Past it, a
  * `captcha` policy lets the request through with a valid captcha solution (which is spent: 'solved'),
  * and otherwise asks for one ('captcha'); a `block` policy refuses ('blocked').
  */

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { persistentSecret, recaptchaSiteKey } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { allowHit } from '@/lib/rate-limit'
+import { allowHit } from '@/services/rate-limit'
 
 export { recaptchaSiteKey }
 

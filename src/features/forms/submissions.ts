@@ -4,7 +4,7 @@ import { messages } from '@/features/i18n/messages'
 import type { Lang } from '@/features/i18n/locales'
 import { env } from '@/lib/env'
 import { BUSINESS_FIELDS } from './schemas'
-import { deliver } from '@/lib/outbox'
+import { deliver } from '@/services/outbox'
 
 type Kind = 'contact' | 'business'
 

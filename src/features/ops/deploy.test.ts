@@ -65,7 +65,7 @@ describe('deploy/', () => {
 
 describe('deploy/ monitoring', () => {
   it('the dashboard and the alert rules read only metrics the shop exports', async () => {
-    const { metrics } = await import('@/lib/metrics')
+    const { metrics } = await import('@/services/metrics')
     const exported = new Set<string>()
     for (const m of await metrics().registry.getMetricsAsJSON()) {
       exported.add(m.name)

@@ -6,9 +6,9 @@ import { transferMessage } from '@/features/payments/transfer-mail'
 import { orderConfirmation, sellerCopy } from './confirmation-mail'
 import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
-import type { MailMessage } from '@/lib/mailer'
+import type { MailMessage } from '@/services/mailer'
 import { fromCents, toCents } from '@/lib/money'
-import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/lib/outbox'
+import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/services/outbox'
 import type { Order } from '@/payload-types'
 import { heldFrom, paidCents } from './held'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
@@ -17,7 +17,7 @@ import { findOrder } from './repository'
 import { hasWithdrawalRight, withdrawalLinesOf, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
 /**
- * The e-mails of the order life cycle, through the outbox (lib/outbox.ts, ADR 0012). The rows of a move
+ * The e-mails of the order life cycle, through the outbox (services/outbox.ts, ADR 0012). The rows of a move
  * are written before the move is claimed and name the status they wait for; they are rendered from the
  * order when sent. So an error or a crash anywhere between the move and the send loses nothing, a
  * repeated event adds nothing (one row per order and mail), and a move that did not happen sends nothing.

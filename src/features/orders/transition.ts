@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { voidQueued } from '@/lib/outbox'
+import { voidQueued } from '@/services/outbox'
 import { queueOrderMails, sendOrderMails } from './mail'
 import { moveOrder, type MoveResult } from './repository'
 

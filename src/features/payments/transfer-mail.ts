@@ -3,7 +3,7 @@ import { messages } from '@/features/i18n/messages'
 import { getSeller } from '@/features/seller/data'
 import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
-import type { MailMessage } from '@/lib/mailer'
+import type { MailMessage } from '@/services/mailer'
 import type { Order } from '@/payload-types'
 import { transferRows } from './bank-transfer'
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { log } from '@/lib/logger'
 import { toCents } from '@/lib/money'
 import { invalidFields } from '@/lib/payload-errors'
-import { allowPolicy, pastPolicy } from '@/lib/rate-limit'
+import { allowPolicy, pastPolicy } from '@/services/rate-limit'
 import type { DiscountCode as CodeDoc } from '@/payload-types'
 import { normaliseCode, normaliseEmail, type CodeLookup, type StoredCode } from './codes'
 

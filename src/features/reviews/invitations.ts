@@ -3,7 +3,7 @@ import { deliveredNotInvited, markReviewInvited } from '@/features/orders/reposi
 import { parseLang, type Lang } from '@/features/i18n/locales'
 import { env, payloadSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { enqueue, sendQueued } from '@/lib/outbox'
+import { enqueue, sendQueued } from '@/services/outbox'
 import { readValue, signValue } from '@/lib/signed'
 import type { Order } from '@/payload-types'
 import { reviewPageLink } from './data'

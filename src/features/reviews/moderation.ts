@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
-import { deliver } from '@/lib/outbox'
+import { deliver } from '@/services/outbox'
 import { parseLang, type Lang } from '@/features/i18n/locales'
 import { reviewPageLink } from './data'
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import type { User } from '@/payload-types'
-import { authSessionStore } from '@/payload/auth-sessions'
+import { authSessionStore } from '@/features/sign-in/auth-sessions'
 import type { AuthMethod } from './session-factors'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { getMessages } from '@/features/i18n/server'
 import { errorStatus, isLockedAccount } from '@/lib/payload-errors'
-import { SESSIONLESS } from '@/payload/auth-sessions'
+import { SESSIONLESS } from '@/features/sign-in/auth-sessions'
 
 /**
  * An account's password checked by Payload's own sign-in, so the sign-in limits and the account's lockout

@@ -4,7 +4,7 @@ import type { Lang } from '@/features/i18n/locales'
 import { messages } from '@/features/i18n/messages/index'
 import { emailButton, emailLayout, escapeHtml } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
-import { deliver } from '@/lib/outbox'
+import { deliver } from '@/services/outbox'
 
 /** A change to how an account signs in that its owner is told about. */
 export type SecurityChange =

@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import { authSessionStore } from '@/payload/auth-sessions'
+import { authSessionStore } from '@/features/sign-in/auth-sessions'
 import type { User } from '@/payload-types'
 import { shownMethods } from './session-factors'
 
 /**
  * A customer's sign-in sessions (issue 42): the sessions themselves are Payload's rows (ADR 0002,
- * `payload/auth-sessions.ts`); beside each, `session-devices` keeps the browser it came from and when
+ * `features/sign-in/auth-sessions.ts`); beside each, `session-devices` keeps the browser it came from and when
  * it was last seen, written when the shell asks who is signed in (`/api/session`, once per page).
  */
 

@@ -86,7 +86,7 @@ export const MailQueue: CollectionConfig = {
     /** 'message': the message is stored; otherwise what to render at send time (features/orders/mail.ts). */
     { name: 'kind', type: 'text', required: true, defaultValue: 'message' },
     { name: 'ref', type: 'text' },
-    /** An order's message waits until the order reaches this status (lib/outbox.ts). */
+    /** An order's message waits until the order reaches this status (services/outbox.ts). */
     { name: 'awaitStatus', type: 'text' },
     { name: 'message', type: 'json' },
     {

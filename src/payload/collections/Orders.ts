@@ -94,22 +94,8 @@ export const Orders: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [
-      // `ref` is the order id as text, so the operator can search ids by substring.
-      async ({ doc, operation, req }) => {
-        if (operation === 'create' && doc.ref !== String(doc.id)) {
-          await req.payload.update({
-            collection: 'orders',
-            id: doc.id,
-            data: { ref: String(doc.id) },
-            overrideAccess: true,
-            req,
-          })
-          doc.ref = String(doc.id)
-        }
-        return doc
-      },
-    ],
+    // afterChange (the `ref` written as the id's text): registered by the orders feature at the
+    // composition root (src/composition.ts).
   },
   fields: labelled(
     lockAll([
@@ -325,7 +311,7 @@ export const Orders: CollectionConfig = {
             ],
           },
           { name: 'at', label: l('Arrivato il', 'Arrived on'), type: 'date' },
-          // The operator's decision, claimed by one conditional statement (features/orders/held-claim.ts):
+          // The operator's decision, claimed by one conditional statement (features/orders/repository-lifecycle.ts):
           // 'accept' while an accept is under way, 'refund' once a refund was asked of the provider.
           { name: 'decision', label: l('Decisione', 'Decision'), type: 'text' },
           { name: 'decidedAt', label: l('Decisa il', 'Decided on'), type: 'date' },

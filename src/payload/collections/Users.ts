@@ -9,8 +9,8 @@ import {
 import { cacheTags, revalidate } from '@/lib/cache'
 import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
-import { metrics } from '@/lib/metrics'
-import { allowPolicy } from '@/lib/rate-limit'
+import { metrics } from '@/services/metrics'
+import { allowPolicy } from '@/services/rate-limit'
 
 /** Password policy, enforced on every write of a password (sign-up, reset, change, /cms). */
 export const MIN_PASSWORD_LENGTH = 8

@@ -3,7 +3,7 @@ import { getMessages } from '@/features/i18n/server'
 import { writeReview } from '@/features/reviews/data'
 import { reviewSchema } from '@/features/reviews/schema'
 import { clientIp, seeOther } from '@/lib/http'
-import { allowPolicy } from '@/lib/rate-limit'
+import { allowPolicy } from '@/services/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /**

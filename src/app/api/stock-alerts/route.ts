@@ -4,7 +4,7 @@ import { getMessages } from '@/features/i18n/server'
 import { askForAlert } from '@/features/stock-alerts/data'
 import { alertSchema, plausibleEmail } from '@/features/stock-alerts/schema'
 import { clientIp, jsonError, seeOther } from '@/lib/http'
-import { allowPolicy } from '@/lib/rate-limit'
+import { allowPolicy } from '@/services/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /**

@@ -12,7 +12,7 @@ import { heldView } from '@/features/orders/held'
 import { claimDecision, releaseDecision } from '@/features/orders/repository-lifecycle'
 import { refundableCents } from '@/features/orders/refunds'
 import { findOrder } from '@/features/orders/repository'
-import { withLease } from '@/lib/lease'
+import { withLease } from '@/services/lease'
 
 /**
  * The operator's two answers to a held payment (ADR 0031), behind /api/admin/orders/:id/accept-payment

@@ -11,7 +11,7 @@ import { and, eq, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { env, payloadSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { allowHit } from '@/lib/rate-limit'
+import { allowHit } from '@/services/rate-limit'
 import { readValue, signValue } from '@/lib/signed'
 import type { User } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import { hasSecondFactor, type AuthMethod } from '../session-factors'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { isAdminUser } from '@/payload/access'
-import { authSessionStore, type SessionReq } from '@/payload/auth-sessions'
+import { authSessionStore, type SessionReq } from '@/features/sign-in/auth-sessions'
 import type { User } from '@/payload-types'
 
 /**

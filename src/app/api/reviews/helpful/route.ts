@@ -2,7 +2,7 @@ import { getCurrentUser } from '@/features/sign-in/session'
 import { voteHelpful } from '@/features/reviews/data'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { clientIp, seeOther } from '@/lib/http'
-import { allowPolicy } from '@/lib/rate-limit'
+import { allowPolicy } from '@/services/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /**

@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { env } from './env'
-import { withSpan } from './tracing'
+import { env } from '@/lib/env'
+import { withSpan } from '@/lib/tracing'
 
 export type MailAttachment = { filename: string; contentBase64: string; contentType: string }
 
@@ -36,7 +36,7 @@ export async function sendNow(message: MailMessage): Promise<void> {
     })),
   }
   if (env.smtpUrl) {
-    // A send ends well within the outbox's lease (lib/outbox.ts), so a slow server never gets a message twice.
+    // A send ends well within the outbox's lease (services/outbox.ts), so a slow server never gets a message twice.
     const transport = (smtp ??= nodemailer.createTransport({
       url: env.smtpUrl,
       connectionTimeout: 30_000,

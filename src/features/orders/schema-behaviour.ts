@@ -1,6 +1,17 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 import { operatorLang } from '@/payload/labels'
-import { countOrdersWithCode } from './repository-lifecycle'
+import { countOrdersWithCode, writeOrderRef } from './repository-lifecycle'
+
+/** The orders feature's behaviour on the schema, registered at the composition root (src/composition.ts). */
+
+/** An order's `ref` is its id as text, so the operator can search ids by substring. */
+export const refFromId: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create' && doc.ref !== String(doc.id)) {
+    await writeOrderRef(req, doc.id)
+    doc.ref = String(doc.id)
+  }
+  return doc
+}
 
 /**
  * A discount code some order names (even an expired one) is part of that order's record: on every path

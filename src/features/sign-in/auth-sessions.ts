@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
-import { amrOf, methodsOf, withMethods, type AuthMethod } from '@/features/sign-in/session-factors'
+import { amrOf, methodsOf, withMethods, type AuthMethod } from './session-factors'
 
 /**
  * Sign-in sessions as rows, written one at a time (ADR 0002).

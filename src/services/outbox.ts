@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import { log } from './logger'
+import { log } from '@/lib/logger'
 import { sendNow, type MailMessage } from './mailer'
 import { allowHit } from './rate-limit'
 

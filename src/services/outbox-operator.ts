@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { sendQueued, type Renderer } from './outbox'
 
 /**
- * The operator's side of the outbox (lib/outbox.ts, ADR 0012): the rows that finally failed after their
+ * The operator's side of the outbox (services/outbox.ts, ADR 0012): the rows that finally failed after their
  * retry window, listed in the back office, and "send again" once the mail server is mended.
  */
 
