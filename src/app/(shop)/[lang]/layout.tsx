@@ -23,6 +23,7 @@ import { env } from '@/lib/env'
 import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
 import { isLang, LOCALES } from '@/features/i18n/locales'
 import './globals.css'
+import '@/features/shell/frame.css'
 
 export const viewport: Viewport = { themeColor: '#fbf8f4', width: 'device-width', initialScale: 1 }
 

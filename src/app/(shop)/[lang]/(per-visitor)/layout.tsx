@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import '@/features/catalog/listing.css'
 import '@/features/ui/visitor-pages.css'
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import '@/features/catalog/listing.css'
 import { ShopPage, shopMetadata } from '@/features/catalog/ShopPage'
 
 /** The whole catalogue, rendered once per language and cached (filtered listings: `shop-filtered`). */

@@ -1,3 +1,5 @@
+// The route's sheets in the order its page imports them: the listings' rules, then the product page's.
+import '@/features/catalog/listing.css'
 import '@/features/catalog/product.css'
 
 /** Shown during client navigation while the product loads (no artificial delay). */
