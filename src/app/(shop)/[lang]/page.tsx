@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import '@/features/catalog/listing.css'
-import '@/features/catalog/listing.css'
 import { getMessages } from '@/features/i18n/server'
 import { HomePage, homeMetadata } from '@/features/home/HomePage'
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import '@/features/catalog/listing.css'
-import '@/features/catalog/listing.css'
 import { notFound } from 'next/navigation'
 import { getProductBySlug } from '@/features/products/data'
 import { ProductPage } from '@/features/catalog/ProductPage'
