@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LANG, isLang, LANGS, LOCALES, localizedUrls, payloadLocales, resolveLang } from './locales'
+import {
+  alternateUrls,
+  DEFAULT_LANG,
+  isLang,
+  languageOptions,
+  LANGS,
+  LOCALES,
+  localizedUrls,
+  parseLang,
+  payloadLocales,
+  resolveLang,
+} from './locales'
 import { messages } from './messages'
 import { pageMetadata } from './seo'
 
@@ -56,5 +67,25 @@ describe('the locale table is the one list of languages', () => {
     expect(resolveLang(undefined, undefined)).toBe('it')
     expect(isLang('toString')).toBe(false)
     expect(isLang('__proto__')).toBe(false)
+  })
+
+  it('parses a language at a boundary: one of the table, else the default (no guess between two codes)', () => {
+    expect(parseLang('en')).toBe('en')
+    expect(parseLang('it')).toBe('it')
+    expect(parseLang('EN')).toBe('it')
+    expect(parseLang('fr')).toBe('it')
+    expect(parseLang(null)).toBe('it')
+    expect(parseLang(['en'])).toBe('it')
+  })
+
+  it('keys the hreflang alternates by each row’s htmlLang, and gives select fields the table’s values', () => {
+    expect(alternateUrls('/shop')).toEqual(
+      Object.fromEntries([
+        ...LANGS.map((l) => [LOCALES[l].htmlLang, `/shop?lang=${l}`]),
+        ['x-default', `/shop?lang=${DEFAULT_LANG}`],
+      ]),
+    )
+    expect(languageOptions().map((o) => o.value)).toEqual(LANGS)
+    expect(languageOptions()[1]!.label).toEqual({ it: 'Inglese', en: 'English' })
   })
 })
