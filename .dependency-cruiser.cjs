@@ -28,6 +28,7 @@ const FEATURES = [
   'reviews',
   'checkout',
   'catalog',
+  'home',
   'forms',
   'operator',
   'dashboard',
