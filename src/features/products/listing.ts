@@ -38,7 +38,7 @@ export function filterAction(option: FilterOption): FilterAction {
 
 /**
  * The meaning of an option saved before meanings existed, read from its label as the shop used to
- * (only the seed's upgrade of an old shop uses it: payload/seed/filters.ts).
+ * (only the seed's upgrade of an old shop uses it: features/demo/filters.ts).
  */
 export function meaningFromLabel(label: string): FilterMeaning {
   const l = label.trim().toLowerCase()

@@ -5,43 +5,11 @@
  * (EUH208, H317 with the GHS07 exclamation mark). Pure: the texts and the fallback to the seller are here.
  */
 
-type L = { it: string; en: string }
-type Lang = keyof L
+import type { Lang } from '@/features/i18n/locales'
+import { PICTOGRAM_IDS, PICTOGRAMS, type Pictogram } from '@/payload/values'
 
-/** The EN 15494 pictograms the operator can tick on a product: the three general ones first. */
-export const PICTOGRAMS = {
-  unattended: {
-    it: 'Non lasciare mai incustodita una candela accesa.',
-    en: 'Never leave a burning candle unattended.',
-  },
-  flammable: {
-    it: 'Tenere la candela accesa lontano da tutto ciò che può prendere fuoco.',
-    en: 'Always burn a candle out of reach of things that catch fire.',
-  },
-  children: {
-    it: 'Tenere la candela accesa fuori dalla portata di bambini e animali.',
-    en: 'Always keep a burning candle out of reach of children and pets.',
-  },
-  distance: {
-    it: 'Lasciare sempre almeno 10 cm tra due candele accese.',
-    en: 'Always leave at least 10 cm between burning candles.',
-  },
-  draught: {
-    it: 'Non accendere la candela in una corrente d’aria.',
-    en: 'Do not burn a candle in a draught.',
-  },
-  surface: {
-    it: 'Appoggiare la candela su una superficie resistente al calore.',
-    en: 'Always place the candle on a heat-resistant surface.',
-  },
-  move: {
-    it: 'Non spostare la candela accesa o finché la cera è liquida.',
-    en: 'Do not move a burning candle or while the wax is liquid.',
-  },
-} as const satisfies Record<string, L>
+export { PICTOGRAM_IDS, PICTOGRAMS, type Pictogram }
 
-export type Pictogram = keyof typeof PICTOGRAMS
-export const PICTOGRAM_IDS = Object.keys(PICTOGRAMS) as Pictogram[]
 export const GENERAL_PICTOGRAMS: Pictogram[] = ['unattended', 'flammable', 'children']
 
 export const isPictogram = (v: unknown): v is Pictogram => typeof v === 'string' && v in PICTOGRAMS
