@@ -7,20 +7,19 @@
 /** The features, bottom to top: a feature imports only features before it in this list. */
 const FEATURES = [
   'seller',
-  'settings',
   'audit',
-  'preview',
-  'ops',
   'ui',
   'tax',
-  'sign-in',
-  'content',
-  'products',
   'pricing',
-  'search',
-  'wishlist',
+  'settings',
   'stock-alerts',
+  'forms',
+  'sign-in',
+  'preview',
+  'products',
+  'wishlist',
   'dealers',
+  'content',
   'cart',
   'payments',
   'invoices',
@@ -28,18 +27,19 @@ const FEATURES = [
   'reviews',
   'checkout',
   'catalog',
+  'search',
   'home',
-  'forms',
   'operator',
-  'dashboard',
   'backup',
+  'ops',
+  'dashboard',
   'account',
   'demo',
   'shell',
 ]
 
 /** A feature's public face: what other features and the top floor may import (plus its style sheets). */
-const FACE = '^src/features/[^/]+/(index|client|server|actions|types)\\.tsx?$|\\.css$'
+const FACE = '^src/features/[^/]+/(index|client|server|request|actions|types)\\.tsx?$|\\.css$'
 const TOP =
   '^src/(app/|composition\\.ts$|payload\\.config\\.ts$|boot\\.ts$|instrumentation\\.ts$|proxy\\.ts$)|^scripts/'
 
@@ -98,7 +98,7 @@ const forbidden = [
   {
     name: 'no-feature-internals',
     comment:
-      'Another feature is imported through its public face (index.ts, client.ts, server.ts, actions.ts, types.ts), never its internal files.',
+      'Another feature is imported through its public face (index.ts, client.ts, server.ts, request.ts, actions.ts, types.ts), never its internal files.',
     severity: 'error',
     from: { path: '^src/features/([^/]+)/' },
     to: { path: '^src/features/', pathNot: ['^src/features/$1/', FACE] },
@@ -109,6 +109,14 @@ const forbidden = [
     severity: 'error',
     from: { path: TOP, pathNot: '\\.mjs$' },
     to: { path: '^src/features/', pathNot: FACE },
+  },
+  {
+    name: 'no-request-code-outside-a-request',
+    comment:
+      "The composition root and the instrumentation hook load outside the App Directory: nothing they import may reach src/i18n/server.ts (next/root-params, cookies). Request-bound code is behind the request.ts faces.",
+    severity: 'error',
+    from: { path: '^src/(instrumentation|composition|payload\\.config)\\.ts$' },
+    to: { path: '^src/i18n/server\\.ts$', reachable: true },
   },
   // The features' order: each one imports only those below it.
   ...FEATURES.map((feature, i) => ({

@@ -12,20 +12,20 @@ import { parseArgs } from 'node:util'
 async function main() {
   const { values } = parseArgs({ options: { plain: { type: 'boolean' } } })
   const { env } = await import('../src/lib/env')
-  const { backupEncryption } = await import('../src/features/backup/encryption')
+  const { backupEncryption } = await import('@/features/backup/server')
   const chosen = backupEncryption(env.backup)
   // Refused before the shop is even loaded: nothing written, nothing recorded.
   if (!chosen.ok && !values.plain) throw new Error(chosen.message)
   // A backup yields the CPU to the shop it copies (pg_dump and the compression inherit this).
   os.setPriority(19)
   const { getShopPayload } = await import('../src/boot')
-  const { runBackup } = await import('../src/features/backup/schedule')
+  const { runBackup } = await import('@/features/backup/server')
   const payload = await getShopPayload()
   const r = await runBackup(payload, 'command', new Date(), { plain: values.plain })
   if (!r.ok) throw new Error(r.error)
   console.log(`backup written: ${r.destinations.join(', ')} (${(r.bytes / 1024 / 1024).toFixed(1)} MB)`)
   if (values.plain) {
-    const { PLAIN_KEEP_DAYS } = await import('../src/features/backup/retention')
+    const { PLAIN_KEEP_DAYS } = await import('@/features/backup/server')
     console.log(
       `  not encrypted (--plain): it holds personal data, password hashes and the shop’s secrets; kept here only, not copied to the bucket, pruned after ${PLAIN_KEEP_DAYS} days, and not counted as the last good backup`,
     )

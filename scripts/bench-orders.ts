@@ -42,7 +42,7 @@ async function main() {
     : db.drizzle.execute!(sql`UPDATE orders SET ref = CAST(id AS TEXT)`))
   console.log(`inserted ${COUNT} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-  const { listOrdersForOperator: listOrders } = await import('../src/features/orders/repository')
+  const { listOrdersForOperator: listOrders } = await import('@/features/orders/server')
   for (const [label, args] of [
     ['unfulfilled, page 1', { tab: 'unfulfilled', q: '', page: 1 }],
     ['delivered, page 50', { tab: 'delivered', q: '', page: 50 }],
@@ -56,7 +56,7 @@ async function main() {
   }
 
   // The /cms dashboard's figures (issue 42: under 500 ms with 10,000 orders).
-  const { dashboardData } = await import('../src/features/dashboard/data')
+  const { dashboardData } = await import('@/features/dashboard/server')
   for (const kind of ['day', 'week', 'month'] as const) {
     const t0 = performance.now()
     const d = await dashboardData(payload, kind)

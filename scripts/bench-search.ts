@@ -112,8 +112,8 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!
 }
 
-async function measure(label: string, engine: import('../src/features/search/engine').SearchEngine) {
-  const { search, didYouMean } = await import('../src/features/search/search')
+async function measure(label: string, engine: import('../src/features/search/server').SearchEngine) {
+  const { search, didYouMean } = await import('@/features/search/server')
   // Warm-up: the first queries load pages of the index into memory.
   for (const q of QUERIES) await search(engine, q, 'it', { limit: 200 })
   const suggest: number[] = []
@@ -146,7 +146,7 @@ async function measure(label: string, engine: import('../src/features/search/eng
 }
 
 async function main() {
-  const { productDocs } = await import('../src/features/search/documents')
+  const { productDocs } = await import('@/features/search/server')
   const docs = catalogue(PRODUCTS).flatMap((p) => productDocs(p))
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-bench-search-'))
@@ -154,7 +154,7 @@ async function main() {
     const { createClient } = await import('@libsql/client')
     const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
     const { up } = await import('../src/migrations/sqlite/20261126_120500_search_index')
-    const { SqliteSearch } = await import('../src/features/search/sqlite-engine')
+    const { SqliteSearch } = await import('@/features/search/server')
     const client = createClient({ url: `file:${path.join(dir, 'bench.db')}` })
     await up({ db: drizzle(client) } as never)
     const engine = new SqliteSearch(client as never)
@@ -173,7 +173,7 @@ async function main() {
   const pg = (await import('pg')).default
   const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
   const { up } = await import('../src/migrations/postgres/20261126_120500_search_index')
-  const { PostgresSearch } = await import('../src/features/search/postgres-engine')
+  const { PostgresSearch } = await import('@/features/search/server')
   const pool = new pg.Pool({ connectionString: url, max: 4 })
   try {
     await up({ db: drizzle(pool) } as never)

@@ -34,8 +34,8 @@ async function main() {
   else process.env.DATABASE_URL = to
   const dataDir = path.resolve(process.env.DATA_DIR || 'data')
   process.env.DATA_DIR = dataDir
-  const { restoreArchive } = await import('../src/features/backup/restore')
-  const { parseIdentities } = await import('../src/features/backup/encryption')
+  const { restoreArchive } = await import('@/features/backup/server')
+  const { parseIdentities } = await import('@/features/backup/server')
   const { env } = await import('../src/lib/env')
   // The identity is the private key: given for the restore only, never kept in the shop's environment.
   const keyFiles = [...(values.identity ?? []), process.env.BACKUP_AGE_IDENTITY_FILE].filter(Boolean) as string[]

@@ -7,7 +7,7 @@ export {}
 
 async function main() {
   const { getShopPayload } = await import('../src/boot')
-  const { rebuildSearchIndex } = await import('../src/features/search/sync')
+  const { rebuildSearchIndex } = await import('@/features/search/server')
   const payload = await getShopPayload()
   const started = Date.now()
   const r = await rebuildSearchIndex(payload)

@@ -50,7 +50,7 @@ const { metrics, statusClass } = await import('../src/services/metrics.ts')
 const { routeTemplates } = await import('../src/lib/route-template.ts')
 const { requestContext, requestIdFrom } = await import('../src/lib/request-context.ts')
 const { malformedActionReply, badRequestText } = await import('../src/lib/action-guard.ts')
-const { LANGS, LOCALES, DEFAULT_LANG } = await import('../src/features/i18n/locales.ts')
+const { LANGS, LOCALES, DEFAULT_LANG } = await import('../src/i18n/locales.ts')
 const badRequestTexts = Object.fromEntries(LANGS.map((l) => [l, LOCALES[l].badRequest]))
 const { default: next } = await import('next')
 // Next builds its own URLs on this name (the address to listen on is BIND_HOST, below). It writes a

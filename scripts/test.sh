@@ -41,6 +41,8 @@ npx tsc --noEmit -p . > "$tsc_log" 2>&1 &
 tsc_pid=$!
 echo "== Formatting (Prettier, check only)"; npx prettier --check . --log-level warn || failed="Prettier"
 echo "== Lint"; npx eslint . || failed="${failed:+$failed, }ESLint"
+echo "== Floors (dependency-cruiser: no circle, nothing against the floors, other features only through their faces)"
+npx depcruise src scripts --config .dependency-cruiser.cjs --output-type err || failed="${failed:+$failed, }floors"
 wait "$tsc_pid" || failed="${failed:+$failed, }tsc"
 echo "== Type-check done"; cat "$tsc_log"; rm -f "$tsc_log"
 [ -z "${failed:-}" ] || { echo "Failed: $failed" >&2; exit 1; }

@@ -10,9 +10,9 @@ async function main() {
     process.exit(2)
   }
   const { getShopPayload } = await import('../src/boot')
-  const { disableTwoFactor } = await import('../src/features/sign-in/two-factor/store')
-  const { auditTwoFactor } = await import('../src/features/sign-in/two-factor/gate')
-  const { sendSecurityNotice } = await import('../src/features/sign-in/security-notice')
+  const { disableTwoFactor } = await import('@/features/sign-in/server')
+  const { auditTwoFactor } = await import('@/features/sign-in/server')
+  const { sendSecurityNotice } = await import('@/features/sign-in/server')
   const payload = await getShopPayload()
   const found = await payload.find({
     collection: 'users',

@@ -4,11 +4,11 @@ import { withBehaviour, type Behaviour } from './payload/compose'
 import { revalidateGlobal, revalidateProducts, revalidateProductsAfterDelete } from './payload/hooks'
 import { collectionTranslationCheck } from './payload/translations'
 import { seed } from './features/demo'
-import { keepCodesOnOrders, refFromId } from './features/orders/schema-behaviour'
-import { keepSoldPieces, showLiveStock } from './features/orders/product-stock'
-import { globalPath, previewUrl, productPath } from './features/preview/paths'
-import { recordCategoryHistory } from './features/pricing/category-history'
-import { recordPriceHistory } from './features/pricing/data'
+import { keepCodesOnOrders, refFromId } from '@/features/orders/server'
+import { keepSoldPieces, showLiveStock } from '@/features/orders/server'
+import { globalPath, previewUrl, productPath } from '@/features/preview/server'
+import { recordCategoryHistory } from '@/features/pricing/server'
+import { recordPriceHistory } from '@/features/pricing/server'
 import {
   codeFieldRule,
   normaliseStoredCode,
@@ -16,18 +16,18 @@ import {
   saleBeforeDelete,
   saleFieldRule,
   salesSaved,
-} from './features/pricing/schema-behaviour'
-import { keepDecision, tellAuthor } from './features/reviews/moderation'
-import { clearVotes } from './features/reviews/votes'
+} from '@/features/pricing/server'
+import { keepDecision, tellAuthor } from '@/features/reviews/server'
+import { clearVotes } from '@/features/reviews/server'
 import {
   ensureSearchIndex,
   indexPageAfterChange,
   indexProductAfterChange,
   indexProductAfterDelete,
-} from './features/search/sync'
-import { dropAlertsBeforeDelete, sendAlertsAfterChange } from './features/stock-alerts/hooks'
-import { requireSecondFactor } from './features/sign-in/two-factor/gate'
-import { honourOperatorSessions, revokeWeakOperatorSessions } from './features/sign-in/two-factor/session-guard'
+} from '@/features/search/server'
+import { dropAlertsBeforeDelete, sendAlertsAfterChange } from '@/features/stock-alerts/server'
+import { requireSecondFactor } from '@/features/sign-in/server'
+import { honourOperatorSessions, revokeWeakOperatorSessions } from '@/features/sign-in/server'
 
 /**
  * The composition root (docs/adr/0038-floors.md): the behaviour each feature registers on the schema's

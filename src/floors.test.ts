@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * The floors' rules (.dependency-cruiser.cjs, ADR 0038) bite: a tree with a planted circle, a planted
  * import of another feature's internal file, a feature importing one above it, the schema importing a
- * feature and src/lib importing the schema is refused, each by its rule; the same imports through the
+ * feature, src/lib importing the schema and the composition root reaching request-bound code is refused, each by its rule; the same imports through the
  * faces, downward, are not. (`npm test` runs the rules on the real tree: scripts/test.sh.)
  */
 const repo = path.resolve(import.meta.dirname, '..')
@@ -65,6 +65,10 @@ describe('the floors (dependency-cruiser)', () => {
       'src/payload/collections/Carts.ts': "import { line } from '@/features/cart'\nexport const carts = line\n",
       'src/lib/format.ts': "import { MAX } from '@/payload/values'\nexport const f = MAX\n",
       'src/features/gift-cards/index.ts': "import { line } from '@/features/cart'\nexport const card = line\n",
+      'src/i18n/server.ts': 'export const pageLang = () => "it"\n',
+      'src/features/cart/CartPage.ts': "import { pageLang } from '@/i18n/server'\nexport const page = pageLang\n",
+      'src/features/cart/request.ts': "export { page } from './CartPage'\n",
+      'src/composition.ts': "import { page } from '@/features/cart/request'\nexport const root = page\n",
     })
     const has = (rule: string, from: string) => violations.some((v) => v.startsWith(`${rule}: ${from}`))
     expect(has('no-circular', 'src/features/cart/a.ts')).toBe(true)
@@ -73,6 +77,7 @@ describe('the floors (dependency-cruiser)', () => {
     expect(has('schema-below-features', 'src/payload/collections/Carts.ts')).toBe(true)
     expect(has('lib-imports-nothing-of-the-app', 'src/lib/format.ts')).toBe(true)
     expect(has('every-feature-in-the-order', 'src/features/gift-cards/index.ts')).toBe(true)
+    expect(has('no-request-code-outside-a-request', 'src/composition.ts')).toBe(true)
     // What keeps the floors is not flagged.
     expect(violations.filter((v) => v.includes(': src/features/shell/Header.ts →'))).toEqual([])
   })

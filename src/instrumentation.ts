@@ -17,18 +17,18 @@ export async function register() {
     await import('./payload.config')
     const { getShopPayload } = await import('./payload/shop-payload')
     const { drainOutbox, onAttempted } = await import('./services/outbox')
-    const { renderOrderMail } = await import('./features/orders/mail')
-    const { sendDueAlerts } = await import('./features/stock-alerts/data')
-    const { sendReviewInvitations } = await import('./features/reviews/invitations')
-    const { sendPaymentReminders } = await import('./features/orders/payment-reminders')
-    const { syncSubmissionStatus } = await import('./features/forms/submissions')
+    const { renderOrderMail } = await import('@/features/orders/server')
+    const { sendDueAlerts } = await import('@/features/stock-alerts/server')
+    const { sendReviewInvitations } = await import('@/features/reviews/server')
+    const { sendPaymentReminders } = await import('@/features/orders/server')
+    const { syncSubmissionStatus } = await import('@/features/forms/server')
     onAttempted('submission', syncSubmissionStatus)
     const { log } = await import('./lib/logger')
     const payload = await getShopPayload()
     // Asked by the front server (scripts/start.mjs), which answers 503 while this instance cannot serve.
-    const { checkReadiness } = await import('./features/ops/readiness')
+    const { checkReadiness } = await import('@/features/ops/server')
     ;(globalThis as Record<symbol, unknown>)[Symbol.for('vetrina.readiness')] = () => checkReadiness(getShopPayload)
-    const { paymentProvider } = await import('@/features/payments/provider')
+    const { paymentProvider } = await import('@/features/payments/server')
     if (process.env.NODE_ENV === 'production' && paymentProvider().name === 'test') {
       log.warn(
         '*** TEST MODE: no Stripe keys are set, so the built-in test checkout marks orders paid without any real payment. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before selling. ***',
@@ -56,7 +56,7 @@ export async function register() {
     // current one finish (a row left mid-send would wait for its lease to lapse before another process
     // took it).
     // The shop's own backups (features/backup/schedule.ts): one instance takes each, by a database lease.
-    const { backupTick, sayIfBackupsOff, tickMs } = await import('./features/backup/schedule')
+    const { backupTick, sayIfBackupsOff, tickMs } = await import('@/features/backup/server')
     const { env } = await import('./lib/env')
     let backup: Promise<unknown> = Promise.resolve()
     const everyMs = env.backup.everyMs
@@ -70,7 +70,7 @@ export async function register() {
         }, tickMs(everyMs)).unref()
       : undefined
     // Sales start and end on time on the cached pages (features/pricing/boundaries.ts).
-    const { watchSaleBoundaries } = await import('./features/pricing/boundaries')
+    const { watchSaleBoundaries } = await import('@/features/pricing/server')
     const stopWatching = watchSaleBoundaries(payload)
     ;(globalThis as { vetrinaBeforeExit?: () => Promise<unknown> }).vetrinaBeforeExit = () => {
       stopWatching()

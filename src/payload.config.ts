@@ -39,14 +39,14 @@ import { SessionDevices } from './payload/collections/SessionDevices'
 import { RecoveryCodes, TotpFactors } from './payload/collections/TwoFactor'
 import { Passkeys } from './payload/collections/Passkeys'
 import { AuditLog } from './payload/collections/AuditLog'
-import { audited, auditedGlobal } from './features/audit/audited'
+import { audited, auditedGlobal } from '@/features/audit/server'
 import { composeCollection, composeGlobal, startup } from './composition'
 import { provideShopComposition } from './payload/shop-payload'
 import { PriceLists } from './payload/collections/PriceLists'
-import { authSessionStore } from './features/sign-in/auth-sessions'
+import { authSessionStore } from '@/features/sign-in/server'
 import { mediaStorage } from './payload/storage'
 import { MAX_UPLOAD_BYTES } from './lib/limits'
-import { DEFAULT_LANG, payloadLocales } from './features/i18n/locales'
+import { DEFAULT_LANG, payloadLocales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

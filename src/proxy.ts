@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
 import { newNonce, pageCsp, rendersPerVisitor } from '@/lib/csp'
 import { env, recaptchaSiteKey } from '@/lib/env'
 import { guardAction, guardRequest } from '@/lib/request-guard'

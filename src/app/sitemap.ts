@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
-import { getPublishedProducts } from '@/features/products/data'
+import { getPublishedProducts } from '@/features/products/server'
 import { env } from '@/lib/env'
-import { alternateUrls, DEFAULT_LANG, LANGS, localizedUrls } from '@/features/i18n/locales'
+import { alternateUrls, DEFAULT_LANG, LANGS, localizedUrls } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 

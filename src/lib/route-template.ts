@@ -3,7 +3,7 @@
  * routes Next wrote at build time (.next/routes-manifest.json): what the request metrics are labelled
  * with, so a label never holds a raw URL and the number of series stays that of the app's routes.
  * Used by scripts/start.mjs (plain Node: no imports, erasable TypeScript only), which passes the
- * languages of the locale table (features/i18n/locales.ts): a path under any of them is already a route.
+ * languages of the locale table (i18n/locales.ts): a path under any of them is already a route.
  */
 export type RouteManifest = {
   staticRoutes?: { page: string; regex: string }[]

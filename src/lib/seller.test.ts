@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELLER, sellerAddressLine, sellerComplete, sellerRegistration } from './seller'
 
-// The words of each language, as the messages hold them (src/features/i18n/messages/<lang>/legal.ts).
+// The words of each language, as the messages hold them (src/i18n/messages/<lang>/legal.ts).
 const itText = {
   vatNumber: 'P.IVA',
   taxCode: 'C.F.',

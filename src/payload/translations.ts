@@ -1,7 +1,7 @@
 import type { CollectionAfterReadHook, Field, GlobalAfterReadHook, PayloadRequest } from 'payload'
 import { isAdminUser } from './access'
 import { operatorLang } from './labels'
-import { DEFAULT_LANG, LANGS, LOCALES, type Lang as ShopLang, type OperatorLang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, LANGS, LOCALES, type Lang as ShopLang, type OperatorLang } from '@/i18n/locales'
 
 type Label = string | Record<string, string> | false | undefined | ((...a: never[]) => unknown)
 type Doc = Record<string, unknown>

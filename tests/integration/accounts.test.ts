@@ -4,8 +4,8 @@ import { confirmEmailChange, requestEmailChange } from '@/features/account/email
 import { findCustomerOrder, listCustomerOrders } from '@/features/orders/repository'
 import { allowHit } from '@/services/rate-limit'
 import type { User } from '@/payload-types'
-import { mergeIntoAccount, readAccountCart } from '@/features/cart/server'
-import { mergeWishlist, readWishlistIds } from '@/features/wishlist/server'
+import { mergeIntoAccount, readAccountCart } from '@/features/cart/cart-service'
+import { mergeWishlist, readWishlistIds } from '@/features/wishlist/wishlist-service'
 import { makeCustomer, seededProduct, shop } from './helpers'
 
 const guestOrder = async (email: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatPrice } from '@/features/i18n/config'
-import { saveAccountCart } from '@/features/cart/server'
+import { formatPrice } from '@/i18n/config'
+import { saveAccountCart } from '@/features/cart/cart-service'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { cancelOrder } from '@/features/orders/cancel'
 import { expireLapsedOrders } from '@/features/orders/expiry'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { billingSchema, emptyBilling } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/i18n/messages'
 import { markOrderPaid } from '@/features/orders/fulfilment'
 import { findOrder } from '@/features/orders/repository'
 import { getShopPayload } from '@/payload/shop-payload'

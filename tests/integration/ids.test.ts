@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-sqlite'
 import { deleteAccount } from '@/features/account/personal-data'
-import { saveAccountCart } from '@/features/cart/server'
+import { saveAccountCart } from '@/features/cart/cart-service'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { placeTransferOrder } from '@/features/checkout/transfer-order'
 import { expireLapsedOrders } from '@/features/orders/expiry'

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { billingSchema } from '@/features/checkout/billing'
 import { getPublishedProducts } from '@/features/products/data'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/i18n/messages'
 import { italianBilling, seededProduct, shop } from './helpers'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import sitemap from '@/app/sitemap'
-import { LANGS } from '@/features/i18n/locales'
+import { LANGS } from '@/i18n/locales'
 import { shop } from './helpers'
 
 describe('every place that needs a language reads the locale table', () => {

@@ -7,7 +7,7 @@ import { BasePayload, buildConfig, type Payload, type PayloadRequest } from 'pay
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_LANG, payloadLocales } from '@/features/i18n/locales'
+import { DEFAULT_LANG, payloadLocales } from '@/i18n/locales'
 import { env, type S3Settings } from '@/lib/env'
 import { migrations } from '@/migrations/sqlite'
 import { Media, missingFileIs404 } from '@/payload/collections/Media'

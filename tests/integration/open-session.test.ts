@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { openPaymentSession } from '@/features/checkout/open-session'
 import { testProvider } from '@/features/payments/test-provider'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/i18n/messages'
 import { log } from '@/lib/logger'
 import { italianBilling, productWithStock, shop } from './helpers'
 

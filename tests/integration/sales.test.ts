@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPublishedProducts } from '@/features/products/data'
-import { quote } from '@/features/cart/server'
+import { quote } from '@/features/cart/cart-service'
 import { createPendingOrder } from '@/features/checkout/create-order'
 import { typedCode } from '@/features/pricing/redemptions'
 import type { Product } from '@/payload-types'

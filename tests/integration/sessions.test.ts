@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { login, logout } from '@/features/sign-in/auth-service'
 import { listSessions, signOutSessions, touchSession } from '@/features/sign-in/sessions'
-import { mergeIntoAccount, readAccountCart, saveAccountCart } from '@/features/cart/server'
+import { mergeIntoAccount, readAccountCart, saveAccountCart } from '@/features/cart/cart-service'
 import type { User } from '@/payload-types'
 import { anyProduct, makeCustomer, shop } from './helpers'
 

@@ -1,7 +1,7 @@
 import { Forbidden, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { login } from '@/features/sign-in/auth-service'
-import { saveAccountCart } from '@/features/cart/server'
+import { saveAccountCart } from '@/features/cart/cart-service'
 import { allowHit } from '@/services/rate-limit'
 import type { User } from '@/payload-types'
 import { LIMITS } from '@/services/rate-limit'

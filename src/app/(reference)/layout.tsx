@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DEFAULT_LANG, LOCALES } from '@/features/i18n/locales'
+import { DEFAULT_LANG, LOCALES } from '@/i18n/locales'
 
 /**
  * The performance reference (issue 19): a root layout of its own — no shop shell, no fonts, no client

@@ -1,5 +1,5 @@
-import { collectShopMetrics, mayReadMetrics } from '@/features/ops/metrics'
-import { checkReadiness } from '@/features/ops/readiness'
+import { collectShopMetrics, mayReadMetrics } from '@/features/ops/server'
+import { checkReadiness } from '@/features/ops/server'
 import { log } from '@/lib/logger'
 import { metrics } from '@/services/metrics'
 import { getShopPayload } from '@/payload/shop-payload'

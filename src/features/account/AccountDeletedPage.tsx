@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getMessages } from '@/features/i18n/server'
+import { getMessages } from '@/i18n/server'
 import '@/features/ui/visitor-pages.css'
 
 /** Where "Delete my account" lands, signed out. */

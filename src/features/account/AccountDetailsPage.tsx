@@ -1,8 +1,8 @@
-import { getMessages } from '@/features/i18n/server'
+import { getMessages } from '@/i18n/server'
 import { EmailForm } from './EmailForm'
 import { PasswordForm } from './PasswordForm'
 import { PersonalDataPanel } from './PersonalDataPanel'
-import { getCurrentUser } from '@/features/sign-in/session'
+import { getCurrentUser } from '@/features/sign-in/server'
 
 export async function AccountDetailsPage({
   changed = false,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { getMessages } from '@/features/i18n/server'
+import { getMessages } from '@/i18n/server'
 import { AccountMenu } from './AccountMenu'
-import { getCurrentUser } from '@/features/sign-in/session'
-import { SignInRequired } from '@/features/sign-in/SignInRequired'
-import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/ui/PageMessages'
+import { getCurrentUser } from '@/features/sign-in/server'
+import { SignInRequired } from '@/features/sign-in/client'
+import { pickMessages } from '@/i18n/messages'
+import { PageMessages } from '@/features/ui/client'
 
 /** Every account page: the side menu, and for a signed-out visitor the login dialog instead of any private data. */
 export async function AccountFrame({ children }: { children: ReactNode }) {

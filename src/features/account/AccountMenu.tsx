@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { LogoutButton } from '@/features/sign-in/LogoutButton'
-import { useMessages } from '@/features/ui/PageMessages'
+import { LogoutButton } from '@/features/sign-in/client'
+import { useMessages } from '@/features/ui/client'
 
 export function AccountMenu() {
   const t = useMessages('account')

@@ -2,10 +2,10 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
 import { COUNTRIES, countryLabel, DEFAULT_COUNTRY, DIAL_CODES } from '@/lib/geo'
-import { LOCALES } from '@/features/i18n/locales'
-import { useShell } from '@/features/ui/ShellProvider'
+import { LOCALES } from '@/i18n/locales'
+import { useShell } from '@/features/ui/client'
 import { addAddress, type FormState } from './actions'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useMessages } from '@/features/ui/client'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 

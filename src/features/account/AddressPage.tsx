@@ -1,10 +1,10 @@
-import { fill } from '@/features/i18n/config'
-import { LOCALES } from '@/features/i18n/locales'
-import { getMessages } from '@/features/i18n/server'
+import { fill } from '@/i18n/config'
+import { LOCALES } from '@/i18n/locales'
+import { getMessages } from '@/i18n/server'
 import { countryName } from '@/lib/geo'
 import { deleteAddress } from './actions'
 import { AddressForm } from './AddressForm'
-import { getCurrentUser } from '@/features/sign-in/session'
+import { getCurrentUser } from '@/features/sign-in/server'
 
 export async function AddressPage() {
   const [user, { t, lang }] = await Promise.all([getCurrentUser(), getMessages()])

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { fill } from '@/features/i18n/config'
-import { getMessages } from '@/features/i18n/server'
-import { getCurrentUser } from '@/features/sign-in/session'
-import { activeDealer } from '@/features/dealers/data'
+import { fill } from '@/i18n/config'
+import { getMessages } from '@/i18n/server'
+import { getCurrentUser } from '@/features/sign-in/server'
+import { activeDealer } from '@/features/dealers/server'
 
 export async function Dashboard({ verified }: { verified?: string }) {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])

@@ -1,13 +1,13 @@
 import Link from 'next/link'
-import { fillCount, formatDate, formatPrice } from '@/features/i18n/config'
-import { getMessages } from '@/features/i18n/server'
-import { itemCount, listStatus } from '@/features/orders/presentation'
-import { OrderCard } from '@/features/orders/OrderCard'
-import { listCustomerOrders } from '@/features/orders/repository'
-import { TrackingLink } from '@/features/orders/TrackingLink'
+import { fillCount, formatDate, formatPrice } from '@/i18n/config'
+import { getMessages } from '@/i18n/server'
+import { itemCount, listStatus } from '@/features/orders/server'
+import { OrderCard } from '@/features/orders/server'
+import { listCustomerOrders } from '@/features/orders/server'
+import { TrackingLink } from '@/features/orders/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { Order } from '@/payload-types'
-import { getCurrentUser } from '@/features/sign-in/session'
+import { getCurrentUser } from '@/features/sign-in/server'
 
 export async function OrdersPage() {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])

@@ -3,7 +3,7 @@
 import { useActionState, useId } from 'react'
 import { AccountField } from './AccountField'
 import { changePassword, type FormState } from './actions'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useMessages } from '@/features/ui/client'
 
 const initial: FormState = { ok: false, message: '', errors: {} }
 

@@ -1,5 +1,5 @@
-import type { Dealer } from '@/features/dealers/data'
-import type { ShellUser } from '@/features/ui/ShellProvider'
+import type { Dealer } from '@/features/dealers/server'
+import type { ShellUser } from '@/features/ui/client'
 import { isAdminUser } from '@/payload/access'
 import type { User } from '@/payload-types'
 

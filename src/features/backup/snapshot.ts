@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import { invoiceNumbers } from '@/features/orders/repository-reports'
+import { invoiceNumbers } from '@/features/orders/server'
 
 /**
  * A consistent copy of the embedded SQLite database while the shop serves (issue 36): `VACUUM INTO`

@@ -1,8 +1,8 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { fill, formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/ui/ShellProvider'
+import { fill, formatPrice } from '@/i18n/config'
+import { useShell } from '@/features/ui/client'
 import { useCart } from './CartProvider'
 import { codeText } from './code-text'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { useShell } from '@/features/ui/ShellProvider'
-import { Icon } from '@/features/ui/Icon'
-import { iconMinus, iconPlus } from '@/features/ui/icons'
+import { useShell } from '@/features/ui/client'
+import { Icon } from '@/features/ui'
+import { iconMinus, iconPlus } from '@/features/ui'
 
 /** Minus / value / plus stepper; the parent decides what minus at 1 means. */
 export function QuantityControl({

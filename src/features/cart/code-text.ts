@@ -1,6 +1,6 @@
-import { fill, formatPrice } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
-import type { CodeOutcome } from '@/features/pricing/codes'
+import { fill, formatPrice } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
+import type { CodeOutcome } from '@/features/pricing/server'
 
 /** What the shopper reads about the code they typed, in the page's language (cart, checkout, the server's 4xx). */
 export function codeText(t: Pick<Messages, 'cart'>, outcome: CodeOutcome): string {

@@ -10,13 +10,13 @@ import {
   zoneFee,
   type ShippingRates,
   type ShippingZone,
-} from '@/features/pricing/shipping'
+} from '@/features/pricing'
 import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
-import type { ShownReduction } from '@/features/pricing/sale'
-import { applyCode, type CodeLookup, type CodeOutcome } from '@/features/pricing/codes'
-import { applyOffers, type Offer } from '@/features/pricing/offers'
-import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
-import { missingToMinimum } from '@/features/dealers/trade'
+import type { ShownReduction } from '@/features/pricing/server'
+import { applyCode, type CodeLookup, type CodeOutcome } from '@/features/pricing/server'
+import { applyOffers, type Offer } from '@/features/pricing/server'
+import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
+import { missingToMinimum } from '@/features/dealers'
 import { setPrice, subtotal as sum, type CartLine } from './rules'
 
 export type CatalogProduct = {

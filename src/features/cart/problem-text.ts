@@ -1,6 +1,6 @@
-import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
-import { nearestCases } from '@/features/dealers/trade'
+import { fill } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
+import { nearestCases } from '@/features/dealers'
 import type { PricedLine } from './pricing'
 
 type T = Pick<Messages, 'cart' | 'checkout' | 'product'>

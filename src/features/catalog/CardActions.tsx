@@ -1,14 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { lineFromProduct } from '@/features/cart/line'
-import { useCart } from '@/features/cart/CartProvider'
-import { useShell } from '@/features/ui/ShellProvider'
-import { useReadyToAct } from '@/features/ui/useHydrated'
-import { wishlistItemFrom } from '@/features/wishlist/item'
-import { WishlistButton } from '@/features/wishlist/WishlistButton'
+import { lineFromProduct } from '@/features/cart'
+import { useCart } from '@/features/cart/client'
+import { useShell } from '@/features/ui/client'
+import { useReadyToAct } from '@/features/ui/client'
+import { wishlistItemFrom } from '@/features/wishlist'
+import { WishlistButton } from '@/features/wishlist/client'
 import type { ProductCardView } from '@/features/products/types'
-import { useTradePrices } from '@/features/dealers/TradePrices'
+import { useTradePrices } from '@/features/dealers/client'
 
 /** Card actions: wishlist toggle, and add-to-cart — or, when a fragrance must be chosen, a link to choose it. */
 export function CardActions({ product, dealerOnly = false }: { product: ProductCardView; dealerOnly?: boolean }) {

@@ -1,8 +1,8 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
-import { fill } from '@/features/i18n/config'
-import { useShell } from '@/features/ui/ShellProvider'
+import { fill } from '@/i18n/config'
+import { useShell } from '@/features/ui/client'
 
 /** One picture of the gallery, drawn by the server (see Picture): the large view and its thumbnail. */
 export type GallerySlide = { key: string; main: ReactNode; thumb: ReactNode }

@@ -1,6 +1,6 @@
-import type { Messages } from '@/features/i18n/messages'
+import type { Messages } from '@/i18n/messages'
 import { Ghs07, SafetyPictogram } from './SafetyPictograms'
-import type { SafetyView } from '@/features/products/safety'
+import type { SafetyView } from '@/features/products/server'
 
 /** "Product safety": the GPSR information of the online offer, always visible under the product. */
 export function ProductSafety({ safety: s, t }: { safety: SafetyView; t: Messages }) {

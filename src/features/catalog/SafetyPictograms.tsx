@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Pictogram } from '@/features/products/safety'
+import type { Pictogram } from '@/features/products/server'
 
 /**
  * The EN 15494 candle safety pictograms, drawn inline (no request, crisp at any size): black on white in

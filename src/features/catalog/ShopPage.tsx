@@ -1,8 +1,8 @@
-import { getContent } from '@/features/content/data'
-import { fillCount } from '@/features/i18n/config'
-import { getMessages } from '@/features/i18n/server'
-import { pageMetadata } from '@/features/i18n/seo'
-import { getProducts } from '@/features/products/data'
+import { getContent } from '@/features/content/server'
+import { fillCount } from '@/i18n/config'
+import { getMessages } from '@/i18n/server'
+import { pageMetadata } from '@/i18n/seo'
+import { getProducts } from '@/features/products/server'
 import { FilterControl } from './FilterControl'
 import {
   DEFAULT_SORT,
@@ -11,11 +11,11 @@ import {
   isSort,
   sortProducts,
   type StockFilter,
-} from '@/features/products/listing'
+} from '@/features/products'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
-import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/ui/PageMessages'
+import { pickMessages } from '@/i18n/messages'
+import { PageMessages } from '@/features/ui/client'
 
 export type ShopSearch = {
   category?: string | string[]

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
-import { SORTS, type Sort, type StockFilter } from '@/features/products/listing'
+import { SORTS, type Sort, type StockFilter } from '@/features/products'
 import { SHOP, shopUrl, type ListingAt } from './shop-url'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useMessages } from '@/features/ui/client'
 
 /** The eight sort orders; the choice goes into the URL so the server renders it. Works as a GET form without JavaScript. */
 export function SortSelect({

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type Sort, type StockFilter } from '@/features/products/listing'
+import { DEFAULT_SORT, type Sort, type StockFilter } from '@/features/products'
 
 /** Where a listing is: the shop (/shop) or the search's results (/search?q=…), whose query is kept. */
 export type ListingAt = { path: '/shop' } | { path: '/search'; q: string }

@@ -1,14 +1,14 @@
-import { getCurrentUser } from '@/features/sign-in/session'
-import { getMessages } from '@/features/i18n/server'
-import { getSeller } from '@/features/seller/data'
-import { activeDealer, getTradeSettings } from '@/features/dealers/data'
-import { getShippingRates } from '@/features/settings/data'
+import { getCurrentUser } from '@/features/sign-in/server'
+import { getMessages } from '@/i18n/server'
+import { getSeller } from '@/features/seller/server'
+import { activeDealer, getTradeSettings } from '@/features/dealers/server'
+import { getShippingRates } from '@/features/settings/server'
 import { DEFAULT_COUNTRY, isShippingCountry, SHIPPING_COUNTRIES } from '@/lib/geo'
 import { emptyBilling, type BillingData } from './billing'
 import { CheckoutForm } from './CheckoutForm'
-import { paymentProvider } from '@/features/payments/provider'
-import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/ui/PageMessages'
+import { paymentProvider } from '@/features/payments/server'
+import { pickMessages } from '@/i18n/messages'
+import { PageMessages } from '@/features/ui/client'
 
 /** /checkout: prefilled for a signed-in customer from the profile and the first saved address. */
 export async function CheckoutPage() {

@@ -2,13 +2,13 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { shownPrice, useCart } from '@/features/cart/CartProvider'
-import { CodeField } from '@/features/cart/CodeField'
-import { problemLabel } from '@/features/cart/problem-text'
-import { fill } from '@/features/i18n/config'
-import type { chargedTotals } from '@/features/tax/regime'
-import { discountLabel } from '@/features/cart/order-lines'
-import { useMessages } from '@/features/ui/PageMessages'
+import { shownPrice, useCart } from '@/features/cart/client'
+import { CodeField } from '@/features/cart/client'
+import { problemLabel } from '@/features/cart'
+import { fill } from '@/i18n/config'
+import type { chargedTotals } from '@/features/tax'
+import { discountLabel } from '@/features/cart'
+import { useMessages } from '@/features/ui/client'
 
 /**
  * The checkout's order summary: the lines, the discount code, the totals and the VAT note. The amounts

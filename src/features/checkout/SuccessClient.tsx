@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
-import { clearLocalCart, useCart } from '@/features/cart/CartProvider'
-import { useMessages } from '@/features/ui/PageMessages'
+import { clearLocalCart, useCart } from '@/features/cart/client'
+import { useMessages } from '@/features/ui/client'
 
 /** The browser may arrive before the payment event: check again for a few seconds before deciding. */
 export function WaitForPayment({ sessionId, children }: { sessionId: string; children: ReactNode }) {

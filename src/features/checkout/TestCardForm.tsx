@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useMessages } from '@/features/ui/client'
 
 /**
  * The test card form. With scripts it posts JSON and shows the answer in place; before they load it

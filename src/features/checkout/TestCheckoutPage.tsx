@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { fill, formatPrice } from '@/features/i18n/config'
-import { getMessages } from '@/features/i18n/server'
-import { findOrderBySession } from '@/features/orders/repository'
+import { fill, formatPrice } from '@/i18n/config'
+import { getMessages } from '@/i18n/server'
+import { findOrderBySession } from '@/features/orders/server'
 import { getShopPayload } from '@/payload/shop-payload'
-import { paymentProvider } from '@/features/payments/provider'
+import { paymentProvider } from '@/features/payments/server'
 import { TestCardForm } from './TestCardForm'
-import { pickMessages } from '@/features/i18n/messages'
-import { PageMessages } from '@/features/ui/PageMessages'
+import { pickMessages } from '@/i18n/messages'
+import { PageMessages } from '@/features/ui/client'
 
 /** The built-in test checkout's hosted page (only when Stripe is not configured). */
 export async function TestCheckoutPage({ session, error }: { session: string; error?: string }) {

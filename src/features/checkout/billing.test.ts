@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/i18n/messages'
 import { billingRegime, billingSchema, blurMessage, buyerKind, emptyBilling, payAlert } from './billing'
 
 const en = messages.en

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import { fill } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
 import { COUNTRIES, countryIso, isRegionCode, isShippingCountry, DEFAULT_COUNTRY, isItaly } from '@/lib/geo'
 import { parseEuVat, parseForeignTaxId } from '@/lib/eu-vat'
-import { vatRegime, type BuyerKind } from '@/features/tax/regime'
+import { vatRegime, type BuyerKind } from '@/features/tax'
 import {
   isPlausibleEmail,
   isValidCodiceFiscale,

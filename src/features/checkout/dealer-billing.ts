@@ -1,6 +1,6 @@
 import type { BillingData } from './billing'
 import { parseEuVat, vatPrefixOf } from '@/lib/eu-vat'
-import type { Dealer } from '@/features/dealers/data'
+import type { Dealer } from '@/features/dealers/server'
 
 /**
  * A dealer's order is invoiced to the trade account, whatever the form sent: the company, its VAT number

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
-import { expireUnopenedOrder } from '@/features/orders/expiry'
-import { attachPaymentSession } from '@/features/orders/repository'
+import type { Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
+import { expireUnopenedOrder } from '@/features/orders/server'
+import { attachPaymentSession } from '@/features/orders/server'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
-import { paymentProvider } from '@/features/payments/provider'
+import { paymentProvider } from '@/features/payments/server'
 
 export type OpenSessionResult = { ok: true; url: string } | { ok: false; status: number; error: string }
 

@@ -1,17 +1,4 @@
-import { z } from 'zod'
-import { linesSchema, typedCodeSchema } from '@/features/cart/schema'
-import { PAYMENTS } from '@/features/payments/bank-transfer'
-
-/**
- * Body of POST /api/create-checkout-session. The old shop's shape `{cart, billingData, shippingFee}`
- * is accepted, but zod keeps only product ids, variants and quantities of the cart: any price,
- * total or fee the browser sends is dropped here.
- */
-export const checkoutRequestSchema = z.object({
-  cart: linesSchema,
-  billingData: z.record(z.string(), z.unknown()),
-  note: z.string().max(1000).optional(),
-  code: typedCodeSchema,
-  /** Card by default; a bank transfer only for a dealer (the server checks). */
-  payment: z.enum(PAYMENTS).optional(),
-})
+// The checkout feature's public face for a request: server components and code that reads the page's language or cookies (App Directory only).
+export { CheckoutPage } from './CheckoutPage'
+export { SuccessPage } from './SuccessPage'
+export { TestCheckoutPage } from './TestCheckoutPage'

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { emptyAccountCart } from '@/features/cart/account-cart'
-import { fill } from '@/features/i18n/config'
-import type { Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
-import { attachPaymentSession, findOrder } from '@/features/orders/repository'
-import { acceptOnTerms } from '@/features/orders/transfer'
+import { emptyAccountCart } from '@/features/cart/server'
+import { fill } from '@/i18n/config'
+import type { Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
+import { attachPaymentSession, findOrder } from '@/features/orders/server'
+import { acceptOnTerms } from '@/features/orders/server'
 import { deliver } from '@/services/outbox'
 import type { Order } from '@/payload-types'
-import { termsDays, TRANSFER_SESSION_PREFIX } from '@/features/payments/bank-transfer'
-import { transferMessage } from '@/features/payments/transfer-mail'
+import { termsDays, TRANSFER_SESSION_PREFIX } from '@/features/payments'
+import { transferMessage } from '@/features/payments/server'
 
 /**
  * A dealer's bank-transfer order once placed (ADR 0026): it gets a session id of its own (the success

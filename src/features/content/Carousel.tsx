@@ -2,10 +2,10 @@
 
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
-import { fill } from '@/features/i18n/config'
+import { fill } from '@/i18n/config'
 import type { Img } from '@/lib/media'
-import { useReducedMotion } from '@/features/ui/useReducedMotion'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useReducedMotion } from '@/features/ui/client'
+import { useMessages } from '@/features/ui/client'
 
 const INTERVAL_MS = 4000
 

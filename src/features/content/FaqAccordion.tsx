@@ -1,8 +1,8 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
-import { Icon } from '@/features/ui/Icon'
-import { iconMinus, iconPlus } from '@/features/ui/icons'
+import { Icon } from '@/features/ui'
+import { iconMinus, iconPlus } from '@/features/ui'
 
 type Section = { id: string; heading: string; questions: { id: string; question: string; answer: ReactNode }[] }
 

@@ -1,5 +1,5 @@
-import { getMessages } from '@/features/i18n/server'
-import { pageMetadata } from '@/features/i18n/seo'
+import { getMessages } from '@/i18n/server'
+import { pageMetadata } from '@/i18n/seo'
 import { getContent } from './data'
 import { FaqAccordion } from './FaqAccordion'
 import { RichText } from './RichText'

@@ -1,4 +1,4 @@
-import type { Messages } from '@/features/i18n/messages'
+import type { Messages } from '@/i18n/messages'
 
 /**
  * The terms of sale next to an "I accept the terms" checkbox: opened in a new tab, so reading them loses

@@ -1,10 +1,10 @@
-import type { Lang } from '@/features/i18n/locales'
+import type { Lang } from '@/i18n/locales'
 import { cached, cacheTags } from '@/lib/cache'
 import { getShopPayload } from '@/payload/shop-payload'
 import type { Config } from '@/payload-types'
-import { fillShippingFigures } from '@/features/pricing/shipping-text'
-import { getShippingRates } from '@/features/settings/data'
-import { previewing } from '@/features/preview/preview'
+import { fillShippingFigures } from '@/features/pricing/server'
+import { getShippingRates } from '@/features/settings/server'
+import { previewing } from '@/features/preview/server'
 
 type GlobalSlug = keyof Config['globals']
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/features/i18n/config'
+import { formatPrice } from '@/i18n/config'
 import { fromCents } from '@/lib/money'
 
 type Texts = { title: string; summary: string; table: string; day: string; current: string; previous: string }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
-import { bestSellingLines } from '@/features/orders/repository-reports'
+import type { Lang } from '@/i18n/locales'
+import { bestSellingLines } from '@/features/orders/server'
 import { toCents } from '@/lib/money'
 
 export type BestSeller = { name: string; sku: string; quantity: number; cents: number }

@@ -1,20 +1,20 @@
 import type { Payload } from 'payload'
-import { lastRuns } from '@/features/backup/status'
-import type { Lang } from '@/features/i18n/locales'
-import { italianDay } from '@/features/invoices/model'
-import { lowStock, type LowStockRow } from '@/features/operator/low-stock'
-import { PAID_STATUSES } from '@/features/ops/metrics'
-import type { OrderStatus } from '@/features/orders/lifecycle'
-import { paidCents } from '@/features/orders/held'
+import { lastRuns } from '@/features/backup/server'
+import type { Lang } from '@/i18n/locales'
+import { italianDay } from '@/features/invoices/server'
+import { lowStock, type LowStockRow } from '@/features/operator/server'
+import { PAID_STATUSES } from '@/features/ops/server'
+import type { OrderStatus } from '@/features/orders/server'
+import { paidCents } from '@/features/orders/server'
 import {
   countOrdersCreatedBetween,
   countOrdersInStatuses,
   oldestHeldPayments,
   orderFactsBetween,
   refundsPerOrderSince,
-} from '@/features/orders/repository-reports'
-import { PAID_EVENT_TYPES, REFUND_EVENT_TYPES } from '@/features/payments/event-types'
-import { getShopSettings } from '@/features/settings/data'
+} from '@/features/orders/server'
+import { PAID_EVENT_TYPES, REFUND_EVENT_TYPES } from '@/features/payments/server'
+import { getShopSettings } from '@/features/settings/server'
 import { toCents } from '@/lib/money'
 import { bestSellers, type BestSeller } from './best-sellers'
 import { dailyNet, totals, type OrderFact, type Totals } from './figures'

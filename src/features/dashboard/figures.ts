@@ -1,5 +1,5 @@
-import { PAID_STATUSES } from '@/features/ops/metrics'
-import type { OrderStatus } from '@/features/orders/lifecycle'
+import { PAID_STATUSES } from '@/features/ops/server'
+import type { OrderStatus } from '@/features/orders/server'
 import { inRange, type DayRange } from './period'
 
 /**

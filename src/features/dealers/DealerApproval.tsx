@@ -1,5 +1,5 @@
-import { fill, formatDate } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import { fill, formatDate } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
 import type { PriceList, User } from '@/payload-types'
 import { approveRequest } from './actions'
 import { PriceListFields } from './DealerForms'

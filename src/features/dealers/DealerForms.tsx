@@ -1,5 +1,5 @@
-import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import { fill } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
 import type { PriceList } from '@/payload-types'
 
 const REFUSALS = ['invalid', 'vies-invalid', 'operator-account', 'not-a-request'] as const

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
-import { formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/ui/ShellProvider'
+import { formatPrice } from '@/i18n/config'
+import { useShell } from '@/features/ui/client'
 import { jsonFetch } from '@/lib/json-fetch'
 
 /** One product's trade terms as the dealer's own endpoint gives them (net of VAT). */

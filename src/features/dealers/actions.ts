@@ -1,12 +1,12 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { requireAdmin } from '@/features/sign-in/session'
+import { requireAdmin } from '@/features/sign-in/server'
 import { isFormData } from '@/lib/http'
 import { isRowId } from '@/lib/identifiers'
-import { parseLang } from '@/features/i18n/locales'
+import { parseLang } from '@/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'
-import { auditAction } from '@/features/audit/record'
+import { auditAction } from '@/features/audit/server'
 import { grantTradeAccount, inputFromRequest, setDealerStatus, type GrantResult } from './approval'
 
 /** A trade account granted (or refused: nothing changed, nothing recorded) in the audit log. */

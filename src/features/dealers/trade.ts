@@ -7,8 +7,8 @@
  * is the consumer's regular price: a consumer sale never lowers a trade price (the operator may let
  * offers and codes apply to dealers too, in the trade settings).
  */
-import type { ShippingRates } from '@/features/pricing/shipping'
-import { splitVat } from '@/features/tax/vat'
+import type { ShippingRates } from '@/features/pricing'
+import { splitVat } from '@/features/tax'
 import { fromCents, roundMoney, sumMoney, toCents } from '@/lib/money'
 
 /** A product's trade terms as the operator set them in /cms. */

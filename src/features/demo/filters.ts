@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { meaningFromLabel } from '@/features/products/listing'
+import { meaningFromLabel } from '@/features/products'
 import { log } from '@/lib/logger'
 
 /** The Italian labels the first seed wrote in English, and what they say in Italian. */

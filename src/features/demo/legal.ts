@@ -3,7 +3,7 @@ import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
 const companyAddressLine = sellerAddressLine(company)
 import { env } from '@/lib/env'
 import { modelWithdrawalForm } from '@/lib/withdrawal-form'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/i18n/messages'
 import type { L } from './catalog'
 
 /** The terms of sale and the accessibility statement, as seeded (the operator edits them in /cms). */

@@ -1,4 +1,4 @@
-import type { FilterMeaning } from '@/features/products/listing'
+import type { FilterMeaning } from '@/features/products'
 import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
 
 const companyAddressLine = sellerAddressLine(company)

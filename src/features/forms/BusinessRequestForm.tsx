@@ -2,11 +2,11 @@
 
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { fill } from '@/features/i18n/config'
-import { useFormAlert } from '@/features/ui/FormAlert'
+import { fill } from '@/i18n/config'
+import { useFormAlert } from '@/features/ui/client'
 import { CaptchaField } from './CaptchaField'
 import { BUSINESS_FIELDS, BUSINESS_OPTIONAL, type BusinessField } from './schemas'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useMessages } from '@/features/ui/client'
 
 type Values = Record<BusinessField, string>
 const empty = () => Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, ''])) as Values

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { Lang } from '@/features/i18n/locales'
-import { useShell } from '@/features/ui/ShellProvider'
+import type { Lang } from '@/i18n/locales'
+import { useShell } from '@/features/ui/client'
 
 /** What the server sends when it asks for the captcha (features/forms/abuse.ts): reCAPTCHA's site key, or null for ALTCHA. */
 export type CaptchaAsk = { recaptchaSiteKey: string | null }

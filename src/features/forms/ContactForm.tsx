@@ -1,9 +1,9 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 import { useCaptchaOnDemand, type CaptchaAsk } from './CaptchaField'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useMessages } from '@/features/ui/client'
 
 type Field = 'name' | 'email' | 'message'
 type Status = { state: 'idle' | 'sending' | 'success' | 'error'; text: string }

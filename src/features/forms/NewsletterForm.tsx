@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import type { Lang } from '@/features/i18n/locales'
-import type { Messages } from '@/features/i18n/messages'
+import type { Lang } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 
 /**
  * Footer newsletter sign-up: a plain form (no client JavaScript, works before any script loads).

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { parseLang, type Lang } from '@/features/i18n/locales'
-import { emailLayout, escapeHtml } from '@/features/ui/email-layout'
+import { parseLang, type Lang } from '@/i18n/locales'
+import { emailLayout, escapeHtml } from '@/features/ui/server'
 import { env } from '@/lib/env'
 import { deliver } from '@/services/outbox'
 import { allowPolicy } from '@/services/rate-limit'
-import { fill, formatDate, formatPrice } from '@/features/i18n/config'
-import { messages } from '@/features/i18n/messages'
+import { fill, formatDate, formatPrice } from '@/i18n/config'
+import { messages } from '@/i18n/messages'
 import type { DiscountCode } from '@/payload-types'
 
 /** The texts of this e-mail in a language (messages/<lang>/mails.ts). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import { fill } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
 import {
   isValidCap,
   isValidPartitaIva,
@@ -9,7 +9,7 @@ import {
   isPlausibleEmail,
   normalizePartitaIva,
 } from '@/lib/identifiers'
-import { LANGS } from '@/features/i18n/locales'
+import { LANGS } from '@/i18n/locales'
 
 /** Contact form (server): all required, a real e-mail, sensible lengths; one message per field. */
 export function contactSchema(t: Messages) {

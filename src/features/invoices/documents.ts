@@ -1,5 +1,5 @@
-import type { Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import type { Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 import { buildFatturaPA } from './fatturapa'

@@ -4,9 +4,9 @@ import { parseEuVat } from '@/lib/eu-vat'
 import { sellerComplete, type Seller } from '@/lib/seller'
 import { invoiceDate, invoiceRequested, italianDay } from './model'
 import { invoiceNumberParts } from './invoice-number'
-import { regimeSplit, storedRegime, taxableOf, type VatRegime } from '@/features/tax/regime'
+import { regimeSplit, storedRegime, taxableOf, type VatRegime } from '@/features/tax'
 import { roundMoney } from '@/lib/money'
-import { lineDescription, orderLines } from '@/features/cart/order-lines'
+import { lineDescription, orderLines } from '@/features/cart'
 
 /**
  * The electronic invoice (FatturaPA 1.2.2, format FPR12, between private parties) of a paid order

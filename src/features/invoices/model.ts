@@ -1,10 +1,10 @@
-import { formatDate } from '@/features/i18n/config'
-import { LANGS, LOCALES, type Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { formatDate } from '@/i18n/config'
+import { LANGS, LOCALES, type Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
 import { sellerAddressLine, sellerRegistration, type Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
-import { regimeSplit, storedRegime, type VatRegime } from '@/features/tax/regime'
-import { discountLabel, lineDescription, orderLines, type OrderLine } from '@/features/cart/order-lines'
+import { regimeSplit, storedRegime, type VatRegime } from '@/features/tax'
+import { discountLabel, lineDescription, orderLines, type OrderLine } from '@/features/cart'
 
 export type InvoiceModel = {
   /**

@@ -1,10 +1,10 @@
-import { fill, formatPrice } from '@/features/i18n/config'
-import { LOCALES, type Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { fill, formatPrice } from '@/i18n/config'
+import { LOCALES, type Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
 import { countryName } from '@/lib/geo'
 import { renderPdf, type PdfNode } from '@/lib/pdf'
 import type { InvoiceModel } from './model'
-import { regimeText } from '@/features/tax/regime-text'
+import { regimeText } from '@/features/tax/server'
 
 /**
  * The order's document (receipt, or the invoice's courtesy copy) as an A4 PDF, attached to the

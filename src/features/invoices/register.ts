@@ -1,5 +1,5 @@
 import { csvDocument } from '@/lib/csv'
-import { regimeSplit, type VatRegime } from '@/features/tax/regime'
+import { regimeSplit, type VatRegime } from '@/features/tax'
 
 /** One line of the VAT register the accountant receives: an invoice (TD01) or a credit note (TD04). */
 export type RegisterRow = {

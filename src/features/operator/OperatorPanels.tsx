@@ -1,7 +1,7 @@
-import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
-import { italianDay } from '@/features/invoices/model'
-import { getShopSettings } from '@/features/settings/data'
+import { fill } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
+import { italianDay } from '@/features/invoices/server'
+import { getShopSettings } from '@/features/settings/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import { lowStock } from './low-stock'
 

@@ -1,7 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { requireAdmin } from '@/features/sign-in/session'
+import { requireAdmin } from '@/features/sign-in/server'
 import { isFormData } from '@/lib/http'
 import { getShopPayload } from '@/payload/shop-payload'
 import { isRequestState } from './requests'

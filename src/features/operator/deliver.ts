@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
-import { markDelivered, type ActionResult } from '@/features/orders/operator'
-import { sendReviewInvitations } from '@/features/reviews/invitations'
+import type { Lang } from '@/i18n/locales'
+import { markDelivered, type ActionResult } from '@/features/orders/server'
+import { sendReviewInvitations } from '@/features/reviews/server'
 import { log } from '@/lib/logger'
 import type { User } from '@/payload-types'
 

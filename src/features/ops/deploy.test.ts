@@ -13,7 +13,8 @@ const walk = (dir: string): string[] =>
   })
 
 /** Variables of the runtime itself (Next's phase, the test tools), not the operator's settings. */
-const NOT_SETTINGS = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NODE_ENV', 'CI', 'VERBOSE'])
+// VETRINA_BUILD: set by the shop's own scripts for a one-off build (scripts/start.mjs, scripts/test.sh), never by an operator.
+const NOT_SETTINGS = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NODE_ENV', 'CI', 'VERBOSE', 'VETRINA_BUILD'])
 
 describe('deploy/', () => {
   const template = read('deploy/vetrina.env.example')

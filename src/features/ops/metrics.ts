@@ -5,9 +5,9 @@ import { env } from '@/lib/env'
 import { isLoopback } from '@/lib/http'
 import { metrics } from '@/services/metrics'
 import { fromCents } from '@/lib/money'
-import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/lifecycle'
-import { orderTotalsByStatus } from '@/features/orders/repository-reports'
-import { backupsOff, lastRuns } from '@/features/backup/status'
+import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/server'
+import { orderTotalsByStatus } from '@/features/orders/server'
+import { backupsOff, lastRuns } from '@/features/backup/server'
 import type { Readiness } from './readiness'
 
 /**

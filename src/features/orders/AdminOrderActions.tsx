@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
-import { fill, formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/ui/ShellProvider'
+import { fill, formatPrice } from '@/i18n/config'
+import { useShell } from '@/features/ui/client'
 import type { OperatorAction } from './lifecycle'
-import { useMessages } from '@/features/ui/PageMessages'
+import { useMessages } from '@/features/ui/client'
 
 /**
  * The operator's next steps for an order: exactly the `actions` the transition table allows from its

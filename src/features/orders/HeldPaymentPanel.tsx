@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { fill, formatPrice } from '@/features/i18n/config'
-import { useShell } from '@/features/ui/ShellProvider'
-import { useMessages } from '@/features/ui/PageMessages'
+import { fill, formatPrice } from '@/i18n/config'
+import { useShell } from '@/features/ui/client'
+import { useMessages } from '@/features/ui/client'
 import type { HeldView } from './held'
 
 /**

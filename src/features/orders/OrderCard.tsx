@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { formatDate } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import { formatDate } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
 import type { Order } from '@/payload-types'
 import { TrackingLink } from './TrackingLink'
 

@@ -1,4 +1,4 @@
-import { getMessages } from '@/features/i18n/server'
+import { getMessages } from '@/i18n/server'
 import { sendWithdrawalLink } from './actions'
 
 /** On the return page: order number and e-mail → the withdrawal link by e-mail (for guests; a plain form). */

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { fill, formatDate, formatTime } from '@/features/i18n/config'
-import { getMessages } from '@/features/i18n/server'
+import { fill, formatDate, formatTime } from '@/i18n/config'
+import { getMessages } from '@/i18n/server'
 import { confirmWithdrawal } from './actions'
-import { lineDescription, orderLines } from '@/features/cart/order-lines'
+import { lineDescription, orderLines } from '@/features/cart'
 import { withdrawableOrder } from './withdraw'
 import { withdrawalDeadline, withdrawalWindow } from './withdrawal'
 

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import { paymentProvider } from '@/features/payments/provider'
+import { paymentProvider } from '@/features/payments/server'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 import type { MoveResult } from './repository'
 import { orderPieces, releasePieces } from './stock'
 import { transition } from './transition'
-import { releaseCode } from '@/features/pricing/redemptions'
+import { releaseCode } from '@/features/pricing/server'
 
 /**
  * pending → cancelled, by the customer (their order page) or the operator: the pieces go back to

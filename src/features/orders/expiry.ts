@@ -3,7 +3,7 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { lapsedPendingOrders } from './repository-lifecycle'
 import { transition } from './transition'
-import { releaseCode } from '@/features/pricing/redemptions'
+import { releaseCode } from '@/features/pricing/server'
 import { orderPieces, releasePieces } from './stock'
 
 /**

@@ -6,10 +6,10 @@ import { allPages } from '@/lib/pages'
 import { orderOfCreditNote, ordersInvoicedIn } from './repository-reports'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
-import { buildCreditNote, buildFatturaPA, type FatturaPA } from '@/features/invoices/fatturapa'
-import { invoiceDate } from '@/features/invoices/model'
-import { storedRegime } from '@/features/tax/regime'
-import { registerCsv, type RegisterRow } from '@/features/invoices/register'
+import { buildCreditNote, buildFatturaPA, type FatturaPA } from '@/features/invoices/server'
+import { invoiceDate } from '@/features/invoices/server'
+import { storedRegime } from '@/features/tax'
+import { registerCsv, type RegisterRow } from '@/features/invoices/server'
 
 /** A period as the export takes it: a month (YYYY-MM) or a whole year (YYYY). */
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/

@@ -1,5 +1,5 @@
 import type { CollectionAfterReadHook, CollectionBeforeChangeHook } from 'payload'
-import { keepLiveStock, withLiveStock, type StockEdit } from '@/features/products/stock-edit'
+import { keepLiveStock, withLiveStock, type StockEdit } from '@/features/products/server'
 import { isAdminUser } from '@/payload/access'
 import { liveStock } from './stock'
 

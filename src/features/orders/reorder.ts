@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { mergeIntoAccount } from '@/features/cart/server'
-import { orderLines } from '@/features/cart/order-lines'
+import { orderLines } from '@/features/cart'
 import { findCustomerOrder } from './repository'
 import type { User } from '@/payload-types'
 

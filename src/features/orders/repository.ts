@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
-import { numberDocument } from '@/features/invoices/numbering'
+import { numberDocument } from '@/features/invoices/server'
 import type { Order, User } from '@/payload-types'
 import {
   checkTransition,

@@ -2,10 +2,10 @@ import { and, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
-import type { LiveStock } from '@/features/products/stock-edit'
-import { afterStockChange } from '@/features/stock-alerts/data'
+import type { LiveStock } from '@/features/products/server'
+import { afterStockChange } from '@/features/stock-alerts/server'
 import type { Order } from '@/payload-types'
-import { orderLines } from '@/features/cart/order-lines'
+import { orderLines } from '@/features/cart'
 
 /**
  * Stock is a promise kept by the database (ADR 0009). Creating an order reserves its pieces with one

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { isPlausibleEmail } from '@/lib/identifiers'
 import type { Order } from '@/payload-types'
-import { getCurrentUser } from '@/features/sign-in/session'
+import { getCurrentUser } from '@/features/sign-in/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import { findCustomerOrder, findOrder } from './repository'
 import { transition } from './transition'

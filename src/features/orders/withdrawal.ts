@@ -1,10 +1,10 @@
 import { jwtVerify, SignJWT } from 'jose'
-import type { Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
-import { escapeHtml } from '@/features/ui/email-layout'
+import type { Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
+import { escapeHtml } from '@/features/ui/server'
 import { env, payloadSecret } from '@/lib/env'
 import type { Order } from '@/payload-types'
-import { orderLines } from '@/features/cart/order-lines'
+import { orderLines } from '@/features/cart'
 import { transitionsFrom } from './lifecycle'
 
 /**

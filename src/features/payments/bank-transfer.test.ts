@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELLER } from '@/lib/seller'
-import { messages } from '@/features/i18n/messages'
+import { messages } from '@/i18n/messages'
 import { holdUntil, termsDays, transferDetails, transferRows } from './bank-transfer'
 
 describe('bank transfer', () => {

@@ -1,5 +1,5 @@
-import { formatDate, formatPrice } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import { formatDate, formatPrice } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
 import type { Seller } from '@/lib/seller'
 import type { Order } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import { LOCALES } from '@/features/i18n/locales'
+import { LOCALES } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { stripe } from './stripe-client'

@@ -1,4 +1,4 @@
-import type { Lang } from '@/features/i18n/locales'
+import type { Lang } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
 
 /** What a payment provider does for the shop. Both providers report outcomes as signed Stripe-shaped events. */

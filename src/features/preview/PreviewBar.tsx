@@ -1,4 +1,4 @@
-import type { Messages } from '@/features/i18n/messages'
+import type { Messages } from '@/i18n/messages'
 
 /** Shown to the operator while the storefront shows drafts: what they see is not published yet, and the way out. */
 export function PreviewBar({ t }: { t: Messages }) {

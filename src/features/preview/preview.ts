@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers'
-import { getCurrentUser } from '@/features/sign-in/session'
+import { getCurrentUser } from '@/features/sign-in/server'
 import { isAdminUser } from '@/payload/access'
 
 /**

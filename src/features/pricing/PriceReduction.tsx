@@ -1,5 +1,5 @@
-import { fill, formatPrice } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages'
+import { fill, formatPrice } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages'
 import type { ShownReduction } from './sale'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 import { allPages } from '@/lib/pages'
-import { DEFAULT_LANG } from '@/features/i18n/locales'
+import { DEFAULT_LANG } from '@/i18n/locales'
 import type { CategoryHistory, Product } from '@/payload-types'
 import type { Membership } from './membership'
 

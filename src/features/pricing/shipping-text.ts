@@ -1,4 +1,4 @@
-import { formatPrice } from '@/features/i18n/config'
+import { formatPrice } from '@/i18n/config'
 import type { ShippingRates } from './shipping'
 
 /**

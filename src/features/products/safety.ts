@@ -5,7 +5,7 @@
  * (EUH208, H317 with the GHS07 exclamation mark). Pure: the texts and the fallback to the seller are here.
  */
 
-import type { Lang } from '@/features/i18n/locales'
+import type { Lang } from '@/i18n/locales'
 import { PICTOGRAM_IDS, PICTOGRAMS, type Pictogram } from '@/payload/values'
 
 export { PICTOGRAM_IDS, PICTOGRAMS, type Pictogram }

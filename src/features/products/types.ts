@@ -1,5 +1,5 @@
 import type { Img } from '@/lib/media'
-import type { ShownReduction } from '@/features/pricing/sale'
+import type { ShownReduction } from '@/features/pricing/server'
 import type { SafetyView } from './safety'
 
 export type { Img }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { useChoiceMadeEarly } from '@/features/ui/useHydrated'
+import { useChoiceMadeEarly } from '@/features/ui/client'
 
 /**
  * The published reviews, drawn by the server in the order "the visitor's language first, newest first";

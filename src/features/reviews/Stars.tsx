@@ -1,6 +1,6 @@
-import { fill } from '@/features/i18n/config'
-import { LOCALES, type Lang } from '@/features/i18n/locales'
-import type { Messages } from '@/features/i18n/messages'
+import { fill } from '@/i18n/config'
+import { LOCALES, type Lang } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 import { MAX_RATING } from './rules'
 
 /** An average as the page's language writes it: "4,3" / "4.3". */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
-import { findOrder } from '@/features/orders/repository'
+import type { Lang } from '@/i18n/locales'
+import { findOrder } from '@/features/orders/server'
 import { env, payloadSecret } from '@/lib/env'
 import { isRowId } from '@/lib/identifiers'
 import { readValue, signValue } from '@/lib/signed'

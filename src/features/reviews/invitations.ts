@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { deliveredNotInvited, markReviewInvited } from '@/features/orders/repository-lifecycle'
-import { parseLang, type Lang } from '@/features/i18n/locales'
+import { deliveredNotInvited, markReviewInvited } from '@/features/orders/server'
+import { parseLang, type Lang } from '@/i18n/locales'
 import { env, payloadSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { enqueue, sendQueued } from '@/services/outbox'

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } f
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
 import { deliver } from '@/services/outbox'
-import { parseLang, type Lang } from '@/features/i18n/locales'
+import { parseLang, type Lang } from '@/i18n/locales'
 import { reviewPageLink } from './data'
 
 type Decision = { status: string; reason?: string | null; by?: string | null; at: string }

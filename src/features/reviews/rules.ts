@@ -1,4 +1,4 @@
-import type { Lang } from '@/features/i18n/locales'
+import type { Lang } from '@/i18n/locales'
 
 /**
  * The pure rules of product reviews (issue 40): who may review what and until when, how an author is

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LANGS } from '@/features/i18n/locales'
+import { LANGS } from '@/i18n/locales'
 
 /** A review as the order's review page posts it (a plain form). */
 export const reviewSchema = z

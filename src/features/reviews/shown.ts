@@ -1,6 +1,6 @@
 import { cached, cacheTags } from '@/lib/cache'
 import { getShopPayload } from '@/payload/shop-payload'
-import { parseLang, type Lang } from '@/features/i18n/locales'
+import { parseLang, type Lang } from '@/i18n/locales'
 import { summarise, type RatingSummary } from './rules'
 
 /** A published review as the product page shows it (no address, no order: the author's shown name only). */

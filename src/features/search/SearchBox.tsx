@@ -1,10 +1,10 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { fillCount } from '@/features/i18n/config'
-import { Icon } from '@/features/ui/Icon'
-import { iconSearch } from '@/features/ui/icons'
-import { useShell } from '@/features/ui/ShellProvider'
+import { fillCount } from '@/i18n/config'
+import { Icon } from '@/features/ui'
+import { iconSearch } from '@/features/ui'
+import { useShell } from '@/features/ui/client'
 import type { KeyHandler, ListState } from './suggestion-state'
 
 const Suggestions = lazy(() => import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })))

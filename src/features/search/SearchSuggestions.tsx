@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { fill } from '@/features/i18n/config'
-import { useShell } from '@/features/ui/ShellProvider'
+import { fill } from '@/i18n/config'
+import { useShell } from '@/features/ui/client'
 import type { Suggestion } from './results'
 import type { KeyHandler, ListState } from './suggestion-state'
 

@@ -1,7 +1,7 @@
-import type { Lang } from '@/features/i18n/locales'
-import { LANGS } from '@/features/i18n/locales'
+import type { Lang } from '@/i18n/locales'
+import { LANGS } from '@/i18n/locales'
 import { plainText } from '@/lib/richtext'
-import { globalPath, productPath } from '@/features/preview/paths'
+import { globalPath, productPath } from '@/features/preview/server'
 import { stemsOf } from './text'
 
 /**

@@ -1,4 +1,4 @@
-import { isLang } from '@/features/i18n/locales'
+import { isLang } from '@/i18n/locales'
 import type { SearchDoc } from './documents'
 import type { Hit, TermPlan } from './query'
 import { words } from './text'

@@ -1,4 +1,4 @@
-import { LOCALES, type Lang } from '@/features/i18n/locales'
+import { LOCALES, type Lang } from '@/i18n/locales'
 
 /**
  * The home page's WebSite JSON-LD with its SearchAction (issue 39): search engines may offer a search

@@ -1,4 +1,4 @@
-import type { LocaleRow } from '@/features/i18n/locales'
+import type { LocaleRow } from '@/i18n/locales'
 
 export type Stemmer = (word: string) => string
 type StemmerName = LocaleRow['search']['stemmer']

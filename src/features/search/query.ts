@@ -1,5 +1,5 @@
 import dl from 'damerau-levenshtein'
-import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
 import { fold, queryTerms, SEARCH_LANGUAGES, stem, words } from './text'
 
 /**

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
+import type { Lang } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import type { SearchEngine } from './engine'
 import { PostgresSearch, type PgPoolLike } from './postgres-engine'

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import type { Lang } from '@/features/i18n/locales'
+import type { Lang } from '@/i18n/locales'
 import { log } from '@/lib/logger'
 import { foldQuery } from './query'
 

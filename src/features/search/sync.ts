@@ -5,7 +5,7 @@ import type {
   Payload,
   PayloadRequest,
 } from 'payload'
-import { LANGS, type Lang } from '@/features/i18n/locales'
+import { LANGS, type Lang } from '@/i18n/locales'
 import { allPages } from '@/lib/pages'
 import { log } from '@/lib/logger'
 import { categoryDocs, pageDocs, productDocs, SEARCHED_PAGES, type IndexedProduct } from './documents'

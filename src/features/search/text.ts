@@ -1,6 +1,6 @@
 import { stemmer as english } from '@orama/stemmers/english'
 import { stemmer as italian } from '@orama/stemmers/italian'
-import { DEFAULT_LANG, LOCALES, type Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, LOCALES, type Lang } from '@/i18n/locales'
 import { searchLanguages, type Stemmer } from './languages'
 
 /**

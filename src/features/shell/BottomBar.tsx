@@ -2,9 +2,9 @@
 
 import Link from 'next/link'
 import { AccountButton } from './HeaderActions'
-import { Icon } from '@/features/ui/Icon'
-import { iconHeart, iconShop } from '@/features/ui/icons'
-import { useShell } from '@/features/ui/ShellProvider'
+import { Icon } from '@/features/ui'
+import { iconHeart, iconShop } from '@/features/ui'
+import { useShell } from '@/features/ui/client'
 
 /** Mobile bottom bar: shop, account (or login), wishlist. */
 export function BottomBar() {

@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { LOCALES, type Lang } from '@/features/i18n/locales'
+import { LOCALES, type Lang } from '@/i18n/locales'
 
 /**
  * The language's flag, 24×16, drawn inline by the server from the locale table: an SVG file in an <img>

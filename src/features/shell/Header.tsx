@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { LANGS, type Lang } from '@/features/i18n/locales'
-import type { Messages } from '@/features/i18n/messages'
+import { LANGS, type Lang } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 import { Flag } from './Flag'
 import type { CompanyInfo } from './company-info'
 import { HeaderFrame } from './HeaderFrame'
@@ -10,7 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenuButton } from './MobileMenuButton'
 import { NavDisclosure } from './NavDisclosure'
 import { NAV, NavLinks } from './nav-links'
-import { SearchBox } from '@/features/search/SearchBox'
+import { SearchBox } from '@/features/search/client'
 
 export function Header({ t, company }: { t: Messages; company: CompanyInfo }) {
   return (

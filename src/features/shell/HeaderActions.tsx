@@ -1,11 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useCart } from '@/features/cart/CartProvider'
-import { fillCount } from '@/features/i18n/config'
-import { Icon } from '@/features/ui/Icon'
-import { iconBag, iconUser } from '@/features/ui/icons'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useCart } from '@/features/cart/client'
+import { fillCount } from '@/i18n/config'
+import { Icon } from '@/features/ui'
+import { iconBag, iconUser } from '@/features/ui'
+import { useShell } from '@/features/ui/client'
 
 export function CartButton({ className = 'icon-btn' }: { className?: string }) {
   const { t, open } = useShell()

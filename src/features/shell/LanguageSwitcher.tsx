@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
-import { fill } from '@/features/i18n/config'
+import { fill } from '@/i18n/config'
 import {
   isLang,
   langCookieString,
@@ -11,9 +11,9 @@ import {
   LANGS,
   LOCALES,
   type Lang,
-} from '@/features/i18n/locales'
+} from '@/i18n/locales'
 import { NavDisclosure } from './NavDisclosure'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 
 function persist(lang: Lang) {
   document.cookie = langCookieString(lang)

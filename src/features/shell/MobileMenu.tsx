@@ -1,13 +1,13 @@
 'use client'
 
 import Link from 'next/link'
-import { fill } from '@/features/i18n/config'
-import { Dialog, DialogHead } from '@/features/ui/Dialog'
+import { fill } from '@/i18n/config'
+import { Dialog, DialogHead } from '@/features/ui/client'
 import type { CompanyInfo } from './company-info'
 import { AdminLink } from './HeaderActions'
-import { LogoutButton } from '@/features/sign-in/LogoutButton'
+import { LogoutButton } from '@/features/sign-in/client'
 import { NAV, NavLinks, SocialLinks } from './nav-links'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 
 /** The slide-in menu of small screens (its panel is loaded on first open, see MobileMenuButton). */
 export function MobileMenu({ company }: { company: CompanyInfo }) {

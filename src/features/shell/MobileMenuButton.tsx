@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useState } from 'react'
 import type { CompanyInfo } from './company-info'
-import { Icon } from '@/features/ui/Icon'
-import { iconMenu } from '@/features/ui/icons'
-import { useShell } from '@/features/ui/ShellProvider'
+import { Icon } from '@/features/ui'
+import { iconMenu } from '@/features/ui'
+import { useShell } from '@/features/ui/client'
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })))
 

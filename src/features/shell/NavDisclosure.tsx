@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Icon } from '@/features/ui/Icon'
-import { iconChevron } from '@/features/ui/icons'
+import { Icon } from '@/features/ui'
+import { iconChevron } from '@/features/ui'
 
 /** A header dropdown (disclosure pattern): closes on navigation, Escape and a click outside. */
 export function NavDisclosure({

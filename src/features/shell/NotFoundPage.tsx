@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getMessages } from '@/features/i18n/server'
+import { getMessages } from '@/i18n/server'
 import { NAV, NavLinks } from './nav-links'
 
 /** The 404 page's own title (not the home page's), for the routes that answer 404. */

@@ -1,11 +1,11 @@
 'use client'
 
 import { lazy, Suspense, useState } from 'react'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 
 // Loaded the first time they open, so pages ship less JavaScript.
-const CartDrawer = lazy(() => import('@/features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })))
-const LoginModal = lazy(() => import('@/features/sign-in/LoginModal').then((m) => ({ default: m.LoginModal })))
+const CartDrawer = lazy(() => import('@/features/cart/client').then((m) => ({ default: m.CartDrawer })))
+const LoginModal = lazy(() => import('@/features/sign-in/client').then((m) => ({ default: m.LoginModal })))
 
 /** The overlays every page can open (the mobile menu and the filter live beside their buttons). */
 export function Overlays() {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 
 /** Toasts announced politely to screen readers; each disappears after 3 s. */
 export function Toaster() {

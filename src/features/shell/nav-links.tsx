@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import type { Messages } from '@/features/i18n/messages'
+import type { Messages } from '@/i18n/messages'
 import type { CompanyInfo } from './company-info'
-import { Icon } from '@/features/ui/Icon'
-import { iconFacebook, iconInstagram } from '@/features/ui/icons'
+import { Icon } from '@/features/ui'
+import { iconFacebook, iconInstagram } from '@/features/ui'
 
 /** A menu entry: its path and the key of its label among the navigation texts (plain strings). */
 type NavLabel = { [K in keyof Messages['nav']]: Messages['nav'][K] extends string ? K : never }[keyof Messages['nav']]

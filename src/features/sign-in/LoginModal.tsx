@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/CaptchaField'
-import { Dialog, DialogHead } from '@/features/ui/Dialog'
-import { SIGNED_IN_EVENT, useShell } from '@/features/ui/ShellProvider'
-import { fill } from '@/features/i18n/config'
+import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/client'
+import { Dialog, DialogHead } from '@/features/ui/client'
+import { SIGNED_IN_EVENT, useShell } from '@/features/ui/client'
+import { fill } from '@/i18n/config'
 import { answerPasskeyChallenge } from './passkeys/browser'
 import { RecoveryCodesList, SecondFactorFields, type EnrolmentOffer } from './SecondFactorStep'
 

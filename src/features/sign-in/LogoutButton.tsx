@@ -1,6 +1,6 @@
 'use client'
 
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 
 /** Signs out on the server, then goes to the home page and reloads (spec). */
 export function LogoutButton({ className = 'btn' }: { className?: string }) {

@@ -1,4 +1,4 @@
-import type { Messages } from '@/features/i18n/messages/index'
+import type { Messages } from '@/i18n/messages/index'
 
 /** What the sign-in endpoint sends when an operator's app must be set up (features/sign-in/two-factor/enrolment.ts). */
 export type EnrolmentOffer = { ticket: string; secret: string; uri: string; qrSvg: string }

@@ -1,5 +1,5 @@
-import { fill, fillCount, formatDate, formatTime } from '@/features/i18n/config'
-import { getMessages } from '@/features/i18n/server'
+import { fill, fillCount, formatDate, formatTime } from '@/i18n/config'
+import { getMessages } from '@/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
 import { deviceLabel } from './device'
 import { getCurrentUser } from './session'

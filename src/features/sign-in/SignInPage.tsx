@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { SIGNED_IN_EVENT, useShell } from '@/features/ui/ShellProvider'
+import { SIGNED_IN_EVENT, useShell } from '@/features/ui/client'
 
 /**
  * /sign-in?next=…: the sign-in dialog on a page of its own, then on to `next` (a path of this site,

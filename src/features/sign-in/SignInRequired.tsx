@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 
 /** Shown instead of an account page to a signed-out visitor: opens the login dialog. */
 export function SignInRequired({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '@/features/i18n/messages/index'
+import { messages } from '@/i18n/messages/index'
 import { authSchemas } from './auth-schemas'
 
 describe('sign-up password', () => {

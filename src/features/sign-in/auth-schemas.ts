@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages/index'
+import { fill } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages/index'
 import { MIN_PASSWORD_LENGTH } from '@/payload/collections/Users'
 import { isGuessablePassword } from './password-strength'
 import { passkeyAnswer } from './passkeys/schemas'

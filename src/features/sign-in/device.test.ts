@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '@/features/i18n/messages/index'
+import { messages } from '@/i18n/messages/index'
 import { deviceLabel } from './device'
 
 describe('a session’s device, as the customer recognises it', () => {

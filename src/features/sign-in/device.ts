@@ -1,6 +1,6 @@
 import Bowser from 'bowser'
-import { fill } from '@/features/i18n/config'
-import type { Messages } from '@/features/i18n/messages/index'
+import { fill } from '@/i18n/config'
+import type { Messages } from '@/i18n/messages/index'
 
 /** A session's device as the customer recognises it: "Chrome 156 on Linux", from its user agent. Pure. */
 export function deviceLabel(userAgent: string, s: Messages['account']['sessions']): string {

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getCurrentUser } from './session'
-import type { Lang } from '@/features/i18n/locales'
-import type { Messages } from '@/features/i18n/messages/index'
-import { getMessages } from '@/features/i18n/server'
+import type { Lang } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages/index'
+import { getMessages } from '@/i18n/server'
 import { clientIp, jsonError, readJson } from '@/lib/http'
 import { type LimitPolicy } from '@/services/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 import { isAdminUser } from '@/payload/access'
-import { captchaNeeded, checkLimit } from '@/features/forms/abuse'
+import { captchaNeeded, checkLimit } from '@/features/forms/server'
 import type { User } from '@/payload-types'
 
 /** anyone: the user is not looked up; maybe-signed-in: the user or null; signed-in / operator: required. */

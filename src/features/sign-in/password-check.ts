@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getMessages } from '@/features/i18n/server'
+import { getMessages } from '@/i18n/server'
 import { errorStatus, isLockedAccount } from '@/lib/payload-errors'
 import { SESSIONLESS } from '@/features/sign-in/auth-sessions'
 

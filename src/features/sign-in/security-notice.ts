@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { fill, formatDate, formatTime } from '@/features/i18n/config'
-import type { Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages/index'
-import { emailButton, emailLayout, escapeHtml } from '@/features/ui/email-layout'
+import { fill, formatDate, formatTime } from '@/i18n/config'
+import type { Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages/index'
+import { emailButton, emailLayout, escapeHtml } from '@/features/ui/server'
 import { env } from '@/lib/env'
 import { deliver } from '@/services/outbox'
 

@@ -2,9 +2,9 @@
 
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
-import { fill } from '@/features/i18n/config'
-import { useMessages } from '@/features/ui/PageMessages'
-import { useShell } from '@/features/ui/ShellProvider'
+import { fill } from '@/i18n/config'
+import { useMessages } from '@/features/ui/client'
+import { useShell } from '@/features/ui/client'
 
 /**
  * "Tell me when it is back" on a sold-out product or fragrance (issue 40). A plain form that works before

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
-import { DEFAULT_LANG, type Lang } from '@/features/i18n/locales'
+import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
 import { isRowId } from '@/lib/identifiers'
 import { log } from '@/lib/logger'
 import { deliver, enqueue, sendQueued, voidQueued } from '@/services/outbox'

@@ -1,7 +1,7 @@
-import type { Lang } from '@/features/i18n/locales'
-import { fill } from '@/features/i18n/config'
-import { messages } from '@/features/i18n/messages'
-import { emailButton, emailLayout, escapeHtml } from '@/features/ui/email-layout'
+import type { Lang } from '@/i18n/locales'
+import { fill } from '@/i18n/config'
+import { messages } from '@/i18n/messages'
+import { emailButton, emailLayout, escapeHtml } from '@/features/ui/server'
 import { env } from '@/lib/env'
 import type { MailMessage } from '@/services/mailer'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LANGS } from '@/features/i18n/locales'
+import { LANGS } from '@/i18n/locales'
 import { isPlausibleEmail } from '@/lib/identifiers'
 
 /** A back-in-stock sign-up as the product page sends it (a script's JSON or the plain form). */

@@ -1,4 +1,4 @@
-import type { Messages } from '@/features/i18n/messages'
+import type { Messages } from '@/i18n/messages'
 
 const OUTCOMES = ['sent', 'waiting', 'available', 'invalid', 'unknown', 'failed', 'confirmed', 'stopped'] as const
 

@@ -1,6 +1,6 @@
-import { fill } from '@/features/i18n/config'
-import { LOCALES, type Lang } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { fill } from '@/i18n/config'
+import { LOCALES, type Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
 import { countryLabel } from '@/lib/geo'
 import type { VatRegime } from './regime'
 

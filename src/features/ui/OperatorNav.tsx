@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { Messages } from '@/features/i18n/messages'
+import type { Messages } from '@/i18n/messages'
 
 const LINKS = [
   { key: 'orders', href: '/admin/orders' },

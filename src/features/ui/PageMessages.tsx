@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import type { Messages, PageNamespace, PageMessagesOf, ShellMessages } from '@/features/i18n/messages/index'
+import type { Messages, PageNamespace, PageMessagesOf, ShellMessages } from '@/i18n/messages/index'
 import { useShell } from './ShellProvider'
 
 const PageMessagesContext = createContext<Partial<Pick<Messages, PageNamespace>>>({})

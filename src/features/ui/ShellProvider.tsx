@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { Lang } from '@/features/i18n/locales'
-import type { ShellMessages } from '@/features/i18n/messages/index'
+import type { Lang } from '@/i18n/locales'
+import type { ShellMessages } from '@/i18n/messages/index'
 import { jsonFetch } from '@/lib/json-fetch'
 
 export type Overlay = 'menu' | 'cart' | 'login' | 'filter' | null

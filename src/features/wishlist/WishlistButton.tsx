@@ -1,9 +1,9 @@
 'use client'
 
-import { Icon } from '@/features/ui/Icon'
-import { iconHeart } from '@/features/ui/icons'
-import { useShell } from '@/features/ui/ShellProvider'
-import { useReadyToAct } from '@/features/ui/useHydrated'
+import { Icon } from '@/features/ui'
+import { iconHeart } from '@/features/ui'
+import { useShell } from '@/features/ui/client'
+import { useReadyToAct } from '@/features/ui/client'
 import type { WishlistItem } from './local-store'
 import { useWishlist } from './WishlistProvider'
 

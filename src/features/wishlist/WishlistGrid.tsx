@@ -2,10 +2,10 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { formatPrice } from '@/features/i18n/config'
-import { Icon } from '@/features/ui/Icon'
-import { iconTrash } from '@/features/ui/icons'
-import { useShell } from '@/features/ui/ShellProvider'
+import { formatPrice } from '@/i18n/config'
+import { Icon } from '@/features/ui'
+import { iconTrash } from '@/features/ui'
+import { useShell } from '@/features/ui/client'
 import { useWishlist } from './WishlistProvider'
 
 /** The wishlist page: product cards (3 columns on large screens), each with a remove icon. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 import { noteAnswered, rememberWrite, takeAnswered, unansweredWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
 import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local-store'

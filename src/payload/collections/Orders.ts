@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
-import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
-import { messages } from '@/features/i18n/messages'
+import { DEFAULT_LANG, LANGS } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
 import { INITIAL_STATUS, ORDER_STATUSES } from '../values'
 import { adminOnly, adminOrOwner } from '../access'
 import { labelled } from '../labels'

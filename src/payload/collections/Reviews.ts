@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { languageOptions } from '@/features/i18n/locales'
+import { languageOptions } from '@/i18n/locales'
 import { isRejectionReason, MAX_RATING, MAX_TEXT, MIN_RATING, REASON_LABELS, REJECTION_REASONS } from '../values'
 import { adminOnly } from '../access'
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { languageOptions } from '@/features/i18n/locales'
+import { languageOptions } from '@/i18n/locales'
 import { adminOnly } from '../access'
 
 const l = (it: string, en: string) => ({ it, en })

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { languageOptions } from '@/features/i18n/locales'
+import { languageOptions } from '@/i18n/locales'
 import { ALERT_STATUSES } from '../values'
 import { adminOnly } from '../access'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS } from '@/features/i18n/locales'
+import { DEFAULT_LANG, LANGS } from '@/i18n/locales'
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../access'
 import { labelled } from '../labels'

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useShell } from '@/features/ui/ShellProvider'
+import { useShell } from '@/features/ui/client'
 
 /**
  * A route error shows the 404 page's text (spec) inside the shell, with the error's reference code:

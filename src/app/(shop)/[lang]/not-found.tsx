@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@/features/shell/NotFoundPage'
+import { NotFoundPage } from '@/features/shell/request'
 
 export default function NotFound() {
   return <NotFoundPage />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import '@/features/catalog/listing.css'
-import { getMessages } from '@/features/i18n/server'
-import { HomePage, homeMetadata } from '@/features/home/HomePage'
+import { getMessages } from '@/i18n/server'
+import { HomePage, homeMetadata } from '@/features/home/request'
 
 export async function generateMetadata(): Promise<Metadata> {
   return homeMetadata()

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { cartBodySchema } from '@/features/cart/schema'
+import { cartBodySchema } from '@/features/cart/server'
 import { quote, readAccountCart, saveAccountCart } from '@/features/cart/server'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { endpoint } from '@/features/sign-in/request'
 
 /** The signed-in customer's cart, re-priced from the catalogue. */
 export const GET = endpoint({ who: 'signed-in' }, async ({ payload, lang, user }) => {

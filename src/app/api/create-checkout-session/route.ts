@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
-import { billingSchema, type BillingData } from '@/features/checkout/billing'
-import { createPendingOrder } from '@/features/checkout/create-order'
-import { openPaymentSession } from '@/features/checkout/open-session'
-import { checkoutRequestSchema } from '@/features/checkout/request'
-import { placeTransferOrder } from '@/features/checkout/transfer-order'
-import { endpoint } from '@/features/sign-in/endpoint'
-import { getShippingRates } from '@/features/settings/data'
+import { billingSchema, type BillingData } from '@/features/checkout'
+import { createPendingOrder } from '@/features/checkout/server'
+import { openPaymentSession } from '@/features/checkout/server'
+import { checkoutRequestSchema } from '@/features/checkout/server'
+import { placeTransferOrder } from '@/features/checkout/server'
+import { endpoint } from '@/features/sign-in/request'
+import { getShippingRates } from '@/features/settings/server'
 import { fieldErrors, jsonError } from '@/lib/http'
 
 /**

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
-import { subscribe } from '@/features/forms/newsletter'
-import { newsletterSchema } from '@/features/forms/schemas'
-import { getMessages } from '@/features/i18n/server'
-import { captchaNeeded, checkLimit } from '@/features/forms/abuse'
+import { subscribe } from '@/features/forms/server'
+import { newsletterSchema } from '@/features/forms'
+import { getMessages } from '@/i18n/server'
+import { captchaNeeded, checkLimit } from '@/features/forms/server'
 import { clientIp, jsonError, seeOther } from '@/lib/http'
 import { getShopPayload } from '@/payload/shop-payload'
 

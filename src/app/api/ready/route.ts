@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { mayReadMetrics } from '@/features/ops/metrics'
-import { checkReadiness } from '@/features/ops/readiness'
+import { mayReadMetrics } from '@/features/ops/server'
+import { checkReadiness } from '@/features/ops/server'
 import { getShopPayload } from '@/payload/shop-payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
-import { isLang } from '@/features/i18n/locales'
-import { suggest } from '@/features/search/results'
-import { displayQuery } from '@/features/search/text'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { isLang } from '@/i18n/locales'
+import { suggest } from '@/features/search/server'
+import { displayQuery } from '@/features/search/server'
+import { endpoint } from '@/features/sign-in/request'
 
 /**
  * The header's suggestions: GET /api/search?q=…&lang=it|en. Any input answers 200 (with suggestions or

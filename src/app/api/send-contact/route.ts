@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { contactSchema } from '@/features/forms/schemas'
-import { storeAndForward } from '@/features/forms/submissions'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { contactSchema } from '@/features/forms'
+import { storeAndForward } from '@/features/forms/server'
+import { endpoint } from '@/features/sign-in/request'
 
 /** Contact form: validated, stored, then e-mailed to the shop. */
 export const POST = endpoint(

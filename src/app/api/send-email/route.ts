@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
-import { verifyCaptcha } from '@/features/forms/captcha'
-import { businessSchema } from '@/features/forms/schemas'
-import { storeAndForward } from '@/features/forms/submissions'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { verifyCaptcha } from '@/features/forms/server'
+import { businessSchema } from '@/features/forms'
+import { storeAndForward } from '@/features/forms/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Business (dealer) request: fields checked, captcha verified again and spent, stored, e-mailed. */

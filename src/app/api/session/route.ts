@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
-import { touchSession } from '@/features/sign-in/sessions'
-import { shellUser } from '@/features/account/shell-user'
-import { activeDealer } from '@/features/dealers/data'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { touchSession } from '@/features/sign-in/server'
+import { shellUser } from '@/features/account/server'
+import { activeDealer } from '@/features/dealers/server'
+import { endpoint } from '@/features/sign-in/request'
 import { log } from '@/lib/logger'
 
 /**

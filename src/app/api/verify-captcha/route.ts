@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { verifyCaptcha } from '@/features/forms/captcha'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { verifyCaptcha } from '@/features/forms/server'
+import { endpoint } from '@/features/sign-in/request'
 
 /** `{token}` → `{success}`: checks the captcha without spending it (send-email spends it). */
 export const POST = endpoint(

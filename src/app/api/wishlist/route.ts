@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { endpoint } from '@/features/sign-in/endpoint'
-import { idsSchema } from '@/features/wishlist/schema'
+import { endpoint } from '@/features/sign-in/request'
+import { idsSchema } from '@/features/wishlist/server'
 import { readWishlistIds, saveWishlistIds, wishlistItems } from '@/features/wishlist/server'
 
 /** The signed-in customer's wishlist, always described from the catalogue. */

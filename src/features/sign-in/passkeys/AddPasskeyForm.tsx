@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { Messages } from '@/features/i18n/messages/index'
+import type { Messages } from '@/i18n/messages/index'
 import { addPasskey, passkeysSupported } from './browser'
 
 type Outcome = { ok: boolean; message: string; refusal?: string }

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useActionState, useId } from 'react'
 import { RecoveryCodesList, SecondFactorFields, type EnrolmentOffer } from '../SecondFactorStep'
-import type { Messages } from '@/features/i18n/messages/index'
+import type { Messages } from '@/i18n/messages/index'
 import type { SecurityState } from './actions'
 
 type Texts = {

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeLoginHook, type PayloadRequest } from 'payload'
-import { recordAudit } from '@/features/audit/record'
+import { recordAudit } from '@/features/audit/server'
 import { env } from '@/lib/env'
 import { clientIpFrom } from '@/lib/http'
 import { log } from '@/lib/logger'

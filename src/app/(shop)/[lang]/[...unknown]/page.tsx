@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { notFoundMetadata } from '@/features/shell/NotFoundPage'
+import { notFoundMetadata } from '@/features/shell/request'
 
 export const generateMetadata = notFoundMetadata
 

@@ -1,4 +1,4 @@
-import { AboutPage, aboutMetadata } from '@/features/content/AboutPage'
+import { AboutPage, aboutMetadata } from '@/features/content/request'
 
 export const generateMetadata = aboutMetadata
 

@@ -1,4 +1,4 @@
-import { PolicyPage, policyMetadata } from '@/features/content/PolicyPage'
+import { PolicyPage, policyMetadata } from '@/features/content/request'
 
 export const generateMetadata = () => policyMetadata('accessibility')
 

@@ -1,4 +1,4 @@
-import { AccountDeletedPage } from '@/features/account/AccountDeletedPage'
+import { AccountDeletedPage } from '@/features/account/request'
 
 export const metadata = { robots: { index: false } }
 

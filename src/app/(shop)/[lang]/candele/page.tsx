@@ -1,4 +1,4 @@
-import { StandPage, standMetadata } from '@/features/content/StandPage'
+import { StandPage, standMetadata } from '@/features/content/request'
 
 export const generateMetadata = () => standMetadata('candele')
 

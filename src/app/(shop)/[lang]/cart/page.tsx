@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { CartPage } from '@/features/cart/CartPage'
-import { getMessages } from '@/features/i18n/server'
+import { CartPage } from '@/features/cart/client'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

@@ -1,4 +1,4 @@
-import { ContactPage, contactMetadata } from '@/features/content/ContactPage'
+import { ContactPage, contactMetadata } from '@/features/content/request'
 
 export const generateMetadata = contactMetadata
 

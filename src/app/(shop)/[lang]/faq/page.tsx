@@ -1,4 +1,4 @@
-import { FaqPage, faqMetadata } from '@/features/content/FaqPage'
+import { FaqPage, faqMetadata } from '@/features/content/request'
 
 export const generateMetadata = faqMetadata
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import '@/features/catalog/listing.css'
-import { ShopPage, shopMetadata } from '@/features/catalog/ShopPage'
+import { ShopPage, shopMetadata } from '@/features/catalog/request'
 
 /** The whole catalogue, rendered once per language and cached (filtered listings: `shop-filtered`). */
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
-import { exportPersonalData } from '@/features/account/personal-data'
-import { getCurrentUser } from '@/features/sign-in/session'
-import { getMessages } from '@/features/i18n/server'
+import { exportPersonalData } from '@/features/account/server'
+import { getCurrentUser } from '@/features/sign-in/server'
+import { getMessages } from '@/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
 
 export const dynamic = 'force-dynamic'

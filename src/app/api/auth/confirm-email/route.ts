@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { confirmEmailChange } from '@/features/account/email-change'
+import { confirmEmailChange } from '@/features/account/server'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /** The link of the e-mail-change message: applies the new address and lands on the account details. */

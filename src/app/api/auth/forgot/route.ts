@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { authSchemas } from '@/features/sign-in/auth-schemas'
-import { requestPasswordReset } from '@/features/sign-in/auth-service'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { authSchemas } from '@/features/sign-in/server'
+import { requestPasswordReset } from '@/features/sign-in/server'
+import { endpoint } from '@/features/sign-in/request'
 
 /** Always the same answer, whether or not the e-mail has an account. */
 export const POST = endpoint(

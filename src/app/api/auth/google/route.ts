@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { FLOW_COOKIE, googleConfigured, startFlow } from '@/features/sign-in/google'
-import { safeReturnTo } from '@/features/sign-in/return-to'
+import { FLOW_COOKIE, googleConfigured, startFlow } from '@/features/sign-in/server'
+import { safeReturnTo } from '@/features/sign-in/server'
 import { jsonError } from '@/lib/http'
 import { log } from '@/lib/logger'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { authSchemas } from '@/features/sign-in/auth-schemas'
-import { login } from '@/features/sign-in/auth-service'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { authSchemas } from '@/features/sign-in/server'
+import { login } from '@/features/sign-in/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /**

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { logout } from '@/features/sign-in/auth-service'
+import { logout } from '@/features/sign-in/server'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /** Signs out: the session is revoked on the server, not only forgotten by the browser. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { passkeySignIn } from '@/features/sign-in/passkeys/sign-in'
-import { passkeyAnswer } from '@/features/sign-in/passkeys/schemas'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { passkeySignIn } from '@/features/sign-in/server'
+import { passkeyAnswer } from '@/features/sign-in/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Signs in with a passkey instead of the e-mail and password (limits as for any sign-in). */

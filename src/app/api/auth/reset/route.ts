@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { authSchemas } from '@/features/sign-in/auth-schemas'
-import { resetPassword } from '@/features/sign-in/auth-service'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { authSchemas } from '@/features/sign-in/server'
+import { resetPassword } from '@/features/sign-in/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Sets a new password with the e-mailed token. */

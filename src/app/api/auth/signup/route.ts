@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { authSchemas } from '@/features/sign-in/auth-schemas'
-import { signup } from '@/features/sign-in/auth-service'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { authSchemas } from '@/features/sign-in/server'
+import { signup } from '@/features/sign-in/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Creates the account, signs it in and sends the verification e-mail (or e-mails the owner of a known address). */

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { verifyEmail } from '@/features/sign-in/auth-service'
+import { verifyEmail } from '@/features/sign-in/server'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /** The link of the verification e-mail: marks the account verified and lands on the account page. */

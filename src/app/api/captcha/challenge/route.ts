@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { newChallenge } from '@/features/forms/captcha'
+import { newChallenge } from '@/features/forms/server'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { linesSchema, mergeTokenSchema } from '@/features/cart/schema'
+import { linesSchema, mergeTokenSchema } from '@/features/cart/server'
 import { mergeIntoAccount, quote, readAccountCart } from '@/features/cart/server'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { endpoint } from '@/features/sign-in/request'
 
 const body = z.object({ lines: linesSchema, token: mergeTokenSchema.optional() })
 

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { linesSchema, typedCodeSchema } from '@/features/cart/schema'
+import { linesSchema, typedCodeSchema } from '@/features/cart/server'
 import { quote } from '@/features/cart/server'
-import { customerKeys, typedCode } from '@/features/pricing/redemptions'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { customerKeys, typedCode } from '@/features/pricing/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /**

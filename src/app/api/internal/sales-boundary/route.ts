@@ -1,4 +1,4 @@
-import { isBoundaryCall, revalidateSales } from '@/features/pricing/boundaries'
+import { isBoundaryCall, revalidateSales } from '@/features/pricing/server'
 
 export const dynamic = 'force-dynamic'
 

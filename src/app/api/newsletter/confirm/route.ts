@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { setSubscription } from '@/features/forms/newsletter'
+import { setSubscription } from '@/features/forms/server'
 import { getShopPayload } from '@/payload/shop-payload'
 
 export async function GET(request: Request) {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { isPaid } from '@/features/orders/presentation'
-import { findOrderBySession } from '@/features/orders/repository'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { isPaid } from '@/features/orders/server'
+import { findOrderBySession } from '@/features/orders/server'
+import { endpoint } from '@/features/sign-in/request'
 
 /** Whether the order of a payment session is paid yet (the success page asks while the webhook is on its way). */
 export const GET = endpoint({}, async ({ payload, t, request }) => {

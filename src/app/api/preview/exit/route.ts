@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { env } from '@/lib/env'
-import { isPreviewPath } from '@/features/preview/paths'
+import { isPreviewPath } from '@/features/preview/server'
 
 /** Leave the preview: back to the published storefront at `path`. */
 export async function GET(request: Request) {

@@ -1,5 +1,5 @@
-import { getCurrentUser } from '@/features/sign-in/session'
-import { voteHelpful } from '@/features/reviews/data'
+import { getCurrentUser } from '@/features/sign-in/server'
+import { voteHelpful } from '@/features/reviews/server'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { clientIp, seeOther } from '@/lib/http'
 import { allowPolicy } from '@/services/rate-limit'

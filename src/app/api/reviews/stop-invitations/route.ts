@@ -1,6 +1,6 @@
-import { stopInvitations } from '@/features/reviews/invitations'
+import { stopInvitations } from '@/features/reviews/server'
 import { seeOther } from '@/lib/http'
-import { parseLang } from '@/features/i18n/locales'
+import { parseLang } from '@/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /** The link of every review invitation: no more invitations to that address. */

@@ -1,6 +1,6 @@
-import { confirmAlert } from '@/features/stock-alerts/data'
+import { confirmAlert } from '@/features/stock-alerts/server'
 import { seeOther } from '@/lib/http'
-import { parseLang } from '@/features/i18n/locales'
+import { parseLang } from '@/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /** The link of the confirmation e-mail (double opt-in of a guest's back-in-stock alert). */

@@ -1,6 +1,6 @@
-import { stopAlert } from '@/features/stock-alerts/data'
+import { stopAlert } from '@/features/stock-alerts/server'
 import { seeOther } from '@/lib/http'
-import { parseLang } from '@/features/i18n/locales'
+import { parseLang } from '@/i18n/locales'
 import { getShopPayload } from '@/payload/shop-payload'
 
 /** The unsubscribe link of a back-in-stock e-mail: the alert stops. */

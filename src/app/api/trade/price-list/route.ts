@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
-import { getPublishedProducts } from '@/features/products/data'
-import { activeDealer, getProductTerms } from '@/features/dealers/data'
-import { priceListCsv, priceListPdf, priceListRows } from '@/features/dealers/price-list'
-import { endpoint } from '@/features/sign-in/endpoint'
-import { italianDay } from '@/features/invoices/model'
+import { getPublishedProducts } from '@/features/products/server'
+import { activeDealer, getProductTerms } from '@/features/dealers/server'
+import { priceListCsv, priceListPdf, priceListRows } from '@/features/dealers/server'
+import { endpoint } from '@/features/sign-in/request'
+import { italianDay } from '@/features/invoices/server'
 import { jsonError } from '@/lib/http'
 
 /** A signed-in dealer's price list to download, CSV or PDF (`?format=pdf`), in its language. Anyone else: 403. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { activeDealer, getProductTerms } from '@/features/dealers/data'
-import { tradePrices } from '@/features/dealers/trade'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { activeDealer, getProductTerms } from '@/features/dealers/server'
+import { tradePrices } from '@/features/dealers'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /**

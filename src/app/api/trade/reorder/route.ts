@@ -1,6 +1,6 @@
-import { activeDealer } from '@/features/dealers/data'
-import { endpoint } from '@/features/sign-in/endpoint'
-import { reorder } from '@/features/orders/reorder'
+import { activeDealer } from '@/features/dealers/server'
+import { endpoint } from '@/features/sign-in/request'
+import { reorder } from '@/features/orders/server'
 import { seeOther } from '@/lib/http'
 
 /**

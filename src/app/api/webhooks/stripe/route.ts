@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { handlePaymentEvent, SignatureError, verifyEvent } from '@/features/checkout/payments/webhook'
+import { handlePaymentEvent, SignatureError, verifyEvent } from '@/features/checkout/server'
 import { log } from '@/lib/logger'
 import { getShopPayload } from '@/payload/shop-payload'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { endpoint } from '@/features/sign-in/endpoint'
-import { idsSchema } from '@/features/wishlist/schema'
+import { endpoint } from '@/features/sign-in/request'
+import { idsSchema } from '@/features/wishlist/server'
 import { mergeWishlist, wishlistItems } from '@/features/wishlist/server'
 
 /** On sign-in the local wishlist is added to the account's. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AccountFrame } from '@/features/account/AccountFrame'
+import { AccountFrame } from '@/features/account/request'
 
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return <AccountFrame>{children}</AccountFrame>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getMessages } from '@/features/i18n/server'
-import { statusText } from '@/features/stock-alerts/status'
+import { getMessages } from '@/i18n/server'
+import { statusText } from '@/features/stock-alerts/server'
 
 export const metadata: Metadata = { robots: { index: false } }
 

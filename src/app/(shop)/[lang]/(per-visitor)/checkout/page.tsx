@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { CheckoutPage } from '@/features/checkout/CheckoutPage'
-import { getMessages } from '@/features/i18n/server'
+import { CheckoutPage } from '@/features/checkout/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { recaptchaSiteKey } from '@/features/forms/captcha'
-import { CaptchaInput } from '@/features/forms/CaptchaField'
-import { NewsletterForm } from '@/features/forms/NewsletterForm'
-import { getMessages } from '@/features/i18n/server'
+import { recaptchaSiteKey } from '@/features/forms/server'
+import { CaptchaInput } from '@/features/forms/client'
+import { NewsletterForm } from '@/features/forms/server'
+import { getMessages } from '@/i18n/server'
 
 export const metadata: Metadata = { title: 'Newsletter', robots: { index: false } }
 

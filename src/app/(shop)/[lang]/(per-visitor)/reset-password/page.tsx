@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { ResetPasswordForm } from '@/features/sign-in/ResetPasswordForm'
-import { getMessages } from '@/features/i18n/server'
+import { ResetPasswordForm } from '@/features/sign-in/client'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

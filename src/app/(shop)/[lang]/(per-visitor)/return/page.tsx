@@ -1,5 +1,5 @@
-import { PolicyPage, policyMetadata } from '@/features/content/PolicyPage'
-import { WithdrawalLinkForm } from '@/features/orders/WithdrawalLinkForm'
+import { PolicyPage, policyMetadata } from '@/features/content/request'
+import { WithdrawalLinkForm } from '@/features/orders/request'
 
 export const generateMetadata = () => policyMetadata('return')
 

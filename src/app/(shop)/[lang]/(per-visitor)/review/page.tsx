@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getCurrentUser } from '@/features/sign-in/session'
-import { ReviewOrderPage } from '@/features/reviews/ReviewOrderPage'
+import { getCurrentUser } from '@/features/sign-in/server'
+import { ReviewOrderPage } from '@/features/reviews/request'
 
 export const metadata: Metadata = { robots: { index: false } }
 

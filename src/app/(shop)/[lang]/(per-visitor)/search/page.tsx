@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SearchPage, searchMetadata, type SearchParams } from '@/features/search/SearchPage'
+import { SearchPage, searchMetadata, type SearchParams } from '@/features/search/request'
 
 /** The search's results (`/search?q=…&category=…&stock=…&sort=…`): it reads the query, so it is rendered per request. */
 type Props = { searchParams: Promise<SearchParams> }

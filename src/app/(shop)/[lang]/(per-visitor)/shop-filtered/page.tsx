@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ShopPage, shopMetadata, type ShopSearch } from '@/features/catalog/ShopPage'
+import { ShopPage, shopMetadata, type ShopSearch } from '@/features/catalog/request'
 
 /**
  * The listing with filters (`/shop?category=…&stock=…&sort=…`, mapped here by the proxy): it reads the

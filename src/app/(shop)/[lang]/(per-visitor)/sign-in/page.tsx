@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { safeReturnTo } from '@/features/sign-in/return-to'
-import { getCurrentUser } from '@/features/sign-in/session'
-import { SignInPage } from '@/features/sign-in/SignInPage'
-import { getMessages } from '@/features/i18n/server'
+import { safeReturnTo } from '@/features/sign-in/server'
+import { getCurrentUser } from '@/features/sign-in/server'
+import { SignInPage } from '@/features/sign-in/client'
+import { getMessages } from '@/i18n/server'
 import { isAdminUser } from '@/payload/access'
 
 export async function generateMetadata(): Promise<Metadata> {

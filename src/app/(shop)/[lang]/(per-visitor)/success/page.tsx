@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SuccessPage } from '@/features/checkout/SuccessPage'
-import { getMessages } from '@/features/i18n/server'
+import { SuccessPage } from '@/features/checkout/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

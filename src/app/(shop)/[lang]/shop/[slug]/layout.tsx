@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { getProductBySlug } from '@/features/products/data'
-import { getLang } from '@/features/i18n/server'
+import { getProductBySlug } from '@/features/products/server'
+import { getLang } from '@/i18n/server'
 
 /** No product is rendered at build time; each is rendered on its first request and cached (ADR 0017). */
 export function generateStaticParams(): { slug: string }[] {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import '@/features/catalog/listing.css'
 import { notFound } from 'next/navigation'
-import { getProductBySlug } from '@/features/products/data'
-import { ProductPage } from '@/features/catalog/ProductPage'
-import { getMessages } from '@/features/i18n/server'
-import { pageMetadata } from '@/features/i18n/seo'
-import { notFoundMetadata } from '@/features/shell/NotFoundPage'
+import { getProductBySlug } from '@/features/products/server'
+import { ProductPage } from '@/features/catalog/request'
+import { getMessages } from '@/i18n/server'
+import { pageMetadata } from '@/i18n/seo'
+import { notFoundMetadata } from '@/features/shell/request'
 
 type Props = { params: Promise<{ slug: string }> }
 

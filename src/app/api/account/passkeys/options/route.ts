@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import type { Messages } from '@/features/i18n/messages'
-import { startRegistration, type ProofRefusal } from '@/features/sign-in/passkeys/registration'
-import { passkeyAnswer } from '@/features/sign-in/passkeys/schemas'
-import { endpoint } from '@/features/sign-in/endpoint'
+import type { Messages } from '@/i18n/messages'
+import { startRegistration, type ProofRefusal } from '@/features/sign-in/request'
+import { passkeyAnswer } from '@/features/sign-in/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 const body = z.object({

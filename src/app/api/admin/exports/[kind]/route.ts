@@ -1,5 +1,5 @@
-import { exportCsv, dayRange, isExportKind, RANGED_EXPORTS } from '@/features/operator/exports'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { exportCsv, dayRange, isExportKind, RANGED_EXPORTS } from '@/features/operator/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /**

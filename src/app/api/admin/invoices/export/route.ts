@@ -1,6 +1,6 @@
-import { invoiceExport, MONTH, YEAR } from '@/features/orders/invoice-export'
-import { getSeller } from '@/features/seller/data'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { invoiceExport, MONTH, YEAR } from '@/features/orders/server'
+import { getSeller } from '@/features/seller/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /**

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
-import { finishFlow, FLOW_COOKIE, GoogleSignInRefused, readFlow, signInWithClaims } from '@/features/sign-in/google'
+import { finishFlow, FLOW_COOKIE, GoogleSignInRefused, readFlow, signInWithClaims } from '@/features/sign-in/server'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { getShopPayload } from '@/payload/shop-payload'

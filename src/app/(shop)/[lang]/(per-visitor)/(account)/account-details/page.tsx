@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { AccountDetailsPage } from '@/features/account/AccountDetailsPage'
-import { getMessages } from '@/features/i18n/server'
+import { AccountDetailsPage } from '@/features/account/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getMessages } from '@/features/i18n/server'
-import { SecurityPage } from '@/features/sign-in/two-factor/SecurityPage'
+import { getMessages } from '@/i18n/server'
+import { SecurityPage } from '@/features/sign-in/request'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SessionsPage } from '@/features/sign-in/SessionsPage'
-import { getMessages } from '@/features/i18n/server'
+import { SessionsPage } from '@/features/sign-in/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

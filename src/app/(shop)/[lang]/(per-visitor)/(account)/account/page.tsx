@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { Dashboard } from '@/features/account/Dashboard'
-import { getMessages } from '@/features/i18n/server'
+import { Dashboard } from '@/features/account/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { AddressPage } from '@/features/account/AddressPage'
-import { getMessages } from '@/features/i18n/server'
+import { AddressPage } from '@/features/account/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { OrdersPage } from '@/features/account/OrdersPage'
-import { getMessages } from '@/features/i18n/server'
+import { OrdersPage } from '@/features/account/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

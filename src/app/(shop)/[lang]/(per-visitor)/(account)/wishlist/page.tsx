@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getMessages } from '@/features/i18n/server'
-import { WishlistGrid } from '@/features/wishlist/WishlistGrid'
+import { getMessages } from '@/i18n/server'
+import { WishlistGrid } from '@/features/wishlist/client'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

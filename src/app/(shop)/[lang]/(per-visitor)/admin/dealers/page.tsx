@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { DealersPage } from '@/features/dealers/DealersPage'
+import { DealersPage } from '@/features/dealers/request'
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { ExportsPanel, LowStockPanel } from '@/features/operator/OperatorPanels'
-import { AdminOrdersPage } from '@/features/orders/AdminOrdersPage'
+import { ExportsPanel, LowStockPanel } from '@/features/operator/server'
+import { AdminOrdersPage } from '@/features/orders/request'
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { RequestsPage } from '@/features/operator/RequestsPage'
+import { RequestsPage } from '@/features/operator/request'
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } }
 

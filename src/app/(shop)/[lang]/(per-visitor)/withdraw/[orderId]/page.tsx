@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getMessages } from '@/features/i18n/server'
-import { WithdrawalPage } from '@/features/orders/WithdrawalPage'
+import { getMessages } from '@/i18n/server'
+import { WithdrawalPage } from '@/features/orders/request'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

@@ -1,7 +1,7 @@
-import { orderDocument } from '@/features/invoices/documents'
-import { findCustomerOrder } from '@/features/orders/repository'
-import { getSeller } from '@/features/seller/data'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { orderDocument } from '@/features/invoices/server'
+import { findCustomerOrder } from '@/features/orders/server'
+import { getSeller } from '@/features/seller/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { markCancelled } from '@/features/orders/operator'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { markCancelled } from '@/features/orders/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Operator only (403 for anyone else): cancel an order that is not paid. */

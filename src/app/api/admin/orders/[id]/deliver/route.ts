@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { deliverAndInvite } from '@/features/operator/deliver'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { deliverAndInvite } from '@/features/operator/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Operator only (403 for anyone else): mark a shipped order delivered. */

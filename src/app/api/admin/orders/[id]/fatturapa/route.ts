@@ -1,8 +1,8 @@
-import { buildCreditNote, buildFatturaPA, NotInvoiceable } from '@/features/invoices/fatturapa'
-import { orderRefunds } from '@/features/orders/refunds'
-import { findOrder } from '@/features/orders/repository'
-import { getSeller } from '@/features/seller/data'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { buildCreditNote, buildFatturaPA, NotInvoiceable } from '@/features/invoices/server'
+import { orderRefunds } from '@/features/orders/server'
+import { findOrder } from '@/features/orders/server'
+import { getSeller } from '@/features/seller/server'
+import { endpoint } from '@/features/sign-in/request'
 import { fromCents } from '@/lib/money'
 import { jsonError } from '@/lib/http'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { recordTransfer } from '@/features/orders/transfer'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { recordTransfer } from '@/features/orders/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 const body = z.object({ date: z.string().max(10) })

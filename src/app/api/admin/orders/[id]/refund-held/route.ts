@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { refundHeld } from '@/features/checkout/payments/held-actions'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { refundHeld } from '@/features/checkout/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Operator only (403 for anyone else): refund a held payment (ADR 0031) in full, through the payment provider. */

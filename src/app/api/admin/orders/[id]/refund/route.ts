@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { startRefund } from '@/features/checkout/payments/refund'
-import { restockSchema } from '@/features/orders/refunds'
-import { fill } from '@/features/i18n/config'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { startRefund } from '@/features/checkout/server'
+import { restockSchema } from '@/features/orders/server'
+import { fill } from '@/i18n/config'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 const body = z.object({ amount: z.number().finite(), restock: restockSchema.default({}) })

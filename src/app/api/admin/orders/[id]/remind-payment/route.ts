@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { remindPayment } from '@/features/orders/payment-reminders'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { remindPayment } from '@/features/orders/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 /** Operator only (403 for anyone else): e-mail the dealer a reminder of an order on terms still unpaid (one a day). */

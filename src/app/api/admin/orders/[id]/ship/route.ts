@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { markShipped } from '@/features/orders/operator'
-import { endpoint } from '@/features/sign-in/endpoint'
+import { markShipped } from '@/features/orders/server'
+import { endpoint } from '@/features/sign-in/request'
 import { jsonError } from '@/lib/http'
 
 const body = z.object({ code: z.string().max(100).default(''), link: z.string().max(500).default('') })

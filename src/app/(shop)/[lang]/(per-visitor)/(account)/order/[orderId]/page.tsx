@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { OrderDetailPage } from '@/features/account/OrderDetailPage'
-import { getMessages } from '@/features/i18n/server'
+import { OrderDetailPage } from '@/features/account/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

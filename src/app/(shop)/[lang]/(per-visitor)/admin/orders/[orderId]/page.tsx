@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminOrderPage } from '@/features/orders/AdminOrderPage'
+import { AdminOrderPage } from '@/features/orders/request'
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } }
 

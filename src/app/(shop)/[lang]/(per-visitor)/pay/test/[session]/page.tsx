@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { TestCheckoutPage } from '@/features/checkout/TestCheckoutPage'
-import { getMessages } from '@/features/i18n/server'
+import { TestCheckoutPage } from '@/features/checkout/request'
+import { getMessages } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getMessages()

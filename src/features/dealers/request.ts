@@ -1,0 +1,2 @@
+// The dealers feature's public face for a request: server components and code that reads the page's language or cookies (App Directory only).
+export { DealersPage } from './DealersPage'

@@ -1,0 +1,11 @@
+// The reviews feature's public face on the server (data, jobs, hooks): never imported by client code, safe outside a request.
+export { ReviewsTab } from './ReviewsTab'
+export { Stars } from './Stars'
+export { voteHelpful, writeReview } from './data'
+export { sendReviewInvitations, stopInvitations } from './invitations'
+export { reviewsJsonLd } from './json-ld'
+export { keepDecision, tellAuthor } from './moderation'
+export { orderReviews, type RatingSummary } from './rules'
+export { reviewSchema } from './schema'
+export { getProductReviews, getRatings } from './shown'
+export { clearVotes } from './votes'

@@ -1,0 +1,2 @@
+// The seller feature's public face on the server (data, jobs, hooks): never imported by client code, safe outside a request.
+export { getSeller, toSeller } from './data'

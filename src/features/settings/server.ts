@@ -1,0 +1,2 @@
+// The settings feature's public face on the server (data, jobs, hooks): never imported by client code, safe outside a request.
+export { getShippingRates, getShopSettings, ratesAt, runningOffers } from './data'
