@@ -113,7 +113,7 @@ const forbidden = [
   {
     name: 'no-request-code-outside-a-request',
     comment:
-      "The composition root and the instrumentation hook load outside the App Directory: nothing they import may reach src/i18n/server.ts (next/root-params, cookies). Request-bound code is behind the request.ts faces.",
+      'The composition root and the instrumentation hook load outside the App Directory: nothing they import may reach src/i18n/server.ts (next/root-params, cookies). Request-bound code is behind the request.ts faces.',
     severity: 'error',
     from: { path: '^src/(instrumentation|composition|payload\\.config)\\.ts$' },
     to: { path: '^src/i18n/server\\.ts$', reachable: true },

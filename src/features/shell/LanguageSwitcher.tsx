@@ -3,15 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 import { fill } from '@/i18n/config'
-import {
-  isLang,
-  langCookieString,
-  LANG_COOKIE,
-  LANG_STORAGE_KEY,
-  LANGS,
-  LOCALES,
-  type Lang,
-} from '@/i18n/locales'
+import { isLang, langCookieString, LANG_COOKIE, LANG_STORAGE_KEY, LANGS, LOCALES, type Lang } from '@/i18n/locales'
 import { NavDisclosure } from './NavDisclosure'
 import { useShell } from '@/features/ui/client'
 
