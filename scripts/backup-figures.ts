@@ -47,6 +47,7 @@ const freshIds = (v: unknown): unknown =>
 async function generate(dataDir: string) {
   process.env.DATA_DIR = dataDir
   const sharp = (await import('sharp')).default
+  await import('../src/boot') // the composition root first (ADR 0038)
   const { shop, pendingGuestOrder, payOrder } = await import('../tests/integration/helpers')
   const payload = await shop()
   const started = Date.now()

@@ -48,12 +48,24 @@ export function withBehaviour<C extends CollectionConfig | GlobalConfig>(config:
     if (hooks[key]) throw new Error(`${config.slug}: the ${key} hooks are declared by the schema and registered again`)
     hooks[key] = list
   }
+  // A copy of the schema's fields (a second composition, as on a reload in development, finds them as declared).
+  const fields = structuredFields(config.fields)
   for (const [path, validate] of Object.entries(behaviour.validate ?? {})) {
-    const field = findField(config.fields, path.split('.'))
+    const field = findField(fields, path.split('.'))
     if (!field) throw new Error(`${config.slug}: no field ${path} to validate`)
     if (field.validate) throw new Error(`${config.slug}: the field ${path} has a validation already`)
     field.validate = validate
   }
   const admin = behaviour.preview ? { ...(config.admin ?? {}), preview: behaviour.preview } : config.admin
-  return { ...config, hooks, admin } as C
+  return { ...config, fields, hooks, admin } as C
+}
+
+/** The fields with every nested field list copied (the definitions' functions and values are shared). */
+function structuredFields(fields: Field[]): Field[] {
+  return (fields as unknown as Named[]).map((field) => {
+    const copy = { ...field } as Named
+    if (field.fields) copy.fields = structuredFields(field.fields)
+    if (field.tabs) copy.tabs = field.tabs.map((tab) => ({ ...tab, fields: structuredFields(tab.fields) }))
+    return copy
+  }) as unknown as Field[]
 }

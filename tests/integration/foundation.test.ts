@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richtext'
-import { seed } from '@/features/demo'
+import { seed } from '@/features/demo/server'
 import { SUPERSEDED } from '@/features/demo/superseded'
 import { privacyEdition1 } from '@/features/demo/policies'
 import { anyProduct, makeCustomer, shop } from './helpers'
