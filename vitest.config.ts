@@ -26,7 +26,8 @@ export default defineConfig({
           maxWorkers: 1,
           isolate: false,
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Room for the PostgreSQL run beside npm test's own tests in CI (.ci/run): behaviour is asserted, not speed.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
