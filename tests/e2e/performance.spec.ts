@@ -180,6 +180,19 @@ test('each page inlines the rules it uses: the shell everywhere, a page type’s
   for (const [name, css] of Object.entries({ home, shop, product })) expect(css.length, name).toBeLessThan(22_000)
 })
 
+test('the shell’s rules come before a page type’s own, whatever imported them first', async ({ request }) => {
+  // A build once put the account and cart sheet above the shell's: the orders list showed its table and its
+  // phone cards at once, and an operator's tab went white on cream under the pointer.
+  for (const path of ['/cart?lang=it', '/orders?lang=it', '/account?lang=en']) {
+    const html = await (await request.get(path)).text()
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+    const shell = css.search(/\.btn-outline[{,]/)
+    const own = css.search(/\.account-menu[{,\s]/)
+    expect(shell, path).toBeGreaterThanOrEqual(0)
+    expect(own, path).toBeGreaterThan(shell)
+  }
+})
+
 test('pages reached by the router bring their own rules: a product and the FAQ laid out after client navigation', async ({
   page,
 }) => {

@@ -1,3 +1,8 @@
+// The shell's sheets first, before any component: a feature's sheet (the cart's, the account's) reached
+// through an import above them would give the CSS chunker two orders to choose from, and a build could put
+// the page's rules under the shell's (tests/e2e/performance.spec.ts: the shell's rules come first).
+import './globals.css'
+import '@/features/shell/frame.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { googleConfigured } from '@/features/sign-in/server'
@@ -22,8 +27,6 @@ import { getSeller } from '@/features/seller/server'
 import { env } from '@/lib/env'
 import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
 import { isLang, LOCALES } from '@/i18n/locales'
-import './globals.css'
-import '@/features/shell/frame.css'
 
 export const viewport: Viewport = { themeColor: '#fbf8f4', width: 'device-width', initialScale: 1 }
 
