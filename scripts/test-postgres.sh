@@ -37,14 +37,14 @@ run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_test
 
 part="${PG_PART:-all}"
 if [ "$part" != rest ]; then
-  echo "== Integration tests on PostgreSQL (port $port)"
+  echo "== Integration tests on PostgreSQL (port $port, $(date +%T))"
   VETRINA_TEST_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_test" npx vitest run --project integration
 fi
 [ "$part" = integration ] && exit 0
 
 [ -f .next/BUILD_ID ] || { echo "== Production build"; npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }; }
 run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_e2e
-echo "== End-to-end tests on PostgreSQL"
+echo "== End-to-end tests on PostgreSQL ($(date +%T))"
 # The forms spec (contact, dealer, newsletter) runs on SQLite only: its writes are plain creates, and
 # its database rules (the abuse limits' atomic counters, the submissions) are integration tests above.
 # Kept off for time: the whole CI run stays under 35 minutes (34.8 with it, November 2026).
@@ -56,13 +56,24 @@ specs=account,admin,cart,checkout,security
 # per address, one e-mail across processes, one review per line — are integration tests above, on PostgreSQL).
 E2E_SPECS="$specs" DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" npx playwright test --project=settings
 
+# The two drills side by side (each on its own ports, folders and databases; most of their time is spent
+# waiting: an SMTP sink that refuses mail for a minute, backups under load, restarts), each printing its
+# figures when both are done.
 # The several-instances drill (scripts/drill.mjs): nginx, two production processes, this database,
-# Redis, a local S3 server, an SMTP sink that refuses mail for a minute. Prints its figures.
-run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_drill
-echo "== Several-instances drill on PostgreSQL"
-DRILL_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_drill" node scripts/drill.mjs
-
+# Redis, a local S3 server, an SMTP sink that refuses mail for a minute.
 # The restore drill (scripts/restore-drill.mjs): backup under load, a lost DATA_DIR, restore, moves
 # SQLite ↔ PostgreSQL, refusals, a full disk, SIGKILL while 20 buyers pay — on both databases.
-echo "== Restore drill (SQLite and PostgreSQL)"
-RESTORE_DRILL_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/postgres" node scripts/restore-drill.mjs
+run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_drill
+echo "== Several-instances drill on PostgreSQL, beside the restore drill (SQLite and PostgreSQL) ($(date +%T))"
+drill_log="$dir/drill.log"
+restore_log="$dir/restore-drill.log"
+DRILL_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_drill" node scripts/drill.mjs > "$drill_log" 2>&1 &
+drill_pid=$!
+restore_rc=0
+RESTORE_DRILL_DATABASE_URL="postgres://vetrina@127.0.0.1:$port/postgres" node scripts/restore-drill.mjs > "$restore_log" 2>&1 ||
+  restore_rc=$?
+drill_rc=0
+wait "$drill_pid" || drill_rc=$?
+echo "== Several-instances drill (exit $drill_rc)"; cat "$drill_log"
+echo "== Restore drill (exit $restore_rc, $(date +%T))"; cat "$restore_log"
+[ "$drill_rc" = 0 ] && [ "$restore_rc" = 0 ]

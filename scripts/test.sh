@@ -46,14 +46,14 @@ npx depcruise src scripts --config .dependency-cruiser.cjs --output-type err || 
 wait "$tsc_pid" || failed="${failed:+$failed, }tsc"
 echo "== Type-check done"; cat "$tsc_log"; rm -f "$tsc_log"
 [ -z "${failed:-}" ] || { echo "Failed: $failed" >&2; exit 1; }
-echo "== Unit and integration tests"; npx vitest run
+echo "== Unit and integration tests ($(date +%T))"; npx vitest run
 # One production build for every phase after this one (end-to-end, load smoke, and in CI the PostgreSQL
 # run and both drills): type-checked above, so the build skips its own check and its cache (next.config.mjs).
-echo "== Production build"
+echo "== Production build ($(date +%T))"
 VETRINA_BUILD=once npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }
 echo "== deploy/: the nginx site (nginx -t) and the alert rules (promtool)"
 node scripts/nginx-site.mjs --check
 promtool check rules deploy/prometheus/vetrina-alerts.yml
-echo "== End-to-end tests"; npx playwright test
-echo "== Load smoke (20 shoppers, 20 s, SQLite; figures in the README come from longer runs)"
+echo "== End-to-end tests ($(date +%T))"; npx playwright test
+echo "== Load smoke (20 shoppers, 20 s, SQLite; figures in the README come from longer runs) ($(date +%T))"
 node scripts/load.mjs --shoppers 20 --duration 20
