@@ -54,6 +54,7 @@ VETRINA_BUILD=once npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || 
 echo "== deploy/: the nginx site (nginx -t) and the alert rules (promtool)"
 node scripts/nginx-site.mjs --check
 promtool check rules deploy/prometheus/vetrina-alerts.yml
+promtool test rules deploy/prometheus/vetrina-alerts.test.yml
 echo "== End-to-end tests ($(date +%T))"; npx playwright test
 echo "== Load smoke (20 shoppers, 20 s, SQLite; figures in the README come from longer runs) ($(date +%T))"
 node scripts/load.mjs --shoppers 20 --duration 20

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richtext'
 import { seed } from '@/features/demo/server'
 import { SUPERSEDED } from '@/features/demo/superseded'
-import { privacyEdition1 } from '@/features/demo/policies'
+import { privacyEdition1, privacyEdition2 } from '@/features/demo/policies'
 import { anyProduct, makeCustomer, shop } from './helpers'
 
 describe('seed', () => {
@@ -142,6 +142,26 @@ describe('seed', () => {
     )
     expect(JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'en' })).body)).toContain(
       'back-in-stock alert',
+    )
+  })
+
+  it('gives a shop whose privacy page holds the text of 26 November 2026 the one saying how page speed is measured', async () => {
+    const payload = await shop()
+    const old = privacyEdition2().body
+    for (const locale of ['it', 'en'] as const)
+      await payload.updateGlobal({
+        slug: 'privacy',
+        locale,
+        data: { body: richText(old[locale]) },
+        overrideAccess: true,
+      })
+    await seed(payload)
+    const it = JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'it' })).body)
+    expect(it).toContain('Core Web Vitals')
+    expect(it).toContain('non chiediamo il consenso')
+    expect(it).toContain('un solo invito a recensire')
+    expect(JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'en' })).body)).toContain(
+      'Global Privacy Control',
     )
   })
 

@@ -7,9 +7,10 @@ import type { L } from './catalog'
 const email = () => env.shopInfoEmail
 
 /**
- * The privacy text. Edition 2 (26 November 2026) adds review invitations and back-in-stock alerts (issue
- * 40); edition 1 (24 November 2026) is kept as it was, so a shop whose page still holds it gets the new
- * one on its next start (superseded.ts).
+ * The privacy text. Edition 3 (27 November 2026) says how the pages' speed is measured on real visits
+ * (issue 56, ADR 0039); edition 2 (26 November 2026) added review invitations and back-in-stock alerts
+ * (issue 40); editions 1 and 2 are kept as they were, so a shop whose page still holds one of them gets the
+ * new one on its next start (superseded.ts).
  */
 const PRIVACY_EDITION_2 = {
   it: {
@@ -26,15 +27,35 @@ After an order is delivered we send you one invitation to review the products yo
   },
 }
 
-export const privacy = () => privacyEdition(2)
+/** Edition 3: what the measurement of the pages' speed on real visits collects, and why no consent is asked. */
+const PRIVACY_EDITION_3 = {
+  it: {
+    head: `Ultima modifica: 27 novembre 2026 (misura della velocità delle pagine). Versione precedente: 26/11/2026.`,
+    measurement: `
+
+Per sapere quanto sono veloci le nostre pagine sui dispositivi dei visitatori, il sito misura in una parte delle visite, con un codice nostro e senza cookie, i tempi di caricamento e di risposta della pagina (le metriche Core Web Vitals: LCP, INP, CLS, FCP, TTFB). Alla chiusura della pagina invia al nostro server soltanto questi valori, il tipo di pagina (ad esempio "prodotto"), la lingua e la classe del dispositivo (telefono, tablet o computer): nessun identificativo, nessun indirizzo della pagina, nessun dato del browser. Il server li somma in statistiche giornaliere anonime, senza conservare l'indirizzo IP, e le cancella dopo 35 giorni. È una misura statistica aggregata di prima parte, che le Linee guida del Garante del 10 giugno 2021 assimilano agli strumenti tecnici: per questo non chiediamo il consenso. Se il tuo browser invia il segnale Global Privacy Control, non misuriamo nulla.`,
+  },
+  en: {
+    head: `Last modified: 27 November 2026 (measuring the pages' speed). Previous version: 26 November 2026.`,
+    measurement: `
+
+To know how fast our pages are on visitors' devices, the site measures, on a share of visits, with our own code and no cookie, the page's loading and response times (the Core Web Vitals metrics: LCP, INP, CLS, FCP, TTFB). When the page is closed it sends our server only these values, the kind of page (for example "product"), the language and the device class (phone, tablet or computer): no identifier, no page address, no browser data. The server adds them up into anonymous daily statistics, without keeping the IP address, and deletes them after 35 days. This is first-party aggregated statistical measurement, which the Italian Data Protection Authority's guidelines of 10 June 2021 treat like technical tools: so we do not ask for consent. If your browser sends the Global Privacy Control signal, nothing is measured.`,
+  },
+}
+
+export const privacy = () => privacyEdition(3)
 /** The text of 24 November 2026, word for word (superseded.ts). */
 export const privacyEdition1 = () => privacyEdition(1)
+/** The text of 26 November 2026, word for word (superseded.ts). */
+export const privacyEdition2 = () => privacyEdition(2)
 
-const privacyEdition = (edition: 1 | 2): { title: L; lastModified: string; body: L } => ({
+const LAST_MODIFIED = { 1: '2026-11-24', 2: '2026-11-26', 3: '2026-11-27' } as const
+
+const privacyEdition = (edition: 1 | 2 | 3): { title: L; lastModified: string; body: L } => ({
   title: { it: 'Informativa sulla privacy', en: 'Privacy policy' },
-  lastModified: edition === 2 ? '2026-11-26' : '2026-11-24',
+  lastModified: LAST_MODIFIED[edition],
   body: {
-    it: `${edition === 2 ? PRIVACY_EDITION_2.it.head : `Ultima modifica: 24 novembre 2026 (destinatari, trasferimenti, revoca del consenso, dati e cancellazione dall'account). Versione precedente: 10/02/2025.`}
+    it: `${edition === 3 ? PRIVACY_EDITION_3.it.head : edition === 2 ? PRIVACY_EDITION_2.it.head : `Ultima modifica: 24 novembre 2026 (destinatari, trasferimenti, revoca del consenso, dati e cancellazione dall'account). Versione precedente: 10/02/2025.`}
 
 ## Titolare del trattamento
 ${company.name}, ${companyAddressLine}, P.IVA ${company.vatNumber}. E-mail di contatto: ${email()}.
@@ -43,7 +64,7 @@ ${company.name}, ${companyAddressLine}, P.IVA ${company.vatNumber}. E-mail di co
 Dati di navigazione, dati forniti volontariamente (nome, cognome, e-mail, indirizzo, telefono, dati di fatturazione) e dati necessari al pagamento, trattati dal fornitore dei pagamenti.
 
 ## Finalità e base giuridica
-I dati sono trattati per eseguire il contratto di vendita, rispondere alle richieste, adempiere agli obblighi di legge (fiscali e contabili) e, solo con il tuo consenso, per l'invio della newsletter.${edition === 2 ? PRIVACY_EDITION_2.it.purposes : ''}
+I dati sono trattati per eseguire il contratto di vendita, rispondere alle richieste, adempiere agli obblighi di legge (fiscali e contabili) e, solo con il tuo consenso, per l'invio della newsletter.${edition >= 2 ? PRIVACY_EDITION_2.it.purposes : ''}
 
 ## Destinatari e responsabili del trattamento
 I dati sono trattati dal nostro personale autorizzato e comunicati solo a chi ci serve per i fini indicati, nominato responsabile del trattamento quando richiesto dall'articolo 28 del GDPR:
@@ -57,7 +78,7 @@ I dati sono trattati dal nostro personale autorizzato e comunicati solo a chi ci
 Stripe e Google possono trattare dati negli Stati Uniti. Il trasferimento si basa sulla decisione di adeguatezza della Commissione europea per l'EU-US Data Privacy Framework e, in mancanza, sulle clausole contrattuali tipo approvate dalla Commissione. Puoi chiederne copia scrivendo a ${email()}.
 
 ## Cookie
-Il sito usa solo cookie tecnici necessari al funzionamento (lingua, sessione, carrello). Nessun cookie di profilazione o di terze parti viene installato senza il tuo consenso, come richiesto dalle Linee guida del Garante.
+Il sito usa solo cookie tecnici necessari al funzionamento (lingua, sessione, carrello). Nessun cookie di profilazione o di terze parti viene installato senza il tuo consenso, come richiesto dalle Linee guida del Garante.${edition === 3 ? PRIVACY_EDITION_3.it.measurement : ''}
 
 ## Diritti dell'interessato
 Ai sensi degli articoli 15-22 del GDPR puoi chiedere l'accesso, la rettifica, la cancellazione, la limitazione, la portabilità dei dati e opporti al trattamento, scrivendo a ${email()}. Rispondiamo entro un mese dalla richiesta. Nel tuo account puoi scaricare i tuoi dati ("Scarica i miei dati") e cancellare l'account ("Elimina il mio account") da solo. Puoi revocare il consenso alla newsletter in ogni momento con il link presente in ogni e-mail della newsletter, senza pregiudicare la liceità del trattamento precedente. Puoi proporre reclamo al Garante per la protezione dei dati personali.
@@ -67,7 +88,7 @@ I dati degli ordini sono conservati per 10 anni come previsto dalla normativa fi
 
 ## Definizioni
 Dati personali, trattamento, interessato, titolare e responsabile hanno il significato indicato dall'articolo 4 del Regolamento (UE) 2016/679 (GDPR).`,
-    en: `${edition === 2 ? PRIVACY_EDITION_2.en.head : 'Last modified: 24 November 2026 (recipients, transfers, withdrawal of consent, data download and deletion in the account). Previous version: 10 February 2025.'}
+    en: `${edition === 3 ? PRIVACY_EDITION_3.en.head : edition === 2 ? PRIVACY_EDITION_2.en.head : 'Last modified: 24 November 2026 (recipients, transfers, withdrawal of consent, data download and deletion in the account). Previous version: 10 February 2025.'}
 
 ## Data controller
 ${company.name}, ${companyAddressLine}, VAT no. ${company.vatNumber}. Contact e-mail: ${email()}.
@@ -76,7 +97,7 @@ ${company.name}, ${companyAddressLine}, VAT no. ${company.vatNumber}. Contact e-
 Browsing data, data you provide (first and last name, e-mail, address, phone, billing details) and the data needed for payment, processed by the payment provider.
 
 ## Purposes and legal basis
-Data is processed to perform the sales contract, answer requests, meet legal (tax and accounting) obligations and, only with your consent, to send the newsletter.${edition === 2 ? PRIVACY_EDITION_2.en.purposes : ''}
+Data is processed to perform the sales contract, answer requests, meet legal (tax and accounting) obligations and, only with your consent, to send the newsletter.${edition >= 2 ? PRIVACY_EDITION_2.en.purposes : ''}
 
 ## Recipients and processors
 Data is processed by our authorised staff and disclosed only to those we need for the purposes above, appointed as processors where article 28 of the GDPR requires:
@@ -90,7 +111,7 @@ Data is processed by our authorised staff and disclosed only to those we need fo
 Stripe and Google may process data in the United States. The transfer relies on the European Commission's adequacy decision for the EU-US Data Privacy Framework and, where it does not apply, on the Commission's standard contractual clauses. You may ask for a copy by writing to ${email()}.
 
 ## Cookies
-The site uses only technical cookies needed to work (language, session, cart). No profiling or third-party cookie is set without your consent, as the Italian Data Protection Authority's guidelines require.
+The site uses only technical cookies needed to work (language, session, cart). No profiling or third-party cookie is set without your consent, as the Italian Data Protection Authority's guidelines require.${edition === 3 ? PRIVACY_EDITION_3.en.measurement : ''}
 
 ## Your rights
 Under articles 15-22 of the GDPR you may request access, rectification, erasure, restriction, portability and object to processing by writing to ${email()}. We answer within one month of the request. In your account you can download your data ("Download my data") and delete the account ("Delete my account") yourself. You may withdraw your consent to the newsletter at any time with the link in every newsletter e-mail, without affecting the lawfulness of earlier processing. You may lodge a complaint with the Italian Data Protection Authority (Garante).

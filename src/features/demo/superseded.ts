@@ -3,7 +3,7 @@ import { DEMO_SELLER as company, sellerAddressLine } from '@/lib/seller'
 const companyAddressLine = sellerAddressLine(company)
 import { env } from '@/lib/env'
 import type { L } from './catalog'
-import { privacyEdition1 } from './policies'
+import { privacyEdition1, privacyEdition2 } from './policies'
 
 /**
  * Seed texts of earlier releases, replaced since (the privacy text before the recipients, transfers and
@@ -122,7 +122,7 @@ The carrier makes two delivery attempts; after the second the parcel goes to the
 })
 
 export const SUPERSEDED: Partial<Record<string, (() => { body: L })[]>> = {
-  privacy: [privacy2025, privacyEdition1],
+  privacy: [privacy2025, privacyEdition1, privacyEdition2],
   return: [return2025],
   shipping: [shipping2025],
 }
