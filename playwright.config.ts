@@ -45,6 +45,8 @@ const appServer: WebServer = {
     SHOP_INFO_EMAIL: 'info@vetrina.example',
     PAYLOAD_SECRET: 'e2e-secret',
     RATE_LIMIT_SCALE: '50',
+    // Every page load reports its Core Web Vitals (issue 56; tests/e2e/web-vitals.spec.ts).
+    WEB_VITALS_SAMPLE_RATE: '1',
     // No network in tests: the VIES lookup answers 'unavailable' at once (the sale goes on, format checked).
     VIES_URL: 'off',
     ALTCHA_COST: '200',

@@ -31,6 +31,15 @@ export const env = {
     const twin = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : null
     return [url.origin, ...(twin ? [`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`] : [])]
   },
+  /**
+   * The share of page loads whose Core Web Vitals the browser reports to /api/vitals (WEB_VITALS_SAMPLE_RATE,
+   * 0 to 1, default 0.2; 0 turns the measurement off; ADR 0039).
+   */
+  get webVitalsSampleRate(): number {
+    const raw = process.env.WEB_VITALS_SAMPLE_RATE
+    const n = raw === undefined || raw === '' ? 0.2 : Number(raw)
+    return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0.2
+  },
   /** How long a pending order holds its pieces (RESERVATION_MINUTES, default 60; the payment page expires with it). */
   get reservationMinutes(): number {
     const n = Number(process.env.RESERVATION_MINUTES)

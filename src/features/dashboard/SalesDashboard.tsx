@@ -8,6 +8,7 @@ import { SalesChart } from './Chart'
 import { dashboardData } from './data'
 import { change } from './figures'
 import { PERIODS, type PeriodKind } from './period'
+import { VitalsPanel } from './VitalsPanel'
 import styles from './dashboard.module.css'
 
 const money = (cents: number) => formatPrice(fromCents(cents), 'it-IT')
@@ -194,6 +195,7 @@ export async function SalesDashboard({ payload, lang, period }: { payload: Paylo
           )}
         </section>
       </div>
+      <VitalsPanel payload={payload} lang={lang} />
     </section>
   )
 }

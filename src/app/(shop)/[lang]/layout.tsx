@@ -23,6 +23,7 @@ import { Overlays } from '@/features/shell/client'
 import { ShellProvider } from '@/features/ui/client'
 import { Toaster } from '@/features/shell/client'
 import { WishlistProvider } from '@/features/wishlist/client'
+import { VitalsReporter } from '@/features/vitals/client'
 import { getSeller } from '@/features/seller/server'
 import { env } from '@/lib/env'
 import { sellerAddressLine, sellerRegistration } from '@/lib/seller'
@@ -93,6 +94,7 @@ export default async function ShopLayout({
               <Overlays />
               <Toaster />
               <PhotoWarmer />
+              <VitalsReporter rate={env.webVitalsSampleRate} lang={lang} />
             </WishlistProvider>
           </CartProvider>
         </ShellProvider>
