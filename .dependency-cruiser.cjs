@@ -8,6 +8,7 @@
 const FEATURES = [
   'seller',
   'audit',
+  'vitals',
   'ui',
   'tax',
   'pricing',

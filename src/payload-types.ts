@@ -98,6 +98,7 @@ export interface Config {
     'recovery-codes': RecoveryCode;
     passkeys: Passkey;
     'audit-log': AuditLog;
+    'web-vitals': WebVital;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -143,6 +144,7 @@ export interface Config {
     'recovery-codes': RecoveryCodesSelect<false> | RecoveryCodesSelect<true>;
     passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1131,6 +1133,22 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  day: string;
+  metric: string;
+  pageType: string;
+  lang: string;
+  device: string;
+  le: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1276,6 +1294,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2024,6 +2046,21 @@ export interface AuditLogSelect<T extends boolean = true> {
   fields?: T;
   changes?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  day?: T;
+  metric?: T;
+  pageType?: T;
+  lang?: T;
+  device?: T;
+  le?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

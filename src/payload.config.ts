@@ -39,6 +39,7 @@ import { SessionDevices } from './payload/collections/SessionDevices'
 import { RecoveryCodes, TotpFactors } from './payload/collections/TwoFactor'
 import { Passkeys } from './payload/collections/Passkeys'
 import { AuditLog } from './payload/collections/AuditLog'
+import { WebVitals } from './payload/collections/WebVitals'
 import { audited, auditedGlobal } from '@/features/audit/server'
 import { composeCollection, composeGlobal, startup } from './composition'
 import { provideShopComposition } from './payload/shop-payload'
@@ -133,6 +134,7 @@ const config = buildConfig({
     RecoveryCodes,
     Passkeys,
     AuditLog,
+    WebVitals,
   ]
     .map(composeCollection)
     .map(audited),

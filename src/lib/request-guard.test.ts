@@ -80,6 +80,21 @@ describe('guardRequest', () => {
       ),
     ).toBe('foreign-origin')
   })
+  it('takes a beacon of JSON sent as text/plain at /api/vitals only, and never from another site', () => {
+    const beacon = (origin: string) =>
+      req('POST', '/api/vitals', { origin, host: 'shop.example', 'content-type': 'text/plain;charset=UTF-8' })
+    expect(guardRequest(beacon('https://shop.example'), SITES)).toBe('ok')
+    expect(guardRequest(beacon('https://evil.example'), SITES)).toBe('foreign-origin')
+    expect(guardRequest(req('POST', '/api/vitals', { origin: SITE, 'content-type': 'application/json' }), SITES)).toBe(
+      'ok',
+    )
+    expect(
+      guardRequest(
+        req('POST', '/api/vitals', { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' }),
+        SITES,
+      ),
+    ).toBe('unsupported-type')
+  })
   it('accepts an empty sign-out post and leaves signed webhooks to their handler', () => {
     expect(guardRequest(req('POST', '/api/auth/logout', { origin: SITE }), SITES)).toBe('ok')
     expect(guardRequest(req('POST', '/api/webhooks/stripe', { 'content-type': 'application/json' }), SITES)).toBe('ok')

@@ -17,6 +17,11 @@ export const FORM_ENDPOINTS = [
   '/api/reviews/helpful',
   '/api/trade/reorder',
 ]
+/**
+ * Endpoints that also take JSON sent as text/plain: the visits' measurements (POST /api/vitals), which
+ * some browsers' sendBeacon sends so. Still refused from another site by the Origin check.
+ */
+export const TEXT_ENDPOINTS = ['/api/vitals']
 /** Called by other servers (no browser, no cookies): signed payloads, checked by their handlers. */
 export const SERVER_TO_SERVER = ['/api/webhooks/']
 
@@ -34,6 +39,7 @@ export function guardRequest(
     (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')
   )
     return 'ok'
+  if (TEXT_ENDPOINTS.includes(req.path) && type === 'text/plain') return 'ok'
   // No body at all (sign-out): nothing to forge but the request itself, which the Origin check covers.
   const length = req.headers.get('content-length')
   if (!type && (length === null || length === '0') && !req.headers.get('transfer-encoding')) return 'ok'

@@ -25,6 +25,44 @@ export type ShopMetrics = {
   backupLastFailed: client.Gauge
   backupDisabled: client.Gauge
   dataFreeBytes: client.Gauge
+  webVitals: Record<WebVitalName, client.Histogram<'page_type' | 'lang' | 'device'>>
+}
+
+export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'
+
+/**
+ * The histograms of real visits' Core Web Vitals (issue 56, features/vitals): name, help and bucket
+ * upper bounds — seconds for the timings, the score for CLS. Each has Google's "good" bound among its
+ * buckets (LCP 2.5 s, INP 0.2 s, CLS 0.1, FCP 1.8 s, TTFB 0.8 s) and ends at the largest value a beacon
+ * may carry; features/vitals keeps the same bounds in milliseconds for the database's daily counts
+ * (its definitions.test.ts checks that they agree).
+ */
+export const WEB_VITALS_HISTOGRAMS: Record<WebVitalName, { name: string; help: string; buckets: number[] }> = {
+  LCP: {
+    name: 'vetrina_web_vitals_lcp_seconds',
+    help: 'Largest Contentful Paint of real visits (sampled), by page type, language and device class.',
+    buckets: [0.25, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20, 120],
+  },
+  INP: {
+    name: 'vetrina_web_vitals_inp_seconds',
+    help: 'Interaction to Next Paint of real visits (sampled), by page type, language and device class.',
+    buckets: [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5, 120],
+  },
+  CLS: {
+    name: 'vetrina_web_vitals_cls',
+    help: 'Cumulative Layout Shift score of real visits (sampled), by page type, language and device class.',
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 10],
+  },
+  FCP: {
+    name: 'vetrina_web_vitals_fcp_seconds',
+    help: 'First Contentful Paint of real visits (sampled), by page type, language and device class.',
+    buckets: [0.25, 0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10, 20, 120],
+  },
+  TTFB: {
+    name: 'vetrina_web_vitals_ttfb_seconds',
+    help: 'Time to First Byte of real visits (sampled), by page type, language and device class.',
+    buckets: [0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 2.5, 5, 10, 120],
+  },
 }
 
 const KEY = Symbol.for('vetrina.metrics')
@@ -125,6 +163,12 @@ function create(): ShopMetrics {
       help: '1 when this instance can serve (/api/ready answers 200), 0 otherwise.',
       registers,
     }),
+    webVitals: Object.fromEntries(
+      Object.entries(WEB_VITALS_HISTOGRAMS).map(([vital, h]) => [
+        vital,
+        new client.Histogram({ ...h, labelNames: ['page_type', 'lang', 'device'], registers }),
+      ]),
+    ) as ShopMetrics['webVitals'],
   }
 }
 

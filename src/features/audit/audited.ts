@@ -27,6 +27,7 @@ const NOT_AUDITED = new Set([
   'price-history',
   'category-history',
   'code-uses',
+  'web-vitals',
 ])
 
 const operatorOf = (req: PayloadRequest) => (isAdminUser(req.user) ? (req.user as { email: string }) : null)

@@ -14,6 +14,7 @@ import { stockAlerts } from './en/stock-alerts'
 import { reviews } from './en/reviews'
 import { legal } from './en/legal'
 import { mails } from './en/mails'
+import { webVitals } from './en/web-vitals'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   ...reviews,
   ...legal,
   ...mails,
+  ...webVitals,
 }
 
 export type Messages = typeof en

@@ -15,6 +15,7 @@ import { stockAlerts } from './it/stock-alerts'
 import { reviews } from './it/reviews'
 import { legal } from './it/legal'
 import { mails } from './it/mails'
+import { webVitals } from './it/web-vitals'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -34,4 +35,5 @@ export const it: Messages = {
   ...reviews,
   ...legal,
   ...mails,
+  ...webVitals,
 }

@@ -35,6 +35,7 @@ import * as migration_20261127_165344_session_amr from './20261127_165344_sessio
 import * as migration_20261127_165433_category_history_code_discount from './20261127_165433_category_history_code_discount';
 import * as migration_20261127_181457_held_decision from './20261127_181457_held_decision';
 import * as migration_20261127_181607_unmatched_payments from './20261127_181607_unmatched_payments';
+import * as migration_20261127_233100_web_vitals from './20261127_233100_web_vitals';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261127_181607_unmatched_payments.up,
     down: migration_20261127_181607_unmatched_payments.down,
-    name: '20261127_181607_unmatched_payments'
+    name: '20261127_181607_unmatched_payments',
+  },
+  {
+    up: migration_20261127_233100_web_vitals.up,
+    down: migration_20261127_233100_web_vitals.down,
+    name: '20261127_233100_web_vitals'
   },
 ];

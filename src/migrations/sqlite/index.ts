@@ -34,6 +34,7 @@ import * as migration_20261127_165332_session_amr from './20261127_165332_sessio
 import * as migration_20261127_165425_category_history_code_discount from './20261127_165425_category_history_code_discount';
 import * as migration_20261127_181450_held_decision from './20261127_181450_held_decision';
 import * as migration_20261127_181600_unmatched_payments from './20261127_181600_unmatched_payments';
+import * as migration_20261127_233052_web_vitals from './20261127_233052_web_vitals';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261127_181600_unmatched_payments.up,
     down: migration_20261127_181600_unmatched_payments.down,
-    name: '20261127_181600_unmatched_payments'
+    name: '20261127_181600_unmatched_payments',
+  },
+  {
+    up: migration_20261127_233052_web_vitals.up,
+    down: migration_20261127_233052_web_vitals.down,
+    name: '20261127_233052_web_vitals'
   },
 ];

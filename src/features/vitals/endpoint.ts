@@ -1,0 +1,73 @@
+import { isbot } from 'isbot'
+import { isLang, resolveLang, type Lang } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
+import { clientIp, jsonError } from '@/lib/http'
+import { log } from '@/lib/logger'
+import { allowPolicy } from '@/services/rate-limit'
+import { getShopPayload } from '@/payload/shop-payload'
+import { BEACON_MAX_BYTES, parseBeacon, type BeaconRefusal } from './beacon'
+import { recordVitals } from './record'
+
+/** 204: accepted, or deliberately ignored (a bot, an address past its bound, a database that failed). */
+const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+
+/** The `lang` cookie of the request (the visitor's last choice), if it names a language of the shop. */
+const cookieLang = (request: Request): Lang => {
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.get('cookie') ?? '')
+  return resolveLang(null, match?.[1]?.trim())
+}
+
+/**
+ * The body as text, or null when it is larger than `max` bytes: refused by its Content-Length before
+ * anything is read, or as soon as the stream passes the bound (a chunked body has no length).
+ */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > max) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
+ * POST /api/vitals (issue 56): a real visit's Core Web Vitals, sent by the browser's reporter with
+ * sendBeacon once the page is hidden (JSON, as application/json or text/plain). A malformed beacon is
+ * refused with 400 (413 when too large) and a reason in the language of the body's `lang`, else the
+ * `lang` cookie, else Italian; nothing is recorded. A bot's beacon and one past the address's bound
+ * (`vitals:ip`) are answered 204 and dropped; an accepted one is recorded (features/vitals/record.ts).
+ * Never a 5xx: nobody reads the answer of a beacon, and a failure must not make a browser send it again,
+ * so a database that fails is logged and answered 204 too.
+ */
+export async function answerVitalsBeacon(request: Request): Promise<Response> {
+  const refuse = (status: number, reason: BeaconRefusal, lang?: unknown) =>
+    jsonError(status, messages[isLang(lang) ? lang : cookieLang(request)].webVitals[reason])
+  let text: string | null
+  try {
+    text = await readBounded(request, BEACON_MAX_BYTES)
+  } catch {
+    return refuse(400, 'notJson') // the body broke off before its end
+  }
+  if (text === null) return refuse(413, 'tooLarge')
+  const parsed = parseBeacon(text)
+  if (!parsed.ok) return refuse(400, parsed.reason, parsed.lang)
+  if (isbot(request.headers.get('user-agent'))) return noContent()
+  try {
+    const payload = await getShopPayload()
+    if (await allowPolicy(payload, 'vitals:ip', clientIp(request))) await recordVitals(payload, parsed.beacon)
+  } catch (err) {
+    log.warn('vitals: a beacon was not recorded', { error: (err as Error).message })
+  }
+  return noContent()
+}
