@@ -358,9 +358,12 @@ test('a dealer on 30-day terms: confirmed at once, shipped before it pays, shown
   await page.getByRole('button', { name: 'Place the order' }).click()
   await expect(page.getByRole('heading', { name: 'Order confirmed: payment at 30 days' })).toBeVisible()
   const orderId = (await page.getByText(/Order ID: #\d+/).textContent())!.match(/#(\d+)/)![1]
-  const due = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(Date.now() + 30 * 86_400_000),
-  )
+  const due = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + 30 * 86_400_000))
   await expect(page.getByTestId('transfer-details')).toContainText(due)
   await expectNoAxeViolations(page)
   expect(await emailTo(email, 'we ship it without waiting for the payment')).toContain(`Ordine ${orderId}`)
@@ -386,9 +389,12 @@ test('a dealer on 30-day terms: confirmed at once, shipped before it pays, shown
   // Not due yet: the operator reminds the dealer (a courtesy), at most once a day; the e-mail has what to pay.
   await op.getByRole('button', { name: 'Invia un promemoria' }).click()
   await expect(op.getByText(`Promemoria di pagamento inviato a ${email}.`)).toBeVisible()
-  const today = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(),
-  )
+  const today = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date())
   await expect(op.getByTestId('payment-reminded')).toHaveText(`Ultimo promemoria inviato il ${today}.`)
   const reminder = await emailTo(email, `Payment reminder: order #${orderId}`)
   expect(reminder).toContain(`A reminder that the payment for order #${orderId} is due by ${due}`)

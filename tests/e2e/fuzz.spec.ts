@@ -33,6 +33,7 @@ const WRITES: [method: 'post' | 'put', path: string][] = [
   ['put', '/api/wishlist'],
   ['post', '/api/wishlist/merge'],
   ['post', '/api/newsletter'],
+  ['post', '/api/vitals'],
   ['post', '/api/admin/orders/1/ship'],
   ['post', '/api/admin/orders/1/deliver'],
   ['post', '/api/admin/orders/1/remind-payment'],

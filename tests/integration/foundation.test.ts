@@ -37,7 +37,7 @@ describe('seed', () => {
     const faq = await payload.findGlobal({ slug: 'faq', locale: 'en' })
     expect(faq.Section?.length).toBeGreaterThanOrEqual(3)
     const privacy = await payload.findGlobal({ slug: 'privacy', locale: 'it' })
-    expect(privacy.lastModified?.slice(0, 10)).toBe('2026-11-26')
+    expect(privacy.lastModified?.slice(0, 10)).toBe('2026-11-27')
     expect(JSON.stringify(privacy.body)).toContain('entro un mese')
     // Processors and recipients, transfers outside the EU, withdrawal of consent (GDPR art. 13).
     const privacyEn = JSON.stringify((await payload.findGlobal({ slug: 'privacy', locale: 'en' })).body)

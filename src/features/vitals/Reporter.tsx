@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import type { Lang } from '@/i18n/locales'
-import type { VitalName } from './definitions'
+import { VITALS, type VitalName } from './definitions'
 import { deviceOf, pageTypeOf } from './page-type'
 
 type Navigator = globalThis.Navigator & { globalPrivacyControl?: boolean }
@@ -43,7 +43,8 @@ export function VitalsReporter({ rate, lang }: { rate: number; lang: Lang }) {
     const start = () => {
       void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
         const keep = (m: { name: VitalName; value: number }) => {
-          if (!sent.has(m.name)) pending.set(m.name, Math.max(0, m.value))
+          // A value past what the shop accepts (a tab left open for minutes) would void the whole beacon.
+          if (!sent.has(m.name) && m.value <= VITALS[m.name].max) pending.set(m.name, Math.max(0, m.value))
         }
         for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep)
         // After web-vitals' own listeners, so the values it reports on hiding are in this beacon. They stay
