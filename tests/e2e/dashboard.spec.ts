@@ -18,7 +18,7 @@ test('the /cms home shows sales against the previous period, in a chart with its
   expect(Number(await tile.locator('dd').first().textContent())).toBeGreaterThanOrEqual(1)
   await expect(dash.getByRole('img', { name: 'Vendite nette per giorno' })).toBeVisible()
   await dash.getByText('Mostra i numeri in una tabella').click()
-  await expect(dash.getByRole('table').getByRole('row')).toHaveCount(15)
+  await expect(dash.getByRole('table', { name: 'Vendite nette per giorno' }).getByRole('row')).toHaveCount(15)
   await expect(dash.getByRole('link', { name: /Ordini da spedire: \d+/ })).toBeVisible()
   await expect(dash.getByText(/Ultimo backup:/)).toBeVisible()
   // The period's orders as the CSV the figures match (tested in the integration suite).

@@ -339,7 +339,7 @@ test('content pages: about, contact details and map link, policies with the lega
   await expect(page.locator('main')).toContainText('entro 14 giorni dalla consegna')
   await page.goto('/privacy')
   await expect(page.locator('main')).toContainText('Ultima modifica: 27/11/2026')
-  await expect(page.locator('main')).toContainText('Versione precedente: 24/11/2026')
+  await expect(page.locator('main')).toContainText('Versione precedente: 26/11/2026')
   // Review invitations and back-in-stock alerts (issue 40).
   await expect(page.locator('main')).toContainText('un solo invito a recensire')
   await expect(page.locator('main')).toContainText('avviso di disponibilità')

@@ -65,7 +65,7 @@ export function SalesChart({
       </figcaption>
       <details>
         <summary>{t.table}</summary>
-        <table className="dash-table">
+        <table className="dash-table" aria-label={t.title}>
           <thead>
             <tr>
               <th scope="col">{t.day}</th>
