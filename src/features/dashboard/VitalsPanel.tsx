@@ -32,7 +32,8 @@ export async function VitalsPanel({ payload, lang }: { payload: Payload; lang: L
         const f = figures[i]!
         const any = PAGE_TYPES.some((page) => VITAL_NAMES.some((name) => f[page][name].visits > 0))
         return (
-          <div key={days} className={styles.vitals}>
+          // The box scrolls sideways on a narrow screen: a region the keyboard can reach and scroll.
+          <div key={days} className={styles.vitals} role="region" aria-label={t.period[days]} tabIndex={0}>
             <table>
               <caption>{t.period[days]}</caption>
               <thead>

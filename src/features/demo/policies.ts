@@ -33,13 +33,13 @@ const PRIVACY_EDITION_3 = {
     head: `Ultima modifica: 27 novembre 2026 (misura della velocità delle pagine). Versione precedente: 26/11/2026.`,
     measurement: `
 
-Per sapere quanto sono veloci le nostre pagine sui dispositivi dei visitatori, il sito misura in una parte delle visite, con un codice nostro e senza cookie, i tempi di caricamento e di risposta della pagina (le metriche Core Web Vitals: LCP, INP, CLS, FCP, TTFB). Alla chiusura della pagina invia al nostro server soltanto questi valori, il tipo di pagina (ad esempio "prodotto"), la lingua e la classe del dispositivo (telefono, tablet o computer): nessun identificativo, nessun indirizzo della pagina, nessun dato del browser. Il server li somma in statistiche giornaliere anonime, senza conservare l'indirizzo IP, e le cancella dopo 35 giorni. È una misura statistica aggregata di prima parte, che le Linee guida del Garante del 10 giugno 2021 assimilano agli strumenti tecnici: per questo non chiediamo il consenso. Se il tuo browser invia il segnale Global Privacy Control, non misuriamo nulla.`,
+Per sapere quanto sono veloci le nostre pagine sui dispositivi dei visitatori, il sito misura in una parte delle visite, con un codice nostro e senza cookie, i tempi di caricamento e di risposta della pagina (le metriche Core Web Vitals: LCP, INP, CLS, FCP, TTFB). Quando la pagina viene chiusa o nascosta invia al nostro server soltanto questi valori, il tipo di pagina (ad esempio "prodotto"), la lingua e la classe del dispositivo (telefono, tablet o computer): nessun identificativo, nessun indirizzo della pagina, nessun dato del browser. Il server li somma in statistiche giornaliere anonime e le cancella dopo 35 giorni; non conserva l'indirizzo IP: per limitare gli abusi conta gli invii di ciascun indirizzo con un'impronta cifrata, che cancella entro un giorno. È una misura statistica aggregata di prima parte, che le Linee guida del Garante del 10 giugno 2021 assimilano agli strumenti tecnici: per questo non chiediamo il consenso. Se il tuo browser invia il segnale Global Privacy Control, non misuriamo nulla.`,
   },
   en: {
     head: `Last modified: 27 November 2026 (measuring the pages' speed). Previous version: 26 November 2026.`,
     measurement: `
 
-To know how fast our pages are on visitors' devices, the site measures, on a share of visits, with our own code and no cookie, the page's loading and response times (the Core Web Vitals metrics: LCP, INP, CLS, FCP, TTFB). When the page is closed it sends our server only these values, the kind of page (for example "product"), the language and the device class (phone, tablet or computer): no identifier, no page address, no browser data. The server adds them up into anonymous daily statistics, without keeping the IP address, and deletes them after 35 days. This is first-party aggregated statistical measurement, which the Italian Data Protection Authority's guidelines of 10 June 2021 treat like technical tools: so we do not ask for consent. If your browser sends the Global Privacy Control signal, nothing is measured.`,
+To know how fast our pages are on visitors' devices, the site measures, on a share of visits, with our own code and no cookie, the page's loading and response times (the Core Web Vitals metrics: LCP, INP, CLS, FCP, TTFB). When the page is closed or hidden it sends our server only these values, the kind of page (for example "product"), the language and the device class (phone, tablet or computer): no identifier, no page address, no browser data. The server adds them up into anonymous daily statistics and deletes them after 35 days; it does not keep the IP address: to limit abuse it counts each address's sendings under an encrypted fingerprint, deleted within a day. This is first-party aggregated statistical measurement, which the Italian Data Protection Authority's guidelines of 10 June 2021 treat like technical tools: so we do not ask for consent. If your browser sends the Global Privacy Control signal, nothing is measured.`,
   },
 }
 
@@ -84,7 +84,7 @@ Il sito usa solo cookie tecnici necessari al funzionamento (lingua, sessione, ca
 Ai sensi degli articoli 15-22 del GDPR puoi chiedere l'accesso, la rettifica, la cancellazione, la limitazione, la portabilità dei dati e opporti al trattamento, scrivendo a ${email()}. Rispondiamo entro un mese dalla richiesta. Nel tuo account puoi scaricare i tuoi dati ("Scarica i miei dati") e cancellare l'account ("Elimina il mio account") da solo. Puoi revocare il consenso alla newsletter in ogni momento con il link presente in ogni e-mail della newsletter, senza pregiudicare la liceità del trattamento precedente. Puoi proporre reclamo al Garante per la protezione dei dati personali.
 
 ## Conservazione
-I dati degli ordini sono conservati per 10 anni come previsto dalla normativa fiscale, anche se cancelli l'account; gli altri dati fino alla revoca del consenso, alla cancellazione dell'account o alla cessazione del rapporto.
+I dati degli ordini sono conservati per 10 anni come previsto dalla normativa fiscale, anche se cancelli l'account; gli altri dati fino alla revoca del consenso, alla cancellazione dell'account o alla cessazione del rapporto.${edition === 3 ? ' Le statistiche sulla velocità delle pagine sono conservate 35 giorni.' : ''}
 
 ## Definizioni
 Dati personali, trattamento, interessato, titolare e responsabile hanno il significato indicato dall'articolo 4 del Regolamento (UE) 2016/679 (GDPR).`,
@@ -117,7 +117,7 @@ The site uses only technical cookies needed to work (language, session, cart). N
 Under articles 15-22 of the GDPR you may request access, rectification, erasure, restriction, portability and object to processing by writing to ${email()}. We answer within one month of the request. In your account you can download your data ("Download my data") and delete the account ("Delete my account") yourself. You may withdraw your consent to the newsletter at any time with the link in every newsletter e-mail, without affecting the lawfulness of earlier processing. You may lodge a complaint with the Italian Data Protection Authority (Garante).
 
 ## Retention
-Order data is kept for 10 years as tax law requires, also if you delete your account; other data until consent is withdrawn, the account is deleted or the relationship ends.
+Order data is kept for 10 years as tax law requires, also if you delete your account; other data until consent is withdrawn, the account is deleted or the relationship ends.${edition === 3 ? " The statistics on the pages' speed are kept for 35 days." : ''}
 
 ## Definitions
 Personal data, processing, data subject, controller and processor have the meaning given by article 4 of Regulation (EU) 2016/679 (GDPR).`,

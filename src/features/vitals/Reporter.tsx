@@ -35,7 +35,13 @@ export function VitalsReporter({ rate, lang }: { rate: number; lang: Lang }) {
       if (!metrics.length) return
       for (const m of metrics) sent.add(m.name)
       const body = JSON.stringify({ page, lang, device, metrics })
-      navigator.sendBeacon('/api/vitals', new Blob([body], { type: 'application/json' }))
+      // A string goes as text/plain, which every browser's beacon may send (older Chromes refused a JSON
+      // Blob in a beacon); a refusal loses this measurement, never the page's calm.
+      try {
+        navigator.sendBeacon('/api/vitals', body)
+      } catch {
+        /* nothing to do: the visit is simply not counted */
+      }
     }
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush()
@@ -53,7 +59,9 @@ export function VitalsReporter({ rate, lang }: { rate: number; lang: Lang }) {
         addEventListener('pagehide', flush)
       })
     }
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 4000 })
+    // Soon (at most a second) after the page is interactive: a visit hidden before web-vitals is running
+    // sends nothing, and those are often the slow ones.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 })
     else setTimeout(start, 1000)
   }, [rate, lang])
   return null

@@ -1,19 +1,21 @@
 import { isbot } from 'isbot'
-import { isLang, resolveLang, type Lang } from '@/i18n/locales'
+import { isLang, LANG_COOKIE, resolveLang, type Lang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
+import { env } from '@/lib/env'
 import { clientIp, jsonError } from '@/lib/http'
 import { log } from '@/lib/logger'
 import { allowPolicy } from '@/services/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
 import { BEACON_MAX_BYTES, parseBeacon, type BeaconRefusal } from './beacon'
 import { recordVitals } from './record'
+import { senderKey } from './sender'
 
 /** 204: accepted, or deliberately ignored (a bot, an address past its bound, a database that failed). */
 const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 
 /** The `lang` cookie of the request (the visitor's last choice), if it names a language of the shop. */
 const cookieLang = (request: Request): Lang => {
-  const match = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.get('cookie') ?? '')
+  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(request.headers.get('cookie') ?? '')
   return resolveLang(null, match?.[1]?.trim())
 }
 
@@ -62,10 +64,16 @@ export async function answerVitalsBeacon(request: Request): Promise<Response> {
   if (text === null) return refuse(413, 'tooLarge')
   const parsed = parseBeacon(text)
   if (!parsed.ok) return refuse(400, parsed.reason, parsed.lang)
-  if (isbot(request.headers.get('user-agent'))) return noContent()
+  // A browser's beacon always names its browser; a bot's, or none, is not a visit. With the measurement
+  // turned off (a cached page may still carry the former rate for a while) nothing is kept either.
+  const agent = request.headers.get('user-agent')
+  if (!agent || isbot(agent) || env.webVitalsSampleRate === 0) return noContent()
   try {
     const payload = await getShopPayload()
-    if (await allowPolicy(payload, 'vitals:ip', clientIp(request))) await recordVitals(payload, parsed.beacon)
+    const sender = senderKey(clientIp(request))
+    const allowed =
+      (await allowPolicy(payload, 'vitals:ip', sender)) && (await allowPolicy(payload, 'vitals:ip-day', sender))
+    if (allowed) await recordVitals(payload, parsed.beacon)
   } catch (err) {
     log.warn('vitals: a beacon was not recorded', { error: (err as Error).message })
   }

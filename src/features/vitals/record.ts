@@ -1,6 +1,7 @@
 import { and, gte, lt, lte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { metrics } from '@/services/metrics'
+import { pruneExpiredHits } from '@/services/rate-limit'
 import type { VitalsBeacon } from './beacon'
 import {
   bucketOf,
@@ -46,12 +47,16 @@ export const romeDay = (at: Date): string =>
     day: '2-digit',
   }).format(at)
 
-const DAY_MS = 24 * 3600_000
 /** Days of counts kept: the dashboard's longest window (28 days) and a week to spare. */
 export const KEEP_DAYS = 35
-/** Beacons recorded by this process between two prunings. */
-const PRUNE_EVERY = 200
-let sincePrune = 0
+/** The Rome day this process last pruned on: the first beacon of a new day prunes (the DELETE is idempotent). */
+let prunedOn = ''
+
+/** The calendar day `n` days before a YYYY-MM-DD day (date arithmetic, so a change of summer time is no matter). */
+export function daysBefore(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10)
+}
 
 /**
  * Records an accepted beacon: each measurement goes into its Prometheus histogram (this instance's; the
@@ -92,16 +97,23 @@ export async function recordVitals(payload: Payload, beacon: VitalsBeacon, now =
       target: [t.day, t.metric, t.pageType, t.lang, t.device, t.le],
       set: { count: sql`${t.count} + 1`, updatedAt: at },
     })
-  if (++sincePrune >= PRUNE_EVERY) {
-    sincePrune = 0
+  if (prunedOn !== day) {
+    prunedOn = day
     await pruneVitals(payload, now)
   }
 }
 
-/** Deletes the daily counts older than KEEP_DAYS days. */
+/**
+ * Deletes the daily counts older than KEEP_DAYS days (today and the KEEP_DAYS - 1 days before it stay), and
+ * the abuse counters of the beacons' addresses whose window has passed (their keys are keyed hashes, never
+ * addresses, and nothing needs them once the window is over). Run by the first beacon of each Rome day and
+ * by the dashboard when it reads the figures, so nothing outlives its time on a shop without visits either.
+ */
 export async function pruneVitals(payload: Payload, now = new Date()): Promise<void> {
   const { db, t } = tableOf(payload)
-  await db.delete(t).where(lt(t.day, romeDay(new Date(now.getTime() - KEEP_DAYS * DAY_MS))))
+  await db.delete(t).where(lt(t.day, daysBefore(romeDay(now), KEEP_DAYS - 1)))
+  await pruneExpiredHits(payload, 'vitals:ip', now)
+  await pruneExpiredHits(payload, 'vitals:ip-day', now)
 }
 
 /** One metric of one page type over the window: its 75th percentile against Google's bound. */
@@ -124,10 +136,14 @@ export type VitalsFigures = Record<PageType, Record<VitalName, VitalFigure>>
  */
 export async function vitalsFigures(
   payload: Payload,
-  { days, now = new Date() }: { days: 7 | 28; now?: Date },
+  { days, now: at }: { days: 7 | 28; now?: Date },
 ): Promise<VitalsFigures> {
+  // Read at the present (the dashboard): what is past its time goes first (a figure for another day, a
+  // test's, prunes nothing).
+  const now = at ?? new Date()
+  if (!at) await pruneVitals(payload, now)
   const { db, t } = tableOf(payload)
-  const since = romeDay(new Date(now.getTime() - (days - 1) * DAY_MS))
+  const since = daysBefore(romeDay(now), days - 1)
   const rows = await db
     .select({ metric: t.metric, pageType: t.pageType, le: t.le, n: sql<number>`sum(${t.count})` })
     .from(t)
