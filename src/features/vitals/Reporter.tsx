@@ -53,10 +53,11 @@ export function VitalsReporter({ rate, lang }: { rate: number; lang: Lang }) {
           if (!sent.has(m.name) && m.value <= VITALS[m.name].max) pending.set(m.name, Math.max(0, m.value))
         }
         for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep)
-        // After web-vitals' own listeners, so the values it reports on hiding are in this beacon. They stay
-        // for the document's life, as the measurement does.
+        // After web-vitals' own listeners, so the values it reports on hiding are in this beacon; it stays for
+        // the document's life, as the measurement does. Only visibilitychange, as web-vitals itself: every
+        // current browser fires it when a page is left or closed too (after pagehide, which would split the
+        // values into two beacons).
         addEventListener('visibilitychange', onVisibility)
-        addEventListener('pagehide', flush)
       })
     }
     // Soon (at most a second) after the page is interactive: a visit hidden before web-vitals is running
