@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 export const MOBILE = { width: 390, height: 844 }
+/** The year in Rome, as the shop counts its invoices' series (between 23:00 and 24:00 UTC on 31 December it is already the next). */
+export const romeYear = () =>
+  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date())
 
 /** Switches the page language the way the language switch keeps it: cookie `lang` and localStorage `language`. */
 export async function setLang(page: Page, lang: 'it' | 'en') {
