@@ -44,7 +44,7 @@ for path in ${PAGES:-/ /shop /shop/vaso-onda}; do pages+=("$path?lang=it" "$path
 pages+=("/perf-reference")
 slug() { echo "$1" | tr -c 'a-zA-Z0-9\n' '_'; }
 
-echo "== $(date -u '+%Y-%m-%d %H:%M') UTC, commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)); $runs interleaved runs per page and mode"
+echo "== $(date -u '+%Y-%m-%d %H:%M') UTC, HEAD $(git rev-parse --short HEAD 2>/dev/null || echo '?'), build $(cat .next/BUILD_ID) of $(date -u -r .next/BUILD_ID '+%H:%M') UTC, load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)); $runs interleaved runs per page and mode"
 for page in "${pages[@]}"; do lighthouse "$base$page" "$data/warm.json" || true; done
 for run in $(seq 1 "$runs"); do
   for page in "${pages[@]}"; do
@@ -59,11 +59,16 @@ node -e "
   const [dir, runs, ...pages] = process.argv.slice(1)
   const slug = (p) => p.replace(/[^a-zA-Z0-9\n]/g, '_')
   const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)] }
+  const failed = {}
   const figures = (mode, page) => {
     const reports = []
     for (let r = 1; r <= Number(runs); r++) {
       const f = path.join(dir, 'lh-' + mode + '-' + slug(page) + '-' + r + '.json')
-      if (fs.existsSync(f)) reports.push(JSON.parse(fs.readFileSync(f, 'utf8')))
+      if (!fs.existsSync(f)) continue
+      const report = JSON.parse(fs.readFileSync(f, 'utf8'))
+      // A run Lighthouse could not finish (runtimeError, no score) is left out and counted.
+      if (report.categories.performance.score === null || report.runtimeError) failed[mode] = (failed[mode] ?? 0) + 1
+      else reports.push(report)
     }
     const get = (fn) => reports.map(fn)
     const work = (r) => Object.fromEntries((r.audits['mainthread-work-breakdown'].details?.items ?? []).map((i) => [i.group, i.duration]))
@@ -88,6 +93,7 @@ node -e "
       String(Math.round(d.tbt)).padStart(8), String(Math.round(d.tbt - ref.tbt)).padStart(5), ' |', String(s.score).padStart(9),
       (s.lcp / 1000).toFixed(2).padStart(10), ' | ' + d.scores.join(' ') + ' / ' + d.tbts.join(' '))
   }
+  for (const [mode, n] of Object.entries(failed)) console.log('(' + n + ' ' + mode + ' run(s) without a result left out of the medians)')
   const groups = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other']
   console.log('== Main thread under applied throttling (mainthread-work-breakdown, ms, median) and long tasks')
   console.log('page'.padEnd(26), 'script', 'compile', ' style+layout', ' paint', ' HTML', '   GC', ' other', ' long tasks')
