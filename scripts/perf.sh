@@ -14,7 +14,7 @@
 #    reference page (autocannon, 10 connections, 10 s).
 # Runs are interleaved (run 1 of every page in both modes, then run 2 …) so that the machine's noise falls
 # on all pages alike; each page is loaded once first to warm the server (rendering, image optimisation);
-# the median of RUNS runs (default 3: 7 pages × 2 modes × 3 runs keep the whole report near 15 minutes on
+# the median of RUNS runs (default 3: 7 pages × 2 modes × 3 runs keep the whole report near 20 minutes on
 # 2 cores) is the figure.
 # Usage: npm run perf   (needs Chromium; fetches Lighthouse 12.8 and autocannon 9 with npx, never as
 # dependencies). PAGES="/ /shop" narrows the pages; RUNS=5 for more runs; INP_RUNS (default 5) for the
