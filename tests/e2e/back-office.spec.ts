@@ -89,7 +89,7 @@ test('a product saved as a draft stays off the shop, shows in the operator’s p
   const slug = 'bottiglia-sfaccettata'
   const shopper = await (await browser.newContext()).newPage()
   await shopper.goto(`/shop/${slug}`)
-  const summary = shopper.locator('.summary')
+  const summary = shopper.locator('#main .summary')
   const published = (await summary.textContent()) ?? ''
   const draft = `Bozza ${Date.now()}: vetro sfaccettato a mano.`
 
@@ -112,11 +112,11 @@ test('a product saved as a draft stays off the shop, shows in the operator’s p
   // …but the operator's preview shows the draft, and says so.
   await page.goto(`/api/preview?path=/shop/${slug}&lang=it`)
   await expect(page.getByRole('status').filter({ hasText: 'Anteprima' })).toBeVisible()
-  await expect(page.locator('.summary')).toHaveText(draft)
+  await expect(page.locator('#main .summary')).toHaveText(draft)
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Esci dall’anteprima' }).click()
   await page.goto(`/shop/${slug}`)
-  await expect(page.locator('.summary')).toHaveText(published)
+  await expect(page.locator('#main .summary')).toHaveText(published)
 
   // Publishing puts it live; the history keeps every version to restore from.
   await page.goto(`/cms/collections/products/${product.id}`)
@@ -124,7 +124,7 @@ test('a product saved as a draft stays off the shop, shows in the operator’s p
   await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
   await expect(page.getByText('Aggiornato con successo.').first()).toBeVisible({ timeout: 15_000 })
   await shopper.goto(`/shop/${slug}`)
-  await expect(shopper.locator('.summary')).toHaveText(draft)
+  await expect(shopper.locator('#main .summary')).toHaveText(draft)
   await page.goto(`/cms/collections/products/${product.id}/versions`)
   await expect(page.locator('table tbody tr').nth(1)).toBeVisible({ timeout: 30_000 })
 
