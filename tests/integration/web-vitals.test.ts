@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POST as vitalsRoute } from '@/app/api/vitals/route'
 import { GET as metricsRoute } from '@/app/metrics/route'
-import { KEEP_DAYS, pruneVitals, recordVitals, vitalsFigures } from '@/features/vitals/server'
+import { vitalsFigures } from '@/features/vitals/server'
 import { messages } from '@/i18n/messages'
 import { LIMITS } from '@/services/rate-limit'
 import { shop } from './helpers'
@@ -315,38 +315,5 @@ describe('POST /api/vitals: what is not counted', () => {
     expect(res.status).toBe(204)
     vi.restoreAllMocks()
     expect(await allVisits()).toBe(visitsBefore)
-  })
-})
-
-describe('the daily counts', () => {
-  it('make up the 7- and 28-day windows by Rome’s day, and are pruned after 35 days', async () => {
-    const payload = await shop()
-    // Days long past, so that the pruning leaves this run's other counts (today's) alone.
-    const now = new Date('2020-06-30T10:00:00Z')
-    const daysAgo = (n: number) => new Date(now.getTime() - n * 24 * 3600_000)
-    const visit = (at: Date, value: number) =>
-      recordVitals(payload, { page: 'account', lang: 'it', device: 'desktop', metrics: [{ name: 'INP', value }] }, at)
-    await visit(daysAgo(0), 100) // (50, 100]
-    await visit(daysAgo(6), 100)
-    await visit(daysAgo(10), 400) // (300, 500]
-    await visit(daysAgo(27), 400)
-    await visit(daysAgo(40), 4000) // past the 28 days, and past what is kept
-    const week = (await vitalsFigures(payload, { days: 7, now })).account.INP
-    expect(week).toEqual({ p75: 87.5, visits: 2, threshold: 200, good: true })
-    const month = (await vitalsFigures(payload, { days: 28, now })).account.INP
-    // Two in (50, 100], two in (300, 500]: the 3rd of 4 is half-way through (300, 500].
-    expect(month).toEqual({ p75: 400, visits: 4, threshold: 200, good: false })
-
-    const rows = () =>
-      payload.count({ collection: 'web-vitals', where: { pageType: { equals: 'account' } }, overrideAccess: true })
-    expect((await rows()).totalDocs).toBe(5)
-    await pruneVitals(payload, now)
-    expect((await rows()).totalDocs).toBe(4)
-    // Counts are kept for KEEP_DAYS days, more than the dashboard's longest window; today's are untouched.
-    expect(KEEP_DAYS).toBeGreaterThanOrEqual(28)
-    expect((await vitalsFigures(payload, { days: 28, now })).account.INP.visits).toBe(4)
-    // Read at the present (the dashboard), the figures prune what is past its time: 2020's counts go.
-    expect((await vitalsFigures(payload, { days: 7 })).content.LCP.visits).toBeGreaterThan(0)
-    expect((await rows()).totalDocs).toBe(0)
   })
 })
