@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Lang } from '@/i18n/locales'
 import { log } from '@/lib/logger'
 import { foldQuery } from './query'
+import { romeDay } from '@/lib/rome-day'
 
 type Table = { day: never; lang: never; query: never; count: never; found: never; updatedAt: never }
 type Select = {
@@ -23,15 +24,6 @@ const tableOf = (payload: Payload) => {
   const a = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
   return { db: a.drizzle, t: a.tables.search_queries! }
 }
-
-/** Rome's calendar day of an instant (the operator's day). */
-export const romeDay = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
 
 /**
  * Counts one search of the results page: one atomic statement (insert, or add one), so searches from

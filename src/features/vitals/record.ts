@@ -2,6 +2,7 @@ import { and, gte, lt, lte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { metrics } from '@/services/metrics'
 import { pruneExpiredHits } from '@/services/rate-limit'
+import { daysBefore, romeDay } from '@/lib/rome-day'
 import type { VitalsBeacon } from './beacon'
 import {
   bucketOf,
@@ -38,25 +39,10 @@ const tableOf = (payload: Payload) => {
   return { db: a.drizzle, t: a.tables.web_vitals! }
 }
 
-/** Rome's calendar day of an instant (the operator's day), YYYY-MM-DD: the finest time that is kept. */
-export const romeDay = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
-
 /** Days of counts kept: the dashboard's longest window (28 days) and a week to spare. */
 export const KEEP_DAYS = 35
 /** The Rome day this process last pruned on: the first beacon of a new day prunes (the DELETE is idempotent). */
 let prunedOn = ''
-
-/** The calendar day `n` days before a YYYY-MM-DD day (date arithmetic, so a change of summer time is no matter). */
-export function daysBefore(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10)
-}
 
 /**
  * Records an accepted beacon: each measurement goes into its Prometheus histogram (this instance's; the
