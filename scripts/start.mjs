@@ -34,12 +34,24 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BU
 
 // Optimised images are cached by source URL; media file names repeat across data directories
 // (every demo seed uploads the same names), so a start never trusts another run's copies.
-fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
+// Two shops may start at once from one build (CI's drills run side by side): each first renames the
+// directory to a name of its own, atomically, so they never delete files under each other's feet.
+function discard(dir) {
+  const aside = `${dir}.discarded-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
+  try {
+    fs.renameSync(dir, aside)
+  } catch (error) {
+    if (error.code === 'ENOENT') return
+    throw error
+  }
+  fs.rmSync(aside, { recursive: true, force: true })
+}
+discard(path.join(root, '.next', 'cache', 'images'))
 // Pages rendered at run time (cached per language, ADR 0017) are kept on disk by Next: on one instance
 // they are trusted within one process, like the data cache's entries (src/lib/cache.ts), so a restart
 // against another database never serves the old pages. With Redis they are shared and kept.
 if (!process.env.REDIS_URL)
-  fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
+  discard(path.join(root, '.next', 'server', 'route-cache'))
 
 // A small HTTP server in front of Next: it records the address of the peer that connected (the
 // visitor, or the reverse proxy) in `x-vetrina-peer`, replacing anything a client sent under that
