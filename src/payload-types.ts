@@ -399,6 +399,14 @@ export interface Product {
   url: string;
   category: string;
   sku: string;
+  /**
+   * Optional: 8, 12, 13 or 14 digits.
+   */
+  gtin?: string | null;
+  /**
+   * Weight with the packaging, in grams.
+   */
+  weight?: number | null;
   tags?: string | null;
   /**
    * EUR, VAT included
@@ -442,6 +450,11 @@ export interface Product {
   fragrance?:
     | {
         name: string;
+        /**
+         * Optional: for the CSV import.
+         */
+        sku?: string | null;
+        weight?: number | null;
         /**
          * Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s pieces are then not used); leave it empty on all of them to count the product’s pieces.
          */
@@ -1467,6 +1480,8 @@ export interface ProductsSelect<T extends boolean = true> {
   url?: T;
   category?: T;
   sku?: T;
+  gtin?: T;
+  weight?: T;
   tags?: T;
   price?: T;
   product_summary?: T;
@@ -1485,6 +1500,8 @@ export interface ProductsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        sku?: T;
+        weight?: T;
         stock?: T;
         stockSeen?: T;
         id?: T;

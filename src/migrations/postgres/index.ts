@@ -36,6 +36,7 @@ import * as migration_20261127_165433_category_history_code_discount from './202
 import * as migration_20261127_181457_held_decision from './20261127_181457_held_decision';
 import * as migration_20261127_181607_unmatched_payments from './20261127_181607_unmatched_payments';
 import * as migration_20261127_233100_web_vitals from './20261127_233100_web_vitals';
+import * as migration_20261128_022710_product_gtin_weight from './20261128_022710_product_gtin_weight';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261127_233100_web_vitals.up,
     down: migration_20261127_233100_web_vitals.down,
-    name: '20261127_233100_web_vitals'
+    name: '20261127_233100_web_vitals',
+  },
+  {
+    up: migration_20261128_022710_product_gtin_weight.up,
+    down: migration_20261128_022710_product_gtin_weight.down,
+    name: '20261128_022710_product_gtin_weight'
   },
 ];

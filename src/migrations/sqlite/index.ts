@@ -35,6 +35,8 @@ import * as migration_20261127_165425_category_history_code_discount from './202
 import * as migration_20261127_181450_held_decision from './20261127_181450_held_decision';
 import * as migration_20261127_181600_unmatched_payments from './20261127_181600_unmatched_payments';
 import * as migration_20261127_233052_web_vitals from './20261127_233052_web_vitals';
+import * as migration_20261128_022704_product_gtin_weight from './20261128_022704_product_gtin_weight';
+import * as migration_20261128_022748_listing_indexes_page_size from './20261128_022748_listing_indexes_page_size';
 
 export const migrations = [
   {
@@ -220,6 +222,16 @@ export const migrations = [
   {
     up: migration_20261127_233052_web_vitals.up,
     down: migration_20261127_233052_web_vitals.down,
-    name: '20261127_233052_web_vitals'
+    name: '20261127_233052_web_vitals',
+  },
+  {
+    up: migration_20261128_022704_product_gtin_weight.up,
+    down: migration_20261128_022704_product_gtin_weight.down,
+    name: '20261128_022704_product_gtin_weight',
+  },
+  {
+    up: migration_20261128_022748_listing_indexes_page_size.up,
+    down: migration_20261128_022748_listing_indexes_page_size.down,
+    name: '20261128_022748_listing_indexes_page_size'
   },
 ];

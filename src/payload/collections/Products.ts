@@ -7,6 +7,13 @@ import { labelled } from '../labels'
 import { tradeFields, tradePriceField } from '../fields/trade'
 import { stockSeenField } from '../fields/stock-seen'
 import { translationField } from '../translations'
+import { isValidGtin } from '@/lib/gtin'
+
+/** Weight in grams: empty, or a whole number above zero (the shipping rates and the feeds read it). */
+const validateWeight = (value: unknown) =>
+  value == null ||
+  (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
+  'Grammi interi, maggiori di zero / Whole grams, above zero'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -30,7 +37,8 @@ export const Products: CollectionConfig = {
   // Hooks and the preview: registered by the features at the composition root (src/composition.ts).
   fields: labelled([
     translationField,
-    { name: 'name', type: 'text', required: true, localized: true },
+    // Indexed, as are price, position and date: the listing sorts by them in the database (ADR 0040).
+    { name: 'name', type: 'text', required: true, localized: true, index: true },
     {
       name: 'url',
       type: 'text',
@@ -50,11 +58,31 @@ export const Products: CollectionConfig = {
     },
     { name: 'category', type: 'text', required: true, localized: true, index: true },
     { name: 'sku', type: 'text', required: true },
+    {
+      name: 'gtin',
+      label: l('GTIN (codice a barre EAN/UPC)', 'GTIN (EAN/UPC barcode)'),
+      type: 'text',
+      validate: (value: unknown) =>
+        value == null ||
+        value === '' ||
+        (typeof value === 'string' && isValidGtin(value)) ||
+        'GTIN-8, 12, 13 o 14 cifre con la cifra di controllo giusta / GTIN-8, 12, 13 or 14 digits with a correct check digit',
+      admin: { description: l('Facoltativo: 8, 12, 13 o 14 cifre.', 'Optional: 8, 12, 13 or 14 digits.') },
+    },
+    {
+      name: 'weight',
+      label: l('Peso (grammi)', 'Weight (grams)'),
+      type: 'number',
+      min: 1,
+      validate: validateWeight,
+      admin: { description: l('Peso con l’imballo, in grammi.', 'Weight with the packaging, in grams.') },
+    },
     { name: 'tags', type: 'text', localized: true },
     {
       name: 'price',
       type: 'number',
       required: true,
+      index: true,
       min: 0,
       admin: { description: l('Euro, IVA inclusa', 'EUR, VAT included') },
     },
@@ -88,10 +116,11 @@ export const Products: CollectionConfig = {
     {
       name: 'position',
       type: 'number',
+      index: true,
       defaultValue: 0,
       admin: { description: l('Ordine in vetrina (prima i numeri più bassi)', 'Featured order (lower first)') },
     },
-    { name: 'date', type: 'date' },
+    { name: 'date', type: 'date', index: true },
     {
       name: 'Type_Boxed_Unboxed',
       label: l('Confezione', 'Packaging'),
@@ -110,6 +139,19 @@ export const Products: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'name', type: 'text', required: true, localized: true },
+        {
+          name: 'sku',
+          label: l('Codice articolo della fragranza (SKU)', 'Fragrance item code (SKU)'),
+          type: 'text',
+          admin: { description: l('Facoltativo: per l’importazione CSV.', 'Optional: for the CSV import.') },
+        },
+        {
+          name: 'weight',
+          label: l('Peso (grammi), se diverso dal prodotto', 'Weight (grams), if it differs from the product'),
+          type: 'number',
+          min: 1,
+          validate: validateWeight,
+        },
         {
           name: 'stock',
           type: 'number',
