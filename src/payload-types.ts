@@ -2721,6 +2721,10 @@ export interface ShopSetting {
    */
   lowStock?: number | null;
   /**
+   * How many products each page of the shop and of the categories shows.
+   */
+  pageSize?: number | null;
+  /**
    * E-mailed to whoever confirms the newsletter subscription, once per address. Empty: no code.
    */
   welcomeCode?: (number | null) | DiscountCode;
@@ -3116,6 +3120,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         countries?: T;
       };
   lowStock?: T;
+  pageSize?: T;
   welcomeCode?: T;
   reviewInvitationDays?: T;
   updatedAt?: T;

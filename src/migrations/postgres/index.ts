@@ -37,6 +37,7 @@ import * as migration_20261127_181457_held_decision from './20261127_181457_held
 import * as migration_20261127_181607_unmatched_payments from './20261127_181607_unmatched_payments';
 import * as migration_20261127_233100_web_vitals from './20261127_233100_web_vitals';
 import * as migration_20261128_022710_product_gtin_weight from './20261128_022710_product_gtin_weight';
+import * as migration_20261128_022754_listing_indexes_page_size from './20261128_022754_listing_indexes_page_size';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_022710_product_gtin_weight.up,
     down: migration_20261128_022710_product_gtin_weight.down,
-    name: '20261128_022710_product_gtin_weight'
+    name: '20261128_022710_product_gtin_weight',
+  },
+  {
+    up: migration_20261128_022754_listing_indexes_page_size.up,
+    down: migration_20261128_022754_listing_indexes_page_size.down,
+    name: '20261128_022754_listing_indexes_page_size'
   },
 ];

@@ -76,6 +76,20 @@ export const ShopSettings: GlobalConfig = {
       },
     },
     {
+      name: 'pageSize',
+      label: l('Prodotti per pagina', 'Products per page'),
+      type: 'number',
+      min: 6,
+      max: 96,
+      defaultValue: 24,
+      admin: {
+        description: l(
+          'Quanti prodotti mostra ogni pagina del negozio e delle categorie.',
+          'How many products each page of the shop and of the categories shows.',
+        ),
+      },
+    },
+    {
       name: 'welcomeCode',
       label: l('Codice di benvenuto della newsletter', 'Newsletter welcome code'),
       type: 'relationship',
