@@ -29,6 +29,7 @@ const FEATURES = [
   'checkout',
   'catalog',
   'search',
+  'feeds',
   'home',
   'operator',
   'backup',

@@ -20,7 +20,13 @@ describe('proxy matcher', () => {
   it('still maps the storefront pages to their language', () => {
     for (const p of ['/', '/shop', '/shop/vaso-onda', '/about', '/candele', '/espositori', '/checkout'])
       expect(storefront.test(p), p).toBe(true)
-    for (const p of ['/_next/static/x.js', '/cms/api/media/file/a.webp', '/robots.txt', '/favicon.ico'])
+    for (const p of [
+      '/_next/static/x.js',
+      '/cms/api/media/file/a.webp',
+      '/robots.txt',
+      '/favicon.ico',
+      '/feeds/google-it.xml',
+    ])
       expect(storefront.test(p), p).toBe(false)
   })
 })

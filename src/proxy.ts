@@ -142,14 +142,15 @@ async function guardServerAction(request: NextRequest) {
 }
 
 /**
- * Paths the proxy never sees: Next's own files, the admin's media, and every file of `public/` (served as
- * they are; rewritten to a language's route they would answer 404 — the social-preview picture did).
+ * Paths the proxy never sees: Next's own files, the admin's media, the product feeds (`/feeds/*.xml`, each
+ * in its own language by name), and every file of `public/` (served as they are; rewritten to a language's
+ * route they would answer 404 — the social-preview picture did).
  * `src/proxy.test.ts` fails when a file is added to `public/` without its name here.
  */
 export const config = {
   matcher: [
     '/api/:path*',
     '/cms/:path*',
-    '/((?!cms|api|metrics|_next|media|favicon\\.ico|robots\\.txt|sitemap\\.xml|demo/|logo\\.svg|og-default\\.png).*)',
+    '/((?!cms|api|metrics|feeds/|_next|media|favicon\\.ico|robots\\.txt|sitemap\\.xml|demo/|logo\\.svg|og-default\\.png).*)',
   ],
 }

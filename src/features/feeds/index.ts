@@ -1,0 +1,2 @@
+// The feeds feature's public face: what other features and the routes may import (client-safe modules).
+export { FEED_FILES, FEED_FORMATS, feedFile, type FeedFormat } from './render'
