@@ -197,7 +197,7 @@ describe('stock per fragrance', () => {
     expect((await orderOf(p.id, 'Cedro', 3)).ok).toBe(false)
     expect(await piecesOf(p.id)).toEqual({ Fico: 0, Cedro: 2 })
     // The product stays on sale while a fragrance has pieces; the sold-out one is named.
-    const { getProductBySlug } = await import('@/features/products/data')
+    const { getProductBySlug } = await import('@/features/products/lookups')
     const view = await getProductBySlug('it', 'candela-fico-mediterraneo')
     expect(view?.instock).toBe(true)
     expect(view?.soldOutFragrances).toEqual(['Fico'])

@@ -1,4 +1,13 @@
 // The products feature's public face on the server (data, jobs, hooks): never imported by client code, safe outside a request.
-export { getProductBySlug, getProducts, getPublishedProducts, getRelatedProducts } from './data'
+export { getProducts, getPublishedProducts } from './data'
+export {
+  getCategories,
+  getFeaturedProducts,
+  getNewProducts,
+  getProductBySlug,
+  getProductsByIds,
+  getPublishedProductsByIds,
+  getRelatedProducts,
+} from './lookups'
 export type { Pictogram, SafetyView } from './safety'
 export { keepLiveStock, type LiveStock, type StockEdit, withLiveStock } from './stock-edit'
