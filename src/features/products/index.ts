@@ -13,3 +13,17 @@ export {
   SORTS,
   type StockFilter,
 } from './listing'
+export {
+  DEFAULT_LISTING,
+  fromListingKey,
+  isFiltered,
+  LISTING_KEYS,
+  listingKey,
+  type ListingParams,
+  listingQuery,
+  pager,
+  PRICE_BANDS,
+  type PriceBand,
+  type RawSearch,
+  readListing,
+} from './listing-params'

@@ -11,3 +11,4 @@ export {
 } from './lookups'
 export type { Pictogram, SafetyView } from './safety'
 export { keepLiveStock, type LiveStock, type StockEdit, withLiveStock } from './stock-edit'
+export { getListingPage, type ListingFacet, type ListingResult, productUrls } from './listing-data'
