@@ -13,8 +13,8 @@ import type { Product } from '@/payload-types'
 import { feedItems, type FeedProduct, runningSale } from './items'
 import { type FeedFormat, renderFeed } from './render'
 
-/** The fields a feed reads of a product; the rest of the document (rich texts, safety, gallery) stays in the database. */
-const SELECT = {
+/** The fields a feed reads of a product; the rest of the document (the other rich texts, safety, gallery, how-to) stays in the database. */
+const SELECT: { [K in Exclude<keyof Selected, 'id'>]: true } = {
   name: true,
   url: true,
   sku: true,
@@ -31,13 +31,14 @@ const SELECT = {
   trade: true,
 }
 
-/** A product as selected: the stored type's fields, with `gtin` read loosely (added by the CSV import's schema). */
+/** A product as selected. */
 type Selected = Pick<
   Product,
   | 'id'
   | 'name'
   | 'url'
   | 'sku'
+  | 'gtin'
   | 'category'
   | 'price'
   | 'sets'
@@ -48,7 +49,7 @@ type Selected = Pick<
   | 'fragrance'
   | 'mainimage'
   | 'trade'
-> & { gtin?: string | null }
+>
 
 /** The pieces left: the product's, or where counted per fragrance the fragrance with the most. */
 function piecesLeft(p: Selected): number {
@@ -70,7 +71,7 @@ export async function feedProducts(payload: Payload, lang: Lang, now = new Date(
         sort: ['position', 'id'],
         overrideAccess: false,
         select: SELECT as never,
-        populate: { media: { url: true, updatedAt: true } } as never,
+        populate: { media: { url: true, filename: true, prefix: true, updatedAt: true } } as never,
       }) as unknown as Promise<{ docs: Selected[]; hasNextPage: boolean }>,
   )
   const { prices } = await salePrices(payload, docs as unknown as Product[], now)
