@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { createdMeanwhile, invalidFields } from '@/lib/payload-errors'
-import { getPublishedProducts } from '@/features/products/server'
+import { getPublishedProductsByIds } from '@/features/products/server'
 import { getShopSettings, ratesAt, runningOffers } from '@/features/settings/server'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/i18n/locales'
 import type { User } from '@/payload-types'
@@ -11,10 +11,15 @@ import { priceCart, type CartQuote, type CatalogProduct, type LineKey } from './
 import { withAccountCart } from './account-cart'
 import { mergeCarts, type CartLine } from './rules'
 
-/** The catalogue as pricing sees it; fragrance names are accepted in either language. */
-export async function pricingCatalog(lang: Lang): Promise<CatalogProduct[]> {
+const lineIds = (keys: readonly LineKey[]) => keys.map((k) => k.id)
+
+/**
+ * The cart's products as pricing sees them (only those named: indexed reads, not the whole catalogue);
+ * fragrance names are accepted in either language.
+ */
+export async function pricingCatalog(lang: Lang, ids: readonly string[]): Promise<CatalogProduct[]> {
   const order = [lang, ...LANGS.filter((l) => l !== lang)]
-  const [mine, ...others] = await Promise.all(order.map((l) => getPublishedProducts(l)))
+  const [mine, ...others] = await Promise.all(order.map((l) => getPublishedProductsByIds(l, ids)))
   // Discount codes name categories in Italian, the default language.
   const italian = [mine, ...others][order.indexOf(DEFAULT_LANG)] ?? mine
   const categoryById = new Map(italian.map((p) => [p.id, p.category]))
@@ -56,7 +61,11 @@ export async function quote(
   { code = null, user = null }: { code?: CodeLookup | null; user?: Pick<User, 'id'> | null } = {},
 ): Promise<CartQuote> {
   const now = new Date()
-  const [catalog, settings, dealer] = await Promise.all([pricingCatalog(lang), getShopSettings(), activeDealer(user)])
+  const [catalog, settings, dealer] = await Promise.all([
+    pricingCatalog(lang, lineIds(keys)),
+    getShopSettings(),
+    activeDealer(user),
+  ])
   if (!dealer)
     return priceCart(keys, catalog, ratesAt(settings, now), { code, offers: runningOffers(settings), now, lang })
   const [terms, trade] = await Promise.all([getProductTerms(), getTradeSettings()])
@@ -121,7 +130,7 @@ export async function saveAccountCart(payload: Payload, user: User, keys: LineKe
 
 /** The write itself, under the lease; the account's first cart made meanwhile elsewhere gets this save. */
 async function writeAccountCart(payload: Payload, user: User, keys: LineKey[], note?: string): Promise<void> {
-  const known = new Set((await getPublishedProducts(DEFAULT_LANG)).map((p) => p.id))
+  const known = new Set((await getPublishedProductsByIds(DEFAULT_LANG, lineIds(keys))).map((p) => p.id))
   const items = keys
     .filter((k) => known.has(k.id))
     .map((k) => ({

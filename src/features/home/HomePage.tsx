@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getProducts } from '@/features/products/server'
+import { getNewProducts } from '@/features/products/server'
 import { ProductGrid } from '@/features/catalog/request'
 import type { Lang } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
@@ -19,15 +19,17 @@ export async function homeMetadata() {
   return pageMetadata('/', lang, `${t.meta.siteName} · ${t.meta.home}`, t.meta.defaultDescription)
 }
 
+/** The products marked new the home page shows at most (two rows of four), in the featured order. */
+const NEW_SHOWN = 8
+
 export async function HomePage({ lang, t }: { lang: Lang; t: Messages }) {
-  const [home, products, footer] = await Promise.all([
+  const [home, fresh, footer] = await Promise.all([
     getContent('home', lang),
-    getProducts(lang),
+    getNewProducts(lang, NEW_SHOWN),
     getContent('footer', lang),
   ])
   const video = toImg(home.Home_Video)
   const poster = toImg(home.Home_Poster)
-  const fresh = products.filter((p) => p.isNew)
   const gallery = (home.Gallery ?? []).map((g) => ({ img: toImg(g.Image), text: g.description ?? '' }))
   const rows: (typeof gallery)[] = []
   for (let i = 0; i < gallery.length; i += 2) rows.push(gallery.slice(i, i + 2))

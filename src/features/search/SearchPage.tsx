@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { after } from 'next/server'
 import type { Metadata } from 'next'
-import { getProducts } from '@/features/products/server'
+import { getCategories, getFeaturedProducts } from '@/features/products/server'
 import { FilterControl } from '@/features/catalog/client'
 import { filterProducts, isFilterMeaning, sortProducts } from '@/features/products'
 import { ProductCard } from '@/features/catalog/request'
@@ -75,11 +75,7 @@ export async function SearchPage({ params }: { params: SearchParams }) {
   const { lang, t } = await getMessages()
   const { q, category, stock, sort } = readSearch(params)
   const at = { path: '/search', q } as const
-  const [found, filters, catalogue] = await Promise.all([
-    q ? searchShop(q, lang) : null,
-    getContent('filters', lang),
-    getProducts(lang),
-  ])
+  const [found, filters] = await Promise.all([q ? searchShop(q, lang) : null, getContent('filters', lang)])
   const matched = found?.products ?? []
   const filtered = filterProducts(matched, category, stock)
   const shown = sort ? sortProducts(filtered, sort, lang) : filtered
@@ -96,8 +92,9 @@ export async function SearchPage({ params }: { params: SearchParams }) {
       .filter((o) => o.label)
       .map((o) => ({ label: o.label ?? '', meaning: isFilterMeaning(o.meaning) ? o.meaning : 'category' })),
   }))
-  const categories = [...new Set(catalogue.map((p) => p.category))]
-  const bestsellers = sortProducts(catalogue, 'best-selling', lang).slice(0, 4)
+  // Nothing found: the categories to browse and the shop's first four (indexed reads, not the catalogue).
+  const [categories, bestsellers] =
+    q && !matched.length ? await Promise.all([getCategories(lang), getFeaturedProducts(lang, 4)]) : [[], []]
   return (
     <PageMessages messages={pickMessages(t, ['shop'])}>
       <>

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import type { Payload } from 'payload'
-import { getProducts } from '@/features/products/server'
+import { getProductsByIds } from '@/features/products/server'
 import type { ProductView } from '@/features/products/types'
 import { formatPrice } from '@/i18n/config'
 import type { Lang } from '@/i18n/locales'
@@ -31,19 +31,31 @@ export type ShopSearch = {
 }
 
 const MAX_RESULTS = 200
+const refsOf = (found: readonly Found[]) => found.map((f) => f.ref)
 
-/** A search of the shop in the page's language: products as the catalogue shows them (price, stock now). */
-export async function searchShop(raw: string, lang: Lang): Promise<ShopSearch> {
+/**
+ * A search of the shop in the page's language: products as the catalogue shows them (price, stock now),
+ * read by id — only the ones found, and no more than `wanted` of them (a suggestion shows six).
+ */
+export async function searchShop(raw: string, lang: Lang, wanted = Infinity): Promise<ShopSearch> {
   const payload = await getShopPayload()
   const outcome = await search(searchEngine(payload), raw, lang, {
     synonyms: await getSynonyms(payload),
     limit: MAX_RESULTS,
   })
-  const catalogue = new Map((await getProducts(lang)).map((p) => [p.id, p]))
-  const products = outcome.found.flatMap((f) => {
-    const view = f.kind === 'product' ? catalogue.get(f.ref) : undefined
-    return view ? [{ ...view, other: f.other }] : []
-  })
+  const hits = outcome.found.filter((f) => f.kind === 'product')
+  const products: ProductHit[] = []
+  // In the order found; a hit no longer published (or unknown) is skipped and the next ones read.
+  for (let next = 0; next < hits.length && products.length < wanted;) {
+    const batch = hits.slice(next, next + (wanted - products.length))
+    next += batch.length
+    const views = await getProductsByIds(lang, refsOf(batch))
+    const byId = new Map(views.map((p) => [p.id, p]))
+    for (const f of batch) {
+      const view = byId.get(f.ref)
+      if (view) products.push({ ...view, other: f.other })
+    }
+  }
   const own = (kind: Found['kind']) => outcome.found.filter((f) => f.kind === kind && !f.other)
   const corrected = outcome.corrected.length
     ? outcome.terms.map((w) => outcome.corrected.find((c) => c.word === w)?.to[0] ?? w).join(' ')
@@ -71,6 +83,7 @@ export type Suggestion = {
   pages: { title: string; url: string }[]
 }
 
+const SUGGESTED = 6
 const THUMB = { width: 96, height: 96, quality: 60 } as const
 
 /**
@@ -80,9 +93,9 @@ const THUMB = { width: 96, height: 96, quality: 60 } as const
  * is in the answer — and the search itself takes a few milliseconds (`npm run bench:search`).
  */
 export async function suggest(raw: string, lang: Lang): Promise<Suggestion> {
-  const found = await searchShop(raw, lang)
+  const found = await searchShop(raw, lang, SUGGESTED)
   return {
-    products: found.products.slice(0, 6).map((p) => ({
+    products: found.products.slice(0, SUGGESTED).map((p) => ({
       id: p.id,
       name: p.name,
       url: `/shop/${p.url}`,

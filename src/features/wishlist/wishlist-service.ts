@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getProducts, getPublishedProducts } from '@/features/products/server'
+import { getProductsByIds, getPublishedProductsByIds } from '@/features/products/server'
 import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { withLease } from '@/services/lease'
@@ -39,7 +39,7 @@ export async function saveWishlistIds(payload: Payload, user: User, ids: string[
 }
 
 async function writeWishlist(payload: Payload, user: User, ids: string[]): Promise<void> {
-  const known = new Set((await getPublishedProducts(DEFAULT_LANG)).map((p) => p.id))
+  const known = new Set((await getPublishedProductsByIds(DEFAULT_LANG, ids)).map((p) => p.id))
   const items = [...new Set(ids)]
     .filter((id) => known.has(id))
     .map((id) => ({ product: Number.isNaN(Number(id)) ? id : Number(id) }))
@@ -67,7 +67,7 @@ export async function mergeWishlist(payload: Payload, user: User, ids: string[])
 
 /** Wishlist items as the spec describes them, always from the catalogue (current name, price, images). */
 export async function wishlistItems(lang: Lang, ids: string[]): Promise<WishlistItem[]> {
-  const byId = new Map((await getProducts(lang)).map((p) => [p.id, p]))
+  const byId = new Map((await getProductsByIds(lang, ids)).map((p) => [p.id, p]))
   return ids
     .map((id) => byId.get(id))
     .filter((p) => p !== undefined)
