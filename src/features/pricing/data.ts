@@ -90,10 +90,25 @@ export async function getSales(payload: Payload): Promise<Sale[]> {
   return stored.map((s) => ({ ...s, starts: new Date(s.starts), ends: new Date(s.ends) }))
 }
 
-/** Product id → set (0 = single piece) → its recorded list prices. */
-async function loadHistory(payload: Payload): Promise<Map<string, Map<number, PricePoint[]>>> {
+/**
+ * Product id → set (0 = single piece) → its recorded list prices: of the products named (an indexed read
+ * of theirs only), or of every product.
+ */
+async function loadHistory(
+  payload: Payload,
+  productIds?: readonly string[],
+): Promise<Map<string, Map<number, PricePoint[]>>> {
+  const where = productIds ? { where: { product: { in: [...productIds] } } } : {}
   const docs = await allPages((page) =>
-    payload.find({ collection: 'price-history', limit: 1000, page, depth: 0, sort: 'from', overrideAccess: true }),
+    payload.find({
+      collection: 'price-history',
+      ...where,
+      limit: 1000,
+      page,
+      depth: 0,
+      sort: 'from',
+      overrideAccess: true,
+    }),
   )
   const out = new Map<string, Map<number, PricePoint[]>>()
   for (const r of docs as PriceHistory[]) {
@@ -106,6 +121,9 @@ async function loadHistory(payload: Payload): Promise<Map<string, Map<number, Pr
   }
   return out
 }
+
+/** Up to this many products, their history is read by id; beyond (the whole catalogue), all of it. */
+const NAMED_HISTORY = 500
 
 export type SalePrices = {
   price: number
@@ -131,7 +149,10 @@ export async function salePrices(
   const prices = new Map<string, SalePrices>()
   const t = now.getTime()
   if (!sales.some((s) => s.starts.getTime() <= t && t < s.ends.getTime())) return { prices, epoch }
-  const history = await loadHistory(payload)
+  // The history of the products some sale covers only (a page's few, a cart's), by the product's index.
+  const covered = products.map((p) => String(p.id)).filter((id) => sales.some((s) => s.productIds.includes(id)))
+  if (!covered.length) return { prices, epoch }
+  const history = await loadHistory(payload, covered.length <= NAMED_HISTORY ? covered : undefined)
   for (const p of products) {
     const on = sales.filter((s) => s.productIds.includes(String(p.id)))
     if (!on.length) continue
