@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { feedItems, type FeedProduct, type FeedShop } from './items'
-import { feedFile, FEED_FILES, renderFeed } from './render'
+import { feedFile, FEED_FILES, itemsXml, renderFeed } from './render'
 import { feedProblems, parseItems } from './spec'
 
 const shop: FeedShop = {
@@ -129,6 +129,23 @@ describe('the feeds as files', () => {
     expect(m!.fields.title!.length).toBeLessThanOrEqual(200)
     expect(m!.fields.title!.length).toBeGreaterThan(g!.fields.title!.length)
     expect(m!.fields.description!.length).toBeLessThanOrEqual(9999)
+  })
+})
+
+describe('itemsXml', () => {
+  it('joins the parts in order and gives an id once, the first, across parts', () => {
+    const parts = [
+      [
+        ['A', '<item>a</item>'],
+        ['B', '<item>b</item>'],
+      ],
+      [
+        ['A', '<item>a again</item>'],
+        ['C', '<item>c</item>'],
+      ],
+      [],
+    ] as const
+    expect(itemsXml(parts)).toBe('<item>a</item>\n<item>b</item>\n<item>c</item>\n')
   })
 })
 

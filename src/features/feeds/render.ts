@@ -35,7 +35,8 @@ const LIMITS: Record<FeedFormat, { title: number; description: number }> = {
 
 const g = (name: string, value: string | number) => xmlElement(`g:${name}`, value)
 
-function itemXml(item: FeedItem, format: FeedFormat): string {
+/** One item's `<item>` element. */
+export function itemXml(item: FeedItem, format: FeedFormat): string {
   const limits = LIMITS[format]
   const lines = [
     g('id', item.id),
@@ -65,9 +66,9 @@ function itemXml(item: FeedItem, format: FeedFormat): string {
   return `<item>\n${lines.map((l) => `  ${l}`).join('\n')}\n</item>`
 }
 
-/** The whole feed, UTF-8. */
-export function renderFeed(format: FeedFormat, channel: FeedChannel, items: readonly FeedItem[]): string {
-  return [
+/** The file's start, up to its first item. */
+export const feedHead = (channel: FeedChannel): string =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<rss version="2.0" xmlns:g="${GOOGLE_NS}">`,
     '<channel>',
@@ -75,9 +76,24 @@ export function renderFeed(format: FeedFormat, channel: FeedChannel, items: read
     `<link>${xmlText(channel.link)}</link>`,
     `<description>${xmlText(channel.description)}</description>`,
     `<lastBuildDate>${channel.built.toUTCString()}</lastBuildDate>`,
-    ...items.map((i) => itemXml(i, format)),
-    '</channel>',
-    '</rss>',
     '',
   ].join('\n')
+
+export const FEED_TAIL = '</channel>\n</rss>\n'
+
+/** The items' elements, an id given once (the first): a SKU used twice would have the file refused. */
+export function itemsXml(chunks: readonly (readonly (readonly [string, string])[])[]): string {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const chunk of chunks)
+    for (const [id, xml] of chunk) {
+      if (seen.has(id)) continue
+      seen.add(id)
+      out.push(xml, '\n')
+    }
+  return out.join('')
 }
+
+/** The whole feed, UTF-8. */
+export const renderFeed = (format: FeedFormat, channel: FeedChannel, items: readonly FeedItem[]): string =>
+  feedHead(channel) + itemsXml([items.map((i) => [i.id, itemXml(i, format)] as const)]) + FEED_TAIL
