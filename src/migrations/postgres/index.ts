@@ -38,6 +38,7 @@ import * as migration_20261127_181607_unmatched_payments from './20261127_181607
 import * as migration_20261127_233100_web_vitals from './20261127_233100_web_vitals';
 import * as migration_20261128_022710_product_gtin_weight from './20261128_022710_product_gtin_weight';
 import * as migration_20261128_022754_listing_indexes_page_size from './20261128_022754_listing_indexes_page_size';
+import * as migration_20261128_023747_product_new_index from './20261128_023747_product_new_index';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261128_022754_listing_indexes_page_size.up,
     down: migration_20261128_022754_listing_indexes_page_size.down,
-    name: '20261128_022754_listing_indexes_page_size'
+    name: '20261128_022754_listing_indexes_page_size',
+  },
+  {
+    up: migration_20261128_023747_product_new_index.up,
+    down: migration_20261128_023747_product_new_index.down,
+    name: '20261128_023747_product_new_index'
   },
 ];

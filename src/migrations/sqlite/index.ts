@@ -37,6 +37,7 @@ import * as migration_20261127_181600_unmatched_payments from './20261127_181600
 import * as migration_20261127_233052_web_vitals from './20261127_233052_web_vitals';
 import * as migration_20261128_022704_product_gtin_weight from './20261128_022704_product_gtin_weight';
 import * as migration_20261128_022748_listing_indexes_page_size from './20261128_022748_listing_indexes_page_size';
+import * as migration_20261128_023740_product_new_index from './20261128_023740_product_new_index';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_022748_listing_indexes_page_size.up,
     down: migration_20261128_022748_listing_indexes_page_size.down,
-    name: '20261128_022748_listing_indexes_page_size'
+    name: '20261128_022748_listing_indexes_page_size',
+  },
+  {
+    up: migration_20261128_023740_product_new_index.up,
+    down: migration_20261128_023740_product_new_index.down,
+    name: '20261128_023740_product_new_index'
   },
 ];

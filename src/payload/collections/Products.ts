@@ -88,7 +88,8 @@ export const Products: CollectionConfig = {
     },
     { name: 'product_summary', type: 'textarea', localized: true },
     { name: 'description', type: 'richText', localized: true },
-    { name: 'new', type: 'checkbox', defaultValue: false },
+    // Indexed: the home page's selection of new products reads them by it (issue 54).
+    { name: 'new', type: 'checkbox', defaultValue: false, index: true },
     {
       name: 'instock',
       type: 'checkbox',
