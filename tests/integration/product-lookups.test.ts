@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPublishedProducts } from '@/features/products/data'
 import {
+  draftBySlug,
+  draftsByIds,
   getCategories,
   getFeaturedProducts,
   getNewProducts,
@@ -139,6 +141,33 @@ describe('products by id (cart, checkout, wishlist, search)', () => {
     expect(await getPublishedProductsByIds('it', catalogue.map((p) => p.id).reverse())).toEqual(
       [...catalogue].reverse(),
     )
+  })
+})
+
+describe('the operator’s preview', () => {
+  it('shows the latest drafts by address and by id; shoppers still get the published product', async () => {
+    const payload = await shop()
+    const live = await newProduct({ name: `Vaso pubblicato ${tag}` })
+    await payload.update({
+      collection: 'products',
+      id: live.id,
+      locale: 'it',
+      draft: true,
+      overrideAccess: true,
+      data: { name: `Vaso in bozza ${tag}`, price: 41 },
+    })
+    const unpublished = await newProduct({ name: `Mai pubblicato ${tag}` }, 'draft')
+    expect((await draftBySlug('it', live.url.toUpperCase()))?.name).toBe(`Vaso in bozza ${tag}`)
+    expect((await draftBySlug('it', live.url))?.price).toBe(41)
+    expect((await getProductBySlug('it', live.url))?.name).toBe(`Vaso pubblicato ${tag}`)
+    expect((await getProductBySlug('it', live.url))?.price).toBe(40)
+    expect((await draftBySlug('it', unpublished.url))?.name).toBe(`Mai pubblicato ${tag}`)
+    expect(await draftBySlug('it', 'vaso onda')).toBeNull()
+    const drafts = await draftsByIds('it', [String(unpublished.id), '999999999', String(live.id), String(live.id)])
+    expect(drafts.map((p) => p.name)).toEqual([`Mai pubblicato ${tag}`, `Vaso in bozza ${tag}`])
+    expect(
+      (await getPublishedProductsByIds('it', [String(unpublished.id), String(live.id)])).map((p) => p.name),
+    ).toEqual([`Vaso pubblicato ${tag}`])
   })
 })
 

@@ -56,11 +56,16 @@ const one = async (lang: Lang, drafts: boolean, where: Where) => (await load(lan
 
 /** The product at an address, matched as ever (case and spaces do not matter: normalizeSlug). */
 export async function getProductBySlug(lang: Lang, slug: string): Promise<ProductView | null> {
+  if (await previewing()) return draftBySlug(lang, slug)
   const url = slugLookup(slug)
   if (url === null) return null // no stored address can match it (every one follows the slug rule)
-  const where: Where = { url: { equals: url } }
-  if (await previewing()) return (await one(lang, true, where)) ?? null
-  return cachedOne(['product-slug', lang, url], async () => (await one(lang, false, where)) ?? null)
+  return cachedOne(['product-slug', lang, url], async () => (await one(lang, false, { url: { equals: url } })) ?? null)
+}
+
+/** In the operator's preview: the latest draft at an address (uncached). */
+export async function draftBySlug(lang: Lang, slug: string): Promise<ProductView | null> {
+  const url = slugLookup(slug)
+  return url === null ? null : ((await one(lang, true, { url: { equals: url } })) ?? null)
 }
 
 /** One published product by id (cached per product). */
@@ -78,7 +83,11 @@ export async function getPublishedProductsByIds(lang: Lang, ids: readonly string
 
 /** The products with these ids the storefront shows: published, or the latest drafts in a preview. */
 export async function getProductsByIds(lang: Lang, ids: readonly string[]): Promise<ProductView[]> {
-  if (!(await previewing())) return getPublishedProductsByIds(lang, ids)
+  return (await previewing()) ? draftsByIds(lang, ids) : getPublishedProductsByIds(lang, ids)
+}
+
+/** In the operator's preview: the latest drafts with these ids, in the order asked (uncached). */
+export async function draftsByIds(lang: Lang, ids: readonly string[]): Promise<ProductView[]> {
   const wanted = canonicalIds(ids)
   if (!wanted.length) return []
   const byId = new Map(
