@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getProductTerms, getProductTermsOf } from '@/features/dealers/data'
 import { getPublishedProducts } from '@/features/products/data'
 import {
   draftBySlug,
@@ -200,5 +201,17 @@ describe('selections of the shop', () => {
         [...new Set(catalogue.map((p) => p.category))].sort(new Intl.Collator(lang).compare),
       )
     }
+  })
+})
+
+describe('a dealer’s cart', () => {
+  it('reads the trade terms of its products only: the same terms every product’s read holds', async () => {
+    const all = await getProductTerms()
+    const draft = await newProduct({}, 'draft')
+    const ids = [...all.keys()].slice(0, 3)
+    const mine = await getProductTermsOf([...ids, ids[0]!, String(draft.id), '999999999', 'x'])
+    expect([...mine.keys()].sort()).toEqual([...ids].sort())
+    for (const id of ids) expect(mine.get(id)).toEqual(all.get(id))
+    expect(await getProductTermsOf([])).toEqual(new Map())
   })
 })

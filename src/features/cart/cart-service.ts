@@ -4,7 +4,7 @@ import { getPublishedProductsByIds } from '@/features/products/server'
 import { getShopSettings, ratesAt, runningOffers } from '@/features/settings/server'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/i18n/locales'
 import type { User } from '@/payload-types'
-import { activeDealer, getProductTerms, getTradeSettings } from '@/features/dealers/server'
+import { activeDealer, getProductTermsOf, getTradeSettings } from '@/features/dealers/server'
 import { tradeCatalog, tradeRates } from '@/features/dealers'
 import type { CodeLookup } from '@/features/pricing/server'
 import { priceCart, type CartQuote, type CatalogProduct, type LineKey } from './pricing'
@@ -68,7 +68,8 @@ export async function quote(
   ])
   if (!dealer)
     return priceCart(keys, catalog, ratesAt(settings, now), { code, offers: runningOffers(settings), now, lang })
-  const [terms, trade] = await Promise.all([getProductTerms(), getTradeSettings()])
+  // The terms of the cart's products only (one read by id), not every product's.
+  const [terms, trade] = await Promise.all([getProductTermsOf(catalog.map((p) => p.id)), getTradeSettings()])
   const priced = priceCart(
     keys,
     tradeCatalog(catalog, terms, dealer.percentOff),

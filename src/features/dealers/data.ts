@@ -96,6 +96,26 @@ export const getProductTerms = (): Promise<Map<string, ProductTerms>> =>
     [cacheTags.products],
   )().then((list) => new Map(list.map((t) => [t.id, t])))
 
+/**
+ * The trade terms of the published products named (a dealer's cart), by id: one read by primary key,
+ * not every product's; the same terms `getProductTerms` holds, fresh from the database.
+ */
+export async function getProductTermsOf(ids: readonly string[]): Promise<Map<string, ProductTerms>> {
+  const wanted = [...new Set(ids.map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0)
+  if (!wanted.length) return new Map()
+  const payload = await getShopPayload()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [{ _status: { equals: 'published' } }, { id: { in: wanted } }] },
+    depth: 0,
+    limit: wanted.length,
+    pagination: false,
+    overrideAccess: true,
+    select: { price: true, sets: true, trade: true },
+  })
+  return new Map((docs as TradeDoc[]).map(termsOf).map((t) => [t.id, t]))
+}
+
 export type TradeSettings = { minimumOrder: number; transferDays: number; promotions: boolean }
 
 /** The stored dealer terms with the defaults where nothing was saved. Pure. */

@@ -1,6 +1,13 @@
 // The dealers feature's public face on the server (data, jobs, hooks): never imported by client code, safe outside a request.
 export { DealerApproval } from './DealerApproval'
 export { DealerOutcome } from './DealerForms'
-export { activeDealer, type Dealer, getListedDealers, getProductTerms, getTradeSettings } from './data'
+export {
+  activeDealer,
+  type Dealer,
+  getListedDealers,
+  getProductTerms,
+  getProductTermsOf,
+  getTradeSettings,
+} from './data'
 export { mergeDealers } from './listing'
 export { priceListCsv, priceListPdf, priceListRows } from './price-list'
