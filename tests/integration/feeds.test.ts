@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GET } from '@/app/feeds/[file]/route'
 import { getFeed } from '@/features/feeds/server'
 import { feedProblems, parseItems } from '@/features/feeds/spec'
 import { env } from '@/lib/env'
@@ -149,5 +150,23 @@ describe('product feeds built from the database', () => {
     await payload.update({ collection: 'products', id: onSale.id, overrideAccess: true, data: { stock: 0 } })
     const piece = parseItems(await getFeed('google', 'it')).find((i) => i.fields.id === onSale.sku)!
     expect(piece.fields.availability).toBe('out_of_stock')
+  })
+
+  it('is answered at its URL as XML with an ETag; an unchanged file is a 304, an unknown name a 404', async () => {
+    const get = (file: string, headers: Record<string, string> = {}) =>
+      GET(new Request(`http://localhost/feeds/${file}`, { headers }), { params: Promise.resolve({ file }) })
+    const ok = await get('google-en.xml')
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(feedProblems(await ok.text(), 'google')).toEqual([])
+    const etag = ok.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect((await get('google-en.xml', { 'if-none-match': etag })).status).toBe(304)
+    expect((await get('google-en.xml', { 'if-none-match': '"other"' })).status).toBe(200)
+    for (const bad of ['google-de.xml', 'feed.xml', 'google-it.json']) {
+      const res = await get(bad)
+      expect(res.status, bad).toBe(404)
+      expect(await res.text()).toMatch(/non trovata.*not found/i)
+    }
   })
 })
