@@ -29,6 +29,7 @@ const FEATURES = [
   'checkout',
   'catalog',
   'search',
+  'catalogue-io',
   'feeds',
   'home',
   'operator',

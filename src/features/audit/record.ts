@@ -88,16 +88,18 @@ export async function recordAudit(payload: Payload, e: AuditEntry): Promise<void
   })
   if (++sincePrune >= 200) {
     sincePrune = 0
-    await pruneAudit(payload)
+    await pruneAudit(payload, new Date(), e.req)
   }
 }
 
 /** Entries older than two years go (run now and then as entries are written). */
-export async function pruneAudit(payload: Payload, now = new Date()): Promise<void> {
+export async function pruneAudit(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<void> {
+  // In the entry's transaction when it has one (a bulk import on SQLite holds the only write lock).
   await payload.delete({
     collection: 'audit-log',
     where: { at: { less_than: new Date(now.getTime() - KEEP_MS).toISOString() } },
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
 }
 

@@ -94,7 +94,7 @@ export async function getSales(payload: Payload): Promise<Sale[]> {
  * Product id → set (0 = single piece) → its recorded list prices: of the products named (an indexed read
  * of theirs only), or of every product.
  */
-async function loadHistory(
+export async function loadHistory(
   payload: Payload,
   productIds?: readonly string[],
 ): Promise<Map<string, Map<number, PricePoint[]>>> {

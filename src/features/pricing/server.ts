@@ -3,6 +3,7 @@ export { isBoundaryCall, revalidateSales, watchSaleBoundaries } from './boundari
 export { recordCategoryHistory } from './category-history'
 export { applyCode, type CodeLookup, type CodeOutcome } from './codes'
 export { getSales, loadOffers, recordPriceHistory, salePrices, type StoredOffer } from './data'
+export { salePriceRule } from './price-guard'
 export { applyOffers, freeShippingFrom, type Offer } from './offers'
 export { customerKeys, holdCode, releaseCode, toDiscountCode, typedCode } from './redemptions'
 export { priceEpoch, type ShownReduction } from './sale'

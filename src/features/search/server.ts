@@ -10,6 +10,7 @@ export {
   indexPageAfterChange,
   indexProductAfterChange,
   indexProductAfterDelete,
+  indexProducts,
   rebuildSearchIndex,
 } from './sync'
 export { displayQuery } from './text'

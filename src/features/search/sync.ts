@@ -75,12 +75,21 @@ const quietly = async (what: string, work: () => Promise<void>) => {
   }
 }
 
-export const indexProductAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+export const indexProductAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  // A bulk write (the CSV import, issue 54) indexes its products itself once its transaction is over:
+  // on SQLite the index's own writes would meet the import's lock.
+  if (context?.searchLater) return doc
   await quietly(`product ${doc.id}`, async () => {
     await indexProduct(req.payload, doc.id, req)
     await indexCategories(req.payload, req)
   })
   return doc
+}
+
+/** Products written in bulk (`context.searchLater`), indexed after the write, and the categories. */
+export async function indexProducts(payload: Payload, ids: readonly (string | number)[]): Promise<void> {
+  for (const id of ids) await quietly(`product ${id}`, () => indexProduct(payload, id))
+  await quietly('categories', () => indexCategories(payload))
 }
 
 export const indexProductAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {

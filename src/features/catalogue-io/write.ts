@@ -1,0 +1,72 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { Change } from './plan'
+
+/**
+ * One planned change written through the Local API in the import's transaction (`req`), so every hook
+ * runs as for a /cms save (price history, category history, caches; the search index after it). The
+ * Italian values first, then the English ones when any differ. A new product has no photo yet: it is
+ * saved as a draft (Payload checks required fields when it is published).
+ */
+export async function writeChange(payload: Payload, req: Partial<PayloadRequest>, c: Change) {
+  const { next, current } = c
+  // A draft stays a draft (saved as a version: Payload checks required fields only when publishing); a
+  // published product set to draft is unpublished by a normal save.
+  const draft = next.status === 'draft' && (!current || current.status === 'draft')
+  // The search index is written after the transaction (features/search indexProducts).
+  const common = {
+    req,
+    overrideAccess: true,
+    depth: 0,
+    context: { searchLater: true },
+    ...(draft ? { draft: true } : {}),
+  }
+  const itData = {
+    sku: next.sku,
+    name: next.name.it,
+    product_summary: next.summary.it || null,
+    category: next.category.it,
+    price: next.price,
+    stock: next.stock,
+    weight: next.weight,
+    gtin: next.gtin,
+    _status: next.status,
+    fragrance: next.variants.map((v) => ({
+      ...(v.id ? { id: v.id } : {}),
+      name: v.name.it,
+      sku: v.sku,
+      stock: v.stock,
+      weight: v.weight,
+    })),
+  }
+  const doc = current
+    ? await payload.update({ collection: 'products', id: current.id, locale: 'it', data: itData as never, ...common })
+    : await payload.create({
+        collection: 'products',
+        locale: 'it',
+        data: { ...itData, url: next.url } as never,
+        ...common,
+      })
+  const english =
+    !current || c.diffs.some((d) => /\(EN\)|Categoria|nuova/.test(d.field)) || next.variants.some((v) => !v.id)
+  if (!english) return
+  const rows = (doc.fragrance ?? []) as { id?: string | null }[]
+  await payload.update({
+    collection: 'products',
+    id: doc.id,
+    locale: 'en',
+    data: {
+      name: next.name.en,
+      product_summary: next.summary.en || null,
+      category: next.category.en,
+      _status: next.status,
+      fragrance: next.variants.map((v, i) => ({
+        id: rows[i]?.id,
+        name: v.name.en,
+        sku: v.sku,
+        stock: v.stock,
+        weight: v.weight,
+      })),
+    } as never,
+    ...common,
+  })
+}
