@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, holdScripts, MOBILE, setLang } from './helpers'
 
@@ -420,6 +421,30 @@ test('SEO: hreflang alternates, canonical, sitemap in both languages, robots', a
   expect(sitemap).toContain('/shop/vaso-onda?lang=en</loc>')
   expect(sitemap).toContain('/faq?lang=en</loc>')
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:')
+})
+
+test('product feeds: Google and Meta per language, well-formed, served from the cache', async ({ request }) => {
+  const first = await request.get('/feeds/google-it.xml')
+  expect(first.status()).toBe(200)
+  expect(first.headers()['content-type']).toBe('application/xml; charset=utf-8')
+  const xml = await first.text()
+  expect(() => execFileSync('xmllint', ['--noout', '-'], { input: xml })).not.toThrow()
+  expect(xml).toContain('xmlns:g="http://base.google.com/ns/1.0"')
+  expect(xml).toMatch(/<g:link>http[^<]+\/shop\/vaso-onda\?lang=it<\/g:link>/)
+  expect(xml.match(/<item>/g)!.length).toBeGreaterThanOrEqual(13)
+  expect(xml).toContain('<g:brand>Vetrina S.r.l.</g:brand>')
+  expect(xml).toContain('<g:availability>in_stock</g:availability>')
+  expect(first.headers()['cache-control']).toBe('public, max-age=900')
+  // Asked again, the same file (its lastBuildDate too: the cache answered, nothing was rebuilt), so the
+  // copy Google or Meta kept is still good: 304 on its ETag.
+  const again = await request.get('/feeds/google-it.xml', { headers: { 'if-none-match': first.headers().etag! } })
+  expect(again.status()).toBe(304)
+  const meta = await request.get('/feeds/meta-en.xml')
+  expect(meta.headers()['content-type']).toBe('application/xml; charset=utf-8')
+  const metaXml = await meta.text()
+  expect(metaXml).toMatch(/<g:link>http[^<]+\/shop\/vaso-onda\?lang=en<\/g:link>/)
+  expect(metaXml).toContain('<g:availability>in stock</g:availability>')
+  expect((await request.get('/feeds/google-fr.xml')).status()).toBe(404)
 })
 
 test('axe: no violations on the storefront pages, desktop and mobile', async ({ page }) => {
