@@ -9,3 +9,24 @@ export {
   type ShippingZone,
   zoneFee,
 } from './shipping'
+export {
+  MAX_PIECES,
+  packParcels,
+  sizeOf,
+  type Box,
+  type Packaging,
+  type Parcel,
+  type ParcelLine,
+  type ParcelsResult,
+  type Size,
+} from './parcels'
+export {
+  bandPrice,
+  bandsProblem,
+  defaultRateTable,
+  parcelsFee,
+  zoneOf,
+  zonesProblem,
+  type Band,
+  type RateZone,
+} from './rates'

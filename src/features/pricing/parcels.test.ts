@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_PIECES, packParcels, sizeOf, type Packaging, type ParcelLine } from './parcels'
+
+const packaging: Packaging = {
+  boxes: [
+    { name: 'L', inner: { length: 60, width: 40, height: 40 }, weight: 800, maxWeight: 20000 },
+    { name: 'S', inner: { length: 30, width: 20, height: 15 }, weight: 200, maxWeight: 5000 },
+  ],
+  padding: 50,
+  paddingByType: { vaso: 300 },
+}
+const line = (p: Partial<ParcelLine> = {}): ParcelLine => ({
+  key: 'SKU',
+  weight: 400,
+  size: { length: 10, width: 10, height: 12 },
+  quantity: 1,
+  ...p,
+})
+
+describe('packParcels', () => {
+  it('packs one light candle in the smallest box: its weight, the padding and the box', () => {
+    expect(packParcels([line()], packaging)).toEqual({
+      ok: true,
+      parcels: [{ box: 'S', weight: 400 + 50 + 200, pieces: 1 }],
+      weight: 650,
+      unweighed: [],
+    })
+  })
+
+  it('pads glass by its type and moves up to the larger box when the small one is full', () => {
+    // 8 vases of 10×10×12 cm: 9600 cm³, more than the small box's 9000 cm³.
+    const r = packParcels([line({ key: 'VASO', type: 'vaso', quantity: 8 })], packaging)
+    expect(r).toEqual({
+      ok: true,
+      parcels: [{ box: 'L', weight: 8 * 700 + 800, pieces: 8 }],
+      weight: 6400,
+      unweighed: [],
+    })
+  })
+
+  it('opens a second parcel when the weight would pass the largest box', () => {
+    const r = packParcels([line({ key: 'HEAVY', weight: 4000, quantity: 6 })], packaging)
+    if (!r.ok) throw new Error('expected parcels')
+    expect(r.parcels.map((p) => p.pieces)).toEqual([4, 2])
+    expect(r.parcels.every((p) => p.weight <= 20000)).toBe(true)
+    expect(r.weight).toBe(6 * 4050 + 800 + 800)
+  })
+
+  it('largest pieces first: a big piece and small ones share a box when they fit', () => {
+    const big = line({ key: 'BIG', size: { length: 50, width: 30, height: 30 }, weight: 2000 })
+    const small = line({ key: 'SMALL', quantity: 3 })
+    const r = packParcels([small, big], packaging)
+    if (!r.ok) throw new Error('expected parcels')
+    expect(r.parcels).toEqual([{ box: 'L', weight: 2050 + 3 * 450 + 800, pieces: 4 }])
+  })
+
+  it('reports a piece larger than every box, and one heavier than every box may hold', () => {
+    const long = line({ key: 'LONG', size: { length: 70, width: 5, height: 5 } })
+    expect(packParcels([line(), long], packaging)).toMatchObject({ ok: false, reason: 'too-large', key: 'LONG' })
+    const anvil = line({ key: 'ANVIL', weight: 25000 })
+    expect(packParcels([anvil], packaging)).toMatchObject({ ok: false, reason: 'too-heavy', key: 'ANVIL' })
+  })
+
+  it('never guesses a missing weight: reported, counted as nothing but padding', () => {
+    const r = packParcels([line({ key: 'NOWEIGHT', weight: null }), line({ key: 'OK' })], packaging)
+    expect(r).toMatchObject({ ok: true, unweighed: ['NOWEIGHT'], weight: 50 + 450 + 200 })
+  })
+
+  it('a piece without a size takes no volume; an empty order has no parcels', () => {
+    expect(packParcels([line({ size: null, quantity: 30 })], packaging)).toMatchObject({
+      ok: true,
+      parcels: [{ box: 'L', pieces: 30 }],
+    })
+    expect(packParcels([], packaging)).toEqual({ ok: true, parcels: [], weight: 0, unweighed: [] })
+  })
+
+  it('refuses without boxes, and beyond the piece limit', () => {
+    expect(packParcels([line()], { boxes: [], padding: 0 })).toMatchObject({ ok: false, reason: 'too-large' })
+    expect(packParcels([line({ size: null, weight: 1, quantity: MAX_PIECES + 1 })], packaging)).toMatchObject({
+      ok: false,
+      reason: 'too-many',
+    })
+  })
+
+  it('sizeOf keeps three positive sides only', () => {
+    expect(sizeOf(10, 20, 30)).toEqual({ length: 10, width: 20, height: 30 })
+    expect(sizeOf(10, null, 30)).toBeNull()
+    expect(sizeOf(10, 0, 30)).toBeNull()
+  })
+})
