@@ -100,7 +100,7 @@ function catalogueCsv(n) {
       `${t[1]} with notes of ${s[1].toLowerCase()}, handmade in Veneto.`,
       t[2],
       price,
-      i % 2 === 0 ? '' : String(stock),
+      String(stock),
       'published',
       String(150 + (i % 30) * 50),
       '',

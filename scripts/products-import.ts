@@ -10,7 +10,7 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2)
   const apply = args.includes('--apply')
   const pc = args.indexOf('--price-change')
-  const file = args.find((a, i) => !a.startsWith('--') && i !== pc + 1)
+  const file = args.find((a, i) => !a.startsWith('--') && (pc < 0 || i !== pc + 1))
   const { readFile } = await import('node:fs/promises')
   const { getShopPayload } = await import('../src/boot')
   const { applyImport, parsePriceChange, previewImport, MAX_BYTES } = await import('@/features/catalogue-io/server')
