@@ -172,6 +172,7 @@ export interface Config {
     'shop-settings': ShopSetting;
     'search-settings': SearchSetting;
     'trade-settings': TradeSetting;
+    'carrier-settings': CarrierSetting;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
@@ -191,6 +192,7 @@ export interface Config {
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'trade-settings': TradeSettingsSelect<false> | TradeSettingsSelect<true>;
+    'carrier-settings': CarrierSettingsSelect<false> | CarrierSettingsSelect<true>;
   };
   locale: 'it' | 'en';
   widgets: {
@@ -727,6 +729,14 @@ export interface Order {
   tracking?: {
     code?: string | null;
     link?: string | null;
+  };
+  shipment?: {
+    provider?: string | null;
+    carrier?: string | null;
+    shipmentId?: string | null;
+    parcelId?: string | null;
+    status?: string | null;
+    statusAt?: string | null;
   };
   withdrawal?: {
     at?: string | null;
@@ -1665,6 +1675,16 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         code?: T;
         link?: T;
+      };
+  shipment?:
+    | T
+    | {
+        provider?: T;
+        carrier?: T;
+        shipmentId?: T;
+        parcelId?: T;
+        status?: T;
+        statusAt?: T;
       };
   withdrawal?:
     | T
@@ -2774,6 +2794,39 @@ export interface TradeSetting {
   createdAt?: string | null;
 }
 /**
+ * How each zone’s orders are shipped. “Manual”: you type the tracking code and link. A Sendcloud option: “Ship” announces the shipment and makes the label (Sendcloud’s keys must be set on the server).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carrier-settings".
+ */
+export interface CarrierSetting {
+  id: number;
+  italy:
+    | 'manual'
+    | 'sendcloud:letter'
+    | 'brt:standard'
+    | 'gls_it:standard'
+    | 'poste_it:standard'
+    | 'sda:standard'
+    | 'dhl:standard'
+    | 'ups:standard';
+  abroad:
+    | 'manual'
+    | 'sendcloud:letter'
+    | 'brt:standard'
+    | 'gls_it:standard'
+    | 'poste_it:standard'
+    | 'sda:standard'
+    | 'dhl:standard'
+    | 'ups:standard';
+  /**
+   * Used for the parcel when a product has no weight of its own (product page); the announced weight is on the order.
+   */
+  pieceGrams: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
@@ -3150,6 +3203,18 @@ export interface TradeSettingsSelect<T extends boolean = true> {
   minimumOrder?: T;
   transferDays?: T;
   promotions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carrier-settings_select".
+ */
+export interface CarrierSettingsSelect<T extends boolean = true> {
+  italy?: T;
+  abroad?: T;
+  pieceGrams?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -27,6 +27,9 @@ const ALLOWED = new Set([
   'accepted>shipped:operator',
   'accepted>refunded:payment',
   'shipped>delivered:operator',
+  'shipped>delivered:system',
+  'shipped>paid:operator',
+  'shipped>accepted:operator',
   'pending>cancelled:customer',
   'pending>cancelled:operator',
   'cancelled>needs-attention:payment',
@@ -94,7 +97,10 @@ describe('order life cycle (transition table)', () => {
     expect(transitionsFrom('paid', 'customer').map((r) => r.to)).toEqual(['withdrawn'])
     expect(transitionsFrom('paid', 'payment').map((r) => r.to)).toEqual(['refunded'])
     expect(transitionsFrom('paid', 'operator').map((r) => r.action)).toEqual(['ship'])
-    expect(transitionsFrom('shipped', 'operator').map((r) => r.action)).toEqual(['deliver'])
+    expect(transitionsFrom('shipped', 'operator').map((r) => r.action)).toEqual(['deliver', undefined, undefined])
+    // Cancelling the carrier's shipment (no button of the table: features/carriers) undoes the shipping.
+    expect(transitionsFrom('shipped', 'operator').filter((r) => r.undo).map((r) => r.to)).toEqual(['paid', 'accepted'])
+    expect(transitionsFrom('shipped', 'system').map((r) => r.to)).toEqual(['delivered'])
     expect(transitionsFrom('delivered', 'operator')).toEqual([])
     expect(transitionsFrom('delivered', 'payment').map((r) => r.to)).toEqual(['refunded'])
   })

@@ -69,6 +69,8 @@ export type Requirement =
   | 'refunded-in-full'
   | 'within-window'
   | 'payment-terms'
+  | 'carrier-delivered'
+  | 'carrier-cancelled'
 
 export type Transition = {
   from: OrderStatus
@@ -77,6 +79,11 @@ export type Transition = {
   requires: readonly Requirement[]
   /** The operator's action for this row (operator rows only). */
   action?: OperatorAction
+  /**
+   * A row that undoes a step (a carrier's shipment cancelled before pick-up): not a way forward, so the
+   * refusals (`reachable`) never count it — a shipped order is not "not yet paid".
+   */
+  undo?: true
 }
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -104,6 +111,11 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'paid', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },
   { from: 'accepted', to: 'shipped', by: 'operator', requires: ['tracking'], action: 'ship' },
   { from: 'shipped', to: 'delivered', by: 'operator', requires: [], action: 'deliver' },
+  // The carrier's signed tracking event says it was delivered (features/carriers: the same move and e-mail).
+  { from: 'shipped', to: 'delivered', by: 'system', requires: ['carrier-delivered'] },
+  // The operator cancels the carrier's shipment before pick-up: back to where it was shipped from.
+  { from: 'shipped', to: 'paid', by: 'operator', requires: ['carrier-cancelled'], undo: true },
+  { from: 'shipped', to: 'accepted', by: 'operator', requires: ['carrier-cancelled'], undo: true },
   { from: 'pending', to: 'cancelled', by: 'customer', requires: [] },
   { from: 'pending', to: 'cancelled', by: 'operator', requires: [], action: 'cancel' },
   // The consumer's withdrawal (features/orders/withdrawal.ts decides the 14-day window).
@@ -131,7 +143,7 @@ export type TransitionError =
 function reachable(from: OrderStatus): Set<OrderStatus> {
   const seen = new Set<OrderStatus>()
   const walk = (s: OrderStatus) =>
-    TRANSITIONS.filter((r) => r.from === s && !seen.has(r.to)).forEach((r) => {
+    TRANSITIONS.filter((r) => r.from === s && !r.undo && !seen.has(r.to)).forEach((r) => {
       seen.add(r.to)
       walk(r.to)
     })
@@ -151,7 +163,7 @@ export function checkTransition(
   if (exact && exact.by === actor) return { ok: true, rule: exact }
   if (exact) return { ok: false, error: { kind: 'wrong-actor', allowed: exact.by } }
   const later = reachable(from)
-  const ahead = rows.find((r) => later.has(r.from))
+  const ahead = rows.find((r) => !r.undo && later.has(r.from))
   if (ahead && ahead.by !== actor) return { ok: false, error: { kind: 'wrong-actor', allowed: ahead.by } }
   if (ahead) return { ok: false, error: { kind: 'not-yet', needs: ahead.from } }
   const byOther = rows.every((r) => r.by !== actor) ? rows[0] : undefined

@@ -39,6 +39,7 @@ import * as migration_20261127_233100_web_vitals from './20261127_233100_web_vit
 import * as migration_20261128_022710_product_gtin_weight from './20261128_022710_product_gtin_weight';
 import * as migration_20261128_022754_listing_indexes_page_size from './20261128_022754_listing_indexes_page_size';
 import * as migration_20261128_023747_product_new_index from './20261128_023747_product_new_index';
+import * as migration_20261128_025312_carrier_shipments from './20261128_025312_carrier_shipments';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261128_023747_product_new_index.up,
     down: migration_20261128_023747_product_new_index.down,
-    name: '20261128_023747_product_new_index'
+    name: '20261128_023747_product_new_index',
+  },
+  {
+    up: migration_20261128_025312_carrier_shipments.up,
+    down: migration_20261128_025312_carrier_shipments.down,
+    name: '20261128_025312_carrier_shipments'
   },
 ];

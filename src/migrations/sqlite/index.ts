@@ -38,6 +38,7 @@ import * as migration_20261127_233052_web_vitals from './20261127_233052_web_vit
 import * as migration_20261128_022704_product_gtin_weight from './20261128_022704_product_gtin_weight';
 import * as migration_20261128_022748_listing_indexes_page_size from './20261128_022748_listing_indexes_page_size';
 import * as migration_20261128_023740_product_new_index from './20261128_023740_product_new_index';
+import * as migration_20261128_025253_carrier_shipments from './20261128_025253_carrier_shipments';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261128_023740_product_new_index.up,
     down: migration_20261128_023740_product_new_index.down,
-    name: '20261128_023740_product_new_index'
+    name: '20261128_023740_product_new_index',
+  },
+  {
+    up: migration_20261128_025253_carrier_shipments.up,
+    down: migration_20261128_025253_carrier_shipments.down,
+    name: '20261128_025253_carrier_shipments'
   },
 ];

@@ -27,6 +27,7 @@ const LABELS: Record<string, { it: string; en: string }> = {
   billingData: l('Dati di fatturazione e consegna', 'Billing and delivery details'),
   vat: l('Regime IVA', 'VAT regime'),
   tracking: l('Spedizione: tracciamento', 'Shipment tracking'),
+  shipment: l('Spedizione del corriere', 'Carrier shipment'),
   withdrawal: l('Recesso', 'Withdrawal'),
   paymentIntentId: l('Pagamento (Stripe)', 'Payment (Stripe)'),
   checkoutSessionId: l('Sessione di pagamento', 'Payment session'),
@@ -277,6 +278,21 @@ export const Orders: CollectionConfig = {
         fields: [
           { name: 'code', type: 'text' },
           { name: 'link', type: 'text' },
+        ],
+      },
+      {
+        // The carrier's shipment when a provider announced it (features/carriers, ADR 0042): its ids for the
+        // label and a cancel, and the latest tracking status its signed events reported (with their time).
+        name: 'shipment',
+        type: 'group',
+        admin: { readOnly: true },
+        fields: [
+          { name: 'provider', type: 'text' },
+          { name: 'carrier', type: 'text' },
+          { name: 'shipmentId', type: 'text' },
+          { name: 'parcelId', type: 'text', index: true },
+          { name: 'status', type: 'text' },
+          { name: 'statusAt', type: 'text' },
         ],
       },
       {

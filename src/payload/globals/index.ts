@@ -1,3 +1,4 @@
+import { CarrierSettings } from './carrier-settings'
 import { SearchSettings } from './search-settings'
 import type { Field } from 'payload'
 import { contentGlobal } from './factory'
@@ -164,4 +165,5 @@ export const globals = [
   ShopSettings,
   SearchSettings,
   TradeSettings,
+  CarrierSettings,
 ]

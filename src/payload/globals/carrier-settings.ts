@@ -1,0 +1,71 @@
+import type { GlobalConfig } from 'payload'
+import { adminOnly } from '../access'
+import { revalidateGlobal } from '../hooks'
+
+const l = (it: string, en: string) => ({ it, en })
+
+/**
+ * How each zone's orders are shipped (issue 55, ADR 0042): `manual` (the operator types the tracking code
+ * and link, as always) or one of the carrier platform's shipping options (Sendcloud's `shipping_option_code`,
+ * as its /shipping-options answers for the account). A Sendcloud option applies only when the shop has
+ * Sendcloud's keys (SENDCLOUD_PUBLIC_KEY, SENDCLOUD_SECRET_KEY): the keys never live here.
+ */
+export const CARRIER_METHODS = [
+  { value: 'manual', label: l('Manuale: codice e link di tracciamento a mano', 'Manual: tracking code and link by hand') },
+  { value: 'sendcloud:letter', label: l('Sendcloud: lettera non affrancata (etichetta di prova)', 'Sendcloud: unstamped letter (test label)') },
+  { value: 'brt:standard', label: l('Sendcloud: BRT standard', 'Sendcloud: BRT standard') },
+  { value: 'gls_it:standard', label: l('Sendcloud: GLS Italia standard', 'Sendcloud: GLS Italy standard') },
+  { value: 'poste_it:standard', label: l('Sendcloud: Poste Italiane standard', 'Sendcloud: Poste Italiane standard') },
+  { value: 'sda:standard', label: l('Sendcloud: SDA standard', 'Sendcloud: SDA standard') },
+  { value: 'dhl:standard', label: l('Sendcloud: DHL standard', 'Sendcloud: DHL standard') },
+  { value: 'ups:standard', label: l('Sendcloud: UPS standard', 'Sendcloud: UPS standard') },
+] as const
+
+export type CarrierMethod = (typeof CARRIER_METHODS)[number]['value']
+
+const method = (name: string, label: { it: string; en: string }) => ({
+  name,
+  label,
+  type: 'select' as const,
+  required: true,
+  defaultValue: 'manual',
+  options: CARRIER_METHODS.map((m) => ({ value: m.value, label: m.label })),
+})
+
+export const CarrierSettings: GlobalConfig = {
+  slug: 'carrier-settings',
+  label: l('Corriere e spedizioni', 'Carrier and shipments'),
+  admin: {
+    group: l('Impostazioni', 'Settings'),
+    description: l(
+      'Come si spediscono gli ordini di ogni zona. «Manuale»: inserisci tu codice e link di tracciamento. Un’opzione Sendcloud: «Spedisci» annuncia la spedizione e prepara l’etichetta (servono le chiavi Sendcloud sul server).',
+      'How each zone’s orders are shipped. “Manual”: you type the tracking code and link. A Sendcloud option: “Ship” announces the shipment and makes the label (Sendcloud’s keys must be set on the server).',
+    ),
+  },
+  access: { read: adminOnly, update: adminOnly },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        method('italy', l('Italia', 'Italy')),
+        method('abroad', l('Altri paesi', 'Other countries')),
+      ],
+    },
+    {
+      name: 'pieceGrams',
+      label: l('Peso di un pezzo senza peso (grammi)', 'Weight of a piece with no weight (grams)'),
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 30000,
+      defaultValue: 500,
+      admin: {
+        description: l(
+          'Usato per il pacco quando un prodotto non ha il suo peso (scheda prodotto); il peso annunciato è sull’ordine.',
+          'Used for the parcel when a product has no weight of its own (product page); the announced weight is on the order.',
+        ),
+      },
+    },
+  ],
+}
