@@ -69,12 +69,13 @@ export async function feedProducts(
   lang: Lang,
   page: number,
   now = new Date(),
+  size = CHUNK,
 ): Promise<{ products: FeedProduct[]; hasNextPage: boolean }> {
   const res = (await payload.find({
     collection: 'products',
     locale: lang,
     depth: 1,
-    limit: CHUNK,
+    limit: size,
     page,
     sort: ['position', 'id'],
     overrideAccess: false,
@@ -113,11 +114,11 @@ export async function feedProducts(
 type Chunk = { items: [string, string][]; hasNextPage: boolean }
 
 /** One page of products as the feed's `<item>` elements, each with its id. */
-async function buildChunk(format: FeedFormat, lang: Lang, page: number): Promise<Chunk> {
+async function buildChunk(format: FeedFormat, lang: Lang, page: number, size: number): Promise<Chunk> {
   const now = new Date()
   const payload = await getShopPayload()
   const [{ products, hasNextPage }, seller, shipping] = await Promise.all([
-    feedProducts(payload, lang, page, now),
+    feedProducts(payload, lang, page, now, size),
     getSeller(),
     getShippingRates(now),
   ])
@@ -143,16 +144,16 @@ async function buildHead(lang: Lang): Promise<string> {
  * or the shop's settings are saved, when a sale starts or ends (the prices' epoch keys it) and when a
  * free-shipping offer does (its thresholds key it). Only the parts are read from the database.
  */
-export async function getFeed(format: FeedFormat, lang: Lang): Promise<string> {
+export async function getFeed(format: FeedFormat, lang: Lang, size = CHUNK): Promise<string> {
   const now = new Date()
   const epoch = priceEpoch(await getSales(await getShopPayload()), now)
   const free = JSON.stringify((await getShippingRates(now)).freeFrom)
   const tags = [cacheTags.products, cacheTags.sales, cacheTags.global('seller'), cacheTags.global('shop-settings')]
-  const key = ['feed', format, lang, epoch, free]
+  const key = ['feed', format, lang, epoch, free, String(size)]
   const head = await cached(() => buildHead(lang), [...key, 'head'], tags)()
   const chunks: Chunk['items'][] = []
   for (let page = 1; ; page++) {
-    const chunk = await cached(() => buildChunk(format, lang, page), [...key, String(page)], tags)()
+    const chunk = await cached(() => buildChunk(format, lang, page, size), [...key, String(page)], tags)()
     chunks.push(chunk.items)
     if (!chunk.hasNextPage) break
   }
