@@ -15,7 +15,14 @@ function cell(v: CsvValue): string {
   return /[;"\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
+/** Rows as lines of the file, each ended by CRLF (a file written a part at a time: `csvDocument`'s lines). */
+export const csvLines = (rows: readonly (readonly CsvValue[])[]): string =>
+  rows.map((r) => r.map(cell).join(';') + '\r\n').join('')
+
+/** The byte order mark that opens every file (Excel reads UTF-8 by it). */
+export const CSV_BOM = '\uFEFF'
+
 /** The whole file: a header row and the rows. Numbers are amounts (two decimals); pass text for anything else. */
 export function csvDocument(head: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n'
+  return CSV_BOM + csvLines([head, ...rows])
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getProductTerms, getProductTermsOf } from '@/features/dealers/data'
+import { priceListCsv, priceListCsvParts, priceListRows } from '@/features/dealers/price-list'
+import { publishedStockPages } from '@/features/products/stock-list'
 import { getPublishedProducts } from '@/features/products/data'
 import {
   draftBySlug,
@@ -213,5 +215,21 @@ describe('a dealer’s cart', () => {
     expect([...mine.keys()].sort()).toEqual([...ids].sort())
     for (const id of ids) expect(mine.get(id)).toEqual(all.get(id))
     expect(await getProductTermsOf([])).toEqual(new Map())
+  })
+})
+
+describe('the dealers’ price list', () => {
+  it('is read a page at a time and written as read: the same file as from the whole catalogue', async () => {
+    const terms = await getProductTerms()
+    for (const lang of ['it', 'en'] as const) {
+      const catalogue = await getPublishedProducts(lang)
+      const rows = []
+      for await (const page of publishedStockPages(lang)) rows.push(...page)
+      expect(rows).toEqual(catalogue.map(({ id, sku, name, instock }) => ({ id, sku, name, instock })))
+      let streamed = ''
+      for await (const part of priceListCsvParts(publishedStockPages(lang), terms, 12.5, lang)) streamed += part
+      expect(streamed).toBe(priceListCsv(priceListRows(catalogue, terms, 12.5), lang))
+      expect(streamed.split('\r\n').length).toBeGreaterThan(catalogue.length)
+    }
   })
 })

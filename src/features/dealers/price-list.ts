@@ -1,7 +1,7 @@
 import { formatDate, formatPrice } from '@/i18n/config'
 import { LOCALES, type Lang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
-import { csvDocument, csvNumber } from '@/lib/csv'
+import { CSV_BOM, csvDocument, csvLines, csvNumber } from '@/lib/csv'
 import { renderPdf } from '@/lib/pdf'
 import type { Dealer } from './data'
 import { tradePrices, type ProductTerms } from './trade'
@@ -17,9 +17,12 @@ export type PriceListRow = {
   inStock: boolean
 }
 
+/** What the price list needs of a product. */
+export type PriceListProduct = { id: string; sku: string; name: string; instock: boolean }
+
 /** The dealer's price list: every published product (and set) at its list and trade price. Pure. */
 export function priceListRows(
-  products: readonly { id: string; sku: string; name: string; instock: boolean }[],
+  products: readonly PriceListProduct[],
   terms: ReadonlyMap<string, ProductTerms>,
   percentOff: number,
 ): PriceListRow[] {
@@ -38,22 +41,44 @@ export function priceListRows(
 const setText = (lang: Lang, n: number | null) =>
   n === null ? '' : messages[lang].account.trade.setOf.replace('{number}', String(n))
 
+const csvHead = (lang: Lang) => {
+  const c = messages[lang].account.trade.columns
+  return [c.sku, c.name, c.set, c.list, c.trade, c.pack, c.stock]
+}
+
+const csvRow = (r: PriceListRow, lang: Lang) => [
+  r.sku,
+  r.name,
+  setText(lang, r.set),
+  csvNumber(r.listPrice),
+  csvNumber(r.tradePrice),
+  String(r.casePack),
+  r.inStock ? messages[lang].account.trade.yes : messages[lang].account.trade.no,
+]
+
 /** The price list as CSV in the dealer's language (semicolons and decimal commas, as the shop's exports). */
 export function priceListCsv(rows: readonly PriceListRow[], lang: Lang): string {
-  const c = messages[lang].account.trade.columns
-  const yes = messages[lang].account.trade
   return csvDocument(
-    [c.sku, c.name, c.set, c.list, c.trade, c.pack, c.stock],
-    rows.map((r) => [
-      r.sku,
-      r.name,
-      setText(lang, r.set),
-      csvNumber(r.listPrice),
-      csvNumber(r.tradePrice),
-      String(r.casePack),
-      r.inStock ? yes.yes : yes.no,
-    ]),
+    csvHead(lang),
+    rows.map((r) => csvRow(r, lang)),
   )
+}
+
+/**
+ * The same file written a page of products at a time (a catalogue of any size is never held whole):
+ * the header, then each page's rows as it is read.
+ */
+export async function* priceListCsvParts(
+  pages: AsyncIterable<readonly PriceListProduct[]>,
+  terms: ReadonlyMap<string, ProductTerms>,
+  percentOff: number,
+  lang: Lang,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLines([csvHead(lang)])
+  for await (const products of pages) {
+    const rows = priceListRows(products, terms, percentOff)
+    if (rows.length) yield csvLines(rows.map((r) => csvRow(r, lang)))
+  }
 }
 
 /** The price list as an A4 PDF in the dealer's language. */

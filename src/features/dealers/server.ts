@@ -10,4 +10,4 @@ export {
   getTradeSettings,
 } from './data'
 export { mergeDealers } from './listing'
-export { priceListCsv, priceListPdf, priceListRows } from './price-list'
+export { priceListCsv, priceListCsvParts, priceListPdf, priceListRows, type PriceListRow } from './price-list'

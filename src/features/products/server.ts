@@ -10,5 +10,6 @@ export {
   getRelatedProducts,
 } from './lookups'
 export type { Pictogram, SafetyView } from './safety'
+export { publishedStockPages, type StockRow } from './stock-list'
 export { keepLiveStock, type LiveStock, type StockEdit, withLiveStock } from './stock-edit'
 export { getListingPage, type ListingFacet, type ListingResult, productUrls } from './listing-data'

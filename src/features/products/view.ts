@@ -10,10 +10,16 @@ import { safetyView, type Seller } from './safety'
 import type { ProductView } from './types'
 
 /** Stock per fragrance when the operator keeps it so (a number on any fragrance), else null. */
-function fragranceStock(p: Product): { name: string; stock: number }[] | null {
+function fragranceStock(p: Pick<Product, 'fragrance'>): { name: string; stock: number }[] | null {
   const rows = p.fragrance ?? []
   if (!rows.some((f) => typeof f.stock === 'number')) return null
   return rows.map((f) => ({ name: f.name, stock: f.stock ?? 0 }))
+}
+
+/** On sale (the operator's switch) and at least one piece left (of some fragrance, where counted so). */
+export function isInStock(p: Pick<Product, 'instock' | 'stock' | 'fragrance'>): boolean {
+  const perFragrance = fragranceStock(p)
+  return p.instock !== false && (perFragrance ? perFragrance.some((f) => f.stock > 0) : (p.stock ?? 0) > 0)
 }
 
 /** The seller, the manufacturer of the products that name none (GPSR). */
@@ -33,8 +39,7 @@ export function toView(p: Product, lang: Lang, seller: Seller): ProductView {
     summary: p.product_summary ?? '',
     description: p.description ?? null,
     isNew: Boolean(p.new),
-    // On sale (the operator's switch) and at least one piece left (of some fragrance, where counted so).
-    instock: p.instock !== false && (perFragrance ? perFragrance.some((f) => f.stock > 0) : (p.stock ?? 0) > 0),
+    instock: isInStock(p),
     date: p.date ?? p.createdAt,
     type: p.Type_Boxed_Unboxed === 'boxed' ? 'boxed' : 'unboxed',
     position: p.position ?? 0,
