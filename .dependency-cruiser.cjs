@@ -33,6 +33,7 @@ const FEATURES = [
   'feeds',
   'home',
   'operator',
+  'carriers',
   'backup',
   'ops',
   'dashboard',

@@ -23,7 +23,7 @@ export const FORM_ENDPOINTS = [
  */
 export const TEXT_ENDPOINTS = ['/api/vitals']
 /** Called by other servers (no browser, no cookies): signed payloads, checked by their handlers. */
-export const SERVER_TO_SERVER = ['/api/webhooks/']
+export const SERVER_TO_SERVER = ['/api/webhooks/', '/api/carriers/']
 
 export function guardRequest(
   req: { method: string; path: string; headers: Pick<Headers, 'get'> },

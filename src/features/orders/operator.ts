@@ -83,3 +83,67 @@ export async function markCancelled(payload: Payload, operator: User | null, lan
   })
   return moved
 }
+
+/** The carrier's shipment as the order keeps it (features/carriers). */
+export type CarrierShipment = { provider: string; carrier: string; shipmentId: string; parcelId: string }
+
+/**
+ * paid/accepted → shipped by a carrier platform's announcement (features/carriers): the same move, e-mail
+ * and audit as the typed tracking, with the carrier's shipment kept for its label, a cancel and its events.
+ */
+export async function markShippedByCarrier(
+  payload: Payload,
+  operator: User | null,
+  lang: Lang,
+  id: string,
+  tracking: { code: string; link: string },
+  shipment: CarrierShipment,
+): Promise<ActionResult> {
+  if (!operator || !isAdminUser(operator)) return forbidden(lang)
+  return act(payload, operator, lang, id, 'ship', {
+    tracking,
+    shipment: { ...shipment, status: 'announced', statusAt: null },
+  })
+}
+
+const NO_SHIPMENT = { provider: null, carrier: null, shipmentId: null, parcelId: null, status: null, statusAt: null }
+
+/**
+ * shipped → back to where it was shipped from (paid, or accepted on payment terms) once the carrier has
+ * cancelled the shipment before pick-up: tracking and shipment cleared. One claim, as every move.
+ */
+export async function unshipOrder(payload: Payload, operator: User | null, lang: Lang, id: string) {
+  if (!operator || !isAdminUser(operator)) return forbidden(lang)
+  const before = await findOrder(payload, id)
+  if (!before) return { ok: false, status: 404, error: messages[lang].account.orderNotFound } as ActionResult
+  const history = before.history ?? []
+  const shippedAt = history.map((h) => h.status).lastIndexOf('shipped')
+  const from = history
+    .slice(0, shippedAt < 0 ? history.length : shippedAt)
+    .map((h) => h.status)
+    .findLast((s) => s === 'paid' || s === 'accepted')
+  const to = from === 'accepted' ? 'accepted' : 'paid'
+  const moved = await transition(payload, {
+    id,
+    from: 'shipped',
+    to,
+    actor: 'operator',
+    by: operator.email,
+    data: { tracking: { code: null, link: null }, shipment: NO_SHIPMENT },
+  })
+  if (!moved.ok) return refusal(lang, moved)
+  await auditAction(payload, operator, {
+    target: 'orders',
+    docId: moved.order.id,
+    note: 'cancel-shipment',
+    changes: [
+      { field: 'status', before: 'shipped', after: to },
+      { field: 'tracking', before: before.tracking ?? null, after: null },
+    ],
+  })
+  return moved
+}
+
+/** shipped → delivered on the carrier's signed event: the same move and e-mail as the operator's. */
+export const deliverByCarrier = (payload: Payload, id: Order['id'], by: string) =>
+  transition(payload, { id, from: 'shipped', to: 'delivered', actor: 'system', by })

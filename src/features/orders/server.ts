@@ -8,7 +8,16 @@ export { heldView, paidCents } from './held'
 export { invoiceExport, MONTH, YEAR } from './invoice-export'
 export { historyEntry, INITIAL_STATUS, ORDER_STATUSES, type OrderStatus, transitionsFrom } from './lifecycle'
 export { renderOrderMail } from './mail'
-export { type ActionResult, markCancelled, markDelivered, markShipped } from './operator'
+export {
+  type ActionResult,
+  type CarrierShipment,
+  deliverByCarrier,
+  markCancelled,
+  markDelivered,
+  markShipped,
+  markShippedByCarrier,
+  unshipOrder,
+} from './operator'
 export { remindPayment, sendPaymentReminders } from './payment-reminders'
 export { dueOnTerms } from './payment-state'
 export { isPaid, itemCount, listStatus } from './presentation'
@@ -56,6 +65,7 @@ export {
   orderTotalsByStatus,
   refundsPerOrderSince,
 } from './repository-reports'
+export { findOrderByParcel, recordTrackingStatus } from './repository-shipment'
 export { keepCodesOnOrders, refFromId } from './schema-behaviour'
 export { releasePieces, reservePieces, stockUnits } from './stock'
 export { acceptOnTerms, recordTransfer } from './transfer'

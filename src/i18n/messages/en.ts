@@ -15,6 +15,7 @@ import { reviews } from './en/reviews'
 import { legal } from './en/legal'
 import { mails } from './en/mails'
 import { webVitals } from './en/web-vitals'
+import { carriers } from './en/carriers'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   ...legal,
   ...mails,
   ...webVitals,
+  ...carriers,
 }
 
 export type Messages = typeof en

@@ -16,6 +16,7 @@ import { reviews } from './it/reviews'
 import { legal } from './it/legal'
 import { mails } from './it/mails'
 import { webVitals } from './it/web-vitals'
+import { carriers } from './it/carriers'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -36,4 +37,5 @@ export const it: Messages = {
   ...legal,
   ...mails,
   ...webVitals,
+  ...carriers,
 }

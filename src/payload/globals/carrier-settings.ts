@@ -11,8 +11,14 @@ const l = (it: string, en: string) => ({ it, en })
  * Sendcloud's keys (SENDCLOUD_PUBLIC_KEY, SENDCLOUD_SECRET_KEY): the keys never live here.
  */
 export const CARRIER_METHODS = [
-  { value: 'manual', label: l('Manuale: codice e link di tracciamento a mano', 'Manual: tracking code and link by hand') },
-  { value: 'sendcloud:letter', label: l('Sendcloud: lettera non affrancata (etichetta di prova)', 'Sendcloud: unstamped letter (test label)') },
+  {
+    value: 'manual',
+    label: l('Manuale: codice e link di tracciamento a mano', 'Manual: tracking code and link by hand'),
+  },
+  {
+    value: 'sendcloud:letter',
+    label: l('Sendcloud: lettera non affrancata (etichetta di prova)', 'Sendcloud: unstamped letter (test label)'),
+  },
   { value: 'brt:standard', label: l('Sendcloud: BRT standard', 'Sendcloud: BRT standard') },
   { value: 'gls_it:standard', label: l('Sendcloud: GLS Italia standard', 'Sendcloud: GLS Italy standard') },
   { value: 'poste_it:standard', label: l('Sendcloud: Poste Italiane standard', 'Sendcloud: Poste Italiane standard') },
@@ -47,10 +53,7 @@ export const CarrierSettings: GlobalConfig = {
   fields: [
     {
       type: 'row',
-      fields: [
-        method('italy', l('Italia', 'Italy')),
-        method('abroad', l('Altri paesi', 'Other countries')),
-      ],
+      fields: [method('italy', l('Italia', 'Italy')), method('abroad', l('Altri paesi', 'Other countries'))],
     },
     {
       name: 'pieceGrams',

@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+import type { Order } from '@/payload-types'
+import { carrierOf } from './announcement'
+import { carrierSettings, methodFor, providerOf } from './settings'
+
+/** What the operator's order page offers for the carrier (plain data for the client component). */
+export type CarrierPanel = {
+  /** The zone ships with a carrier platform: "Ship with …" is one click (no typed tracking). */
+  oneClick: { carrier: string } | null
+  /** The order has a carrier shipment: its label (A6, A4) and, while shipped, "Cancel shipment". */
+  shipment: { carrier: string; cancellable: boolean } | null
+}
+
+export async function carrierPanel(payload: Payload, order: Order): Promise<CarrierPanel> {
+  const method = methodFor(await carrierSettings(payload), order.billingData?.country)
+  const shipped = providerOf(order) && order.shipment?.parcelId ? order.shipment : null
+  return {
+    oneClick:
+      method.provider.name !== 'manual' && (order.status === 'paid' || order.status === 'accepted')
+        ? { carrier: carrierOf(method.optionCode).toUpperCase() }
+        : null,
+    shipment: shipped
+      ? { carrier: (shipped.carrier ?? '').toUpperCase(), cancellable: order.status === 'shipped' }
+      : null,
+  }
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod'
+import { log } from '@/lib/logger'
+import { announcementBody, carrierOf } from './announcement'
+import { validSignature } from './signature'
+import { trackingStatusOf } from './status'
+import type { CarrierFailure, CarrierProvider, CarrierResult, TrackingEvent } from './types'
+
+/** Sendcloud's API v3 in production; SENDCLOUD_API_URL points the shop at another (a local fake in tests). */
+export const SENDCLOUD_API = 'https://panel.sendcloud.sc/api/v3'
+const apiUrl = () => (process.env.SENDCLOUD_API_URL || SENDCLOUD_API).replace(/\/+$/, '')
+const timeoutMs = () => Math.max(100, Number(process.env.SENDCLOUD_TIMEOUT_MS) || 15_000)
+
+/** Sendcloud is the shop's carrier platform when both API keys are set (environment only, never in the DB). */
+export const sendcloudConfigured = () => Boolean(process.env.SENDCLOUD_PUBLIC_KEY && process.env.SENDCLOUD_SECRET_KEY)
+
+/** The webhooks' signing secret: the integration's webhook key, else its secret key (as Sendcloud signs). */
+const webhookSecret = () => process.env.SENDCLOUD_WEBHOOK_SECRET || process.env.SENDCLOUD_SECRET_KEY || ''
+
+const errorBody = z.object({
+  errors: z.array(z.object({ detail: z.string().optional(), title: z.string().optional() })).optional(),
+})
+
+const announced = z.object({
+  data: z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    ship_with: z
+      .object({ properties: z.object({ shipping_option_code: z.string().optional() }).partial().optional() })
+      .optional(),
+    parcels: z
+      .array(
+        z.object({
+          id: z.union([z.string(), z.number()]).transform(String),
+          tracking_number: z.string().min(1),
+          tracking_url: z.string().url(),
+          carrier: z.object({ code: z.string() }).partial().optional(),
+        }),
+      )
+      .min(1),
+  }),
+})
+
+const cancelled = z.object({ data: z.object({ status: z.string(), message: z.string().optional() }) })
+
+const webhookBody = z.object({
+  action: z.string(),
+  timestamp: z.number().int().nonnegative().max(8_640_000_000_000_000),
+  parcel: z
+    .object({
+      id: z.union([z.string(), z.number()]).transform(String),
+      status: z.object({ id: z.number(), message: z.string().optional() }),
+    })
+    .optional(),
+})
+
+/** The carrier's reasons in one line (its 422's errors), short enough for the operator's message. */
+async function reasons(res: Response): Promise<string> {
+  const parsed = errorBody.safeParse(await res.json().catch(() => ({})))
+  const all = (parsed.success ? (parsed.data.errors ?? []) : []).map((e) => e.detail || e.title || '').filter(Boolean)
+  return all.join('; ').slice(0, 300) || `HTTP ${res.status}`
+}
+
+async function failure(res: Response, what: string): Promise<CarrierFailure> {
+  if (res.status === 401 || res.status === 403) return { kind: 'unauthorized' }
+  if (res.status === 400 || res.status === 404 || res.status === 422)
+    return { kind: 'invalid', detail: await reasons(res) }
+  if (res.status === 409) return { kind: 'not-cancellable', detail: await reasons(res) }
+  log.warn('sendcloud answered an error', { what, status: res.status })
+  return { kind: 'unavailable' }
+}
+
+/** One call with basic auth and a timeout; a network error or timeout is 'unavailable' (never thrown). */
+async function call(path: string, init: RequestInit & { accept?: string } = {}): Promise<Response | CarrierFailure> {
+  const auth = Buffer.from(`${process.env.SENDCLOUD_PUBLIC_KEY ?? ''}:${process.env.SENDCLOUD_SECRET_KEY ?? ''}`)
+  try {
+    return await fetch(`${apiUrl()}${path}`, {
+      ...init,
+      headers: {
+        authorization: `Basic ${auth.toString('base64')}`,
+        accept: init.accept ?? 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      signal: AbortSignal.timeout(timeoutMs()),
+      redirect: 'error',
+    })
+  } catch (err) {
+    log.warn('sendcloud unreachable', { path: path.split('/')[1], error: (err as Error).name })
+    return { kind: 'unavailable' }
+  }
+}
+
+const isFailure = (r: Response | CarrierFailure): r is CarrierFailure => !(r instanceof Response)
+const fail = <T>(error: CarrierFailure): CarrierResult<T> => ({ ok: false, error })
+
+export const sendcloudProvider: CarrierProvider = {
+  name: 'sendcloud',
+
+  async announce(request) {
+    const res = await call('/shipments/announce', { method: 'POST', body: JSON.stringify(announcementBody(request)) })
+    if (isFailure(res)) return fail(res)
+    if (!res.ok) return fail(await failure(res, 'announce'))
+    const parsed = announced.safeParse(await res.json().catch(() => null))
+    if (!parsed.success) {
+      log.warn('sendcloud announce: unexpected answer', { issues: parsed.error.issues.length })
+      return fail({ kind: 'unavailable' })
+    }
+    const shipment = parsed.data.data
+    const parcel = shipment.parcels[0]!
+    return {
+      ok: true,
+      value: {
+        carrier: parcel.carrier?.code || carrierOf(request.optionCode),
+        trackingNumber: parcel.tracking_number,
+        trackingUrl: parcel.tracking_url,
+        shipmentId: shipment.id,
+        parcelId: parcel.id,
+      },
+    }
+  },
+
+  async label(parcelId, paper) {
+    if (!/^\d{1,20}$/.test(parcelId)) return fail({ kind: 'invalid', detail: 'parcel id' })
+    const res = await call(`/parcels/${parcelId}/documents/label?paper_size=${paper}&dpi=72`, {
+      accept: 'application/pdf',
+    })
+    if (isFailure(res)) return fail(res)
+    if (!res.ok) return fail(await failure(res, 'label'))
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') return fail({ kind: 'unavailable' })
+    return { ok: true, value: bytes }
+  },
+
+  async cancel(shipmentId) {
+    if (!/^[\w-]{1,64}$/.test(shipmentId)) return fail({ kind: 'invalid', detail: 'shipment id' })
+    const res = await call(`/shipments/${shipmentId}/cancel`, { method: 'POST' })
+    if (isFailure(res)) return fail(res)
+    if (!res.ok) return fail(await failure(res, 'cancel'))
+    const parsed = cancelled.safeParse(await res.json().catch(() => null))
+    if (!parsed.success) return fail({ kind: 'unavailable' })
+    const status = parsed.data.data.status
+    if (status === 'cancelled' || status === 'queued') return { ok: true, value: null }
+    return fail({ kind: 'not-cancellable', detail: parsed.data.data.message ?? status })
+  },
+
+  verifyWebhook(rawBody, signature) {
+    if (!validSignature(rawBody, signature, webhookSecret())) return null
+    let json: unknown
+    try {
+      json = JSON.parse(rawBody)
+    } catch {
+      return []
+    }
+    const parsed = webhookBody.safeParse(json)
+    if (!parsed.success || parsed.data.action !== 'parcel_status_changed' || !parsed.data.parcel) return []
+    const { parcel, timestamp } = parsed.data
+    const event: TrackingEvent = {
+      parcelId: parcel.id,
+      status: trackingStatusOf(parcel.status.id),
+      carrierCode: parcel.status.id,
+      at: new Date(timestamp).toISOString(),
+    }
+    return [event]
+  },
+}

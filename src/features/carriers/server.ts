@@ -1,0 +1,5 @@
+// The carriers feature's public face on the server (ADR 0042): shipping through a carrier platform, labels, tracking.
+export { carrierPanel, type CarrierPanel } from './panel'
+export { cancelShipment, shipmentLabel, shipOrder } from './ship'
+export { handleTrackingWebhook } from './webhook'
+export { PAPER_SIZES, type PaperSize } from './types'

@@ -1,0 +1,91 @@
+/**
+ * What a carrier provider does for the shop (ADR 0042): `manual` (the operator types the tracking code and
+ * link, the shop's flow since the start) or a carrier platform (Sendcloud, API v3). Pure types: no I/O.
+ */
+
+/** The label's paper: A6 for a label printer, A4 for an office printer. */
+export type PaperSize = 'A6' | 'A4'
+export const PAPER_SIZES: readonly PaperSize[] = ['A6', 'A4']
+
+export type ShipmentAddress = {
+  name: string
+  company?: string
+  line1: string
+  postalCode: string
+  city: string
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string
+  email?: string
+  phone?: string
+}
+
+/** One parcel of the shipment: its weight in grams (box and padding included). */
+export type Parcel = { grams: number }
+
+export type ShipmentRequest = {
+  /** The shop's order id and its number as the customer knows it. */
+  orderId: string
+  orderNumber: string
+  from: ShipmentAddress
+  to: ShipmentAddress
+  parcels: Parcel[]
+  /** The zone's shipping option (Sendcloud's shipping_option_code). */
+  optionCode: string
+  /** The order's total, in cents (the carrier's insurance and customs use it). */
+  totalCents: number
+}
+
+export type Announced = {
+  carrier: string
+  trackingNumber: string
+  trackingUrl: string
+  shipmentId: string
+  /** The parcel whose label is printed and whose events are tracked. */
+  parcelId: string
+}
+
+/**
+ * Why a call to the carrier failed: the shipment's data (an address, a weight: `detail` is the carrier's
+ * reason), the keys, the carrier not answering (timeout, 5xx: try later), a shipment no longer cancellable
+ * (picked up), or something the provider does not do (manual has no label).
+ */
+export type CarrierFailure =
+  | { kind: 'invalid'; detail: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'unavailable' }
+  | { kind: 'not-cancellable'; detail: string }
+  | { kind: 'unsupported' }
+
+export type CarrierResult<T> = { ok: true; value: T } | { ok: false; error: CarrierFailure }
+
+/** The shop's tracking statuses (shown to the customer in both languages). */
+export const TRACKING_STATUSES = [
+  'announced',
+  'in-transit',
+  'out-for-delivery',
+  'awaiting-pickup',
+  'delivery-failed',
+  'delivered',
+  'cancelled',
+  'other',
+] as const
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
+
+/** A verified tracking event: which parcel, its new status and when the carrier recorded it (ISO). */
+export type TrackingEvent = { parcelId: string; status: TrackingStatus; carrierCode: number; at: string }
+
+export interface CarrierProvider {
+  name: 'manual' | 'sendcloud'
+  /** Announces the shipment to the carrier: tracking number and link, the ids for its label and a cancel. */
+  announce(request: ShipmentRequest): Promise<CarrierResult<Announced>>
+  /** The parcel's label as a PDF on the paper asked for. */
+  label(parcelId: string, paper: PaperSize): Promise<CarrierResult<Uint8Array>>
+  /** Cancels an announced shipment before the carrier picks it up. */
+  cancel(shipmentId: string): Promise<CarrierResult<null>>
+  /**
+   * A tracking webhook's raw body and signature header: the events it carries (none for an event the shop
+   * does not track), or null when the signature is missing or wrong.
+   */
+  verifyWebhook(rawBody: string, signature: string | null): TrackingEvent[] | null
+  // Next rounds (issue 55): servicePoints(query) for lockers at checkout, returnLabel(order) for withdrawals.
+}

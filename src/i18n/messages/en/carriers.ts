@@ -1,0 +1,31 @@
+/** English texts of features/carriers (the carrier platform: shipping, labels, tracking). */
+export const carriers = {
+  carriers: {
+    shipWith: 'Ship with {carrier}',
+    shipWithHint: 'The shipment is announced to the carrier: tracking code, link and label come back at once.',
+    shippedWith: 'Shipment announced. The customer received an e-mail with the tracking link.',
+    labelTitle: 'Shipping label',
+    labelA6: 'Download label (A6)',
+    labelA4: 'Download label (A4)',
+    cancelShipment: 'Cancel shipment',
+    cancelShipmentHint:
+      'Before the carrier picks it up: the shipment is cancelled and the order goes back to be shipped.',
+    cancelled: 'Shipment cancelled: the order is back to be shipped.',
+    invalid: 'The carrier refused the shipment: {reason}. Check the delivery address and the weights, then try again.',
+    unauthorized: 'The carrier refused the shop’s keys: check SENDCLOUD_PUBLIC_KEY and SENDCLOUD_SECRET_KEY.',
+    unavailable: 'The carrier is not answering right now: nothing was shipped. Please try again in a few minutes.',
+    notCancellable: 'The carrier can no longer cancel this shipment: {reason}',
+    noShipment: 'This order has no carrier shipment.',
+    statusTitle: 'Shipment status',
+    status: {
+      announced: 'Announced to the carrier',
+      'in-transit': 'In transit',
+      'out-for-delivery': 'Out for delivery',
+      'awaiting-pickup': 'Waiting for you at the pickup point',
+      'delivery-failed': 'Delivery attempt failed',
+      delivered: 'Delivered',
+      cancelled: 'Shipment cancelled',
+      other: 'Update from the carrier',
+    },
+  },
+}

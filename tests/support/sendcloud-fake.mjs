@@ -1,0 +1,216 @@
+// A local fake of Sendcloud's API v3 for the tests: the shop's client reaches it through SENDCLOUD_API_URL.
+// It implements what the shop calls, from Sendcloud's published v3 reference (sendcloud.dev/api/v3): basic
+// auth with the integration's public and secret keys, JSON:API-style `errors` on failures, and
+//
+//   POST /shipments/announce                    synchronous create + announce: 201 with the shipment, its
+//                                               parcel (id, tracking_number, tracking_url, documents); 401 for
+//                                               wrong keys; 422 for a bad address (an Italian postcode is five
+//                                               digits), a missing shipping option or a weight outside
+//                                               0.001–30 kg; `delayMs` answers late (timeouts), `failNext`
+//                                               answers one 5xx
+//   GET  /parcels/:id/documents/label           the label as a small valid PDF (?paper_size=A6|A4)
+//   POST /shipments/:id/cancel                  200 {status: cancelled}; 409 once the parcel was picked up
+//                                               (`pickUp(parcelId)`); 404 for an unknown shipment
+//
+// `signedEvent(parcelId, statusId, secret)` builds a parcel_status_changed webhook as Sendcloud signs it
+// (hex HMAC-SHA256 of the raw body, header Sendcloud-Signature); tests post it to the shop themselves.
+// In-process: `startSendcloudFake({ publicKey, secretKey })`; alone: `node tests/support/sendcloud-fake.mjs`
+// (SENDCLOUD_FAKE_PORT, SENDCLOUD_PUBLIC_KEY, SENDCLOUD_SECRET_KEY).
+import crypto from 'node:crypto'
+import http from 'node:http'
+import { pathToFileURL } from 'node:url'
+
+/** A minimal valid PDF of one page of `width`×`height` points that says `text`. */
+export function tinyPdf(width, height, text) {
+  const stream = `BT /F1 12 Tf 20 ${height - 40} Td (${text.replace(/[()\\]/g, '')}) Tj ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets = objects.map((body, i) => {
+    const at = out.length
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+    return at
+  })
+  const xref = out.length
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(out, 'latin1')
+}
+
+const PAPER = { A6: [298, 420], A4: [595, 842] }
+
+/** A webhook body as Sendcloud sends it on a parcel's status change, with its signature. */
+export function signedEvent(parcelId, statusId, secret, timestamp = Date.now()) {
+  const body = JSON.stringify({
+    action: 'parcel_status_changed',
+    timestamp,
+    parcel: { id: Number(parcelId), status: { id: statusId, message: `status ${statusId}` } },
+  })
+  return { body, signature: crypto.createHmac('sha256', secret).update(body).digest('hex') }
+}
+
+const problem = (status, detail, pointer) => ({
+  status,
+  json: {
+    errors: [
+      {
+        status: String(status),
+        code: status === 422 ? 'invalid' : 'error',
+        detail,
+        ...(pointer ? { source: { pointer } } : {}),
+      },
+    ],
+  },
+})
+
+/** Validates an announcement as Sendcloud would for the fields the shop sends; the first problem found. */
+function invalid(body) {
+  const to = body?.to_address
+  if (!to?.name || !to.address_line_1 || !to.city || !to.country_code)
+    return problem(422, 'to_address is incomplete.', '/to_address')
+  if (!to.postal_code || (to.country_code === 'IT' && !/^\d{5}$/.test(to.postal_code)))
+    return problem(
+      422,
+      `Invalid postal code "${to.postal_code ?? ''}" for country ${to.country_code}.`,
+      '/to_address/postal_code',
+    )
+  if (!body.from_address?.name || !body.from_address.country_code)
+    return problem(422, 'from_address is incomplete.', '/from_address')
+  const code = body.ship_with?.properties?.shipping_option_code
+  if (body.ship_with?.type !== 'shipping_option_code' || !code)
+    return problem(422, 'shipping_option_code is required.', '/ship_with')
+  if (!Array.isArray(body.parcels) || body.parcels.length < 1 || body.parcels.length > 15)
+    return problem(422, 'Between 1 and 15 parcels.', '/parcels')
+  for (const [i, p] of body.parcels.entries()) {
+    const kg = Number(p?.weight?.value)
+    if (p?.weight?.unit !== 'kg' || !(kg >= 0.001 && kg <= 30))
+      return problem(422, `Parcel weight ${p?.weight?.value ?? '?'} kg is outside 0.001–30 kg.`, `/parcels/${i}/weight`)
+  }
+  return null
+}
+
+export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secretKey = 'sk_fake' } = {}) {
+  let base = ''
+  let nextParcel = 100_000 + Math.floor(Math.random() * 1000) * 100
+  const state = {
+    base: () => base,
+    /** Every announcement's body as received, in order. */
+    announcements: [],
+    /** shipment id → { id, parcelId, status, pickedUp } */
+    shipments: new Map(),
+    /** Milliseconds before each answer (a slow Sendcloud). */
+    delayMs: 0,
+    /** The next answer's status instead (one 5xx). */
+    failNext: 0,
+    pickUp(parcelId) {
+      for (const s of state.shipments.values()) if (s.parcelId === String(parcelId)) s.pickedUp = true
+    },
+    signedEvent: (parcelId, statusId, timestamp) => signedEvent(parcelId, statusId, secretKey, timestamp),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  }
+
+  const authorised = (req) =>
+    req.headers.authorization === `Basic ${Buffer.from(`${publicKey}:${secretKey}`).toString('base64')}`
+
+  function route(req, raw) {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const path = url.pathname.replace(/^\/api\/v3/, '')
+    if (!authorised(req)) return problem(401, 'Invalid username/password.')
+    if (state.failNext) {
+      const status = state.failNext
+      state.failNext = 0
+      return problem(status, 'Internal server error.')
+    }
+    if (req.method === 'POST' && path === '/shipments/announce') {
+      let body
+      try {
+        body = JSON.parse(raw)
+      } catch {
+        return problem(400, 'Malformed JSON.')
+      }
+      state.announcements.push(body)
+      const bad = invalid(body)
+      if (bad) return bad
+      const id = crypto.randomUUID()
+      const parcelId = String(nextParcel++)
+      const carrier = body.ship_with.properties.shipping_option_code.split(':')[0]
+      const tracking = `3S${crypto.randomBytes(6).toString('hex').toUpperCase()}`
+      state.shipments.set(id, { id, parcelId, status: 'announced', pickedUp: false })
+      const label = `${base}/parcels/${parcelId}/documents/label`
+      return {
+        status: 201,
+        json: {
+          data: {
+            ...body,
+            id,
+            errors: [],
+            parcels: body.parcels.map((p, i) => ({
+              ...p,
+              id: Number(parcelId) + i,
+              status: { code: 'READY_TO_SEND', message: 'Ready to send' },
+              tracking_number: tracking,
+              tracking_url: `https://tracking.eu-central-1-0.sendcloud.sc/forward?carrier=${carrier}&code=${tracking}&destination=${body.to_address.country_code}&lang=it-it`,
+              carrier: { code: carrier },
+              documents: [{ type: 'label', size: 'a6', link: label }],
+              announced_at: new Date().toISOString(),
+            })),
+          },
+        },
+      }
+    }
+    const label = path.match(/^\/parcels\/(\d+)\/documents\/label$/)
+    if (req.method === 'GET' && label) {
+      const known = [...state.shipments.values()].some((s) => s.parcelId === label[1] && s.status !== 'cancelled')
+      if (!known) return problem(404, 'Parcel not found.')
+      const size = PAPER[(url.searchParams.get('paper_size') ?? 'A6').toUpperCase()]
+      if (!size) return problem(400, 'paper_size must be A4, A5 or A6.')
+      return { status: 200, pdf: tinyPdf(size[0], size[1], `Sendcloud label ${label[1]}`) }
+    }
+    const cancel = path.match(/^\/shipments\/([\w-]+)\/cancel$/)
+    if (req.method === 'POST' && cancel) {
+      const s = state.shipments.get(cancel[1])
+      if (!s) return problem(404, 'Shipment not found.')
+      if (s.pickedUp) return problem(409, 'The shipment was already picked up by the carrier.')
+      s.status = 'cancelled'
+      return { status: 200, json: { data: { status: 'cancelled', message: 'Shipment has been cancelled' } } }
+    }
+    return problem(404, `No route ${req.method} ${path}.`)
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', async () => {
+      const out = route(req, raw)
+      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs))
+      if (res.destroyed) return
+      res.statusCode = out.status
+      if (out.pdf) {
+        res.setHeader('content-type', 'application/pdf')
+        res.end(out.pdf)
+      } else {
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify(out.json))
+      }
+    })
+  })
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)))
+  base = `http://127.0.0.1:${server.address().port}/api/v3`
+  return state
+}
+
+// Alone: `node tests/support/sendcloud-fake.mjs`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const fake = await startSendcloudFake({
+    port: Number(process.env.SENDCLOUD_FAKE_PORT ?? 0),
+    publicKey: process.env.SENDCLOUD_PUBLIC_KEY,
+    secretKey: process.env.SENDCLOUD_SECRET_KEY,
+  })
+  console.log(`Sendcloud fake on ${fake.base()}`)
+}
