@@ -100,8 +100,8 @@ export default defineConfig({
       name: 'chromium',
       // The README's screenshots are pictures, not checks: `npm run screenshots` (SCREENSHOTS_DIR) takes them.
       testIgnore: process.env.SCREENSHOTS_DIR
-        ? /(shop-settings|stock-alerts|reviews)\.spec\.ts/
-        : /(shop-settings|stock-alerts|reviews|screenshots)\.spec\.ts/,
+        ? /(shop-settings|listing-pages|stock-alerts|reviews)\.spec\.ts/
+        : /(shop-settings|listing-pages|stock-alerts|reviews|screenshots)\.spec\.ts/,
       // E2E_SPECS=account,cart,… (the PostgreSQL run, scripts/test-postgres.sh): only these specs, so that
       // `--project=settings` runs them and then the settings spec with one shop (a dependency runs whole).
       ...(process.env.E2E_SPECS
@@ -114,7 +114,8 @@ export default defineConfig({
       // runs whole, so to run a few specs pick the project: `npx playwright test --project=chromium
       // <files>`; this one alone is `--project=settings --no-deps`.
       name: 'settings',
-      testMatch: /shop-settings\.spec\.ts/,
+      // The listing's pages (listing-pages.spec.ts) change the page size of every /shop: here too.
+      testMatch: /(shop-settings|listing-pages)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

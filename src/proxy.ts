@@ -4,6 +4,7 @@ import { messages } from '@/i18n/messages'
 import { newNonce, pageCsp, rendersPerVisitor } from '@/lib/csp'
 import { env, recaptchaSiteKey } from '@/lib/env'
 import { guardAction, guardRequest } from '@/lib/request-guard'
+import { LISTING_KEYS, listingKey, listingQuery, readListing } from '@/features/products'
 
 /**
  * Runs before every page and endpoint: refuses forged cross-site writes (`/api/*`) and crafted server-action
@@ -65,14 +66,17 @@ function rememberLang(response: NextResponse, lang: string, fromQuery: string | 
 }
 
 /**
- * The route inside the language's tree: the page's own path, except a listing with filters, which is
- * a page of its own (it reads the query, so it is rendered per request; the bare listing is cached).
+ * The route inside the language's tree: the page's own path, except a listing with a page, filters or
+ * an order, which goes to the cached page of its canonical state (`/shop-page/{key}`, ADR 0040): values
+ * the listing cannot read are dropped, so `/shop?stock=maybe` is the unfiltered shop, never an error.
  */
 function languageRoute(pathname: string, search: URLSearchParams): string {
-  if (pathname === '/shop' && SHOP_FILTERS.some((f) => search.has(f))) return '/shop-filtered'
+  if (pathname === '/shop' && LISTING_KEYS.some((k) => search.has(k))) {
+    const state = readListing(search)
+    return listingQuery(state) ? `/shop-page/${listingKey(state)}` : '/shop'
+  }
   return pathname === '/' ? '' : pathname
 }
-const SHOP_FILTERS = ['category', 'stock', 'sort']
 
 /**
  * The CMS speaks Italian unless the operator chose English: their choice in the CMS (Payload's `payload-lng`
@@ -151,6 +155,6 @@ export const config = {
   matcher: [
     '/api/:path*',
     '/cms/:path*',
-    '/((?!cms|api|metrics|feeds/|_next|media|favicon\\.ico|robots\\.txt|sitemap\\.xml|demo/|logo\\.svg|og-default\\.png).*)',
+    '/((?!cms|api|metrics|feeds/|_next|media|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/|demo/|logo\\.svg|og-default\\.png).*)',
   ],
 }

@@ -33,7 +33,6 @@ export function pageCsp(nonce: string | null, { dev = false, recaptcha = false }
  * once per language and cached, so it must not.
  */
 const PER_VISITOR = [
-  '/shop-filtered',
   '/search',
   '/account',
   '/account-details',

@@ -94,6 +94,35 @@ describe('the listing in the database', () => {
     expect((await getListingPage('it', params({ category: 'Lanterne Prova', page: 3 }))).found).toBe(false)
   })
 
+  it('sorts by name without case or accents, as the collator does', async () => {
+    const payload = await shop()
+    const made = await Promise.all(
+      ['zeta Prova', 'Èlite Prova', 'alfa Prova'].map((name, i) =>
+        payload.update({
+          collection: 'products',
+          where: { sku: { equals: `${SKU}${i * 2}` } },
+          overrideAccess: true,
+          locale: 'it',
+          data: { name } as never,
+        }),
+      ),
+    )
+    expect(made.every((r) => r.docs.length === 1)).toBe(true)
+    const page = async (n: number) =>
+      (await getListingPage('it', params({ category: 'Lanterne Prova', sort: 'a-z', page: n }))).products.map(
+        (p) => p.name,
+      )
+    expect((await page(1)).slice(0, 3)).toEqual(['alfa Prova', 'Articolo 06', 'Articolo 08'])
+    expect(await page(2)).toEqual([
+      'Articolo 52',
+      'Articolo 54',
+      'Articolo 56',
+      'Articolo 58',
+      'Èlite Prova',
+      'zeta Prova',
+    ])
+  })
+
   it('sorts by name both ways and by date, in each language', async () => {
     const az = await getListingPage('en', params({ category: 'Test Diffusers', sort: 'a-z' }))
     expect(az.products.map((p) => p.name).slice(0, 3)).toEqual(['Item 01', 'Item 03', 'Item 05'])
@@ -142,8 +171,13 @@ describe('the listing in the database', () => {
     expect(none.total).toBe(expected)
     const empty = await getListingPage('it', params({ category: 'Lanterne Prova', price: '80-' }))
     expect(empty).toMatchObject({ found: true, total: 0, products: [] })
-    expect((await getListingPage('it', params({ category: 'Nessuna' }))).found).toBe(false)
-    expect((await getListingPage('en', params({ category: 'Lanterne Prova' }))).found).toBe(false)
+    expect(await getListingPage('it', params({ category: 'Nessuna' }))).toMatchObject({
+      found: false,
+      unknownFilter: true,
+    })
+    expect((await getListingPage('en', params({ category: 'Lanterne Prova' }))).unknownFilter).toBe(true)
+    expect((await getListingPage('it', params({ fragrance: 'Musk' }))).unknownFilter).toBe(true)
+    expect(await getListingPage('it', params({ page: 99 }))).toMatchObject({ found: false, unknownFilter: false })
   })
 
   it('shows the running sale price on the cards of the page', async () => {
@@ -164,7 +198,7 @@ describe('the listing in the database', () => {
       } as never,
     })
     try {
-      const res = await getListingPage('it', params({ category: 'Lanterne Prova', sort: 'a-z' }))
+      const res = await getListingPage('it', params({ category: 'Lanterne Prova', sort: 'featured' }))
       const card = res.products.find((p) => p.url === product.url)!
       expect(card.price).toBeCloseTo(seeded[target]!.price / 2, 2)
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import sitemap from '@/app/sitemap'
+import { sitemapRoot } from '@/features/products/server'
 import { LANGS } from '@/i18n/locales'
 import { shop } from './helpers'
 
@@ -20,10 +20,13 @@ describe('every place that needs a language reads the locale table', () => {
   })
 
   it('the sitemap lists each page once per language, each with every alternate', async () => {
-    await shop()
-    const entries = await sitemap()
-    const home = entries.filter((e) => new URL(e.url).pathname === '/')
-    expect(home.map((e) => new URL(e.url).searchParams.get('lang'))).toEqual(LANGS)
-    for (const e of entries) expect(Object.keys(e.alternates?.languages ?? {})).toEqual([...LANGS, 'x-default'])
+    const xml = await sitemapRoot(await shop(), 'https://shop.example')
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!)
+    const loc = (e: string) => new URL(/<loc>(.*?)<\/loc>/.exec(e)![1]!)
+    const home = entries.filter((e) => loc(e).pathname === '/')
+    expect(home.map((e) => loc(e).searchParams.get('lang'))).toEqual(LANGS)
+    expect(entries.some((e) => loc(e).pathname === '/shop/vaso-onda')).toBe(true)
+    for (const e of entries)
+      expect([...e.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([...LANGS, 'x-default'])
   })
 })

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
-import { SORTS, type Sort, type StockFilter } from '@/features/products'
+import { SORTS, type PriceBand, type Sort, type StockFilter } from '@/features/products'
 import { SHOP, shopUrl, type ListingAt } from './shop-url'
 import { useMessages } from '@/features/ui/client'
 
@@ -13,6 +13,7 @@ export function SortSelect({
   stock,
   at = SHOP,
   relevance,
+  keep = {},
 }: {
   /** null: the search's order by relevance (offered first when `relevance` names it). */
   sort: Sort | null
@@ -20,6 +21,8 @@ export function SortSelect({
   stock: StockFilter
   at?: ListingAt
   relevance?: string
+  /** The shop's other filters, kept when the order changes (the page goes back to the first). */
+  keep?: { fragrance?: string | null; price?: PriceBand | null }
 }) {
   const t = useMessages('shop')
   const router = useRouter()
@@ -28,14 +31,16 @@ export function SortSelect({
     <form action={at.path} method="get" className="sort-form">
       {at.path === '/search' ? <input type="hidden" name="q" value={at.q} /> : null}
       {category ? <input type="hidden" name="category" value={category} /> : null}
+      {keep.fragrance ? <input type="hidden" name="fragrance" value={keep.fragrance} /> : null}
       {stock ? <input type="hidden" name="stock" value={stock} /> : null}
+      {keep.price ? <input type="hidden" name="price" value={keep.price} /> : null}
       <label htmlFor={id}>{t.shop.sortBy}</label>
       <select
         id={id}
         name="sort"
         value={sort ?? ''}
         onChange={(e) =>
-          router.push(shopUrl({ category, stock, sort: (e.target.value || null) as Sort | null }, at), {
+          router.push(shopUrl({ ...keep, category, stock, sort: (e.target.value || null) as Sort | null }, at), {
             scroll: false,
           })
         }

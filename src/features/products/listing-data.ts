@@ -50,6 +50,8 @@ export type ListingFacet = { value: string; count: number }
 export type ListingResult = {
   /** false: a filter names no category or fragrance of the catalogue, or the page is past the last (404). */
   found: boolean
+  /** A filter names no category or fragrance of the catalogue in this language (the route drops it). */
+  unknownFilter: boolean
   products: ProductView[]
   total: number
   pageSize: number
@@ -98,10 +100,11 @@ async function loadListing(lang: Lang, params: ListingParams): Promise<ListingRe
     stock: params.stock,
     price: params.price,
   }
-  const empty = { found: false, products: [], total: 0, pageSize, pages: 1 }
-  const unknown = filters.categories?.length === 0 || filters.fragrances?.length === 0
+  if (filters.categories?.length === 0 || filters.fragrances?.length === 0) {
+    const none = { categories: [], fragrances: [], stock: { in: 0, out: 0 }, price: [] }
+    return { found: false, unknownFilter: true, products: [], total: 0, pageSize, pages: 1, facets: none }
+  }
   const facets = await facetsOf(payload, lang, facts, filters)
-  if (unknown) return { ...empty, facets }
   const where: Where = listingWhere(filters, facts.outOfStock)
   const res = await payload.find({
     collection: 'products',
@@ -117,7 +120,7 @@ async function loadListing(lang: Lang, params: ListingParams): Promise<ListingRe
   // Page 1 of an empty combination is the page that says so; any other page past the last is not found.
   const found = exists || (params.page === 1 && res.totalDocs === 0)
   const products = found ? await toViews(payload, lang, res.docs as Product[]) : []
-  return { found, products, total: res.totalDocs, pageSize, pages, facets }
+  return { found, unknownFilter: false, products, total: res.totalDocs, pageSize, pages, facets }
 }
 
 /**
@@ -132,18 +135,4 @@ export async function getListingPage(lang: Lang, params: ListingParams): Promise
     ['listing', lang, epoch, listingQuery(params)],
     [cacheTags.products, cacheTags.sales, cacheTags.global('shop-settings'), cacheTags.global('seller')],
   )()
-}
-
-/** Every published product's address and last change, for the sitemap (two columns, never the product views). */
-export async function productUrls(payload: Payload, page: number, limit: number) {
-  const res = await payload.find({
-    collection: 'products',
-    select: { url: true, updatedAt: true },
-    sort: 'id',
-    depth: 0,
-    limit,
-    page,
-    overrideAccess: false,
-  })
-  return { docs: res.docs.map((d) => ({ url: d.url, updatedAt: d.updatedAt })), total: res.totalDocs }
 }

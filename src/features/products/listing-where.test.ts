@@ -29,7 +29,7 @@ describe('the listing’s where', () => {
   it('sorts every order in the database, ties by the featured order then the id', () => {
     for (const s of SORTS) expect(listingSort(s).slice(-2), s).toEqual(['position', 'id'])
     expect(listingSort('price-desc')).toEqual(['-price', 'position', 'id'])
-    expect(listingSort('z-a')[0]).toBe('-name')
+    expect(listingSort('z-a')[0]).toBe('-sortName')
     expect(listingSort('date-asc')[0]).toBe('date')
     expect(listingSort('best-selling')).toEqual(listingSort('featured'))
   })

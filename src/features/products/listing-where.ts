@@ -46,10 +46,11 @@ export function listingSort(sort: Sort): string[] {
     case 'featured':
     case 'best-selling':
       return tail
+    // By the name without case or accents (the products' sortName, lib/sort-key.ts), as the collator did.
     case 'a-z':
-      return ['name', ...tail]
+      return ['sortName', ...tail]
     case 'z-a':
-      return ['-name', ...tail]
+      return ['-sortName', ...tail]
     case 'price-asc':
       return ['price', ...tail]
     case 'price-desc':

@@ -8,7 +8,7 @@ describe('pageTypeOf', () => {
     ['/shop', 'listing'],
     ['/shop/', 'listing'],
     ['/shop?category=vasi&sort=price', 'listing'],
-    ['/shop-filtered', 'listing'],
+    ['/shop-page/Y2F0ZWdvcnk9VmFzaQ', 'listing'],
     ['/search', 'listing'],
     ['/shop/vaso-onda', 'product'],
     ['/cart', 'checkout'],
@@ -45,7 +45,7 @@ describe('pageTypeOf', () => {
     expect(pageTypeOf('/en')).toBe('home')
     expect(pageTypeOf('/it/')).toBe('home')
     expect(pageTypeOf('/en/shop/vaso-onda')).toBe('product')
-    expect(pageTypeOf('/it/shop-filtered')).toBe('listing')
+    expect(pageTypeOf('/it/shop-page/cGFnZT0y')).toBe('listing')
     expect(pageTypeOf('/en/checkout')).toBe('checkout')
     expect(pageTypeOf('/en/orders')).toBe('account')
   })

@@ -13,7 +13,7 @@ const ACCOUNT = /^\/(account[^/]*|address|orders|order|wishlist|withdraw)(\/|$)/
  * route inside a language's tree that the proxy rewrites it to (`/en/shop/vaso-onda`, `/it`), without
  * the query. The routes are those of src/app/(shop)/[lang]:
  * - home: `/`;
- * - listing: `/shop` (with or without filters: `/shop-filtered` is the filtered listing's route) and the
+ * - listing: `/shop` (with or without filters: `/shop-page/{key}` is the route of its other pages) and the
  *   search results `/search`, a listing of products as well;
  * - product: `/shop/<slug>`;
  * - checkout: `/cart`, `/checkout…`, `/success` (the order placed), `/pay/…` (the payment page);
@@ -29,7 +29,7 @@ export function pageTypeOf(pathname: string): PageType | null {
   if (isLang(first)) path = path.slice(first.length + 1) || '/'
   if (NOT_MEASURED.test(path)) return null
   if (path === '/') return 'home'
-  if (path === '/shop' || path === '/shop-filtered' || path === '/search') return 'listing'
+  if (path === '/shop' || path.startsWith('/shop-page/') || path === '/search') return 'listing'
   if (/^\/shop\/[^/]+$/.test(path)) return 'product'
   if (CHECKOUT.test(path)) return 'checkout'
   if (ACCOUNT.test(path)) return 'account'

@@ -39,6 +39,7 @@ import * as migration_20261128_022704_product_gtin_weight from './20261128_02270
 import * as migration_20261128_022748_listing_indexes_page_size from './20261128_022748_listing_indexes_page_size';
 import * as migration_20261128_023740_product_new_index from './20261128_023740_product_new_index';
 import * as migration_20261128_025253_carrier_shipments from './20261128_025253_carrier_shipments';
+import * as migration_20261128_025943_product_sort_name from './20261128_025943_product_sort_name';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261128_025253_carrier_shipments.up,
     down: migration_20261128_025253_carrier_shipments.down,
-    name: '20261128_025253_carrier_shipments'
+    name: '20261128_025253_carrier_shipments',
+  },
+  {
+    up: migration_20261128_025943_product_sort_name.up,
+    down: migration_20261128_025943_product_sort_name.down,
+    name: '20261128_025943_product_sort_name'
   },
 ];

@@ -8,6 +8,7 @@ import { tradeFields, tradePriceField } from '../fields/trade'
 import { stockSeenField } from '../fields/stock-seen'
 import { translationField } from '../translations'
 import { isValidGtin } from '@/lib/gtin'
+import { sortKey } from '@/lib/sort-key'
 
 /** Weight in grams: empty, or a whole number above zero (the shipping rates and the feeds read it). */
 const validateWeight = (value: unknown) =>
@@ -39,6 +40,15 @@ export const Products: CollectionConfig = {
     translationField,
     // Indexed, as are price, position and date: the listing sorts by them in the database (ADR 0040).
     { name: 'name', type: 'text', required: true, localized: true, index: true },
+    {
+      // The name as the listing sorts it (lib/sort-key.ts): kept by this hook, never edited by hand.
+      name: 'sortName',
+      type: 'text',
+      localized: true,
+      index: true,
+      admin: { hidden: true },
+      hooks: { beforeChange: [({ siblingData }) => sortKey(siblingData?.name)] },
+    },
     {
       name: 'url',
       type: 'text',

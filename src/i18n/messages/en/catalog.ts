@@ -21,6 +21,18 @@ export const catalog = {
     apply: 'Apply',
     clear: 'Clear filters',
     active: 'Active filters',
+    /** The listing's pager and its filters beyond the /cms options (issue 54). */
+    pages: 'Pages',
+    page: 'Page {page}',
+    pageOf: 'Page {page} of {pages}',
+    previous: 'Previous page',
+    next: 'Next page',
+    fragrance: 'Fragrance',
+    priceRange: 'Price',
+    priceBand: { '0-20': 'Under €20', '20-40': '€20 to €40', '40-80': '€40 to €80', '80-': '€80 and over' },
+    facetCount: { one: '{count} product', other: '{count} products' },
+    noMatch: 'No product matches these filters.',
+    listTitle: '{title} — page {page}',
   },
   /** A sale's announced reduction (art. 17-bis Codice del Consumo): the previous price is the lowest of the 30 days before. */
   price: {

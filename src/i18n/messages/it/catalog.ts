@@ -23,6 +23,18 @@ export const catalog: Pick<Messages, 'shop' | 'price' | 'product'> = {
     apply: 'Applica',
     clear: 'Azzera i filtri',
     active: 'Filtri attivi',
+    /** The listing's pager and its filters beyond the /cms options (issue 54). */
+    pages: 'Pagine',
+    page: 'Pagina {page}',
+    pageOf: 'Pagina {page} di {pages}',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    fragrance: 'Fragranza',
+    priceRange: 'Prezzo',
+    priceBand: { '0-20': 'Fino a 20 €', '20-40': 'Da 20 a 40 €', '40-80': 'Da 40 a 80 €', '80-': 'Da 80 € in su' },
+    facetCount: { one: '{count} prodotto', other: '{count} prodotti' },
+    noMatch: 'Nessun prodotto corrisponde a questi filtri.',
+    listTitle: '{title} — pagina {page}',
   },
   price: {
     previous: 'Prezzo precedente',

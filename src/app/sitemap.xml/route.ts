@@ -1,0 +1,13 @@
+import { sitemapRoot } from '@/features/products/server'
+import { env } from '@/lib/env'
+import { getShopPayload } from '@/payload/shop-payload'
+
+export const dynamic = 'force-dynamic'
+
+/** The sitemap, or its index once it would pass 50,000 addresses (features/products/sitemap.ts). */
+export async function GET() {
+  const xml = await sitemapRoot(await getShopPayload(), env.siteUrl)
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}
