@@ -1,4 +1,5 @@
 import type { Where } from 'payload'
+import { cache } from 'react'
 import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
 import { cached } from '@/lib/cache'
 import { getShopPayload } from '@/payload/shop-payload'
@@ -54,13 +55,16 @@ async function cachedOne(key: string[], read: () => Promise<ProductView | null>)
 
 const one = async (lang: Lang, drafts: boolean, where: Where) => (await load(lang, drafts, { where, limit: 1 }))[0]
 
-/** The product at an address, matched as ever (case and spaces do not matter: normalizeSlug). */
-export async function getProductBySlug(lang: Lang, slug: string): Promise<ProductView | null> {
+/**
+ * The product at an address, matched as ever (case and spaces do not matter: normalizeSlug); one read
+ * per request however many parts of the page ask (metadata, layout, page).
+ */
+export const getProductBySlug = cache(async (lang: Lang, slug: string): Promise<ProductView | null> => {
   if (await previewing()) return draftBySlug(lang, slug)
   const url = slugLookup(slug)
   if (url === null) return null // no stored address can match it (every one follows the slug rule)
   return cachedOne(['product-slug', lang, url], async () => (await one(lang, false, { url: { equals: url } })) ?? null)
-}
+})
 
 /** In the operator's preview: the latest draft at an address (uncached). */
 export async function draftBySlug(lang: Lang, slug: string): Promise<ProductView | null> {
