@@ -81,7 +81,7 @@ afterAll(async () => {
   for (const id of sales)
     await payload.update({ collection: 'sales', id, overrideAccess: true, data: { ends: new Date().toISOString() } })
   await payload.delete({ collection: 'products', where: { sku: { like: `CSV${TAG}` } }, overrideAccess: true })
-})
+}, 600_000)
 
 describe('the product CSV round trip', () => {
   it('exports every product and variant for Excel, and an edited copy previews then applies in both languages', async () => {
@@ -285,13 +285,14 @@ describe('all or nothing', () => {
     } finally {
       spy.mockRestore()
     }
-    expect(calls).toBe(2)
+    // The writes run a few at a time: the second failed while others were under way.
+    expect(calls).toBeGreaterThanOrEqual(2)
     expect([(await both(created[0]!)).price, (await both(created[1]!)).price]).toEqual(before)
   })
 })
 
 describe('1,000 rows', () => {
-  it('are created, then updated, each within 30 seconds', async () => {
+  it('are created, then updated, each within 30 seconds', { timeout: 600_000 }, async () => {
     const payload = await shop()
     const rows = (price: string) =>
       [

@@ -129,9 +129,10 @@ export function planImport(edits: readonly ProductEdit[], facts: PlanFacts): Pla
           `Categoria sconosciuta «${e.category}»: le categorie sono ${[...facts.categories.keys()].join(', ')} (una nuova si crea in /cms).`,
         )
     }
-    if (!current && !e.hasRow)
+    const fresh = found.length === 0
+    if (fresh && !e.hasRow)
       problems.push(`Prodotto «${e.sku}» sconosciuto: per crearlo serve anche la riga del prodotto.`)
-    if (!current && e.hasRow) {
+    if (fresh && e.hasRow) {
       if (!e.name?.it) problems.push('Prodotto nuovo: indica il nome (IT).')
       if (e.category === undefined) problems.push('Prodotto nuovo: indica la categoria.')
       if (e.price === undefined) problems.push('Prodotto nuovo: indica il prezzo.')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { salePriceRule } from '@/features/pricing/server'
 import { indexProducts } from '@/features/search/server'
+import { afterStockChange } from '@/features/stock-alerts/server'
 import type { Refusal } from './columns'
 import { auditImport, categoriesOf, loadCatalogue, type AuditWho } from './data'
 import { planImport, type Change, type Plan } from './plan'
@@ -22,6 +23,7 @@ export type Preview = { changes: PreviewRow[]; refusals: Refusal[]; unchanged: n
 export type Applied =
   { ok: true; created: number; updated: number; ms: number } | { ok: false; refusals: Refusal[]; stale?: boolean }
 
+const WRITERS = 8
 const byLine = (a: Refusal, b: Refusal) => a.line - b.line
 
 async function plan(payload: Payload, source: ImportSource, req?: Partial<PayloadRequest>): Promise<Plan> {
@@ -71,15 +73,22 @@ export async function applyImport(
   let done: Applied & { ids?: string[] }
   const skus = new Set<string>()
   try {
-    done = await inTransaction(payload, async (req) => {
-      const p = await plan(payload, source, req)
+    done = await inTransaction(payload, async (tx) => {
+      const p = await plan(payload, source, tx.req())
       if (p.refusals.length) throw stop(p.refusals)
       if (who.digest && who.digest !== digestOf(rowsOf(p)))
         throw stop(
           [{ line: 0, reason: 'Il catalogo è cambiato dopo l’anteprima: ricarica il file e controlla di nuovo.' }],
           true,
         )
-      for (const c of p.changes) await writeChange(payload, req, c)
+      // A few products at a time on the transaction's one connection: PostgreSQL's round trips overlap.
+      for (let i = 0; i < p.changes.length; i += WRITERS) {
+        const settled = await Promise.allSettled(
+          p.changes.slice(i, i + WRITERS).map((c) => writeChange(payload, tx, c)),
+        )
+        const failed = settled.find((r) => r.status === 'rejected')
+        if (failed) throw failed.reason
+      }
       for (const c of p.changes) if (!c.current) skus.add(c.sku)
       const created = p.changes.filter((c) => !c.current).length
       const what =
@@ -89,7 +98,7 @@ export async function applyImport(
       if (p.changes.length)
         await auditImport(
           payload,
-          req,
+          tx.req(),
           who,
           `Importazione prodotti (${what}): ${created} creati, ${p.changes.length - created} aggiornati`,
           p.changes,
@@ -105,7 +114,9 @@ export async function applyImport(
   }
   if (done.ok) {
     const fresh = done.created ? (await loadCatalogue(payload)).filter((p) => skus.has(p.sku)).map((p) => p.id) : []
-    await indexProducts(payload, [...(done.ids ?? []), ...fresh])
+    const ids = [...(done.ids ?? []), ...fresh]
+    await indexProducts(payload, ids)
+    await afterStockChange(payload, ids)
   }
   return done.ok ? { ok: true, created: done.created, updated: done.updated, ms: Date.now() - started } : done
 }

@@ -13,21 +13,31 @@ type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promis
 type Drizzle = { transaction<T>(fn: (tx: unknown) => Promise<T>, config?: unknown): Promise<T> }
 type Adapter = { drizzle: Drizzle; sessions: Record<string, Session>; name?: string }
 
-export async function inTransaction<T>(payload: Payload, fn: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
+/** Hands out requests in the transaction: each its own id for the same transaction, so a write that fails
+ * (Payload then forgets the id it was given) leaves the others in it until the whole is rolled back. */
+export type InTransaction = { req(): Partial<PayloadRequest> }
+
+export async function inTransaction<T>(payload: Payload, fn: (tx: InTransaction) => Promise<T>): Promise<T> {
   const adapter = payload.db as unknown as Adapter
-  const id = randomUUID()
+  const ids: string[] = []
   const sqlite = adapter.name === 'sqlite'
   try {
     return await adapter.drizzle.transaction(
       async (tx) => {
-        adapter.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
-        const result = await fn({ transactionID: id })
-        if (!adapter.sessions[id]) throw new Error('the transaction was rolled back by a failed write')
+        const result = await fn({
+          req() {
+            const id = randomUUID()
+            ids.push(id)
+            adapter.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
+            return { transactionID: id }
+          },
+        })
+        if (ids.some((id) => !adapter.sessions[id])) throw new Error('a write in the transaction failed')
         return result
       },
       sqlite ? { behavior: 'immediate' } : undefined,
     )
   } finally {
-    delete adapter.sessions[id]
+    for (const id of ids) delete adapter.sessions[id]
   }
 }

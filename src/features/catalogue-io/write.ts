@@ -1,4 +1,5 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
+import type { InTransaction } from './transaction'
 import type { Change } from './plan'
 
 /**
@@ -7,19 +8,20 @@ import type { Change } from './plan'
  * Italian values first, then the English ones when any differ. A new product has no photo yet: it is
  * saved as a draft (Payload checks required fields when it is published).
  */
-export async function writeChange(payload: Payload, req: Partial<PayloadRequest>, c: Change) {
+export async function writeChange(payload: Payload, tx: InTransaction, c: Change) {
   const { next, current } = c
   // A draft stays a draft (saved as a version: Payload checks required fields only when publishing); a
   // published product set to draft is unpublished by a normal save.
   const draft = next.status === 'draft' && (!current || current.status === 'draft')
-  // The search index is written after the transaction (features/search indexProducts).
-  const common = {
-    req,
+  // The search index and the stock alerts follow after the transaction (run.ts); the result is read
+  // back (the hooks see it whole; only the new variant rows' ids are used here).
+  const common = () => ({
+    req: tx.req(),
     overrideAccess: true,
     depth: 0,
-    context: { searchLater: true },
+    context: { searchLater: true, alertsLater: true },
     ...(draft ? { draft: true } : {}),
-  }
+  })
   const itData = {
     sku: next.sku,
     name: next.name.it,
@@ -39,12 +41,12 @@ export async function writeChange(payload: Payload, req: Partial<PayloadRequest>
     })),
   }
   const doc = current
-    ? await payload.update({ collection: 'products', id: current.id, locale: 'it', data: itData as never, ...common })
+    ? await payload.update({ collection: 'products', id: current.id, locale: 'it', data: itData as never, ...common() })
     : await payload.create({
         collection: 'products',
         locale: 'it',
         data: { ...itData, url: next.url } as never,
-        ...common,
+        ...common(),
       })
   const english =
     !current || c.diffs.some((d) => /\(EN\)|Categoria|nuova/.test(d.field)) || next.variants.some((v) => !v.id)
@@ -67,6 +69,6 @@ export async function writeChange(payload: Payload, req: Partial<PayloadRequest>
         weight: v.weight,
       })),
     } as never,
-    ...common,
+    ...common(),
   })
 }

@@ -10,7 +10,9 @@ import { log } from '@/lib/logger'
 const AFTER_SAVE_MS = 1000
 
 /** A save in /cms (or any write of a product) that brought stock back sends the alerts due. */
-export const sendAlertsAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+export const sendAlertsAfterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
+  // A bulk write (the CSV import, issue 54) calls afterStockChange itself once its transaction commits.
+  if (context?.alertsLater) return doc
   setTimeout(async () => {
     // Loaded when it runs: the alerts' e-mails read the seller through the shop's Payload, whose config
     // holds the products collection (a static import would loop through the config).

@@ -33,6 +33,8 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     group: { it: 'Catalogo', en: 'Catalogue' },
     defaultColumns: ['name', 'sku', 'category', 'price', 'stock', '_status'],
+    // The CSV export, import and bulk price change above the list (issue 54, admins only).
+    components: { beforeList: ['/features/catalogue-io/CsvPanel#CsvPanel'] },
   },
   defaultSort: 'position',
   // Hooks and the preview: registered by the features at the composition root (src/composition.ts).

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderWorkflow as OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68 } from '../../../payload/admin/OrderWorkflow'
+import { CsvPanel as CsvPanel_a1a9224801f7b3fa2b750674ff53d9f8 } from '../../../features/catalogue-io/CsvPanel'
 import { SearchStats as SearchStats_b48ccca3df943b9c654fa110c367d105 } from '../../../features/search/SearchStats'
 import { TwoStepLink as TwoStepLink_2104e1fe2c50b6f1516a0d27d599ce07 } from '../../../payload/admin/TwoStepLink'
 import { OperatorLinks as OperatorLinks_4ecd0053b25a58c3ffdc8f3035821190 } from '../../../payload/admin/OperatorLinks'
@@ -56,6 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/payload/admin/OrderWorkflow#OrderWorkflow": OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68,
+  "/features/catalogue-io/CsvPanel#CsvPanel": CsvPanel_a1a9224801f7b3fa2b750674ff53d9f8,
   "/features/search/SearchStats#SearchStats": SearchStats_b48ccca3df943b9c654fa110c367d105,
   "/payload/admin/TwoStepLink#TwoStepLink": TwoStepLink_2104e1fe2c50b6f1516a0d27d599ce07,
   "/payload/admin/OperatorLinks#OperatorLinks": OperatorLinks_4ecd0053b25a58c3ffdc8f3035821190,
