@@ -46,8 +46,10 @@ export const currentEpoch = cache(async (): Promise<string> =>
 /**
  * The published catalogue in one language, cached until a product or a sale is saved in /cms, and keyed
  * by the last start or end of a sale passed (so a sale starts and ends on time, not at the next save);
- * within one request every caller shares the same promise. The whole catalogue is for the listing and
- * the exports; a page, the cart and the checkout read only the products they name (lookups.ts).
+ * within one request every caller shares the same promise. Since issue 54 no page reads it: the listing
+ * reads one page (listing-data.ts), a product page, the cart, the checkout, the wishlist and the search
+ * only the products they name (lookups.ts), the price list a page at a time (stock-list.ts). It stays
+ * as the reference the integration tests hold those reads to.
  */
 export const getPublishedProducts = cache(async (lang: Lang): Promise<ProductView[]> =>
   cached(() => loadProducts(lang, false), ['products', lang, await currentEpoch()], PRODUCT_TAGS)(),
