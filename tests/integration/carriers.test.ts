@@ -89,7 +89,7 @@ describe('shipping with Sendcloud', () => {
     const order = await paidOrder('ok')
     const res = await ship(order)
     expect(res).toMatchObject({ ok: true, carrier: true })
-    const sent = fake.announcements.at(-1)
+    const sent = fake.announcements.at(-1)!
     expect(sent.ship_with).toEqual({
       type: 'shipping_option_code',
       properties: { shipping_option_code: 'brt:standard' },

@@ -100,10 +100,12 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
   let nextParcel = 100_000 + Math.floor(Math.random() * 1000) * 100
   const state = {
     base: () => base,
-    /** Every announcement's body as received, in order. */
-    announcements: [],
-    /** shipment id → { id, parcelId, status, pickedUp } */
-    shipments: new Map(),
+    /** Every announcement's body as received, in order. @type {any[]} */
+    announcements: /** @type {any[]} */ ([]),
+    /** shipment id → its parcel and status. */
+    shipments: /** @type {Map<string, { id: string, parcelId: string, status: string, pickedUp: boolean }>} */ (
+      new Map()
+    ),
     /** Milliseconds before each answer (a slow Sendcloud). */
     delayMs: 0,
     /** The next answer's status instead (one 5xx). */

@@ -7,6 +7,12 @@ import { useShell } from '@/features/ui/client'
 import type { OperatorAction } from './lifecycle'
 import { useMessages } from '@/features/ui/client'
 
+/** What the order page offers for a carrier platform (features/carriers' panel, as plain data). */
+export type CarrierPanelData = {
+  oneClick: { carrier: string } | null
+  shipment: { carrier: string; cancellable: boolean } | null
+}
+
 /**
  * The operator's next steps for an order: exactly the `actions` the transition table allows from its
  * status (mark shipped with tracking code and link, mark delivered), or `note` when there are none.
@@ -18,6 +24,7 @@ export function AdminOrderActions({
   note,
   refund,
   transfer,
+  carrier,
 }: {
   orderId: string
   actions: readonly OperatorAction[]
@@ -43,16 +50,22 @@ export function AdminOrderActions({
     /** On terms: the day the last payment reminder was sent (formatted), if any. */
     reminded?: string
   }
+  /** The carrier platform (features/carriers): one-click shipping for the zone, the label and its cancel. */
+  carrier?: CarrierPanelData
 }) {
   const { toast } = useShell()
-  const t = useMessages('admin')
+  const t = useMessages('admin', 'carriers')
   const a = t.admin
+  const c = t.carriers
   const id = useId()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
-  const post = async (action: OperatorAction | 'refund' | 'record-transfer' | 'remind-payment', body?: unknown) => {
+  const post = async (
+    action: OperatorAction | 'refund' | 'record-transfer' | 'remind-payment' | 'cancel-shipment',
+    body?: unknown,
+  ) => {
     setBusy(true)
     setError('')
     try {
@@ -196,7 +209,14 @@ export function AdminOrderActions({
       ) : null}
       <section className="panel" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>{a.shipTitle}</h2>
-        {actions.includes('ship') ? (
+        {actions.includes('ship') && carrier?.oneClick ? (
+          <>
+            <p className="muted">{c.shipWithHint}</p>
+            <button type="button" className="btn" disabled={busy} onClick={() => void post('ship', {})}>
+              {fill(c.shipWith, { carrier: carrier.oneClick.carrier })}
+            </button>
+          </>
+        ) : actions.includes('ship') ? (
           <form onSubmit={onShip} className="grid-2">
             <p className="field">
               <label htmlFor={`${id}-code`}>{a.trackingCode}</label>
@@ -212,6 +232,34 @@ export function AdminOrderActions({
               </button>
             </p>
           </form>
+        ) : null}
+        {carrier?.shipment ? (
+          <div className="panel" aria-labelledby={`${id}-l`}>
+            <h3 id={`${id}-l`}>
+              {c.labelTitle} ({carrier.shipment.carrier})
+            </h3>
+            <p>
+              <a className="btn btn-outline" href={`/api/admin/orders/${orderId}/label/A6`} download>
+                {c.labelA6}
+              </a>{' '}
+              <a className="btn btn-outline" href={`/api/admin/orders/${orderId}/label/A4`} download>
+                {c.labelA4}
+              </a>
+            </p>
+            {carrier.shipment.cancellable ? (
+              <>
+                <p className="muted">{c.cancelShipmentHint}</p>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={busy}
+                  onClick={() => void post('cancel-shipment')}
+                >
+                  {c.cancelShipment}
+                </button>
+              </>
+            ) : null}
+          </div>
         ) : null}
         {actions.includes('deliver') ? (
           <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>

@@ -4,7 +4,8 @@ import { fill, formatDate, formatPrice, formatTime } from '@/i18n/config'
 import { fromCents, toCents } from '@/lib/money'
 import { getMessages } from '@/i18n/server'
 import { getShopPayload } from '@/payload/shop-payload'
-import { AdminOrderActions } from './AdminOrderActions'
+import { AdminOrderActions, type CarrierPanelData } from './AdminOrderActions'
+import type { Order } from '@/payload-types'
 import { transferReference } from '@/features/payments'
 import { italianDay } from '@/features/invoices/server'
 import { transitionsFrom } from './lifecycle'
@@ -20,7 +21,14 @@ import { pickMessages } from '@/i18n/messages'
 import { PageMessages } from '@/features/ui/client'
 
 /** /admin/orders/{id}: the order with fragrance, set, contact and invoice data, and the ship/deliver actions. */
-export async function AdminOrderPage({ orderId }: { orderId: string }) {
+export async function AdminOrderPage({
+  orderId,
+  carrierPanel,
+}: {
+  orderId: string
+  /** The carrier platform's part of the page (features/carriers, given by the route: a later feature). */
+  carrierPanel?: (order: Order) => Promise<CarrierPanelData>
+}) {
   await requireAdmin()
   const { t, lang } = await getMessages()
   const payload = await getShopPayload()
@@ -29,8 +37,9 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
   const left = order ? await refundableCents(payload, order) : 0
   // A held payment (ADR 0031) is answered in its own panel: accept it, or refund all that was paid.
   const held = order ? heldView(order) : null
+  const carrier = order && carrierPanel ? await carrierPanel(order) : undefined
   return (
-    <PageMessages messages={pickMessages(t, ['admin'])}>
+    <PageMessages messages={pickMessages(t, ['admin', 'carriers'])}>
       <div className="container section">
         <Link href="/admin/orders" className="link-arrow">
           ← {t.admin.back}
@@ -58,6 +67,7 @@ export async function AdminOrderPage({ orderId }: { orderId: string }) {
             {held ? <HeldPaymentPanel orderId={String(order.id)} held={held} /> : null}
             <AdminOrderActions
               orderId={String(order.id)}
+              carrier={carrier}
               actions={transitionsFrom(order.status, 'operator').flatMap((r) =>
                 r.action && r.action !== 'accept' ? [r.action] : [],
               )}

@@ -27,6 +27,9 @@ export function OrderView({
   const a = t.account
   const status = operator ? ((o.status as keyof typeof a.statuses) ?? 'pending') : detailStatus(o)
   const b = o.billingData ?? {}
+  // The carrier's latest tracking status (features/carriers' webhook), when a carrier platform ships it.
+  const tracked = o.shipment?.status
+  const shipmentStatus = tracked && tracked in t.carriers.status ? (tracked as keyof typeof t.carriers.status) : null
   const vat = regimeText(storedRegime(o.vat), lang)
   return (
     <>
@@ -35,6 +38,11 @@ export function OrderView({
         <span>
           {a.tracking}: <TrackingLink tracking={o.tracking} na={a.na} />
         </span>
+        {shipmentStatus ? (
+          <span data-testid="shipment-status">
+            {t.carriers.statusTitle}: {t.carriers.status[shipmentStatus]}
+          </span>
+        ) : null}
       </p>
       <p className="muted">
         {fillCount(a.items, { count: itemCount(o) })} · {fill(a.placedOn, { date: formatDate(o.createdAt) })}

@@ -39,6 +39,7 @@ export const PAGE_NAMESPACES = [
   'business',
   'admin',
   'stockAlert',
+  'carriers',
 ] as const satisfies readonly (keyof Messages)[]
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
