@@ -16,6 +16,8 @@ import {
   saleBeforeDelete,
   saleFieldRule,
   salesSaved,
+  shippingBandsRule,
+  shippingZonesRule,
 } from '@/features/pricing/server'
 import { keepDecision, tellAuthor } from '@/features/reviews/server'
 import { clearVotes } from '@/features/reviews/server'
@@ -84,6 +86,13 @@ const collections: Record<string, Behaviour<CollectionConfig>> = {
 export const composeCollection = (collection: CollectionConfig): CollectionConfig =>
   withBehaviour(collection, collections[collection.slug] ?? {})
 
+/** The settings' rules: the rate table's zones and bands (features/pricing/rates.ts, ADR 0041). */
+const globalBehaviour: Record<string, Behaviour<GlobalConfig>> = {
+  'shop-settings': {
+    validate: { 'shipping.zones': shippingZonesRule, 'shipping.zones.bands': shippingBandsRule },
+  },
+}
+
 /** A content page (payload/globals/factory.ts) gets its preview, its cache and its search index entry. */
 export const composeGlobal = (global: GlobalConfig): GlobalConfig =>
   (global.custom as { contentPage?: boolean } | undefined)?.contentPage
@@ -91,7 +100,9 @@ export const composeGlobal = (global: GlobalConfig): GlobalConfig =>
         preview: (_doc, { locale }) => previewUrl(globalPath(global.slug), locale),
         hooks: { afterChange: [revalidateGlobal, indexPageAfterChange] },
       })
-    : global
+    : globalBehaviour[global.slug]
+      ? withBehaviour(global, globalBehaviour[global.slug]!)
+      : global
 
 /** What the first getShopPayload() of a process runs after migrating, in order. */
 export const startup: ReadonlyArray<(payload: Payload) => Promise<unknown>> = [

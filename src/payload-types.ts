@@ -395,7 +395,6 @@ export interface Product {
    */
   missingTranslations?: string | null;
   name: string;
-  sortName?: string | null;
   /**
    * Used in /shop/{url}. Lower case, words joined by dashes.
    */
@@ -407,9 +406,17 @@ export interface Product {
    */
   gtin?: string | null;
   /**
-   * Weight with the packaging, in grams.
+   * Weight with the packaging, in grams. Without it shipping counts it as zero: the product is flagged on the dashboard.
    */
   weight?: number | null;
+  /**
+   * Optional: length, width and height of the piece ready to pack. They choose the box.
+   */
+  packedSize?: {
+    length?: number | null;
+    width?: number | null;
+    height?: number | null;
+  };
   tags?: string | null;
   /**
    * EUR, VAT included
@@ -458,6 +465,14 @@ export interface Product {
          */
         sku?: string | null;
         weight?: number | null;
+        /**
+         * Optional, if they differ from the product.
+         */
+        packedSize?: {
+          length?: number | null;
+          width?: number | null;
+          height?: number | null;
+        };
         /**
          * Pieces of this fragrance. Fill it in on the fragrances to count stock per fragrance (the product’s pieces are then not used); leave it empty on all of them to count the product’s pieces.
          */
@@ -1488,12 +1503,18 @@ export interface MediaSelect<T extends boolean = true> {
 export interface ProductsSelect<T extends boolean = true> {
   missingTranslations?: T;
   name?: T;
-  sortName?: T;
   url?: T;
   category?: T;
   sku?: T;
   gtin?: T;
   weight?: T;
+  packedSize?:
+    | T
+    | {
+        length?: T;
+        width?: T;
+        height?: T;
+      };
   tags?: T;
   price?: T;
   product_summary?: T;
@@ -1514,6 +1535,13 @@ export interface ProductsSelect<T extends boolean = true> {
         name?: T;
         sku?: T;
         weight?: T;
+        packedSize?:
+          | T
+          | {
+              length?: T;
+              width?: T;
+              height?: T;
+            };
         stock?: T;
         stockSeen?: T;
         id?: T;
@@ -2737,6 +2765,79 @@ export interface ShopSetting {
       | 'ES'
       | 'SE'
     )[];
+    /**
+     * Each country shipped to in one zone only. Each parcel pays the band of its weight (box and padding included); a parcel heavier than the last band has no price: the shopper is asked to write to us. Empty: Italy and the EU with the fees above up to 2 kg, more for heavy parcels.
+     */
+    zones?:
+      | {
+          name: string;
+          countries: (
+            | 'AT'
+            | 'BE'
+            | 'BG'
+            | 'HR'
+            | 'CY'
+            | 'CZ'
+            | 'DK'
+            | 'EE'
+            | 'FI'
+            | 'FR'
+            | 'DE'
+            | 'GR'
+            | 'HU'
+            | 'IE'
+            | 'IT'
+            | 'LV'
+            | 'LT'
+            | 'LU'
+            | 'MT'
+            | 'NL'
+            | 'PL'
+            | 'PT'
+            | 'RO'
+            | 'SK'
+            | 'SI'
+            | 'ES'
+            | 'SE'
+          )[];
+          /**
+           * Rising, without gaps: each band runs from the previous one up to its weight.
+           */
+          bands?:
+            | {
+                upToKg: number;
+                price: number;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The boxes shipped in. Empty: three standard boxes (30×20×15, 40×30×30, 60×40×40 cm).
+     */
+    boxes?:
+      | {
+          name: string;
+          length: number;
+          width: number;
+          height: number;
+          weight: number;
+          maxWeight: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Paper and bubble wrap added per piece (glass needs more: see below by category).
+     */
+    padding?: number | null;
+    paddingByType?:
+      | {
+          category: string;
+          grams: number;
+          id?: string | null;
+        }[]
+      | null;
   };
   /**
    * At this many pieces or fewer, the product (or fragrance) is flagged on the orders page.
@@ -3173,6 +3274,39 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         italy?: T;
         abroad?: T;
         countries?: T;
+        zones?:
+          | T
+          | {
+              name?: T;
+              countries?: T;
+              bands?:
+                | T
+                | {
+                    upToKg?: T;
+                    price?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        boxes?:
+          | T
+          | {
+              name?: T;
+              length?: T;
+              width?: T;
+              height?: T;
+              weight?: T;
+              maxWeight?: T;
+              id?: T;
+            };
+        padding?: T;
+        paddingByType?:
+          | T
+          | {
+              category?: T;
+              grams?: T;
+              id?: T;
+            };
       };
   lowStock?: T;
   pageSize?: T;

@@ -30,8 +30,10 @@ type Cart = {
   count: number
   /** The server's amounts for exactly these lines; null while they are being priced. The browser never computes them. */
   subtotal: number | null
-  shipping: Record<ShippingZone, number> | null
-  total: Record<ShippingZone, number> | null
+  shipping: Record<ShippingZone, number | null> | null
+  total: Record<ShippingZone, number | null> | null
+  /** The fee per ISO code shipped to (null inside: no set price there, the shopper asks the shop). */
+  shippingByCountry: Record<string, number | null> | null
   /** The code's discount (0 without one) and what is left to spend for free shipping, from the same quote. */
   discount: number | null
   toFreeShipping: Record<ShippingZone, number | null> | null
@@ -241,6 +243,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       subtotal: empty ? 0 : (priced?.subtotal ?? null),
       shipping: empty ? { italy: 0, abroad: 0 } : (priced?.shipping ?? null),
       total: empty ? { italy: 0, abroad: 0 } : (priced?.total ?? null),
+      shippingByCountry: empty ? {} : (priced?.shippingByCountry ?? null),
       discount: empty ? 0 : (priced?.discount ?? null),
       toFreeShipping: priced?.toFreeShipping ?? null,
       offers: priced?.offers ?? [],

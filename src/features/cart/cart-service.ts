@@ -9,6 +9,7 @@ import { tradeCatalog, tradeRates } from '@/features/dealers'
 import type { CodeLookup } from '@/features/pricing/server'
 import { priceCart, type CartQuote, type CatalogProduct, type LineKey } from './pricing'
 import { withAccountCart } from './account-cart'
+import { parcelFactsOf } from './parcel-facts'
 import { mergeCarts, type CartLine } from './rules'
 
 const lineIds = (keys: readonly LineKey[]) => keys.map((k) => k.id)
@@ -19,7 +20,10 @@ const lineIds = (keys: readonly LineKey[]) => keys.map((k) => k.id)
  */
 export async function pricingCatalog(lang: Lang, ids: readonly string[]): Promise<CatalogProduct[]> {
   const order = [lang, ...LANGS.filter((l) => l !== lang)]
-  const [mine, ...others] = await Promise.all(order.map((l) => getPublishedProductsByIds(l, ids)))
+  const [[mine, ...others], parcels] = await Promise.all([
+    Promise.all(order.map((l) => getPublishedProductsByIds(l, ids))),
+    parcelFactsOf(ids),
+  ])
   // Discount codes name categories in Italian, the default language.
   const italian = [mine, ...others][order.indexOf(DEFAULT_LANG)] ?? mine
   const categoryById = new Map(italian.map((p) => [p.id, p.category]))
@@ -45,6 +49,7 @@ export async function pricingCatalog(lang: Lang, ids: readonly string[]): Promis
     soldOutFragrances: [...p.soldOutFragrances, ...(soldOutById.get(p.id) ?? [])],
     sets: p.sets,
     dealerOnly: p.dealerOnly,
+    ...parcels.get(String(p.id)),
   }))
 }
 

@@ -7,9 +7,12 @@ import {
   DEFAULT_SHIPPING,
   orderTotal,
   SHIPPING_ZONES,
-  zoneFee,
+  type ParcelLine,
   type ShippingRates,
   type ShippingZone,
+  type Size,
+  quoteShipping,
+  type ShippingProblem,
 } from '@/features/pricing'
 import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
 import type { ShownReduction } from '@/features/pricing/server'
@@ -43,6 +46,10 @@ export type CatalogProduct = {
   dealerOnly?: boolean
   /** Pieces per case a dealer orders in multiples of (trade catalogues only; 1 or absent: any quantity). */
   casePack?: number
+  /** One piece's weight (grams) and packed size, and a fragrance's where it differs (any language's name). */
+  weight?: number | null
+  size?: Size | null
+  variants?: Record<string, { weight: number | null; size: Size | null }>
 }
 
 export type LineKey = { id: string; fragrance: string; sets: string; quantity: number }
@@ -78,8 +85,13 @@ export type CartQuote = {
   /** The code's discount (0 without one); the shipping and the totals are after the offers and it. */
   discount: number
   code: CodeOutcome | null
-  shipping: Record<ShippingZone, number>
-  total: Record<ShippingZone, number>
+  /** Italy's fee and the lowest other country's (the cart's estimate); null: no set price (too heavy or large). */
+  shipping: Record<ShippingZone, number | null>
+  total: Record<ShippingZone, number | null>
+  /** The fee per ISO code shipped to (the checkout shows its country's); null: no set price there. */
+  shippingByCountry: Record<string, number | null>
+  /** Why the cart fits no box at all (the shopper is asked to write to the shop). */
+  shippingProblem: ShippingProblem | null
   /** Per zone, what is left to spend for free shipping (null: shipping is free already, or never). */
   toFreeShipping: Record<ShippingZone, number | null>
   checkoutable: boolean
@@ -215,7 +227,8 @@ export function priceCart(
   const due = sumMoney([subtotal, -offerDiscount, -discount])
   const perZone = <T>(f: (zone: ShippingZone) => T) =>
     Object.fromEntries(SHIPPING_ZONES.map((z) => [z, f(z)])) as Record<ShippingZone, T>
-  const shipping = perZone((z) => (freeShipping ? 0 : zoneFee(due, z, rates)))
+  const shipped = quoteShipping(parcelLines(ok, byId), due, rates, freeShipping)
+  const shipping = shipped.byZone
   const missing = trade ? missingToMinimum(subtotal, trade.minimum) : 0
   return {
     lines,
@@ -225,7 +238,9 @@ export function priceCart(
     discount,
     code,
     shipping,
-    total: perZone((z) => orderTotal(due, shipping[z])),
+    total: perZone((z) => (shipping[z] === null ? null : orderTotal(due, shipping[z]))),
+    shippingByCountry: shipped.byCountry,
+    shippingProblem: shipped.problem,
     toFreeShipping: perZone((z) => {
       const from = rates.freeFrom[z]
       const missing = from === null ? 0 : sumMoney([from, -due])
@@ -235,4 +250,24 @@ export function priceCart(
     basis: trade ? 'net' : 'gross',
     ...(trade ? { minimum: { amount: trade.minimum, missing } } : {}),
   }
+}
+
+/**
+ * The lines as the parcels see them: a piece's weight and size (its fragrance's where set), times the
+ * set's pieces for a set (the weight; the size is the piece's). A missing weight stays missing (reported).
+ */
+export function parcelLines(lines: readonly PricedLine[], byId: ReadonlyMap<string, CatalogProduct>): ParcelLine[] {
+  return lines.map((l) => {
+    const p = byId.get(l.id)
+    const variant = l.fragrance ? p?.variants?.[l.fragrance] : undefined
+    const weight = variant?.weight ?? p?.weight ?? null
+    const pieces = l.sets ? Math.max(1, Number(l.sets) || 1) : 1
+    return {
+      key: l.sku || l.id,
+      weight: weight === null ? null : weight * pieces,
+      size: variant?.size ?? p?.size ?? null,
+      quantity: l.quantity,
+      type: (p?.category ?? '').trim().toLowerCase(),
+    }
+  })
 }

@@ -7,16 +7,16 @@ import { fill } from '@/i18n/config'
 import { useFormAlert } from '@/features/ui/client'
 import { useShell } from '@/features/ui/client'
 import { useChoiceMadeEarly } from '@/features/ui/client'
-import { SHIPPING_COUNTRIES, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
+import { SHIPPING_COUNTRIES, countryIso, countryLabel, ITALIAN_REGIONS } from '@/lib/geo'
 import { LOCALES } from '@/i18n/locales'
 import { billingRegime, blurMessage, needsRegionList, payAlert, type BillingData } from './billing'
 import { dealerBilling } from './dealer-billing'
 import { PAYMENTS, type Payment } from '@/features/payments'
 import { chargedTotals } from '@/features/tax'
-import { shippingZone } from '@/features/pricing'
 import { TermsLink } from '@/features/content'
 import { useMessages } from '@/features/ui/client'
 import { CheckoutSummary } from './CheckoutSummary'
+import { ShippingAsk } from './ShippingAsk'
 
 type Field = keyof BillingData
 
@@ -131,10 +131,14 @@ export function CheckoutForm({
   // An intra-EU supply to a business is charged net of Italian VAT: the same rule as the server's (regime.ts).
   // A dealer's order is invoiced to the trade account and priced net, VAT added on the total (features/dealers).
   const dealer = cart.trade ? (user?.dealer ?? null) : null
-  const zone = shippingZone(b.country)
+  // The fee of the cart's parcels to the chosen country (ADR 0041): undefined while priced, null: ask the shop.
+  const countryFee = cart.shippingByCountry ? (cart.shippingByCountry[countryIso(b.country) ?? ''] ?? null) : undefined
   const regime = billingRegime(dealer ? dealerBilling(b, dealer) : b, oss)
   const amounts =
-    cart.shipping && cart.subtotal !== null ? chargedTotals(cart.lines, cart.shipping[zone], regime, cart.trade) : null
+    typeof countryFee === 'number' && cart.subtotal !== null && cart.lines.length
+      ? chargedTotals(cart.lines, countryFee, regime, cart.trade)
+      : null
+  const askUs = countryFee === null && cart.lines.length > 0
   const subtotal = amounts ? amounts.subtotal : cart.subtotal
   const fee = amounts ? amounts.shipping : null
   const vatNote =
@@ -271,6 +275,11 @@ export function CheckoutForm({
         ) : (
           <CheckoutSummary amounts={amounts} subtotal={subtotal} fee={fee} vatNote={vatNote} />
         )}
+        {askUs ? (
+          <ShippingAsk
+            country={countryLabel({ code: countryIso(b.country) ?? '', name: b.country }, LOCALES[lang].intl)}
+          />
+        ) : null}
         <p className="muted">
           {c.privacy} <Link href="/privacy">{c.privacyLink}</Link>
         </p>

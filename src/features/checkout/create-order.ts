@@ -18,7 +18,7 @@ import { chargedTotals } from '@/features/tax'
 import { checkVies, type ViesAnswer } from '@/features/tax/server'
 import { parseEuVat } from '@/lib/eu-vat'
 import { billingRegime, type BillingData } from './billing'
-import { shippingZone } from '@/features/pricing'
+import { countryIso } from '@/lib/geo'
 import { orderItemFrom } from '@/features/cart'
 import { codeText } from '@/features/cart'
 import { customerKeys, holdCode, releaseCode, typedCode } from '@/features/pricing/server'
@@ -99,9 +99,11 @@ export async function createPendingOrder(
     vies = await checkVies(id.prefix, id.number)
     if (vies === 'invalid') return { ok: false, status: 422, error: t.viesInvalid, fields: { vatId: t.viesInvalid } }
   }
-  const zone = shippingZone(billing.country)
+  // The fee of the cart's parcels to the billing country (ADR 0041); none: too heavy or large to ship at a set price.
+  const fee = priced.shippingByCountry[countryIso(billing.country) ?? ''] ?? null
+  if (fee === null) return { ok: false, status: 422, error: t.shippingAsk }
   // Catalogue and shipping prices include VAT; an intra-EU supply is charged net of it (line by line).
-  const amounts = chargedTotals(priced.lines, priced.shipping[zone], regime, trade)
+  const amounts = chargedTotals(priced.lines, fee, regime, trade)
   // A card total below what the provider can charge (Stripe: 0,50 €) is refused before anything is held.
   const minimum = transfer ? 0 : (paymentProvider().minimumCents ?? 0)
   if (toCents(amounts.total) < minimum)

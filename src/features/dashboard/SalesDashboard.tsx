@@ -45,6 +45,8 @@ export async function SalesDashboard({ payload, lang, period }: { payload: Paylo
     { label: t.attention, n: d.todo.needsAttention, href: '/admin/orders' },
     { label: t.withdrawals, n: d.todo.withdrawals, href: '/admin/orders' },
     { label: t.mailFailed, n: d.todo.mailFailed, href: '/cms/collections/mail-queue?where[status][equals]=failed' },
+    // Issue 55: a product without a weight ships as if it weighed nothing; the list shows which.
+    { label: t.unweighed, n: d.todo.unweighed, href: '/cms/collections/products?where[weight][exists]=false' },
   ].filter((x) => x.n > 0)
   return (
     <section className={styles.dashboard} aria-labelledby="dash-title" data-testid="sales-dashboard">

@@ -47,6 +47,8 @@ export type Dashboard = {
     unmatched: { event: string; session: string; cents: number; at: string }[]
     withdrawals: number
     mailFailed: number
+    /** Products with no weight (issue 55: shipping counts them as nothing, so the operator is told). */
+    unweighed: number
     backup: { at: string; ok: boolean } | null
   }
   /** Dealers have ordered or been approved: retail and dealer sales are shown apart. */
@@ -116,7 +118,7 @@ export async function dashboardData(
       limit: 1000,
       depth: 0,
       overrideAccess: true,
-      select: { name: true, stock: true, instock: true, fragrance: true },
+      select: { name: true, stock: true, instock: true, fragrance: true, weight: true },
     }),
     lastRuns(payload),
     payload.count({ collection: 'users', where: { 'dealer.status': { equals: 'active' } }, overrideAccess: true }),
@@ -158,6 +160,7 @@ export async function dashboardData(
       unmatched,
       withdrawals: byStatus.get('withdrawn') ?? 0,
       mailFailed: mailFailed.totalDocs,
+      unweighed: products.docs.filter((p) => !(typeof p.weight === 'number' && p.weight > 0)).length,
       backup: last ? { at: last.finishedAt ?? last.startedAt, ok: last.status === 'ok' } : null,
     },
     dealers: dealers.totalDocs > 0 || current.tradeOrders + previous.tradeOrders > 0,

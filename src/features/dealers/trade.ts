@@ -7,7 +7,7 @@
  * is the consumer's regular price: a consumer sale never lowers a trade price (the operator may let
  * offers and codes apply to dealers too, in the trade settings).
  */
-import type { ShippingRates } from '@/features/pricing'
+import { tableOf, type ShippingRates } from '@/features/pricing'
 import { splitVat } from '@/features/tax'
 import { fromCents, roundMoney, sumMoney, toCents } from '@/lib/money'
 
@@ -80,6 +80,8 @@ export function tradeRates(r: ShippingRates, promotions: boolean): ShippingRates
     ...r,
     italy: netOf(r.italy),
     abroad: netOf(r.abroad),
+    // Every band of the rate table net too (issue 55): a dealer's parcels pay the same bands, without VAT.
+    table: tableOf(r).map((z) => ({ ...z, bands: z.bands.map((b) => ({ ...b, price: netOf(b.price) })) })),
     freeFrom: { italy: free(r.freeFrom.italy), abroad: free(r.freeFrom.abroad) },
   }
 }

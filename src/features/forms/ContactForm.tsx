@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useShell } from '@/features/ui/client'
 import { useCaptchaOnDemand, type CaptchaAsk } from './CaptchaField'
 import { useMessages } from '@/features/ui/client'
@@ -16,6 +16,12 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ state: 'idle', text: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const captcha = useCaptchaOnDemand()
+  // A link may fill the message in (the checkout's "ask us for a shipping quote" writes the cart out).
+  const message = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('message')
+    if (asked && message.current && !message.current.value) message.current.value = asked.slice(0, 5000)
+  }, [])
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -83,7 +89,11 @@ export function ContactForm() {
         t.contactForm.email,
         <input {...aria('email')} type="email" autoComplete="email" maxLength={200} />,
       )}
-      {field('message', t.contactForm.message, <textarea {...aria('message')} rows={6} maxLength={5000} />)}
+      {field(
+        'message',
+        t.contactForm.message,
+        <textarea {...aria('message')} ref={message} rows={6} maxLength={5000} />,
+      )}
       <p className="hp" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t.contactForm.website}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -30,3 +30,5 @@ export {
   type Band,
   type RateZone,
 } from './rates'
+export { cartSummary, quoteShipping, tableOf, type ShippingProblem, type ShippingQuote } from './quote-shipping'
+export { DEFAULT_PACKAGING } from './shipping'

@@ -16,3 +16,4 @@ export {
   salesSaved,
 } from './schema-behaviour'
 export { fillShippingFigures } from './shipping-text'
+export { shippingBandsRule, shippingZonesRule } from './rates-behaviour'

@@ -1,4 +1,5 @@
-import { DEFAULT_SHIPPING, type ShippingRates } from '@/features/pricing'
+import { DEFAULT_PACKAGING, DEFAULT_SHIPPING, sizeOf, type ShippingRates } from '@/features/pricing'
+import type { Packaging, RateZone } from '@/features/pricing'
 import { loadOffers, type StoredOffer } from '@/features/pricing/server'
 import { freeShippingFrom, type Offer } from '@/features/pricing/server'
 import { cached, cacheTags } from '@/lib/cache'
@@ -14,14 +15,51 @@ const amount = (v: unknown, fallback: number) => (typeof v === 'number' && v >= 
 export function toShopSettings(doc: Partial<ShopSetting>, offers: StoredOffer[] = []): ShopSettings {
   const s = doc.shipping
   const countries = (s?.countries ?? []).filter((c) => EU_CODES.has(c))
+  const italy = amount(s?.italy, DEFAULT_SHIPPING.italy)
+  const table = rateTable(s)
+  const shipped = countries.length ? countries : DEFAULT_SHIPPING.countries
+  // The pages' "abroad" figure: the lowest light-parcel fee outside Italy when the operator made zones.
+  const firsts = table.filter((z) => z.countries.some((c) => c !== 'IT')).map((z) => z.bands[0]?.price ?? Infinity)
+  const abroad = table.length && firsts.length ? Math.min(...firsts) : amount(s?.abroad, DEFAULT_SHIPPING.abroad)
   return {
     shipping: {
-      italy: amount(s?.italy, DEFAULT_SHIPPING.italy),
-      abroad: amount(s?.abroad, DEFAULT_SHIPPING.abroad),
-      countries: countries.length ? countries : DEFAULT_SHIPPING.countries,
+      italy: table.find((z) => z.countries.includes('IT'))?.bands[0]?.price ?? italy,
+      abroad,
+      countries: shipped,
+      table,
+      packaging: packaging(s),
     },
     lowStock: amount(doc.lowStock, 5),
     offers,
+  }
+}
+
+type StoredShipping = Partial<ShopSetting['shipping']> | undefined
+
+/** The operator's zones with usable bands (the schema's validation keeps them rising); none: the default table. */
+function rateTable(s: StoredShipping): RateZone[] {
+  return (s?.zones ?? [])
+    .map((z) => ({
+      name: z.name,
+      countries: [...(z.countries ?? [])],
+      bands: (z.bands ?? [])
+        .filter((b) => b.upToKg > 0 && b.price >= 0)
+        .map((b) => ({ upToKg: b.upToKg, price: b.price })),
+    }))
+    .filter((z) => z.countries.length && z.bands.length)
+}
+
+/** The operator's boxes and padding; no boxes: the default ones. */
+function packaging(s: StoredShipping): Packaging {
+  const boxes = (s?.boxes ?? []).flatMap((b) => {
+    const inner = sizeOf(b.length, b.width, b.height)
+    return inner ? [{ name: b.name, inner, weight: b.weight, maxWeight: b.maxWeight }] : []
+  })
+  const byType = Object.fromEntries((s?.paddingByType ?? []).map((p) => [p.category.trim().toLowerCase(), p.grams]))
+  return {
+    boxes: boxes.length ? boxes : DEFAULT_PACKAGING.boxes,
+    padding: amount(s?.padding, DEFAULT_PACKAGING.padding),
+    paddingByType: byType,
   }
 }
 

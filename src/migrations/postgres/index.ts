@@ -41,6 +41,7 @@ import * as migration_20261128_022754_listing_indexes_page_size from './20261128
 import * as migration_20261128_023747_product_new_index from './20261128_023747_product_new_index';
 import * as migration_20261128_025312_carrier_shipments from './20261128_025312_carrier_shipments';
 import * as migration_20261128_025951_product_sort_name from './20261128_025951_product_sort_name';
+import * as migration_20261128_025436_shipping_rates from './20261128_025436_shipping_rates';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261128_025951_product_sort_name.up,
     down: migration_20261128_025951_product_sort_name.down,
-    name: '20261128_025951_product_sort_name'
+    name: '20261128_025951_product_sort_name',
+  },
+  {
+    up: migration_20261128_025436_shipping_rates.up,
+    down: migration_20261128_025436_shipping_rates.down,
+    name: '20261128_025436_shipping_rates'
   },
 ];

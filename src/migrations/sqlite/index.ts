@@ -40,6 +40,7 @@ import * as migration_20261128_022748_listing_indexes_page_size from './20261128
 import * as migration_20261128_023740_product_new_index from './20261128_023740_product_new_index';
 import * as migration_20261128_025253_carrier_shipments from './20261128_025253_carrier_shipments';
 import * as migration_20261128_025943_product_sort_name from './20261128_025943_product_sort_name';
+import * as migration_20261128_025418_shipping_rates from './20261128_025418_shipping_rates';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261128_025943_product_sort_name.up,
     down: migration_20261128_025943_product_sort_name.down,
-    name: '20261128_025943_product_sort_name'
+    name: '20261128_025943_product_sort_name',
+  },
+  {
+    up: migration_20261128_025418_shipping_rates.up,
+    down: migration_20261128_025418_shipping_rates.down,
+    name: '20261128_025418_shipping_rates'
   },
 ];

@@ -6,6 +6,7 @@ import { isValidSlug, PICTOGRAM_IDS, PICTOGRAMS } from '../values'
 import { labelled } from '../labels'
 import { tradeFields, tradePriceField } from '../fields/trade'
 import { stockSeenField } from '../fields/stock-seen'
+import { packedSizeField } from '../fields/shipping'
 import { translationField } from '../translations'
 import { isValidGtin } from '@/lib/gtin'
 import { sortKey } from '@/lib/sort-key'
@@ -32,7 +33,7 @@ export const Products: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: { it: 'Catalogo', en: 'Catalogue' },
-    defaultColumns: ['name', 'sku', 'category', 'price', 'stock', '_status'],
+    defaultColumns: ['name', 'sku', 'category', 'price', 'stock', 'weight', '_status'],
     // The CSV export, import and bulk price change above the list (issue 54, admins only).
     components: { beforeList: ['/features/catalogue-io/CsvPanel#CsvPanel'] },
   },
@@ -87,8 +88,14 @@ export const Products: CollectionConfig = {
       type: 'number',
       min: 1,
       validate: validateWeight,
-      admin: { description: l('Peso con l’imballo, in grammi.', 'Weight with the packaging, in grams.') },
+      admin: {
+        description: l(
+          'Peso con l’imballo, in grammi. Senza peso la spedizione lo conta come zero: il prodotto è segnalato in cruscotto.',
+          'Weight with the packaging, in grams. Without it shipping counts it as zero: the product is flagged on the dashboard.',
+        ),
+      },
     },
+    packedSizeField(),
     { name: 'tags', type: 'text', localized: true },
     {
       name: 'price',
@@ -165,6 +172,7 @@ export const Products: CollectionConfig = {
           min: 1,
           validate: validateWeight,
         },
+        packedSizeField(l('Facoltative, se diverse dal prodotto.', 'Optional, if they differ from the product.')),
         {
           name: 'stock',
           type: 'number',

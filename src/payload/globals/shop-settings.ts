@@ -3,6 +3,7 @@ import { EU_CODES, SHIPPING_COUNTRIES, countryLabel } from '@/lib/geo'
 import { DEFAULT_SHIPPING_FEES } from '../values'
 import { adminOnly, anyone, isAdminUser } from '../access'
 import { revalidateGlobal } from '../hooks'
+import { packagingFields, rateTableFields } from '../fields/shipping'
 
 const l = (it: string, en: string) => ({ it, en })
 
@@ -41,8 +42,16 @@ export const ShopSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            fee('italy', l('Costo in Italia', 'Fee to Italy'), DEFAULT_SHIPPING_FEES.italy),
-            fee('abroad', l('Costo negli altri paesi', 'Fee to other countries'), DEFAULT_SHIPPING_FEES.abroad),
+            fee(
+              'italy',
+              l('Costo in Italia (pacco leggero)', 'Fee to Italy (light parcel)'),
+              DEFAULT_SHIPPING_FEES.italy,
+            ),
+            fee(
+              'abroad',
+              l('Costo negli altri paesi (pacco leggero)', 'Fee to other countries (light parcel)'),
+              DEFAULT_SHIPPING_FEES.abroad,
+            ),
           ],
         },
         {
@@ -59,6 +68,12 @@ export const ShopSettings: GlobalConfig = {
               'EU countries only: outside the EU, customs and VAT-free export would apply.',
             ),
           },
+        },
+        ...rateTableFields,
+        {
+          type: 'collapsible',
+          label: l('Imballaggio', 'Packaging'),
+          fields: packagingFields,
         },
       ],
     },

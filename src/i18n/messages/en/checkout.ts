@@ -62,6 +62,10 @@ export const checkout = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     free: 'Free',
+    shippingAsk:
+      'This cart is too heavy or too large to ship at a set price to this country. Write to us: we will tell you what shipping it costs.',
+    shippingAskLink: 'Ask us for a shipping quote',
+    shippingAskMessage: 'I would like a shipping quote to {country} for this cart:',
     total: 'Total',
     vatIncluded: 'VAT included',
     privacy:

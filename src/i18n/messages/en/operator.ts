@@ -177,6 +177,7 @@ export const operator = {
       unmatchedLine: 'Stripe session {session}: {amount} paid on {date}',
       withdrawals: 'Withdrawals to refund',
       mailFailed: 'E-mails not delivered',
+      unweighed: 'Products without a weight (shipping counts them as zero)',
       nothing: 'Nothing waiting.',
       backup: 'Last backup',
       backupNone: 'none so far',

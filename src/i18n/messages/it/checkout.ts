@@ -64,6 +64,10 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     subtotal: 'Subtotale',
     shipping: 'Spedizione',
     free: 'Gratuita',
+    shippingAsk:
+      'Questo carrello è troppo pesante o ingombrante per spedirlo a un prezzo fisso in questo paese. Scrivici: ti diremo quanto costa spedirlo.',
+    shippingAskLink: 'Chiedici un preventivo di spedizione',
+    shippingAskMessage: 'Vorrei un preventivo di spedizione verso {country} per questo carrello:',
     total: 'Totale',
     vatIncluded: 'IVA inclusa',
     privacy:

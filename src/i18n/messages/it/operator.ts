@@ -181,6 +181,7 @@ export const operator: Pick<Messages, 'operator' | 'preview'> = {
       unmatchedLine: 'Sessione Stripe {session}: {amount} pagati il {date}',
       withdrawals: 'Recessi da rimborsare',
       mailFailed: 'Email non consegnate',
+      unweighed: 'Prodotti senza peso (la spedizione li conta zero)',
       nothing: 'Niente in sospeso.',
       backup: 'Ultimo backup',
       backupNone: 'nessuno finora',
