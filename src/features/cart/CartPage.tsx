@@ -31,6 +31,7 @@ export function CartPage() {
     offers,
     offersMissing,
     shipping,
+    shippingByCountry,
     note,
     setNote,
     trade,
@@ -60,6 +61,15 @@ export function CartPage() {
       .join(' · ')
   const key = (l: (typeof lines)[number]) => `${l.id}|${l.fragrance}|${l.sets}`
   const fee = (zone: ShippingZone) => (shipping ? shipping[zone] : null)
+  // A zone's fee, "free", or — when the cart fits no box or band there (ADR 0041) — the "ask us" words.
+  const shownFee = (zone: ShippingZone) => {
+    const f = fee(zone)
+    if (shipping && f === null) return c.estimateAsk
+    return f === 0 ? c.free : shownPrice(f)
+  }
+  // Abroad, zones may differ: the lowest fee, as "from".
+  const abroadFees = Object.entries(shippingByCountry ?? {}).filter(([iso, f]) => iso !== 'IT' && f !== null)
+  const abroadVaries = new Set(abroadFees.map(([, f]) => f)).size > 1
 
   return (
     <div className="container section cart-layout">
@@ -205,14 +215,10 @@ export function CartPage() {
         </button>
         {estimate ? (
           <ul className="estimate" data-testid="estimate">
-            <li>
-              {fill(c.estimateItaly, {
-                fee: fee('italy') === 0 ? c.free : shownPrice(fee('italy')),
-              })}
-            </li>
+            <li>{fill(c.estimateItaly, { fee: shownFee('italy') })}</li>
             <li>
               {fill(c.estimateEurope, {
-                fee: fee('abroad') === 0 ? c.free : shownPrice(fee('abroad')),
+                fee: abroadVaries ? fill(c.estimateFrom, { fee: shownFee('abroad') }) : shownFee('abroad'),
               })}
             </li>
           </ul>

@@ -50,6 +50,8 @@ export const cart = {
     estimate: 'Estimate Shipping',
     estimateItaly: 'Italy: {fee}',
     estimateEurope: 'Rest of Europe: {fee}',
+    estimateFrom: 'from {fee}',
+    estimateAsk: 'too heavy or too large: ask us for a quote',
     free: 'Free',
     guaranteed: 'Guaranteed Checkout',
     unavailable: 'No longer available',

@@ -52,6 +52,8 @@ export const cart: Pick<Messages, 'cart'> = {
     estimate: 'Stima spedizione',
     estimateItaly: 'Italia: {fee}',
     estimateEurope: "Resto d'Europa: {fee}",
+    estimateFrom: 'da {fee}',
+    estimateAsk: 'troppo pesante o ingombrante: chiedici un preventivo',
     free: 'Gratuita',
     guaranteed: 'Pagamento garantito',
     unavailable: 'Non più disponibile',
