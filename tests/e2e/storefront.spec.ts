@@ -437,14 +437,21 @@ test('product feeds: Google and Meta per language, well-formed, served from the 
   expect(() => execFileSync('xmllint', ['--noout', '-'], { input: xml })).not.toThrow()
   expect(xml).toContain('xmlns:g="http://base.google.com/ns/1.0"')
   expect(xml).toMatch(/<g:link>http[^<]+\/shop\/vaso-onda\?lang=it<\/g:link>/)
-  expect(xml.match(/<item>/g)!.length).toBeGreaterThanOrEqual(13)
+  // One item per product: a set's page shows the single piece, so sets are left out (README "Product feeds").
+  expect(xml.match(/<item>/g)!.length).toBeGreaterThanOrEqual(8)
+  expect(xml).not.toContain('<g:multipack>')
   expect(xml).toContain('<g:brand>Vetrina S.r.l.</g:brand>')
+  // The landing page's structured data names the same brand.
+  const page = await (await request.get('/shop/vaso-onda')).text()
+  expect(page).toContain('"brand":{"@type":"Brand","name":"Vetrina S.r.l."}')
   expect(xml).toContain('<g:availability>in_stock</g:availability>')
   expect(first.headers()['cache-control']).toBe('public, max-age=900')
   // Asked again, the same file (its lastBuildDate too: the cache answered, nothing was rebuilt), so the
   // copy Google or Meta kept is still good: 304 on its ETag.
   const again = await request.get('/feeds/google-it.xml', { headers: { 'if-none-match': first.headers().etag! } })
   expect(again.status()).toBe(304)
+  const head = await request.head('/feeds/google-it.xml')
+  expect([head.status(), head.headers().etag]).toEqual([200, first.headers().etag])
   const meta = await request.get('/feeds/meta-en.xml')
   expect(meta.headers()['content-type']).toBe('application/xml; charset=utf-8')
   const metaXml = await meta.text()

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { GET } from '@/app/feeds/[file]/route'
+import { GET, HEAD } from '@/app/feeds/[file]/route'
 import { getFeed } from '@/features/feeds/server'
+import { getPublishedProducts } from '@/features/products/data'
 import { feedProblems, parseItems } from '@/features/feeds/spec'
 import { env } from '@/lib/env'
 import { gtinCheckDigit } from '@/lib/gtin'
@@ -10,7 +11,7 @@ import { seededProduct, shop } from './helpers'
 
 // Issue 54, product feeds: built from the database (published products a page at a time, the running
 // sales' prices, the shop's shipping rates), every item with its format's required fields, the file
-// well-formed XML; dealer-only goods and drafts never in it.
+// well-formed XML; dealer-only goods and drafts never in it; one item per product (sets left out).
 
 const tag = Date.now().toString(36).toUpperCase()
 const created: number[] = []
@@ -18,7 +19,9 @@ let onSale: Product
 let barcoded: Product
 const body = `80${String(Date.now()).slice(-10)}`
 const gtin = `${body}${gtinCheckDigit(body)}`
-let saleDoc: { starts: string; ends: string }
+let saleDoc: { id: number; starts: string; ends: string }
+/** Sales made here: ended after the file (on PostgreSQL every file shares one database; a started sale is history, never deleted). */
+const sales: number[] = []
 
 async function newProduct(sku: string, over: Record<string, unknown>, draft = false): Promise<Product> {
   const payload = await shop()
@@ -66,17 +69,46 @@ beforeAll(async () => {
       percent: 25,
     },
   })
+  sales.push(saleDoc.id)
 })
 
 // The products made here go again (on PostgreSQL every file shares one database).
 afterAll(async () => {
   vi.useRealTimers()
   const payload = await shop()
+  const now = new Date().toISOString()
+  for (const id of sales) {
+    const sale = await payload.findByID({ collection: 'sales', id, depth: 0, overrideAccess: true })
+    if (sale.ends > now) await payload.update({ collection: 'sales', id, data: { ends: now }, overrideAccess: true })
+  }
   for (const id of created) await payload.delete({ collection: 'products', id, overrideAccess: true })
 })
 
+/** Counts the database reads (collections and globals by name) until `stop`; the reads still happen. */
+async function countReads() {
+  const payload = await shop()
+  const find = vi.spyOn(payload, 'find')
+  const findGlobal = vi.spyOn(payload, 'findGlobal')
+  const names = () => [
+    ...find.mock.calls.map(([a]) => String(a.collection)),
+    ...findGlobal.mock.calls.map(([a]) => `global:${a.slug}`),
+  ]
+  return {
+    of: (name: string) => names().filter((n) => n === name).length,
+    names,
+    stop: () => {
+      find.mockRestore()
+      findGlobal.mockRestore()
+    },
+  }
+}
+
 const wellFormed = (xml: string) => execFileSync('xmllint', ['--noout', '-'], { input: xml })
-const second = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z')
+const MINUTE = 60_000
+const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16) + 'Z'
+/** Google's period: to the minute, the start rounded up, the end down. */
+const period = (starts: string, ends: string) =>
+  `${minute(Math.ceil(Date.parse(starts) / MINUTE) * MINUTE)}/${minute(Math.floor(Date.parse(ends) / MINUTE) * MINUTE)}`
 
 describe('product feeds built from the database', () => {
   it('Google, Italian: well-formed, every item with the required fields, the demo’s products in it', async () => {
@@ -91,23 +123,22 @@ describe('product feeds built from the database', () => {
     expect(items.find((i) => i.fields.id === vaso.sku)!.fields.link).toBe(`${env.siteUrl}/shop/vaso-onda?lang=it`)
   })
 
-  it('carries the running sale’s price and period, on the piece and the set', async () => {
+  it('carries the running sale’s price and period, to the minute; a set is no item of its own', async () => {
     const items = parseItems(await getFeed('google', 'it'))
     const piece = items.find((i) => i.fields.id === onSale.sku)!
-    const set = items.find((i) => i.fields.id === `${onSale.sku}-x3`)!
-    const period = `${second(saleDoc.starts)}/${second(saleDoc.ends)}`
+    expect(items.find((i) => i.fields.id === `${onSale.sku}-x3`)).toBeUndefined()
+    expect(items.some((i) => i.fields.multipack !== undefined)).toBe(false)
     expect(piece.fields).toMatchObject({
       title: `Feed ${onSale.sku} & <Co>`,
       price: '40.00 EUR',
       sale_price: '30.00 EUR',
-      sale_price_effective_date: period,
+      sale_price_effective_date: period(saleDoc.starts, saleDoc.ends),
       availability: 'in_stock',
       identifier_exists: 'no',
       condition: 'new',
     })
     expect(piece.fields.description).not.toMatch(/[{}]|"root"/)
     expect(piece.fields.image_link!.startsWith(`${env.siteUrl}/`)).toBe(true)
-    expect(set.fields).toMatchObject({ price: '100.00 EUR', sale_price: '75.00 EUR', multipack: '3' })
     // The shop's rates: Italy 5.99 EUR below the free-shipping threshold, every other country it ships to.
     expect(piece.shipping[0]).toEqual({ country: 'IT', service: 'Standard', price: '5.99 EUR' })
     expect(piece.shipping.length).toBeGreaterThan(1)
@@ -117,23 +148,16 @@ describe('product feeds built from the database', () => {
     for (const xml of [await getFeed('google', 'it'), await getFeed('meta', 'en')]) {
       const ids = parseItems(xml).map((i) => i.fields.id)
       expect(ids).toContain(onSale.sku)
-      expect(ids.filter((id) => id!.includes(tag))).toEqual([
-        onSale.sku,
-        `${onSale.sku}-x3`,
-        barcoded.sku,
-        `${barcoded.sku}-x2`,
-      ])
+      expect(ids.filter((id) => id!.includes(tag)).slice(0, 2)).toEqual([onSale.sku, barcoded.sku])
+      expect(ids.filter((id) => /(STAND|DRAFT)-/.test(id!) && id!.includes(tag))).toEqual([])
     }
   })
 
-  it('gives the barcode where one is set; Meta keeps it off the set, which has none of its own', async () => {
+  it('gives the barcode where one is set', async () => {
     const google = parseItems(await getFeed('google', 'it')).filter((i) => i.fields.id!.startsWith(barcoded.sku))
-    expect(google.map((i) => [i.fields.gtin, i.fields.identifier_exists, i.fields.multipack])).toEqual([
-      [gtin, undefined, undefined],
-      [gtin, undefined, '2'],
-    ])
+    expect(google.map((i) => [i.fields.gtin, i.fields.identifier_exists])).toEqual([[gtin, undefined]])
     const meta = parseItems(await getFeed('meta', 'en')).filter((i) => i.fields.id!.startsWith(barcoded.sku))
-    expect(meta.map((i) => i.fields.gtin)).toEqual([gtin, undefined])
+    expect(meta.map((i) => i.fields.gtin)).toEqual([gtin])
   })
 
   it('Meta, English: well-formed, Meta’s required fields and words, links in English', async () => {
@@ -174,13 +198,117 @@ describe('product feeds built from the database', () => {
     expect(feedProblems(await ok.text(), 'google')).toEqual([])
     const etag = ok.headers.get('etag')!
     expect(etag).toMatch(/^"[\w-]+"$/)
-    expect((await get('google-en.xml', { 'if-none-match': etag })).status).toBe(304)
+    // A 304 and a HEAD answer from the generation's head alone: not one product is read.
+    const reads = await countReads()
+    const notModified = await get('google-en.xml', { 'if-none-match': `"other", W/${etag}` })
+    expect(notModified.status).toBe(304)
+    const head = await HEAD(new Request('http://localhost/feeds/google-en.xml', { method: 'HEAD' }), {
+      params: Promise.resolve({ file: 'google-en.xml' }),
+    })
+    expect([head.status, head.headers.get('etag'), head.body]).toEqual([200, etag, null])
+    expect(reads.of('products')).toBe(0)
+    reads.stop()
     expect((await get('google-en.xml', { 'if-none-match': '"other"' })).status).toBe(200)
     vi.useRealTimers()
     for (const bad of ['google-de.xml', 'feed.xml', 'google-it.json']) {
       const res = await get(bad)
       expect(res.status, bad).toBe(404)
       expect(await res.text()).toMatch(/non trovata.*not found/i)
+    }
+  })
+})
+
+describe('what the feeds announce and read', () => {
+  it('reads the sales, the seller, the settings and the offers once per feed, however many parts', async () => {
+    // Each part used to read them again (a cached read inside another skips its cache), category history too.
+    const shared = ['sales', 'category-history', 'offers', 'global:seller', 'global:shop-settings']
+    const count = async (size: number) => {
+      const reads = await countReads()
+      try {
+        await getFeed('meta', 'it', size)
+        return { products: reads.of('products'), shared: shared.map((n) => [n, reads.of(n)]) }
+      } finally {
+        reads.stop()
+      }
+    }
+    const small = await count(3)
+    const one = await count(1000)
+    expect(small.products).toBeGreaterThan(3)
+    expect(one.products).toBe(1)
+    expect(small.shared).toEqual(one.shared)
+  })
+
+  it('leaves out a product unpublished again, and lists one the operator stopped selling as out of stock', async () => {
+    const payload = await shop()
+    const gone = await newProduct(`GONE-${tag}`, {})
+    const stopped = await newProduct(`STOP-${tag}`, { instock: false, stock: 30 })
+    expect(parseItems(await getFeed('google', 'it')).some((i) => i.fields.id === gone.sku)).toBe(true)
+    await payload.update({ collection: 'products', id: gone.id, overrideAccess: true, data: { _status: 'draft' } })
+    const items = parseItems(await getFeed('google', 'it'))
+    expect(items.some((i) => i.fields.id === gone.sku)).toBe(false)
+    expect(items.find((i) => i.fields.id === stopped.sku)!.fields.availability).toBe('out_of_stock')
+  })
+
+  it('carries a category sale’s price', async () => {
+    const payload = await shop()
+    const category = `Feed ${tag}`
+    const p = await newProduct(`CAT-${tag}`, { category })
+    const sale = await payload.create({
+      collection: 'sales',
+      overrideAccess: true,
+      data: {
+        name: `feed category ${tag}`,
+        starts: new Date().toISOString(),
+        ends: new Date(Date.now() + 3_600_000).toISOString(),
+        appliesTo: 'category',
+        category,
+        kind: 'percent',
+        percent: 10,
+      },
+    })
+    sales.push(sale.id)
+    const item = parseItems(await getFeed('meta', 'it')).find((i) => i.fields.id === p.sku)!
+    expect(item.fields).toMatchObject({ price: '40.00 EUR', sale_price: '36.00 EUR', product_type: category })
+  })
+
+  it('announces no reduction the shop may not announce (Omnibus): 40 % off, then 20 % off, is 80 and nothing more', async () => {
+    const payload = await shop()
+    const p = await newProduct(`OMNI-${tag}`, { price: 100 })
+    const sale = (percent: number) =>
+      payload.create({
+        collection: 'sales',
+        overrideAccess: true,
+        data: {
+          name: `feed omnibus ${tag} ${percent}`,
+          starts: new Date().toISOString(),
+          ends: new Date(Date.now() + 3_600_000).toISOString(),
+          appliesTo: 'products',
+          products: [p.id],
+          kind: 'percent',
+          percent,
+        },
+      })
+    const forty = await sale(40)
+    sales.push(forty.id)
+    const at60 = parseItems(await getFeed('google', 'it')).find((i) => i.fields.id === p.sku)!
+    expect([at60.fields.price, at60.fields.sale_price]).toEqual(['100.00 EUR', '60.00 EUR'])
+    await payload.update({
+      collection: 'sales',
+      id: forty.id,
+      data: { ends: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    sales.push((await sale(20)).id)
+    // The product page charges 80 and shows no previous price: the lowest of the 30 days before was 60.
+    const view = (await getPublishedProducts('it')).find((v) => v.id === String(p.id))!
+    expect([view.price, view.reduction]).toEqual([80, null])
+    for (const format of ['google', 'meta'] as const) {
+      const item = parseItems(await getFeed(format, 'it')).find((i) => i.fields.id === p.sku)!
+      expect([item.fields.price, item.fields.sale_price, item.fields.sale_price_effective_date]).toEqual([
+        '80.00 EUR',
+        undefined,
+        undefined,
+      ])
     }
   })
 })

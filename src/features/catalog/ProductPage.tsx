@@ -11,6 +11,7 @@ import { getProductReviews } from '@/features/reviews/server'
 import { env } from '@/lib/env'
 import { Picture } from '@/lib/picture'
 import { getRelatedProducts } from '@/features/products/server'
+import { getSeller } from '@/features/seller/server'
 import { ProductGallery, type GallerySlide } from './ProductGallery'
 import { ProductGrid } from './ProductCard'
 import { ProductPurchase } from './ProductPurchase'
@@ -20,7 +21,8 @@ import type { ProductView } from '@/features/products/types'
 import { PRODUCT_PHOTO } from './photo'
 import './product.css'
 
-function jsonLd(p: ProductView, lang: Lang, reviews: Record<string, unknown>) {
+/** `brand`: the seller's name, as the product feeds send it (features/feeds), so the two match. */
+function jsonLd(p: ProductView, lang: Lang, brand: string, reviews: Record<string, unknown>) {
   const url = `${env.siteUrl}/shop/${p.url}?lang=${lang}`
   return {
     '@context': 'https://schema.org',
@@ -30,7 +32,7 @@ function jsonLd(p: ProductView, lang: Lang, reviews: Record<string, unknown>) {
     description: p.summary,
     category: p.category,
     image: p.images.map((i) => `${env.siteUrl}${i.url}`),
-    brand: { '@type': 'Brand', name: 'Vetrina' },
+    brand: { '@type': 'Brand', name: brand },
     offers: {
       '@type': 'Offer',
       url,
@@ -66,6 +68,7 @@ function gallerySlides(p: ProductView): GallerySlide[] {
 export async function ProductPage({ product: p, lang, t }: { product: ProductView; lang: Lang; t: Messages }) {
   const [related, { summary, reviews }] = await Promise.all([getRelatedProducts(lang, p), getProductReviews(p.id)])
   const ordered = orderReviews(reviews, lang, 'newest')
+  const brand = (await getSeller()).name
   const tabs: Tab[] = [
     { id: 'description', label: t.product.tabs.description, content: <RichText data={p.description} /> },
   ]
@@ -108,7 +111,9 @@ export async function ProductPage({ product: p, lang, t }: { product: ProductVie
     <div className="container section">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd(p, lang, reviewsJsonLd(summary, ordered))) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(jsonLd(p, lang, brand || t.meta.siteName, reviewsJsonLd(summary, ordered))),
+        }}
       />
       <nav aria-label={t.product.breadcrumb} className="breadcrumb">
         <ol>

@@ -9,6 +9,7 @@ import {
   type FeedShop,
   runningSale,
   shippingFor,
+  type SkippedItem,
 } from './items'
 
 const rates: ShippingRates = {
@@ -22,7 +23,6 @@ const shop: FeedShop = {
   lang: 'it',
   brand: 'Vetrina S.r.l.',
   shipping: rates,
-  setOf: 'Confezione da {number}',
 }
 
 const product = (over: Partial<FeedProduct> = {}): FeedProduct => ({
@@ -36,13 +36,12 @@ const product = (over: Partial<FeedProduct> = {}): FeedProduct => ({
     root: { children: [{ type: 'paragraph', children: [{ text: 'Cera di soia,' }, { text: '<b>60 ore</b>' }] }] },
   },
   price: 24.5,
-  sets: [{ number: 3, price: 65 }],
   onSale: true,
   pieces: 2,
   image: '/cms/api/media/file/ambra.webp?v=abc',
   gtin: null,
   dealerOnly: false,
-  sale: null,
+  reduction: null,
   ...over,
 })
 
@@ -57,9 +56,11 @@ describe('feedPrice', () => {
 })
 
 describe('effectiveDate', () => {
-  it('is an ISO 8601 interval from the start to the end, to the second in UTC', () => {
+  it('is an ISO 8601 interval to the minute in UTC (Google’s format): the start rounded up, the end down', () => {
     const sale = { starts: new Date('2026-11-27T23:00:00.000Z'), ends: new Date('2026-12-01T22:59:59.500Z') }
-    expect(effectiveDate(sale)).toBe('2026-11-27T23:00:00Z/2026-12-01T22:59:59Z')
+    expect(effectiveDate(sale)).toBe('2026-11-27T23:00Z/2026-12-01T22:59Z')
+    const odd = { starts: new Date('2026-11-27T23:00:01.000Z'), ends: new Date('2026-12-01T23:00:00.000Z') }
+    expect(effectiveDate(odd)).toBe('2026-11-27T23:01Z/2026-12-01T23:00Z')
   })
 })
 
@@ -105,70 +106,88 @@ describe('clip', () => {
 })
 
 describe('feedItems', () => {
-  it('gives the single piece and each set an item, with the required fields', () => {
-    const [piece, set] = feedItems([product()], shop)
-    expect(piece).toEqual({
-      id: 'CND-01',
-      title: 'Candela Ambra',
-      description: 'Cera di soia, <b>60 ore</b>',
-      link: 'https://shop.example/shop/candela-ambra?lang=it',
-      imageLink: 'https://shop.example/cms/api/media/file/ambra.webp?v=abc',
-      inStock: true,
-      price: 24.5,
-      sale: null,
-      brand: 'Vetrina S.r.l.',
-      gtin: null,
-      multipack: null,
-      productType: 'Candele',
-      shipping: shippingFor(24.5, rates),
-    })
-    expect(set).toMatchObject({ id: 'CND-01-x3', title: 'Candela Ambra – Confezione da 3', price: 65, multipack: 3 })
+  it('gives each product one item, the single piece, with the required fields (sets are left out)', () => {
+    const items = feedItems([product()], shop)
+    expect(items).toEqual([
+      {
+        id: 'CND-01',
+        title: 'Candela Ambra',
+        description: 'Cera di soia, <b>60 ore</b>',
+        link: 'https://shop.example/shop/candela-ambra?lang=it',
+        imageLink: 'https://shop.example/cms/api/media/file/ambra.webp?v=abc',
+        inStock: true,
+        price: 24.5,
+        sale: null,
+        brand: 'Vetrina S.r.l.',
+        gtin: null,
+        productType: 'Candele',
+        shipping: shippingFor(24.5, rates),
+      },
+    ])
   })
 
-  it('links in the feed’s language and says a set is out of stock when fewer pieces are left', () => {
-    const [piece, set] = feedItems([product({ pieces: 2 })], { ...shop, lang: 'en', setOf: 'Set of {number}' })
+  it('links in the feed’s language; out of stock with no piece left or when the operator stops selling', () => {
+    const [piece] = feedItems([product({ pieces: 2 })], { ...shop, lang: 'en' })
     expect(piece!.link).toBe('https://shop.example/shop/candela-ambra?lang=en')
-    expect(set!.title).toBe('Candela Ambra – Set of 3')
-    expect([piece!.inStock, set!.inStock]).toEqual([true, false])
-    const off = feedItems([product({ onSale: false, pieces: 40 })], shop)
-    expect(off.map((i) => i.inStock)).toEqual([false, false])
+    expect(piece!.inStock).toBe(true)
+    expect(feedItems([product({ pieces: 0 })], shop)[0]!.inStock).toBe(false)
+    expect(feedItems([product({ onSale: false, pieces: 40 })], shop)[0]!.inStock).toBe(false)
   })
 
-  it('leaves out dealer-only goods, products without a picture and a SKU already used', () => {
+  it('leaves out dealer-only goods, products without a picture; a SKU used again or too long is reported', () => {
+    const skipped: SkippedItem[] = []
+    const long = `L${'X'.repeat(50)}`
     const items = feedItems(
       [
-        product({ id: '1', sku: 'STAND-1', dealerOnly: true, sets: [] }),
-        product({ id: '2', sku: 'NOPIC', image: null, sets: [] }),
-        product({ id: '3', sku: 'CND-01', sets: [] }),
-        product({ id: '4', sku: 'CND-01', name: 'Copia', sets: [] }),
+        product({ id: '1', sku: 'STAND-1', dealerOnly: true }),
+        product({ id: '2', sku: 'NOPIC', image: null }),
+        product({ id: '3', sku: 'CND-01' }),
+        product({ id: '4', sku: 'CND-01', name: 'Copia' }),
+        product({ id: '5', sku: long }),
+        product({ id: '6', sku: 'X'.repeat(50) }),
       ],
       shop,
+      (s) => skipped.push(s),
     )
-    expect(items.map((i) => [i.id, i.title])).toEqual([['CND-01', 'Candela Ambra']])
+    expect(items.map((i) => [i.id, i.title])).toEqual([
+      ['CND-01', 'Candela Ambra'],
+      ['X'.repeat(50), 'Candela Ambra'],
+    ])
+    expect(skipped).toEqual([
+      { sku: 'CND-01', reason: 'duplicate-id' },
+      { sku: long, reason: 'id-too-long' },
+    ])
   })
 
-  it('adds the sale price and the sale’s period only where the sale lowers the price', () => {
+  it('announces a reduction as the shop does: previous price as price, the price charged as sale price', () => {
     const starts = new Date('2026-11-27T23:00:00Z')
     const ends = new Date('2026-12-01T23:00:00Z')
-    const sale = { price: 19.6, sets: [{ number: 3, price: 65 }], starts, ends }
-    const [piece, set] = feedItems([product({ sale })], shop)
-    expect(piece!.sale).toEqual({ price: 19.6, starts, ends })
+    const [piece] = feedItems([product({ price: 19.6, reduction: { previous: 24.5, starts, ends } })], shop)
     expect(piece!.price).toBe(24.5)
-    expect(set!.sale).toBeNull()
+    expect(piece!.sale).toEqual({ price: 19.6, starts, ends })
+  })
+
+  it('announces nothing when the shop announces nothing (Omnibus): only the price charged', () => {
+    // List 100, 40 % off, then 20 % off: the shop charges 80 and shows no previous price (the lowest of
+    // the 30 days before was 60), so the feed says 80 and nothing more, never "100 → 80".
+    const [piece] = feedItems([product({ price: 80, reduction: null })], shop)
+    expect([piece!.price, piece!.sale]).toEqual([80, null])
   })
 
   it('takes the shipping threshold on the price charged, the sale price while a sale runs', () => {
-    const sale = { price: 85, sets: [], starts: new Date(0), ends: new Date(8.64e15) }
-    const [onSale] = feedItems([product({ price: 95, sets: [], sale })], shop)
+    const reduction = { previous: 95, starts: new Date(0), ends: new Date(8.64e15) }
+    const [onSale] = feedItems([product({ price: 85, reduction })], shop)
     expect(onSale!.shipping[0]).toEqual({ country: 'IT', price: 5.99 })
-    const [full] = feedItems([product({ price: 95, sets: [] })], shop)
+    const [full] = feedItems([product({ price: 95 })], shop)
     expect(full!.shipping[0]).toEqual({ country: 'IT', price: 0 })
   })
 
-  it('describes a product without a description by its summary, then its name', () => {
-    expect(feedItems([product({ description: null, sets: [] })], shop)[0]!.description).toBe('Una candela.')
-    expect(feedItems([product({ description: null, summary: ' ', sets: [] })], shop)[0]!.description).toBe(
-      'Candela Ambra',
-    )
+  it('describes a product without a description by its summary, else never by its title alone (Meta)', () => {
+    expect(feedItems([product({ description: null })], shop)[0]!.description).toBe('Una candela.')
+    const [bare] = feedItems([product({ description: null, summary: ' ' })], shop)
+    expect(bare!.description).toBe('Candela Ambra – Candele')
+    expect(bare!.description).not.toBe(bare!.title)
+    const [none] = feedItems([product({ description: null, summary: '', category: '' })], shop)
+    expect(none!.description).toBe('Candela Ambra – Vetrina S.r.l.')
   })
 })

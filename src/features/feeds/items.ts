@@ -1,11 +1,13 @@
 /**
  * The product feeds' items (issue 54), pure: the published catalogue as Google Merchant Center and a
- * Meta catalogue take it. One item per thing a shopper can buy: the single piece (its id the SKU) and
- * each set of N pieces (`SKU-xN`, a multipack). Dealer-only goods (display stands) never appear, nor a
- * product without a picture (both feeds refuse an item without `image_link`). Prices are the ones the
- * shop charges now: the list price, and while a sale runs the sale price with the sale's period.
+ * Meta catalogue take it. One item per product, the single piece (its id the SKU): sets are left out,
+ * since their landing page shows the single piece's price and availability (README "Product feeds").
+ * Dealer-only goods (display stands) never appear, nor a product without a picture (both feeds refuse
+ * an item without `image_link`), nor one whose id Google would refuse. The price is the one the shop
+ * charges now; a reduction is announced (`price` the previous price, `sale_price` the price charged)
+ * only when the product page announces it (Omnibus, art. 17-bis Codice del consumo: the previous price
+ * is the lowest of the 30 days before the campaign; features/pricing/sale.ts).
  */
-import { fill } from '@/i18n/config'
 import type { Lang } from '@/i18n/locales'
 import { localizedUrls } from '@/i18n/locales'
 import { toCents } from '@/lib/money'
@@ -23,9 +25,8 @@ export type FeedProduct = {
   summary: string
   /** The rich-text description (Lexical JSON), written out as plain text. */
   description: unknown
-  /** The list prices: the single piece and each set of N pieces. */
+  /** The single piece's price charged now (a running sale's). */
   price: number
-  sets: readonly { number: number; price: number }[]
   /** The operator's switch (off: not sold), and the pieces left (of the fragrance with the most, where counted so). */
   onSale: boolean
   pieces: number
@@ -33,11 +34,11 @@ export type FeedProduct = {
   image: string | null
   gtin: string | null
   dealerOnly: boolean
-  /** The running sale's prices (single piece and sets) and its period; null when none runs. */
-  sale: FeedSale | null
+  /** The reduction the product page announces (previous price and the sale's period); null when it announces none. */
+  reduction: FeedReduction | null
 }
 
-export type FeedSale = { price: number; sets: readonly { number: number; price: number }[]; starts: Date; ends: Date }
+export type FeedReduction = { previous: number; starts: Date; ends: Date }
 
 /** What every item shares: where the shop is, in which language, whose brand, how it ships. */
 export type FeedShop = {
@@ -45,8 +46,6 @@ export type FeedShop = {
   lang: Lang
   brand: string
   shipping: ShippingRates
-  /** "Confezione da {number}" / "Set of {number}": a set's title. */
-  setOf: string
 }
 
 export type FeedItem = {
@@ -57,12 +56,10 @@ export type FeedItem = {
   imageLink: string
   inStock: boolean
   price: number
-  /** The sale price and its period, only when below the list price. */
+  /** The price charged and the sale's period, only when a reduction is announced (`price` is then the previous price). */
   sale: { price: number; starts: Date; ends: Date } | null
   brand: string
   gtin: string | null
-  /** Pieces in a set (Google's `multipack`); null for the single piece. */
-  multipack: number | null
   productType: string
   /** The shipping price of this item alone to each country the shop ships to. */
   shipping: { country: string; price: number }[]
@@ -74,14 +71,24 @@ export function feedPrice(eur: number): string {
   return `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')} EUR`
 }
 
-/** ISO 8601 to the second, in UTC: 2026-11-28T09:00:00Z. */
-const isoSecond = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z')
+const MINUTE = 60_000
+/** ISO 8601 to the minute, in UTC (Google's `YYYY-MM-DDThh:mmZ`): 2026-11-28T09:00Z. */
+const isoMinute = (ms: number) => new Date(ms).toISOString().slice(0, 16) + 'Z'
 
-/** `sale_price_effective_date`: the sale's period as an ISO 8601 interval, start/end. */
+/**
+ * `sale_price_effective_date`: the sale's period as an ISO 8601 interval, start/end, to the minute: the
+ * start rounded up and the end down, so the feed never claims the sale price outside the sale.
+ */
 export const effectiveDate = (sale: { starts: Date; ends: Date }): string =>
-  `${isoSecond(sale.starts)}/${isoSecond(sale.ends)}`
+  `${isoMinute(Math.ceil(sale.starts.getTime() / MINUTE) * MINUTE)}/${isoMinute(Math.floor(sale.ends.getTime() / MINUTE) * MINUTE)}`
 
-/** Italy first, then the other countries the shop ships to, each with the price of shipping this item alone. */
+/** Google refuses an item whose id is longer than this (Meta takes 100). */
+export const MAX_ID = 50
+
+/**
+ * Italy first, then the other countries the shop ships to, each with the price of shipping this item
+ * alone: the shop's own rule (features/pricing), kept in this one function so the feed follows it.
+ */
 export function shippingFor(price: number, rates: ShippingRates): { country: string; price: number }[] {
   const others = rates.countries.filter((c) => c !== 'IT')
   return [
@@ -120,50 +127,52 @@ export function runningSale<S extends { productIds: readonly string[]; starts: D
   return on.find((s) => ends !== null && s.ends.toISOString() === ends) ?? on[0] ?? null
 }
 
-/** The feed's items, in the catalogue's order; an id seen before (a SKU used twice) is left out. */
-export function feedItems(products: readonly FeedProduct[], shop: FeedShop): FeedItem[] {
+/** Why an item was left out: the operator reads it in the log (data.ts). */
+export type SkippedItem = { sku: string; reason: 'id-too-long' | 'duplicate-id' }
+
+/**
+ * The feed's items, in the catalogue's order. An id seen before (a SKU used twice) or longer than
+ * Google takes is left out and reported to `skipped` (a cut id could collide with another SKU).
+ */
+export function feedItems(
+  products: readonly FeedProduct[],
+  shop: FeedShop,
+  skipped: (s: SkippedItem) => void = () => {},
+): FeedItem[] {
   const seen = new Set<string>()
   const out: FeedItem[] = []
   for (const p of products) {
-    if (p.dealerOnly || !p.image || !p.sku.trim()) continue
-    const description = oneLine(plainText(p.description)) || oneLine(p.summary) || oneLine(p.name)
-    const common = {
+    const id = p.sku.trim()
+    if (p.dealerOnly || !p.image || !id) continue
+    if (id.length > MAX_ID) {
+      skipped({ sku: id, reason: 'id-too-long' })
+      continue
+    }
+    if (seen.has(id)) {
+      skipped({ sku: id, reason: 'duplicate-id' })
+      continue
+    }
+    seen.add(id)
+    const title = oneLine(p.name)
+    // Meta wants a description unlike the title: with none written, the title with its category (or brand).
+    const description =
+      oneLine(plainText(p.description)) || oneLine(p.summary) || `${title} – ${oneLine(p.category) || shop.brand}`
+    const r = p.reduction
+    const announced = r !== null && toCents(p.price) < toCents(r.previous)
+    out.push({
+      id,
+      title,
       description,
       link: productLink(p.url, shop),
       imageLink: absolute(p.image, shop.siteUrl),
+      inStock: p.onSale && p.pieces > 0,
+      price: announced ? r.previous : p.price,
+      sale: announced ? { price: p.price, starts: r.starts, ends: r.ends } : null,
       brand: shop.brand,
+      gtin: p.gtin,
       productType: p.category,
-    }
-    const variants = [
-      { pieces: 1, price: p.price, salePrice: p.sale?.price ?? null },
-      ...p.sets.map((s) => ({
-        pieces: s.number,
-        price: s.price,
-        salePrice: p.sale?.sets.find((x) => x.number === s.number)?.price ?? null,
-      })),
-    ]
-    for (const v of variants) {
-      const id = v.pieces === 1 ? p.sku.trim() : `${p.sku.trim()}-x${v.pieces}`
-      if (seen.has(id)) continue
-      seen.add(id)
-      const sale =
-        p.sale && v.salePrice !== null && toCents(v.salePrice) < toCents(v.price)
-          ? { price: v.salePrice, starts: p.sale.starts, ends: p.sale.ends }
-          : null
-      out.push({
-        ...common,
-        id,
-        title: oneLine(v.pieces === 1 ? p.name : `${p.name} – ${fill(shop.setOf, { number: v.pieces })}`),
-        inStock: p.onSale && p.pieces >= v.pieces,
-        price: v.price,
-        sale,
-        // A set the shop makes up itself carries the single piece's barcode beside its multipack count
-        // (Google's rule for merchant-defined multipacks).
-        gtin: p.gtin,
-        multipack: v.pieces === 1 ? null : v.pieces,
-        shipping: shippingFor(sale?.price ?? v.price, shop.shipping),
-      })
-    }
+      shipping: shippingFor(p.price, shop.shipping),
+    })
   }
   return out
 }

@@ -2,7 +2,7 @@
  * The feeds as files, pure: RSS 2.0 with Google's `g:` namespace, which Google Merchant Center reads
  * and a Meta catalogue (Commerce Manager's data feed) accepts as it is. The two differ where their
  * specifications do: Google's availability is `in_stock`, Meta's `in stock`; Google takes
- * `identifier_exists` = no for goods without a barcode and `multipack` for sets, Meta neither; the
+ * `identifier_exists` = no for goods without a barcode, Meta does not; the
  * lengths they keep of a title and a description. Every text goes through lib/xml.ts.
  */
 import { isLang, type Lang, LANGS } from '@/i18n/locales'
@@ -54,10 +54,8 @@ export function itemXml(item: FeedItem, format: FeedFormat): string {
   if (item.sale)
     lines.push(g('sale_price', feedPrice(item.sale.price)), g('sale_price_effective_date', effectiveDate(item.sale)))
   lines.push(g('brand', item.brand))
-  // Meta matches a barcode to one product: a set, which has none of its own, is left without.
-  if (item.gtin && (format === 'google' || item.multipack === null)) lines.push(g('gtin', item.gtin))
+  if (item.gtin) lines.push(g('gtin', item.gtin))
   else if (format === 'google') lines.push(g('identifier_exists', 'no'))
-  if (format === 'google' && item.multipack !== null) lines.push(g('multipack', item.multipack))
   if (item.productType) lines.push(g('product_type', item.productType))
   for (const s of item.shipping)
     lines.push(

@@ -1,2 +1,2 @@
 // The feeds feature's public face on the server: never imported by client code, safe outside a request.
-export { getFeed } from './data'
+export { getFeed, openFeed } from './data'

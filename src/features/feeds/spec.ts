@@ -48,7 +48,8 @@ const LIMITS: Record<FeedFormat, Record<string, number>> = {
   meta: { id: 100, title: 200, description: 9999 },
 }
 const PRICE = /^\d+\.\d{2} [A-Z]{3}$/
-const ISO = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(Z|[+-]\\d{2}:?\\d{2})'
+// Google's format: to the minute, with a zone (YYYY-MM-DDThh:mmZ or ±hhmm); seconds are not in it.
+const ISO = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(Z|[+-]\\d{4})'
 const INTERVAL = new RegExp(`^${ISO}/${ISO}$`)
 
 /** The problems of one item against its format's required fields and value formats; empty when it passes. */

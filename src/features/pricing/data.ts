@@ -137,14 +137,16 @@ export type SalePrices = {
 /**
  * The prices of each product at `now` under the running sales: the price charged (the view's `price`
  * and set prices, so cart, checkout and order follow) and the reduction it may announce. A product
- * with no recorded history yet shows its stored price and announces nothing.
+ * with no recorded history yet shows its stored price and announces nothing. `preloaded`: the sales
+ * already read (a caller reading many pages inside a cached entry, where the sales' cache is skipped).
  */
 export async function salePrices(
   payload: Payload,
   products: readonly Pick<Product, 'id' | 'price' | 'sets'>[],
   now: Date,
+  preloaded?: readonly Sale[],
 ): Promise<{ prices: Map<string, SalePrices>; epoch: string }> {
-  const sales = await getSales(payload)
+  const sales = preloaded ?? (await getSales(payload))
   const epoch = priceEpoch(sales, now)
   const prices = new Map<string, SalePrices>()
   const t = now.getTime()
