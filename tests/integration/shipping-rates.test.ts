@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quote } from '@/features/cart/cart-service'
 import { billingSchema } from '@/features/checkout/billing'
 import { createPendingOrder } from '@/features/checkout/create-order'
+import { dashboardData } from '@/features/dashboard/server'
 import { splitVat } from '@/features/tax'
 import { buildFatturaPA } from '@/features/invoices/fatturapa'
 import { invoiceModel } from '@/features/invoices/server'
@@ -230,5 +231,19 @@ describe('rates by zone and weight', () => {
     // 6.96 kg: Italy's second band; beyond Germany's last band (5 kg): no price there.
     expect(heavy.shippingByCountry).toMatchObject({ IT: 20, DE: null, FR: 25 })
     expect(heavy.shipping).toEqual({ italy: 20, abroad: 25 })
+  })
+  it('the dashboard counts the products without a weight (never guessed), one fewer once weighed', async () => {
+    const payload = await shop()
+    const unweighed = async () => (await dashboardData(payload, 'day')).todo.unweighed
+    const all = await payload.count({ collection: 'products', overrideAccess: true })
+    const weighed = await payload.count({
+      collection: 'products',
+      where: { weight: { greater_than: 0 } },
+      overrideAccess: true,
+    })
+    expect(await unweighed()).toBe(all.totalDocs - weighed.totalDocs)
+    await payload.update({ collection: 'products', id: ids[LIGHT]!, overrideAccess: true, data: { weight: null } })
+    expect(await unweighed()).toBe(all.totalDocs - weighed.totalDocs + 1)
+    await weigh(LIGHT, 400, { length: 10, width: 10, height: 12 })
   })
 })
