@@ -132,10 +132,14 @@ export function CheckoutForm({
   // A dealer's order is invoiced to the trade account and priced net, VAT added on the total (features/dealers).
   const dealer = cart.trade ? (user?.dealer ?? null) : null
   // The fee of the cart's parcels to the chosen country (ADR 0041): undefined while priced, null: ask the shop.
-  const countryFee = cart.shippingByCountry ? (cart.shippingByCountry[countryIso(b.country) ?? ''] ?? null) : undefined
+  const countryFee = !cart.lines.length
+    ? 0
+    : cart.shippingByCountry
+      ? (cart.shippingByCountry[countryIso(b.country) ?? ''] ?? null)
+      : undefined
   const regime = billingRegime(dealer ? dealerBilling(b, dealer) : b, oss)
   const amounts =
-    typeof countryFee === 'number' && cart.subtotal !== null && cart.lines.length
+    typeof countryFee === 'number' && cart.subtotal !== null
       ? chargedTotals(cart.lines, countryFee, regime, cart.trade)
       : null
   const askUs = countryFee === null && cart.lines.length > 0
