@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SHIPPING } from '@/features/pricing'
+import { parcelLines, priceCart, priceLine, type CatalogProduct } from './pricing'
+
+const candle: CatalogProduct = {
+  id: '1',
+  name: 'Candela',
+  url: '/shop/candela',
+  price: 20,
+  category: 'Candele',
+  instock: true,
+  sku: 'CND',
+  type: 'boxed',
+  image: '',
+  fragrances: ['Ambra', 'Fico'],
+  sets: [{ number: 3, price: 54 }],
+  weight: 400,
+  size: { length: 10, width: 10, height: 12 },
+  variants: { Fico: { weight: 700, size: null } },
+}
+const vase: CatalogProduct = {
+  ...candle,
+  id: '2',
+  sku: 'VAS',
+  category: ' Vasi ',
+  fragrances: [],
+  sets: [],
+  weight: null,
+}
+const byId = new Map([candle, vase].map((p) => [p.id, p]))
+
+describe('parcelLines: the cart’s lines as the parcels see them', () => {
+  it('a piece’s weight, a fragrance’s own where set, a set’s pieces times it; the category as the padding type', () => {
+    const lines = [
+      priceLine({ id: '1', fragrance: 'Ambra', sets: '', quantity: 2 }, candle),
+      priceLine({ id: '1', fragrance: 'Fico', sets: '', quantity: 1 }, candle),
+      priceLine({ id: '1', fragrance: 'Ambra', sets: '3', quantity: 1 }, candle),
+      priceLine({ id: '2', fragrance: '', sets: '', quantity: 1 }, vase),
+    ]
+    expect(parcelLines(lines, byId)).toEqual([
+      { key: 'CND', weight: 400, size: { length: 10, width: 10, height: 12 }, quantity: 2, type: 'candele' },
+      { key: 'CND', weight: 700, size: { length: 10, width: 10, height: 12 }, quantity: 1, type: 'candele' },
+      { key: 'CND', weight: 1200, size: { length: 10, width: 10, height: 12 }, quantity: 1, type: 'candele' },
+      { key: 'VAS', weight: null, size: { length: 10, width: 10, height: 12 }, quantity: 1, type: 'vasi' },
+    ])
+  })
+
+  it('the quote: a fee per country, the light parcel at today’s fees, lines with a problem not shipped', () => {
+    const q = priceCart(
+      [
+        { id: '1', fragrance: 'Ambra', sets: '', quantity: 1 },
+        { id: '1', fragrance: 'Nessuna', sets: '', quantity: 50 },
+      ],
+      [candle],
+      { ...DEFAULT_SHIPPING, countries: ['IT', 'FR'] },
+    )
+    expect(q.shippingByCountry).toEqual({ IT: 5.99, FR: 14.99 })
+    expect(q.shipping).toEqual({ italy: 5.99, abroad: 14.99 })
+    expect(q.total).toEqual({ italy: 25.99, abroad: 34.99 })
+    expect(q.shippingProblem).toBeNull()
+  })
+})
