@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getListingPage } from '@/features/products/listing-data'
 import { DEFAULT_LISTING, type ListingParams } from '@/features/products/listing-params'
 import { isOutOfStock } from '@/features/products/listing-where'
+import { sitemapFile, sitemapRoot } from '@/features/products/sitemap'
 import { seededProduct, shop } from './helpers'
 
 /**
@@ -210,5 +211,17 @@ describe('the listing in the database', () => {
         data: { ends: new Date().toISOString() } as never,
       })
     }
+  })
+
+  it('the sitemap: every product in each language; the index files page the products by id', async () => {
+    const payload = await shop()
+    const root = await sitemapRoot(payload, 'https://shop.example')
+    expect(root).toContain('<urlset')
+    expect(root).toContain('<loc>https://shop.example/shop/articolo-prova-59?lang=en</loc>')
+    expect(await sitemapFile(payload, 'https://shop.example', 0)).toContain('/faq?lang=en</loc>')
+    const products = await sitemapFile(payload, 'https://shop.example', 1)
+    const published = await payload.count({ collection: 'products', overrideAccess: false })
+    expect(products?.match(/<url>/g)).toHaveLength(2 * published.totalDocs)
+    expect(await sitemapFile(payload, 'https://shop.example', 2)).toBeNull()
   })
 })
