@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET, HEAD } from '@/app/feeds/[file]/route'
 import { getFeed } from '@/features/feeds/server'
+import { quoteShipping } from '@/features/pricing'
 import { getPublishedProducts } from '@/features/products/data'
+import { getShippingRates } from '@/features/settings/server'
 import { feedProblems, parseItems } from '@/features/feeds/spec'
 import { env } from '@/lib/env'
 import { gtinCheckDigit } from '@/lib/gtin'
@@ -247,6 +249,15 @@ describe('what the feeds announce and read', () => {
     const items = parseItems(await getFeed('google', 'it'))
     expect(items.some((i) => i.fields.id === gone.sku)).toBe(false)
     expect(items.find((i) => i.fields.id === stopped.sku)!.fields.availability).toBe('out_of_stock')
+  })
+
+  it('prices shipping as the checkout does: a heavy piece pays its weight band', async () => {
+    const heavy = await newProduct(`HEAVY-${tag}`, { weight: 4000 })
+    const rates = await getShippingRates()
+    const quote = quoteShipping([{ key: heavy.sku, weight: 4000, size: null, quantity: 1 }], 40, rates).byCountry
+    const item = parseItems(await getFeed('google', 'it')).find((i) => i.fields.id === heavy.sku)!
+    expect(item.shipping[0]).toEqual({ country: 'IT', service: 'Standard', price: `${quote.IT!.toFixed(2)} EUR` })
+    expect(quote.IT).toBeGreaterThan(5.99)
   })
 
   it('carries a category sale’s price', async () => {

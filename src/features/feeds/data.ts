@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import type { ShippingRates } from '@/features/pricing'
+import { type ShippingRates, sizeOf } from '@/features/pricing'
 import { getSales, priceEpoch, salePrices } from '@/features/pricing/server'
 import { getSeller } from '@/features/seller/server'
 import { getShippingRates } from '@/features/settings/server'
@@ -31,6 +31,8 @@ const SELECT: { [K in Exclude<keyof Selected, 'id'>]: true } = {
   fragrance: true,
   mainimage: true,
   trade: true,
+  weight: true,
+  packedSize: true,
 }
 
 /** A product as selected. */
@@ -50,6 +52,8 @@ type Selected = Pick<
   | 'fragrance'
   | 'mainimage'
   | 'trade'
+  | 'weight'
+  | 'packedSize'
 >
 
 /** The pieces left: the product's, or where counted per fragrance the fragrance with the most. */
@@ -112,6 +116,8 @@ export async function feedProducts(
       price: running?.price ?? p.price,
       onSale: p.instock !== false,
       pieces: piecesLeft(p),
+      weight: typeof p.weight === 'number' && p.weight > 0 ? p.weight : null,
+      size: sizeOf(p.packedSize?.length, p.packedSize?.width, p.packedSize?.height),
       image: toImg(p.mainimage)?.url ?? null,
       gtin: p.gtin?.trim() || null,
       dealerOnly: Boolean(p.trade?.dealerOnly),

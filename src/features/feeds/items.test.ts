@@ -42,6 +42,8 @@ const product = (over: Partial<FeedProduct> = {}): FeedProduct => ({
   gtin: null,
   dealerOnly: false,
   reduction: null,
+  weight: null,
+  size: null,
   ...over,
 })
 
@@ -86,13 +88,48 @@ describe('runningSale', () => {
 })
 
 describe('shippingFor', () => {
+  const item = (price: number, weight: number | null = null) => ({
+    key: 'CND-01',
+    price,
+    weight,
+    size: null,
+    category: 'Candele',
+  })
   it('prices Italy and every other country the shop ships to, free from the threshold where one runs', () => {
-    expect(shippingFor(24.5, rates)).toEqual([
+    expect(shippingFor(item(24.5), rates)).toEqual([
       { country: 'IT', price: 5.99 },
       { country: 'FR', price: 14.99 },
       { country: 'DE', price: 14.99 },
     ])
-    expect(shippingFor(89.69, rates).map((s) => s.price)).toEqual([0, 14.99, 14.99])
+    expect(shippingFor(item(89.69), rates).map((s) => s.price)).toEqual([0, 14.99, 14.99])
+  })
+
+  it('is the checkout’s quote: a heavy piece pays its weight band; a country it cannot price gets no block', () => {
+    const table = [
+      {
+        name: 'Italia',
+        countries: ['IT'],
+        bands: [
+          { upToKg: 2, price: 5.99 },
+          { upToKg: 10, price: 12 },
+        ],
+      },
+      { name: 'Vicini', countries: ['FR'], bands: [{ upToKg: 2, price: 14.99 }] },
+      {
+        name: 'Lontani',
+        countries: ['DE'],
+        bands: [
+          { upToKg: 2, price: 19.99 },
+          { upToKg: 10, price: 29.99 },
+        ],
+      },
+    ]
+    const heavy = shippingFor(item(40, 4000), { ...rates, table })
+    expect(heavy).toEqual([
+      { country: 'IT', price: 12 },
+      { country: 'DE', price: 29.99 },
+    ])
+    expect(shippingFor(item(40, 500), { ...rates, table }).map((s) => s.price)).toEqual([5.99, 14.99, 19.99])
   })
 })
 
@@ -121,7 +158,7 @@ describe('feedItems', () => {
         brand: 'Vetrina S.r.l.',
         gtin: null,
         productType: 'Candele',
-        shipping: shippingFor(24.5, rates),
+        shipping: shippingFor({ key: 'CND-01', price: 24.5, weight: null, size: null, category: 'Candele' }, rates),
       },
     ])
   })

@@ -12,7 +12,7 @@ import type { Lang } from '@/i18n/locales'
 import { localizedUrls } from '@/i18n/locales'
 import { toCents } from '@/lib/money'
 import { plainText } from '@/lib/richtext'
-import { type ShippingRates, zoneFee } from '@/features/pricing'
+import { quoteShipping, type ShippingRates, type Size } from '@/features/pricing'
 
 /** A published product as the feeds read it (data.ts selects just these fields). */
 export type FeedProduct = {
@@ -30,6 +30,9 @@ export type FeedProduct = {
   /** The operator's switch (off: not sold), and the pieces left (of the fragrance with the most, where counted so). */
   onSale: boolean
   pieces: number
+  /** A piece's weight in grams and packed size, as the checkout's shipping quote reads them; null: unknown. */
+  weight: number | null
+  size: Size | null
   /** The main picture's URL as stored (relative to the site, or absolute). */
   image: string | null
   gtin: string | null
@@ -85,16 +88,24 @@ export const effectiveDate = (sale: { starts: Date; ends: Date }): string =>
 /** Google refuses an item whose id is longer than this (Meta takes 100). */
 export const MAX_ID = 50
 
+/** What the shipping of one item depends on. */
+export type ShippedItem = { key: string; price: number; weight: number | null; size: Size | null; category: string }
+
 /**
  * Italy first, then the other countries the shop ships to, each with the price of shipping this item
- * alone: the shop's own rule (features/pricing), kept in this one function so the feed follows it.
+ * alone: the checkout's own quote (features/pricing `quoteShipping`: the piece packed with the operator's
+ * packaging, the band of its weight in the country's zone, the free-shipping threshold), kept in this
+ * one function so the feed follows the shop's rules. A country the quote cannot price (too heavy for
+ * its bands, no zone) gets no block: the shop would ask for a quote there, not charge a price.
  */
-export function shippingFor(price: number, rates: ShippingRates): { country: string; price: number }[] {
-  const others = rates.countries.filter((c) => c !== 'IT')
-  return [
-    { country: 'IT', price: zoneFee(price, 'italy', rates) },
-    ...others.map((country) => ({ country, price: zoneFee(price, 'abroad', rates) })),
-  ]
+export function shippingFor(item: ShippedItem, rates: ShippingRates): { country: string; price: number }[] {
+  const line = { key: item.key, weight: item.weight, size: item.size, quantity: 1 }
+  const quote = quoteShipping([{ ...line, type: item.category.trim().toLowerCase() }], item.price, rates)
+  const countries = [...rates.countries.filter((c) => c === 'IT'), ...rates.countries.filter((c) => c !== 'IT')]
+  return countries.flatMap((country) => {
+    const fee = quote.byCountry[country]
+    return typeof fee === 'number' ? [{ country, price: fee }] : []
+  })
 }
 
 /** Text on one line: control characters and runs of white space become one space. */
@@ -171,7 +182,10 @@ export function feedItems(
       brand: shop.brand,
       gtin: p.gtin,
       productType: p.category,
-      shipping: shippingFor(p.price, shop.shipping),
+      shipping: shippingFor(
+        { key: id, price: p.price, weight: p.weight, size: p.size, category: p.category },
+        shop.shipping,
+      ),
     })
   }
   return out

@@ -24,6 +24,8 @@ function worstPage(): [string, string][] {
     gtin: null,
     dealerOnly: false,
     reduction: null,
+    weight: 400,
+    size: { length: 10, width: 10, height: 12 },
   }))
   const shop = {
     siteUrl: 'https://shop.example',

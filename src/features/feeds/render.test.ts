@@ -32,6 +32,8 @@ const product = (over: Partial<FeedProduct>): FeedProduct => ({
   gtin: null,
   dealerOnly: false,
   reduction: null,
+  weight: null,
+  size: null,
   ...over,
 })
 
