@@ -71,7 +71,6 @@ export async function applyImport(
   const started = Date.now()
   const stop = (refusals: Refusal[], stale?: boolean) => Object.assign(new Error('refused'), { refusals, stale })
   let done: Applied & { ids?: string[] }
-  const skus = new Set<string>()
   try {
     done = await inTransaction(payload, async (tx) => {
       const p = await plan(payload, source, tx.req())
@@ -89,7 +88,6 @@ export async function applyImport(
         const failed = settled.find((r) => r.status === 'rejected')
         if (failed) throw failed.reason
       }
-      for (const c of p.changes) if (!c.current) skus.add(c.sku)
       const created = p.changes.filter((c) => !c.current).length
       const what =
         'csv' in source
@@ -113,8 +111,8 @@ export async function applyImport(
     throw err
   }
   if (done.ok) {
-    const fresh = done.created ? (await loadCatalogue(payload)).filter((p) => skus.has(p.sku)).map((p) => p.id) : []
-    const ids = [...(done.ids ?? []), ...fresh]
+    // New products are drafts: not searched, nobody waiting for them.
+    const ids = done.ids ?? []
     await indexProducts(payload, ids)
     await afterStockChange(payload, ids)
   }
