@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cancelShipment, handleTrackingWebhook, shipmentLabel, shipOrder } from '@/features/carriers/server'
 import { renderOrderMail } from '@/features/orders/server'
+import { DEFAULT_PACKAGING, packParcels } from '@/features/pricing'
+import { getShopSettings } from '@/features/settings/server'
 import type { Order, User } from '@/payload-types'
 import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
 import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from './helpers'
@@ -96,7 +98,16 @@ describe('shipping with Sendcloud', () => {
     })
     expect(sent.order_number).toBe(order.ref || String(order.id))
     expect(sent.to_address).toMatchObject({ postal_code: '20121', city: 'Milano', country_code: 'IT' })
-    expect(sent.parcels).toEqual([{ weight: { value: '2.400', unit: 'kg' } }])
+    // Packed as the quote packs them (features/pricing, ADR 0041): 2 × 1,200 g in a box, with its padding.
+    const packed = packParcels(
+      [{ key: 'vase', weight: 1200, size: null, quantity: 2 }],
+      (await getShopSettings()).shipping.packaging ?? DEFAULT_PACKAGING,
+    )
+    if (!packed.ok) throw new Error('not packed')
+    expect(packed.parcels[0]!.weight).toBeGreaterThan(2400)
+    expect(sent.parcels).toEqual(
+      packed.parcels.map((p) => ({ weight: { value: (p.weight / 1000).toFixed(3), unit: 'kg' } })),
+    )
     const now = await reload(order.id)
     expect(now.status).toBe('shipped')
     expect(now.tracking?.code).toMatch(/^3S[0-9A-F]{12}$/)

@@ -4,9 +4,9 @@ import type { Parcel } from './types'
 export type WeighedLine = { quantity: number; grams: number | null | undefined }
 
 /**
- * The order's parcels (the swap point for issue 55's packing: features/pricing's parcels replace it when
- * they land). Today: one parcel, the lines' weights added up; a piece whose product has no weight counts
- * the operator's `pieceGrams` (carrier settings), never silently zero.
+ * One parcel of the lines' weights added up (the fallback when the shop's packing finds no box: the
+ * carrier then decides); a piece whose product has no weight counts the operator's `pieceGrams` (carrier
+ * settings), never silently zero.
  */
 export function parcelsOf(lines: readonly WeighedLine[], pieceGrams: number): Parcel[] {
   const grams = lines.reduce((sum, l) => {

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 import { isItaly } from '@/lib/geo'
+import { parcelFactsOf } from '@/features/cart/server'
+import { DEFAULT_PACKAGING, packParcels } from '@/features/pricing'
+import { getShopSettings } from '@/features/settings/server'
 import type { CarrierSetting, Order } from '@/payload-types'
 import { manualProvider } from './manual'
 import { parcelsOf } from './parcels'
@@ -31,33 +34,31 @@ export function methodFor(
 export const providerOf = (order: Order): CarrierProvider | null =>
   order.shipment?.provider === 'sendcloud' && sendcloudConfigured() ? sendcloudProvider : null
 
-/** The weights of the order's products (grams; null when a product has none). */
-async function productWeights(payload: Payload, order: Order): Promise<Map<string, number | null>> {
-  const ids = [
-    ...new Set(
-      order.items.map((i) => (typeof i.product === 'object' ? i.product?.id : i.product)).filter((id) => id != null),
-    ),
-  ]
-  if (!ids.length) return new Map()
-  const found = await payload.find({
-    collection: 'products',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 0,
-    overrideAccess: true,
-    select: { weight: true },
-  })
-  return new Map(found.docs.map((p) => [String(p.id), p.weight ?? null]))
-}
-
-/** The order's parcels and their weights, computed on the server from its lines. */
-export async function orderParcels(payload: Payload, order: Order, pieceGrams: number): Promise<Parcel[]> {
-  const weights = await productWeights(payload, order)
-  return parcelsOf(
-    order.items.map((i) => ({
+/**
+ * The order's parcels and their weights, computed on the server from its lines: the shop's own packing
+ * (features/pricing packParcels, ADR 0041: boxes, padding, each piece's weight and size, a fragrance's where
+ * set), with the operator's piece weight for a product that has none (carrier settings: a carrier needs a
+ * weight). An order that fits no box is announced as one parcel of its lines' weight: the carrier decides.
+ */
+export async function orderParcels(order: Order, pieceGrams: number): Promise<Parcel[]> {
+  const ids = order.items.map((i) => String(typeof i.product === 'object' ? i.product?.id : i.product))
+  const [facts, settings] = await Promise.all([parcelFactsOf(ids), getShopSettings()])
+  const lines = order.items.map((i, n) => {
+    const p = facts.get(ids[n]!)
+    const variant = i.fragrance ? p?.variants[i.fragrance] : undefined
+    const pieces = i.sets ? Math.max(1, Number(i.sets) || 1) : 1
+    const weight = variant?.weight ?? p?.weight ?? pieceGrams
+    return {
+      key: i.sku || ids[n]!,
+      weight: weight * pieces,
+      size: variant?.size ?? p?.size ?? null,
       quantity: i.quantity,
-      grams: weights.get(String(typeof i.product === 'object' ? i.product?.id : i.product)) ?? null,
-    })),
+    }
+  })
+  const packed = packParcels(lines, settings.shipping.packaging ?? DEFAULT_PACKAGING)
+  if (packed.ok && packed.parcels.length) return packed.parcels.map((p) => ({ grams: p.weight }))
+  return parcelsOf(
+    lines.map((l) => ({ quantity: l.quantity, grams: l.weight })),
     pieceGrams,
   )
 }

@@ -55,7 +55,7 @@ async function shipmentRequest(payload: Payload, order: Order, optionCode: strin
       email: b.email || order.email || undefined,
       phone: b.phone || undefined,
     },
-    parcels: await orderParcels(payload, order, pieceGrams),
+    parcels: await orderParcels(order, pieceGrams),
     optionCode,
     totalCents: toCents(order.totalAmount),
   }
