@@ -98,6 +98,12 @@ describe('guardRequest', () => {
   it('accepts an empty sign-out post and leaves signed webhooks to their handler', () => {
     expect(guardRequest(req('POST', '/api/auth/logout', { origin: SITE }), SITES)).toBe('ok')
     expect(guardRequest(req('POST', '/api/webhooks/stripe', { 'content-type': 'application/json' }), SITES)).toBe('ok')
+    // The carrier's tracking webhook (issue 55) comes from Sendcloud's servers, signed.
+    const carrier = req('POST', '/api/carriers/sendcloud/webhook', {
+      'content-type': 'application/json',
+      origin: 'https://panel.sendcloud.sc',
+    })
+    expect(guardRequest(carrier, SITES)).toBe('ok')
   })
 })
 
