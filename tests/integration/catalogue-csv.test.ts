@@ -16,7 +16,8 @@ import type { AuditLog, Product } from '@/payload-types'
 import { seededProduct, shop } from './helpers'
 
 // Issue 54, bulk editing by CSV: the round trip export → edit → dry run → apply, every refusal, all or
-// nothing, the audit entry, and 1,000 rows within 30 s. The products made here live in a category of
+// nothing, the audit entry, and a file of 300 rows (the time of 10,000 is measured by `npm run
+// bench:catalogue`, README: a timed test fails on a busy machine, not on a slow import). The products made here live in a category of
 // their own ("Prova CSV …") and go again afterwards (on PostgreSQL every file shares one database).
 
 const TAG = `${Date.now()}`.slice(-6)
@@ -291,23 +292,21 @@ describe('all or nothing', () => {
   })
 })
 
-describe('1,000 rows', () => {
-  it('are created, then updated, each within 30 seconds', { timeout: 600_000 }, async () => {
+describe('a file of 300 rows', () => {
+  it('is created, then updated, every row', { timeout: 600_000 }, async () => {
     const payload = await shop()
     const rows = (price: string) =>
       [
         HEAD,
         ...Array.from(
-          { length: 1000 },
+          { length: 300 },
           (_, i) => `CSV${TAG}-M${i};;Massa ${i};Bulk ${i};;;${CATEGORY};${price};5;draft;100;`,
         ),
       ].join('\r\n')
     const first = await applyImport(payload, { csv: enc(rows('10,00')), name: 'mille.csv' }, { by: 'test' })
-    expect(first).toMatchObject({ ok: true, created: 1000, updated: 0 })
+    expect(first).toMatchObject({ ok: true, created: 300, updated: 0 })
     const second = await applyImport(payload, { csv: enc(rows('11,00')), name: 'mille.csv' }, { by: 'test' })
-    expect(second).toMatchObject({ ok: true, created: 0, updated: 1000 })
-    console.log(`1,000 rows: created in ${first.ok && first.ms} ms, updated in ${second.ok && second.ms} ms`)
-    expect(first.ok && first.ms).toBeLessThan(30_000)
-    expect(second.ok && second.ms).toBeLessThan(30_000)
+    expect(second).toMatchObject({ ok: true, created: 0, updated: 300 })
+    console.log(`300 rows: created in ${first.ok && first.ms} ms, updated in ${second.ok && second.ms} ms`)
   })
 })
