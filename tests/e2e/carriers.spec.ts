@@ -1,0 +1,159 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startShop } from '../../scripts/shop-process.mjs'
+import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
+import { expectNoAxeViolations, logIn, uniqueEmail } from './helpers'
+
+/**
+ * Issue 55: shipping through Sendcloud end to end. A shop of its own runs with Sendcloud's keys and
+ * SENDCLOUD_API_URL pointing at a local fake of its API v3 (tests/support/sendcloud-fake.mjs); every other
+ * spec's shop has no keys and ships by hand, as before. The operator sets Italy to a Sendcloud option in
+ * carrier-settings, ships a paid order with one click and downloads its label; the customer's e-mail has
+ * the tracking link; a signed "delivered" event marks the order delivered, an unsigned one is refused.
+ */
+const KEYS = { SENDCLOUD_PUBLIC_KEY: 'pk_vetrina_e2e', SENDCLOUD_SECRET_KEY: 'sk_vetrina_e2e' }
+let fake: Awaited<ReturnType<typeof startSendcloudFake>>
+let shop: Awaited<ReturnType<typeof startShop>>
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
+  shop = await startShop({
+    env: {
+      DATABASE_URL: undefined,
+      PAYLOAD_SECRET: 'e2e-sendcloud-fake',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+      ALTCHA_COST: '200',
+      ALTCHA_MAX_COUNTER: '500',
+      ...KEYS,
+      SENDCLOUD_API_URL: fake.base(),
+    },
+  })
+  // The operator chooses the zone's method in /cms (the carrier-settings global), here through its API.
+  const login = await fetch(`${shop.base}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@vetrina.example', password: 'vetrina-admin' }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const saved = await fetch(`${shop.base}/cms/api/globals/carrier-settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ italy: 'brt:standard', abroad: 'manual', pieceGrams: 700 }),
+  })
+  expect(saved.ok).toBe(true)
+})
+
+test.afterAll(async () => {
+  await shop?.stop()
+  await fake?.close()
+  if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true })
+})
+
+/** A guest buys one vase with the test card (the postcode given: the carrier needs it). */
+async function paidOrder(page: Page, email: string): Promise<string> {
+  await page.goto('/shop/vaso-cilindro-fume')
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.goto('/checkout')
+  await page.getByLabel('Nome', { exact: true }).fill('Marta')
+  await page.getByLabel('Cognome').fill('Verdi')
+  await page.getByLabel('Regione').selectOption('Lombardia')
+  await page.getByLabel('Città').fill('Milano')
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Como 1')
+  await page.getByLabel('CAP').fill('20154')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Ho letto e accetto i termini e le condizioni del sito').check()
+  await page.getByRole('button', { name: 'Ordina e paga' }).click()
+  await page.getByLabel('Numero carta').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Paga' }).click()
+  await expect(page.getByRole('heading', { name: 'Pagamento riuscito!' })).toBeVisible()
+  return (await page.getByText(/ID ordine: #\d+/).textContent())!.match(/#(\d+)/)![1]
+}
+
+/** The newest e-mail in this shop's outbox to `to` containing `text`. */
+async function mailTo(to: string, text: string): Promise<string> {
+  let found = ''
+  await expect
+    .poll(() => {
+      const dir = path.join(shop.dataDir, 'outbox')
+      if (!fs.existsSync(dir)) return false
+      for (const f of fs.readdirSync(dir).sort().reverse()) {
+        const eml = fs
+          .readFileSync(path.join(dir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+        if (eml.includes(to) && eml.includes(text)) {
+          found = eml
+          return true
+        }
+      }
+      return false
+    })
+    .toBe(true)
+  return found
+}
+
+test('the operator ships with one click and downloads the label; the carrier’s signed events mark it delivered', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const context = await browser.newContext({ baseURL: shop.base })
+  const page = await context.newPage()
+  const email = uniqueEmail('sendcloud')
+  const orderId = await paidOrder(page, email)
+
+  await logIn(page, 'admin@vetrina.example', 'vetrina-admin')
+  await page.goto(`/admin/orders/${orderId}`)
+  await expect(page.getByLabel('Codice di tracciamento')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Spedisci con BRT' }).click()
+  await expect(page.getByRole('link', { name: 'Scarica etichetta (A6)' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The announcement: the address with its postcode, the parcel's weight, the zone's option.
+  const sent = fake.announcements.at(-1)!
+  expect(sent.to_address).toMatchObject({ postal_code: '20154', city: 'Milano', country_code: 'IT' })
+  expect(sent.ship_with.properties.shipping_option_code).toBe('brt:standard')
+  const shipment = [...fake.shipments.values()].at(-1)!
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Scarica etichetta (A6)' }).click()
+  const label = fs.readFileSync((await (await downloading).path())!, 'latin1')
+  expect(label.startsWith('%PDF-')).toBe(true)
+  expect(label).toContain('/MediaBox [0 0 298 420]')
+
+  // The customer's e-mail carries the carrier's tracking link.
+  const tracking = (await page
+    .locator('main a[href*="tracking.eu-central-1-0.sendcloud.sc"]')
+    .first()
+    .getAttribute('href'))!
+  const mail = await mailTo(email, 'sendcloud.sc')
+  expect(mail).toContain(new URL(tracking).searchParams.get('code')!)
+
+  // An unsigned event is refused and changes nothing; the signed "delivered" one marks it delivered.
+  const event = fake.signedEvent(shipment.parcelId, 11)
+  const hook = `${shop.base}/api/carriers/sendcloud/webhook`
+  const unsigned = await fetch(hook, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: event.body,
+  })
+  expect(unsigned.status).toBe(401)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Segna consegnato' })).toBeVisible()
+  const signed = await fetch(hook, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sendcloud-signature': event.signature },
+    body: event.body,
+  })
+  expect(signed.status).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Segna consegnato' })).toHaveCount(0)
+  await expect(page.getByTestId('shipment-status')).toHaveText('Stato della spedizione: Consegnata')
+  await mailTo(email, 'consegnato')
+  await context.close()
+})
