@@ -308,9 +308,18 @@ test('the performance reference is a static page whose scripts run under the sha
 test('storefront pages are rendered once per language and served from the cache; per-visitor pages are not', async ({
   request,
 }) => {
-  for (const path of ['/', '/shop', '/shop/vaso-onda', '/about', '/faq', '/espositori']) {
+  // A listing's other pages, orders and filters are cached pages too (ADR 0040).
+  for (const path of [
+    '/',
+    '/shop',
+    '/shop?sort=price-asc&page=1',
+    '/shop/vaso-onda',
+    '/about',
+    '/faq',
+    '/espositori',
+  ]) {
     for (const lang of ['it', 'en']) {
-      const url = `${path}?lang=${lang}`
+      const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
       await request.get(url)
       const res = await request.get(url)
       expect(res.status(), url).toBe(200)
@@ -336,8 +345,12 @@ test('storefront pages are rendered once per language and served from the cache;
   expect(bare.headers()['cache-control']).toBe('private, no-cache')
   expect(['HIT', 'STALE']).toContain(bare.headers()['x-nextjs-cache'])
   expect(await bare.text()).toContain('<html lang="en"')
-  // A filtered listing, the checkout and the account are rendered per request, with a fresh nonce.
-  for (const path of ['/shop?category=Candele', '/checkout', '/account', '/orders']) {
+  await request.get('/shop?category=Candele&stock=in&lang=it')
+  const category = await request.get('/shop?category=Candele&stock=in&lang=it')
+  expect(category.status()).toBe(200)
+  expect(['HIT', 'STALE']).toContain(category.headers()['x-nextjs-cache'])
+  // The checkout and the account are rendered per request, with a fresh nonce.
+  for (const path of ['/checkout', '/account', '/orders']) {
     const a = await request.get(path)
     const b = await request.get(path)
     expect(a.headers()['cache-control'], path).toContain('no-store')
