@@ -99,7 +99,11 @@ describe('order life cycle (transition table)', () => {
     expect(transitionsFrom('paid', 'operator').map((r) => r.action)).toEqual(['ship'])
     expect(transitionsFrom('shipped', 'operator').map((r) => r.action)).toEqual(['deliver', undefined, undefined])
     // Cancelling the carrier's shipment (no button of the table: features/carriers) undoes the shipping.
-    expect(transitionsFrom('shipped', 'operator').filter((r) => r.undo).map((r) => r.to)).toEqual(['paid', 'accepted'])
+    expect(
+      transitionsFrom('shipped', 'operator')
+        .filter((r) => r.undo)
+        .map((r) => r.to),
+    ).toEqual(['paid', 'accepted'])
     expect(transitionsFrom('shipped', 'system').map((r) => r.to)).toEqual(['delivered'])
     expect(transitionsFrom('delivered', 'operator')).toEqual([])
     expect(transitionsFrom('delivered', 'payment').map((r) => r.to)).toEqual(['refunded'])
