@@ -50,9 +50,10 @@ export async function orderParcels(order: Order, pieceGrams: number): Promise<Pa
     const weight = variant?.weight ?? p?.weight ?? pieceGrams
     return {
       key: i.sku || ids[n]!,
-      weight: weight * pieces,
+      // A set is its pieces, each with its padding and volume (as the checkout's quote packs it: cart parcelLines).
+      weight,
       size: variant?.size ?? p?.size ?? null,
-      quantity: i.quantity,
+      quantity: i.quantity * pieces,
     }
   })
   const packed = packParcels(lines, settings.shipping.packaging ?? DEFAULT_PACKAGING)

@@ -253,8 +253,9 @@ export function priceCart(
 }
 
 /**
- * The lines as the parcels see them: a piece's weight and size (its fragrance's where set), times the
- * set's pieces for a set (the weight; the size is the piece's). A missing weight stays missing (reported).
+ * The lines as the parcels see them: a piece's weight and size (its fragrance's where set); a set is its
+ * pieces (quantity × the set's number), each packed with its own padding and volume, as the same pieces
+ * bought one by one. A missing weight stays missing (reported).
  */
 export function parcelLines(lines: readonly PricedLine[], byId: ReadonlyMap<string, CatalogProduct>): ParcelLine[] {
   return lines.map((l) => {
@@ -264,9 +265,9 @@ export function parcelLines(lines: readonly PricedLine[], byId: ReadonlyMap<stri
     const pieces = l.sets ? Math.max(1, Number(l.sets) || 1) : 1
     return {
       key: l.sku || l.id,
-      weight: weight === null ? null : weight * pieces,
+      weight,
       size: variant?.size ?? p?.size ?? null,
-      quantity: l.quantity,
+      quantity: l.quantity * pieces,
       type: (p?.category ?? '').trim().toLowerCase(),
     }
   })
