@@ -395,6 +395,7 @@ export interface Product {
    */
   missingTranslations?: string | null;
   name: string;
+  sortName?: string | null;
   /**
    * Used in /shop/{url}. Lower case, words joined by dashes.
    */
@@ -1503,6 +1504,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface ProductsSelect<T extends boolean = true> {
   missingTranslations?: T;
   name?: T;
+  sortName?: T;
   url?: T;
   category?: T;
   sku?: T;

@@ -40,8 +40,8 @@ import * as migration_20261128_022710_product_gtin_weight from './20261128_02271
 import * as migration_20261128_022754_listing_indexes_page_size from './20261128_022754_listing_indexes_page_size';
 import * as migration_20261128_023747_product_new_index from './20261128_023747_product_new_index';
 import * as migration_20261128_025312_carrier_shipments from './20261128_025312_carrier_shipments';
-import * as migration_20261128_025951_product_sort_name from './20261128_025951_product_sort_name';
 import * as migration_20261128_025436_shipping_rates from './20261128_025436_shipping_rates';
+import * as migration_20261128_025951_product_sort_name from './20261128_025951_product_sort_name';
 
 export const migrations = [
   {
@@ -255,13 +255,13 @@ export const migrations = [
     name: '20261128_025312_carrier_shipments',
   },
   {
-    up: migration_20261128_025951_product_sort_name.up,
-    down: migration_20261128_025951_product_sort_name.down,
-    name: '20261128_025951_product_sort_name',
-  },
-  {
     up: migration_20261128_025436_shipping_rates.up,
     down: migration_20261128_025436_shipping_rates.down,
-    name: '20261128_025436_shipping_rates'
+    name: '20261128_025436_shipping_rates',
+  },
+  {
+    up: migration_20261128_025951_product_sort_name.up,
+    down: migration_20261128_025951_product_sort_name.down,
+    name: '20261128_025951_product_sort_name'
   },
 ];

@@ -21,13 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { OrderWorkflow as OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68 } from '../../../payload/admin/OrderWorkflow'
 import { CsvPanel as CsvPanel_a1a9224801f7b3fa2b750674ff53d9f8 } from '../../../features/catalogue-io/CsvPanel'
-import { SearchStats as SearchStats_b48ccca3df943b9c654fa110c367d105 } from '../../../features/search/SearchStats'
+import { OrderWorkflow as OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68 } from '../../../payload/admin/OrderWorkflow'
+import { SearchStats as SearchStats_72bfd46df630ac1d2e9448a4429d8310 } from '../../../features/search/SearchStats'
 import { TwoStepLink as TwoStepLink_2104e1fe2c50b6f1516a0d27d599ce07 } from '../../../payload/admin/TwoStepLink'
 import { OperatorLinks as OperatorLinks_4ecd0053b25a58c3ffdc8f3035821190 } from '../../../payload/admin/OperatorLinks'
-import { SalesDashboard as SalesDashboard_af9a0bae5175ad87dab21513f9922182 } from '../../../features/dashboard/CmsDashboard'
-import { BackupStatus as BackupStatus_3b54d853eff511e73b6d80a663a77dd7 } from '../../../features/backup/BackupStatus'
+import { SalesDashboard as SalesDashboard_a48e40e97944fa436412518bf58464fe } from '../../../features/dashboard/CmsDashboard'
+import { BackupStatus as BackupStatus_748c4ec9ed77c538257306f951a60fed } from '../../../features/backup/BackupStatus'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -56,13 +56,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/payload/admin/OrderWorkflow#OrderWorkflow": OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68,
   "/features/catalogue-io/CsvPanel#CsvPanel": CsvPanel_a1a9224801f7b3fa2b750674ff53d9f8,
-  "/features/search/SearchStats#SearchStats": SearchStats_b48ccca3df943b9c654fa110c367d105,
+  "/payload/admin/OrderWorkflow#OrderWorkflow": OrderWorkflow_15bca1f34582e307c0ee0f5c87eeba68,
+  "/features/search/SearchStats#SearchStats": SearchStats_72bfd46df630ac1d2e9448a4429d8310,
   "/payload/admin/TwoStepLink#TwoStepLink": TwoStepLink_2104e1fe2c50b6f1516a0d27d599ce07,
   "/payload/admin/OperatorLinks#OperatorLinks": OperatorLinks_4ecd0053b25a58c3ffdc8f3035821190,
-  "/features/dashboard/CmsDashboard#SalesDashboard": SalesDashboard_af9a0bae5175ad87dab21513f9922182,
-  "/features/backup/BackupStatus#BackupStatus": BackupStatus_3b54d853eff511e73b6d80a663a77dd7,
+  "/features/dashboard/CmsDashboard#SalesDashboard": SalesDashboard_a48e40e97944fa436412518bf58464fe,
+  "/features/backup/BackupStatus#BackupStatus": BackupStatus_748c4ec9ed77c538257306f951a60fed,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
