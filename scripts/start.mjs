@@ -50,8 +50,7 @@ discard(path.join(root, '.next', 'cache', 'images'))
 // Pages rendered at run time (cached per language, ADR 0017) are kept on disk by Next: on one instance
 // they are trusted within one process, like the data cache's entries (src/lib/cache.ts), so a restart
 // against another database never serves the old pages. With Redis they are shared and kept.
-if (!process.env.REDIS_URL)
-  discard(path.join(root, '.next', 'server', 'route-cache'))
+if (!process.env.REDIS_URL) discard(path.join(root, '.next', 'server', 'route-cache'))
 
 // A small HTTP server in front of Next: it records the address of the peer that connected (the
 // visitor, or the reverse proxy) in `x-vetrina-peer`, replacing anything a client sent under that
