@@ -72,39 +72,45 @@ export async function applyImport(
   const stop = (refusals: Refusal[], stale?: boolean) => Object.assign(new Error('refused'), { refusals, stale })
   let done: Applied & { ids?: string[] }
   try {
-    done = await inTransaction(payload, async (tx) => {
-      const p = await plan(payload, source, tx.req())
-      if (p.refusals.length) throw stop(p.refusals)
-      if (who.digest && who.digest !== digestOf(rowsOf(p)))
-        throw stop(
-          [{ line: 0, reason: 'Il catalogo è cambiato dopo l’anteprima: ricarica il file e controlla di nuovo.' }],
-          true,
-        )
-      // A few products at a time on the transaction's one connection: PostgreSQL's round trips overlap.
-      for (let i = 0; i < p.changes.length; i += WRITERS) {
-        const settled = await Promise.allSettled(
-          p.changes.slice(i, i + WRITERS).map((c) => writeChange(payload, tx, c)),
-        )
-        const failed = settled.find((r) => r.status === 'rejected')
-        if (failed) throw failed.reason
-      }
-      const created = p.changes.filter((c) => !c.current).length
-      const what =
-        'csv' in source
-          ? `file ${source.name ?? 'CSV'}`
-          : `prezzi ${source.priceChange.category} ${source.priceChange.percent}%`
-      if (p.changes.length)
-        await auditImport(
-          payload,
-          tx.req(),
-          who,
-          `Importazione prodotti (${what}): ${created} creati, ${p.changes.length - created} aggiornati`,
-          p.changes,
-        )
-      const ids: string[] = []
-      for (const c of p.changes) if (c.current) ids.push(c.current.id)
-      return { ok: true as const, created, updated: p.changes.length - created, ms: 0, ids }
-    })
+    done = await inTransaction(
+      payload,
+      async (tx) => {
+        const p = await plan(payload, source, tx.req())
+        if (p.refusals.length) throw stop(p.refusals)
+        if (who.digest && who.digest !== digestOf(rowsOf(p)))
+          throw stop(
+            [{ line: 0, reason: 'Il catalogo è cambiato dopo l’anteprima: ricarica il file e controlla di nuovo.' }],
+            true,
+          )
+        // A few products at a time on the transaction's one connection: PostgreSQL's round trips overlap.
+        for (let i = 0; i < p.changes.length; i += WRITERS) {
+          const settled = await Promise.allSettled(
+            p.changes.slice(i, i + WRITERS).map((c) => writeChange(payload, tx, c)),
+          )
+          const failed = settled.find((r) => r.status === 'rejected')
+          if (failed) throw failed.reason
+        }
+        const created = p.changes.filter((c) => !c.current).length
+        const what =
+          'csv' in source
+            ? `file ${source.name ?? 'CSV'}`
+            : `prezzi ${source.priceChange.category} ${source.priceChange.percent}%`
+        if (p.changes.length)
+          await auditImport(
+            payload,
+            tx.req(),
+            who,
+            `Importazione prodotti (${what}): ${created} creati, ${p.changes.length - created} aggiornati`,
+            p.changes,
+          )
+        const ids: string[] = []
+        for (const c of p.changes) if (c.current) ids.push(c.current.id)
+        return { ok: true as const, created, updated: p.changes.length - created, ms: 0, ids }
+      },
+      // PostgreSQL: no sale takes pieces between the plan's read of the counts and their write (SQLite's
+      // BEGIN IMMEDIATE holds every write off already).
+      { lock: ['products', 'products_fragrance'] },
+    )
   } catch (err) {
     const refused = err as { refusals?: Refusal[]; stale?: boolean }
     if (refused.refusals) return { ok: false, refusals: refused.refusals, ...(refused.stale ? { stale: true } : {}) }

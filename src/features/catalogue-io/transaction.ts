@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
@@ -6,37 +7,57 @@ import type { Payload, PayloadRequest } from 'payload'
  * the `req` passed to `fn` run in it (Payload finds the transaction by `req.transactionID`), and every
  * write stands or falls together — an error anywhere, or a failed COMMIT, rolls everything back and is
  * thrown. Payload's own begin/commit would do on PostgreSQL but swallow a failed COMMIT, and Payload
- * runs SQLite without transactions (ADR 0012): this opens one with the adapter's drizzle instance
- * (SQLite: BEGIN IMMEDIATE, so while it runs the shop's other writes wait or are refused).
+ * runs SQLite without transactions (ADR 0012).
+ *
+ * SQLite: BEGIN IMMEDIATE on the adapter's drizzle instance, so while it runs the shop's other writes
+ * wait or are refused.
+ *
+ * PostgreSQL: `lock` tables are locked against other writers first (SHARE ROW EXCLUSIVE: others read,
+ * their writes wait for the commit), as SQLite's one write lock does, so what `fn` reads stays true
+ * until it commits: a sale cannot take pieces between the import's read and its write of the count.
  */
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
-type Drizzle = { transaction<T>(fn: (tx: unknown) => Promise<T>, config?: unknown): Promise<T> }
-type Adapter = { drizzle: Drizzle; sessions: Record<string, Session>; name?: string }
+type Drizzle = {
+  transaction<T>(fn: (tx: { execute(q: unknown): Promise<unknown> }) => Promise<T>, config?: unknown): Promise<T>
+}
+type Adapter = {
+  drizzle: Drizzle
+  sessions: Record<string, Session>
+  name?: string
+  tables: Record<string, unknown>
+}
 
 /** Hands out requests in the transaction: each its own id for the same transaction, so a write that fails
  * (Payload then forgets the id it was given) leaves the others in it until the whole is rolled back. */
 export type InTransaction = { req(): Partial<PayloadRequest> }
 
-export async function inTransaction<T>(payload: Payload, fn: (tx: InTransaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  payload: Payload,
+  fn: (tx: InTransaction) => Promise<T>,
+  options: { lock?: readonly string[] } = {},
+): Promise<T> {
   const adapter = payload.db as unknown as Adapter
   const ids: string[] = []
-  const sqlite = adapter.name === 'sqlite'
-  try {
-    return await adapter.drizzle.transaction(
-      async (tx) => {
-        const result = await fn({
-          req() {
-            const id = randomUUID()
-            ids.push(id)
-            adapter.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
-            return { transactionID: id }
-          },
-        })
-        if (ids.some((id) => !adapter.sessions[id])) throw new Error('a write in the transaction failed')
-        return result
+  const run = async (db: unknown) => {
+    const result = await fn({
+      req() {
+        const id = randomUUID()
+        ids.push(id)
+        adapter.sessions[id] = { db, resolve: async () => {}, reject: async () => {} }
+        return { transactionID: id }
       },
-      sqlite ? { behavior: 'immediate' } : undefined,
-    )
+    })
+    if (ids.some((id) => !adapter.sessions[id])) throw new Error('a write in the transaction failed')
+    return result
+  }
+  try {
+    if (adapter.name === 'sqlite') return await adapter.drizzle.transaction(run, { behavior: 'immediate' })
+    return await adapter.drizzle.transaction(async (tx) => {
+      const tables = (options.lock ?? []).map((name) => adapter.tables[name]).filter(Boolean)
+      if (tables.length)
+        await tx.execute(sql`lock table ${sql.join(tables as never[], sql`, `)} in share row exclusive mode`)
+      return run(tx)
+    })
   } finally {
     for (const id of ids) delete adapter.sessions[id]
   }
