@@ -22,6 +22,30 @@ vi.mock('@/features/pricing/server', async (original) => {
   }
 })
 
+// The order of the storefront caches' revalidations and the import's commit.
+const events = vi.hoisted(() => [] as string[])
+vi.mock('@/lib/cache', async (original) => {
+  const real = await original<typeof import('@/lib/cache')>()
+  return {
+    ...real,
+    revalidate: (tag: string) => {
+      events.push(`revalidate ${tag}`)
+      real.revalidate(tag)
+    },
+  }
+})
+vi.mock('@/features/catalogue-io/transaction', async (original) => {
+  const real = await original<typeof import('@/features/catalogue-io/transaction')>()
+  return {
+    ...real,
+    inTransaction: async (...args: Parameters<typeof real.inTransaction>) => {
+      const result = await real.inTransaction(...args)
+      events.push('commit')
+      return result
+    },
+  }
+})
+
 const TAG = `${Date.now()}`.slice(-6)
 const enc = (text: string) => new TextEncoder().encode(text)
 let product: Product
@@ -100,5 +124,18 @@ describe('a sale during an import', () => {
     // The sale waits for the import's lock, then takes its pieces.
     expect(sold).toBe(pg)
     expect({ stock: after.stock, lavanda: after.lavanda }).toEqual({ stock: 10 - taken, lavanda: 3 - taken })
+  })
+})
+
+describe('the storefront after an import', () => {
+  it('revalidates the products’ caches once the new prices are committed, not only before', async () => {
+    const payload = await shop()
+    events.length = 0
+    const file = ['sku;variant_sku;price', `CSVS${TAG};;46,00`].join('\n')
+    expect(await applyImport(payload, { csv: enc(file) }, { by: 'test' })).toMatchObject({ ok: true })
+    // The products’ hooks revalidate inside the transaction: a page read before the commit caches the old
+    // price again, so the last revalidation must come after the commit.
+    expect(events.lastIndexOf('revalidate products')).toBeGreaterThan(events.indexOf('commit'))
+    expect(events.indexOf('commit')).toBeGreaterThanOrEqual(0)
   })
 })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import { cacheTags, revalidate } from '@/lib/cache'
 import { salePriceRule } from '@/features/pricing/server'
 import { indexProducts } from '@/features/search/server'
 import { afterStockChange } from '@/features/stock-alerts/server'
@@ -117,6 +118,9 @@ export async function applyImport(
     throw err
   }
   if (done.ok) {
+    // The products' hooks revalidated the storefront's caches inside the transaction, before the commit: a
+    // page read meanwhile cached the old prices again. Once more now that the new ones are there.
+    revalidate(cacheTags.products)
     // New products are drafts: not searched, nobody waiting for them.
     const ids = done.ids ?? []
     await indexProducts(payload, ids)
