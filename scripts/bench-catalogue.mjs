@@ -22,6 +22,8 @@ import { performance } from 'node:perf_hooks'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { startShop } from './shop-process.mjs'
+// The import's own column list (a TypeScript file without imports: Node 24 strips its types).
+import { COLUMNS } from '../src/features/catalogue-io/columns.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS) || 10_000
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10
@@ -71,46 +73,29 @@ const cell = (v) => (/[;"\n\r]/.test(String(v)) ? `"${String(v).replaceAll('"', 
  * variant row under it), prices from 8 to 150 euros, a few sold out. Product SKUs `BENCH-n`.
  */
 function catalogueCsv(n) {
-  const header = [
-    'sku',
-    'variant_sku',
-    'name_it',
-    'name_en',
-    'summary_it',
-    'summary_en',
-    'category',
-    'price',
-    'stock',
-    'status',
-    'weight_g',
-    'gtin',
-  ]
-  const lines = [header.join(';')]
+  const line = (row) => COLUMNS.map((c) => cell(row[c] ?? '')).join(';')
+  const lines = [COLUMNS.join(';')]
   for (let i = 1; i <= n; i++) {
     const s = SCENTS[i % SCENTS.length]
     const t = THINGS[Math.floor(i / SCENTS.length) % THINGS.length]
     const l = LOOKS[Math.floor(i / (SCENTS.length * THINGS.length)) % LOOKS.length]
-    const price = (8 + ((i * 37) % 14200) / 100).toFixed(2)
-    const stock = i % 17 === 0 ? 0 : 5 + (i % 40)
-    const row = [
-      `BENCH-${i}`,
-      '',
-      `${t[0]} ${s[0]} ${l[0]} ${i}`,
-      `${l[1]} ${s[1]} ${t[1]} ${i}`,
-      `${t[0]} con note di ${s[0].toLowerCase()}, fatta a mano in Veneto.`,
-      `${t[1]} with notes of ${s[1].toLowerCase()}, handmade in Veneto.`,
-      t[2],
-      price,
-      String(stock),
-      'published',
-      String(150 + (i % 30) * 50),
-      '',
-    ]
-    lines.push(row.map(cell).join(';'))
+    const stock = String(i % 17 === 0 ? 0 : 5 + (i % 40))
+    lines.push(
+      line({
+        sku: `BENCH-${i}`,
+        name_it: `${t[0]} ${s[0]} ${l[0]} ${i}`,
+        name_en: `${l[1]} ${s[1]} ${t[1]} ${i}`,
+        summary_it: `${t[0]} con note di ${s[0].toLowerCase()}, fatta a mano in Veneto.`,
+        summary_en: `${t[1]} with notes of ${s[1].toLowerCase()}, handmade in Veneto.`,
+        category: t[2],
+        price: (8 + ((i * 37) % 14200) / 100).toFixed(2),
+        stock,
+        status: 'published',
+        weight_g: String(150 + (i % 30) * 50),
+      }),
+    )
     if (i % 2 === 0)
-      lines.push(
-        [`BENCH-${i}`, `BENCH-${i}-F`, s[0], s[1], '', '', '', '', String(stock), '', '', ''].map(cell).join(';'),
-      )
+      lines.push(line({ sku: `BENCH-${i}`, variant_sku: `BENCH-${i}-F`, name_it: s[0], name_en: s[1], stock }))
   }
   return '\uFEFF' + lines.join('\r\n') + '\r\n'
 }
