@@ -2,49 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { applyImport } from '@/features/catalogue-io/server'
 import { reservePieces } from '@/features/orders/stock'
 import type { Product } from '@/payload-types'
+import { log } from '@/lib/logger'
 import { seededProduct, shop } from './helpers'
 
 // Issue 54's CSV import where it meets the rest of the shop: a sale made while an import runs keeps its
 // pieces: the import does not write back the count it read before the sale.
-
-const race = vi.hoisted(() => ({ during: null as null | (() => Promise<void>), sale: Promise.resolve() }))
-vi.mock('@/features/pricing/server', async (original) => {
-  const real = await original<typeof import('@/features/pricing/server')>()
-  return {
-    ...real,
-    // Asked by the import after it has read the catalogue, before it writes: the moment a sale lands.
-    salePriceRule: async (...args: Parameters<typeof real.salePriceRule>) => {
-      const during = race.during
-      race.during = null
-      if (during) await during()
-      return real.salePriceRule(...args)
-    },
-  }
-})
-
-// The order of the storefront caches' revalidations and the import's commit.
-const events = vi.hoisted(() => [] as string[])
-vi.mock('@/lib/cache', async (original) => {
-  const real = await original<typeof import('@/lib/cache')>()
-  return {
-    ...real,
-    revalidate: (tag: string) => {
-      events.push(`revalidate ${tag}`)
-      real.revalidate(tag)
-    },
-  }
-})
-vi.mock('@/features/catalogue-io/transaction', async (original) => {
-  const real = await original<typeof import('@/features/catalogue-io/transaction')>()
-  return {
-    ...real,
-    inTransaction: async (...args: Parameters<typeof real.inTransaction>) => {
-      const result = await real.inTransaction(...args)
-      events.push('commit')
-      return result
-    },
-  }
-})
 
 const TAG = `${Date.now()}`.slice(-6)
 const enc = (text: string) => new TextEncoder().encode(text)
@@ -95,29 +57,41 @@ describe('a sale during an import', () => {
     // SQLite: the import's BEGIN IMMEDIATE holds every write off, so no sale lands between its read and
     // its write (a sale tried then is refused as busy). PostgreSQL: one lands.
     const pg = (payload.db as { name?: string }).name !== 'sqlite'
-    race.during = async () => {
-      if (!pg) return
-      // A buyer takes one piece and one Lavanda while the import is between its read and its writes. Not
-      // awaited: where the import holds the catalogue's lock the sale waits for it (then it goes through).
-      const sale = reservePieces(
-        payload,
-        new Map([
-          [`p:${product.id}`, 1],
-          [`f:${product.id}:${row}`, 1],
-        ]),
-      ).then(
-        (r) => {
-          sold = r.ok
-        },
-        () => {},
-      )
-      race.sale = sale
-      await new Promise((r) => setTimeout(r, 300))
-    }
+    // The moment a sale lands: the import has read the catalogue and is about to write its first change
+    // (its writes go through the Local API's update, in its transaction).
+    let sale: Promise<void> = Promise.resolve()
+    const update = payload.update.bind(payload)
+    let first = true
+    const spy = vi.spyOn(payload, 'update').mockImplementation((async (args: Parameters<typeof update>[0]) => {
+      if (first && pg) {
+        first = false
+        // A buyer takes one piece and one Lavanda. Not awaited: where the import holds the catalogue's
+        // lock the sale waits for it (then it goes through).
+        sale = reservePieces(
+          payload,
+          new Map([
+            [`p:${product.id}`, 1],
+            [`f:${product.id}:${row}`, 1],
+          ]),
+        ).then(
+          (r) => {
+            sold = r.ok
+          },
+          () => {},
+        )
+        await new Promise((r) => setTimeout(r, 300))
+      }
+      return update(args)
+    }) as never)
     const file = ['sku;variant_sku;price', `CSVS${TAG};;45,00`].join('\n')
-    const done = await applyImport(payload, { csv: enc(file) }, { by: 'test' })
+    let done
+    try {
+      done = await applyImport(payload, { csv: enc(file) }, { by: 'test' })
+    } finally {
+      spy.mockRestore()
+    }
     expect(done).toMatchObject({ ok: true, updated: 1 })
-    await race.sale
+    await sale
     const after = await stockNow()
     expect(after.price).toBe(45)
     const taken = sold ? 1 : 0
@@ -130,9 +104,27 @@ describe('a sale during an import', () => {
 describe('the storefront after an import', () => {
   it('revalidates the products’ caches once the new prices are committed, not only before', async () => {
     const payload = await shop()
-    events.length = 0
+    // Outside Next (these tests) a revalidation is logged as skipped; the import's transaction is the
+    // adapter's drizzle transaction: both are recorded in the order they happen.
+    const events: string[] = []
+    const debug = vi.spyOn(log, 'debug').mockImplementation(((msg: string, fields?: { tag?: string }) => {
+      if (msg === 'revalidate skipped') events.push(`revalidate ${fields?.tag}`)
+    }) as never)
+    const drizzle = (payload.db as unknown as { drizzle: { transaction: (...a: unknown[]) => Promise<unknown> } })
+      .drizzle
+    const transaction = drizzle.transaction.bind(drizzle)
+    const tx = vi.spyOn(drizzle, 'transaction').mockImplementation(async (...args: unknown[]) => {
+      const result = await transaction(...args)
+      events.push('commit')
+      return result
+    })
     const file = ['sku;variant_sku;price', `CSVS${TAG};;46,00`].join('\n')
-    expect(await applyImport(payload, { csv: enc(file) }, { by: 'test' })).toMatchObject({ ok: true })
+    try {
+      expect(await applyImport(payload, { csv: enc(file) }, { by: 'test' })).toMatchObject({ ok: true })
+    } finally {
+      debug.mockRestore()
+      tx.mockRestore()
+    }
     // The products’ hooks revalidate inside the transaction: a page read before the commit caches the old
     // price again, so the last revalidation must come after the commit.
     expect(events.lastIndexOf('revalidate products')).toBeGreaterThan(events.indexOf('commit'))
