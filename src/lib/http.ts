@@ -79,3 +79,27 @@ export const clientIp = (request: Request): string => clientIpFrom(request.heade
  * arguments): each one checks that it got a form before reading it.
  */
 export const isFormData = (fd: unknown): fd is FormData => fd instanceof FormData
+
+/**
+ * A request's body as text, or null when it is larger than `max` bytes: refused by its Content-Length
+ * before anything is read, or as soon as the stream passes the bound (a chunked body has no length).
+ */
+export async function readBounded(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > max) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readBounded } from '@/lib/http'
 import { MAX_BYTES } from './columns'
 import { parsePriceChange } from './price-change'
 import type { ImportSource } from './run'
@@ -17,24 +18,11 @@ const schema = z.union([
 export type BodyRead = { ok: true; source: ImportSource; digest?: string } | { ok: false; status: 400 | 413 }
 
 export async function readImportBody(request: Request): Promise<BodyRead> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return { ok: false, status: 413 }
-  const reader = request.body?.getReader()
-  if (!reader) return { ok: false, status: 400 }
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY) {
-      await reader.cancel()
-      return { ok: false, status: 413 }
-    }
-    chunks.push(value)
-  }
+  const text = await readBounded(request, MAX_BODY)
+  if (text === null) return { ok: false, status: 413 }
   let json: unknown
   try {
-    json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    json = JSON.parse(text)
   } catch {
     return { ok: false, status: 400 }
   }

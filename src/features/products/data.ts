@@ -3,13 +3,12 @@ import type { Lang } from '@/i18n/locales'
 import { allPages } from '@/lib/pages'
 import { cached, cacheTags } from '@/lib/cache'
 import { getShopPayload } from '@/payload/shop-payload'
-import { previewing } from '@/features/preview/server'
 import { getSales, priceEpoch } from '@/features/pricing/server'
 import type { ProductView } from './types'
 import { toViews } from './view'
 
-/** The catalogue in one language: what is published, or (the operator's preview) the latest drafts. */
-async function loadProducts(lang: Lang, drafts: boolean): Promise<ProductView[]> {
+/** The published catalogue in one language. */
+async function loadProducts(lang: Lang): Promise<ProductView[]> {
   const payload = await getShopPayload()
   // Every product, a page at a time: a shop of any size sells all of it (the catalogue was once cut at 500).
   const docs = await allPages((page) =>
@@ -20,8 +19,8 @@ async function loadProducts(lang: Lang, drafts: boolean): Promise<ProductView[]>
       limit: 250,
       page,
       sort: ['position', 'id'],
-      // Published products for everyone (the collection's read access); every latest draft in a preview.
-      ...(drafts ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
+      // Published products, as the collection's read access gives them to everyone.
+      overrideAccess: false,
     }),
   )
   return toViews(payload, lang, docs)
@@ -52,10 +51,5 @@ export const currentEpoch = cache(async (): Promise<string> =>
  * as the reference the integration tests hold those reads to.
  */
 export const getPublishedProducts = cache(async (lang: Lang): Promise<ProductView[]> =>
-  cached(() => loadProducts(lang, false), ['products', lang, await currentEpoch()], PRODUCT_TAGS)(),
-)
-
-/** The catalogue the storefront shows: the published one, or the drafts in the operator's preview (uncached). */
-export const getProducts = cache(async (lang: Lang): Promise<ProductView[]> =>
-  (await previewing()) ? loadProducts(lang, true) : getPublishedProducts(lang),
+  cached(() => loadProducts(lang), ['products', lang, await currentEpoch()], PRODUCT_TAGS)(),
 )

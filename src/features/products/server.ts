@@ -1,5 +1,5 @@
 // The products feature's public face on the server (data, jobs, hooks): never imported by client code, safe outside a request.
-export { getProducts, getPublishedProducts } from './data'
+export { getPublishedProducts } from './data'
 export {
   getCategories,
   getFeaturedProducts,

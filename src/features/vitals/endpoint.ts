@@ -2,7 +2,7 @@ import { isbot } from 'isbot'
 import { isLang, LANG_COOKIE, resolveLang, type Lang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { env } from '@/lib/env'
-import { clientIp, jsonError } from '@/lib/http'
+import { clientIp, jsonError, readBounded } from '@/lib/http'
 import { log } from '@/lib/logger'
 import { allowPolicy } from '@/services/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
@@ -17,30 +17,6 @@ const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Cont
 const cookieLang = (request: Request): Lang => {
   const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(request.headers.get('cookie') ?? '')
   return resolveLang(null, match?.[1]?.trim())
-}
-
-/**
- * The body as text, or null when it is larger than `max` bytes: refused by its Content-Length before
- * anything is read, or as soon as the stream passes the bound (a chunked body has no length).
- */
-async function readBounded(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > max) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
 /**
