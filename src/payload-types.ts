@@ -755,6 +755,25 @@ export interface Order {
     status?: string | null;
     statusAt?: string | null;
   };
+  pickupPoint?: {
+    pointId?: string | null;
+    carrier?: string | null;
+    kind?: string | null;
+    name?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    hours?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   withdrawal?: {
     at?: string | null;
     name?: string | null;
@@ -1717,6 +1736,19 @@ export interface OrdersSelect<T extends boolean = true> {
         parcelId?: T;
         status?: T;
         statusAt?: T;
+      };
+  pickupPoint?:
+    | T
+    | {
+        pointId?: T;
+        carrier?: T;
+        kind?: T;
+        name?: T;
+        street?: T;
+        postcode?: T;
+        city?: T;
+        country?: T;
+        hours?: T;
       };
   withdrawal?:
     | T
@@ -2925,6 +2957,14 @@ export interface CarrierSetting {
     | 'dhl:standard'
     | 'ups:standard';
   /**
+   * At checkout the shopper may choose a pickup point or locker of the zone’s carrier (only with a Sendcloud option). Same rate as home delivery.
+   */
+  italyPickup?: boolean | null;
+  /**
+   * At checkout the shopper may choose a pickup point or locker of the zone’s carrier (only with a Sendcloud option). Same rate as home delivery.
+   */
+  abroadPickup?: boolean | null;
+  /**
    * Used for the parcel when a product has no weight of its own (product page); the announced weight is on the order.
    */
   pieceGrams: number;
@@ -3352,6 +3392,8 @@ export interface TradeSettingsSelect<T extends boolean = true> {
 export interface CarrierSettingsSelect<T extends boolean = true> {
   italy?: T;
   abroad?: T;
+  italyPickup?: T;
+  abroadPickup?: T;
   pieceGrams?: T;
   updatedAt?: T;
   createdAt?: T;

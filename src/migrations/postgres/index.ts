@@ -42,6 +42,7 @@ import * as migration_20261128_023747_product_new_index from './20261128_023747_
 import * as migration_20261128_025312_carrier_shipments from './20261128_025312_carrier_shipments';
 import * as migration_20261128_025436_shipping_rates from './20261128_025436_shipping_rates';
 import * as migration_20261128_025951_product_sort_name from './20261128_025951_product_sort_name';
+import * as migration_20261128_144327_pickup_points from './20261128_144327_pickup_points';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261128_025951_product_sort_name.up,
     down: migration_20261128_025951_product_sort_name.down,
-    name: '20261128_025951_product_sort_name'
+    name: '20261128_025951_product_sort_name',
+  },
+  {
+    up: migration_20261128_144327_pickup_points.up,
+    down: migration_20261128_144327_pickup_points.down,
+    name: '20261128_144327_pickup_points'
   },
 ];

@@ -41,6 +41,7 @@ import * as migration_20261128_023740_product_new_index from './20261128_023740_
 import * as migration_20261128_025253_carrier_shipments from './20261128_025253_carrier_shipments';
 import * as migration_20261128_025418_shipping_rates from './20261128_025418_shipping_rates';
 import * as migration_20261128_025943_product_sort_name from './20261128_025943_product_sort_name';
+import * as migration_20261128_144322_pickup_points from './20261128_144322_pickup_points';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261128_025943_product_sort_name.up,
     down: migration_20261128_025943_product_sort_name.down,
-    name: '20261128_025943_product_sort_name'
+    name: '20261128_025943_product_sort_name',
+  },
+  {
+    up: migration_20261128_144322_pickup_points.up,
+    down: migration_20261128_144322_pickup_points.down,
+    name: '20261128_144322_pickup_points'
   },
 ];

@@ -28,6 +28,7 @@ const LABELS: Record<string, { it: string; en: string }> = {
   vat: l('Regime IVA', 'VAT regime'),
   tracking: l('Spedizione: tracciamento', 'Shipment tracking'),
   shipment: l('Spedizione del corriere', 'Carrier shipment'),
+  pickupPoint: l('Punto di ritiro / locker', 'Pickup point / locker'),
   withdrawal: l('Recesso', 'Withdrawal'),
   paymentIntentId: l('Pagamento (Stripe)', 'Payment (Stripe)'),
   checkoutSessionId: l('Sessione di pagamento', 'Payment session'),
@@ -293,6 +294,24 @@ export const Orders: CollectionConfig = {
           { name: 'parcelId', type: 'text', index: true },
           { name: 'status', type: 'text' },
           { name: 'statusAt', type: 'text' },
+        ],
+      },
+      {
+        // The pickup point or locker the shopper chose at checkout (issue 55, ADR 0043): re-read from the
+        // carrier by its id when the order was created (never the browser's copy); the parcel goes there.
+        name: 'pickupPoint',
+        type: 'group',
+        admin: { readOnly: true },
+        fields: [
+          { name: 'pointId', type: 'text' },
+          { name: 'carrier', type: 'text' },
+          { name: 'kind', type: 'text' },
+          { name: 'name', type: 'text' },
+          { name: 'street', type: 'text' },
+          { name: 'postcode', type: 'text' },
+          { name: 'city', type: 'text' },
+          { name: 'country', type: 'text' },
+          { name: 'hours', type: 'json' },
         ],
       },
       {

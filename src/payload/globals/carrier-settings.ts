@@ -38,6 +38,19 @@ const method = (name: string, label: { it: string; en: string }) => ({
   options: CARRIER_METHODS.map((m) => ({ value: m.value, label: m.label })),
 })
 
+const pickup = (name: string, label: { it: string; en: string }) => ({
+  name,
+  label,
+  type: 'checkbox' as const,
+  defaultValue: false,
+  admin: {
+    description: l(
+      'Al checkout il cliente può scegliere un punto di ritiro o un locker del corriere della zona (solo con un’opzione Sendcloud). Stessa tariffa della consegna a casa.',
+      'At checkout the shopper may choose a pickup point or locker of the zone’s carrier (only with a Sendcloud option). Same rate as home delivery.',
+    ),
+  },
+})
+
 export const CarrierSettings: GlobalConfig = {
   slug: 'carrier-settings',
   label: l('Corriere e spedizioni', 'Carrier and shipments'),
@@ -54,6 +67,18 @@ export const CarrierSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [method('italy', l('Italia', 'Italy')), method('abroad', l('Altri paesi', 'Other countries'))],
+    },
+    {
+      // Pickup points and lockers at checkout (issue 55, ADR 0043): per zone, only where the zone ships with
+      // Sendcloud (a manual zone has no service points to search). The fee is the zone's rate table, as home.
+      type: 'row',
+      fields: [
+        pickup('italyPickup', l('Italia: punti di ritiro e locker', 'Italy: pickup points and lockers')),
+        pickup(
+          'abroadPickup',
+          l('Altri paesi: punti di ritiro e locker', 'Other countries: pickup points and lockers'),
+        ),
+      ],
     },
     {
       name: 'pieceGrams',
