@@ -64,6 +64,9 @@ function database() {
     // Ids are never given twice: without AUTOINCREMENT SQLite gives the newest deleted row's id to the next
     // row, and what was keyed by that id (an outbox key, a code's use) would belong to a stranger (ADR 0036).
     autoIncrement: true,
+    // A write that meets another connection's lock (the command-line import, another shop process) waits
+    // up to 5 s instead of failing at once with SQLITE_BUSY (the CSV import's connection waits as long).
+    busyTimeout: 5_000,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { applyImport } from '@/features/catalogue-io/server'
+import { importConnections } from '@/features/catalogue-io/sqlite-transaction'
 import { reservePieces } from '@/features/orders/stock'
 import type { Product } from '@/payload-types'
 import { log } from '@/lib/logger'
@@ -54,16 +55,15 @@ describe('a sale during an import', () => {
     const payload = await shop()
     const row = product.fragrance![0]!.id!
     let sold = false
-    // SQLite: the import's BEGIN IMMEDIATE holds every write off, so no sale lands between its read and
-    // its write (a sale tried then is refused as busy). PostgreSQL: one lands.
-    const pg = (payload.db as { name?: string }).name !== 'sqlite'
+    // The sale waits for the import's write lock (SQLite: the import's BEGIN IMMEDIATE, the shop's writes
+    // wait for its end; PostgreSQL: the import's table lock), then takes its pieces: it is not refused.
     // The moment a sale lands: the import has read the catalogue and is about to write its first change
     // (its writes go through the Local API's update, in its transaction).
     let sale: Promise<void> = Promise.resolve()
     const update = payload.update.bind(payload)
     let first = true
     const spy = vi.spyOn(payload, 'update').mockImplementation((async (args: Parameters<typeof update>[0]) => {
-      if (first && pg) {
+      if (first) {
         first = false
         // A buyer takes one piece and one Lavanda. Not awaited: where the import holds the catalogue's
         // lock the sale waits for it (then it goes through).
@@ -95,8 +95,8 @@ describe('a sale during an import', () => {
     const after = await stockNow()
     expect(after.price).toBe(45)
     const taken = sold ? 1 : 0
-    // The sale waits for the import's lock, then takes its pieces.
-    expect(sold).toBe(pg)
+    // The sale waited for the import's lock, then took its pieces.
+    expect(sold).toBe(true)
     expect({ stock: after.stock, lavanda: after.lavanda }).toEqual({ stock: 10 - taken, lavanda: 3 - taken })
   })
 })
@@ -105,7 +105,8 @@ describe('the storefront after an import', () => {
   it('revalidates the products’ caches once the new prices are committed, not only before', async () => {
     const payload = await shop()
     // Outside Next (these tests) a revalidation is logged as skipped; the import's transaction is the
-    // adapter's drizzle transaction: both are recorded in the order they happen.
+    // adapter's drizzle transaction (PostgreSQL) or the COMMIT on its own connection (SQLite): both are
+    // recorded in the order they happen.
     const events: string[] = []
     const debug = vi.spyOn(log, 'debug').mockImplementation(((msg: string, fields?: { tag?: string }) => {
       if (msg === 'revalidate skipped') events.push(`revalidate ${fields?.tag}`)
@@ -118,12 +119,24 @@ describe('the storefront after an import', () => {
       events.push('commit')
       return result
     })
+    const open = importConnections.open.bind(importConnections)
+    const connection = vi.spyOn(importConnections, 'open').mockImplementation((url: string) => {
+      const client = open(url)
+      const execute = client.execute.bind(client)
+      client.execute = (async (stmt: string) => {
+        const result = await execute(stmt)
+        if (stmt === 'COMMIT') events.push('commit')
+        return result
+      }) as never
+      return client
+    })
     const file = ['sku;variant_sku;price', `CSVS${TAG};;46,00`].join('\n')
     try {
       expect(await applyImport(payload, { csv: enc(file) }, { by: 'test' })).toMatchObject({ ok: true })
     } finally {
       debug.mockRestore()
       tx.mockRestore()
+      connection.mockRestore()
     }
     // The products’ hooks revalidate inside the transaction: a page read before the commit caches the old
     // price again, so the last revalidation must come after the commit.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
+import { sqliteTransaction } from './sqlite-transaction'
 
 /**
  * `fn` in ONE database transaction, on SQLite and PostgreSQL alike: Payload's Local API calls given
@@ -9,8 +10,8 @@ import type { Payload, PayloadRequest } from 'payload'
  * thrown. Payload's own begin/commit would do on PostgreSQL but swallow a failed COMMIT, and Payload
  * runs SQLite without transactions (ADR 0012).
  *
- * SQLite: BEGIN IMMEDIATE on the adapter's drizzle instance, so while it runs the shop's other writes
- * wait or are refused.
+ * SQLite: BEGIN IMMEDIATE on a connection of its own, closed after it; while it runs the shop's other
+ * writes wait for it, a bounded time (sqlite-transaction.ts).
  *
  * PostgreSQL: `lock` tables are locked against other writers first (SHARE ROW EXCLUSIVE: others read,
  * their writes wait for the commit), as SQLite's one write lock does, so what `fn` reads stays true
@@ -20,7 +21,7 @@ type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promis
 type Drizzle = {
   transaction<T>(fn: (tx: { execute(q: unknown): Promise<unknown> }) => Promise<T>, config?: unknown): Promise<T>
 }
-type Adapter = {
+type Adapter = Parameters<typeof sqliteTransaction>[0] & {
   drizzle: Drizzle
   sessions: Record<string, Session>
   name?: string
@@ -51,7 +52,7 @@ export async function inTransaction<T>(
     return result
   }
   try {
-    if (adapter.name === 'sqlite') return await adapter.drizzle.transaction(run, { behavior: 'immediate' })
+    if (adapter.name === 'sqlite') return await sqliteTransaction(adapter, run)
     return await adapter.drizzle.transaction(async (tx) => {
       const tables = (options.lock ?? []).map((name) => adapter.tables[name]).filter(Boolean)
       if (tables.length)
