@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pruneAudit } from '@/features/audit/record'
+import { pruneAudit, recordAudit } from '@/features/audit/record'
 import { markShipped } from '@/features/orders/operator'
 import { exportCsv } from '@/features/operator/exports'
 import { italianDay } from '@/features/invoices/model'
@@ -135,5 +135,26 @@ describe('the audit log', () => {
       overrideAccess: true,
     })
     expect(left.docs.map((d) => d.by)).toEqual(['recent@example.com'])
+  })
+
+  it('keeps one entry for a bulk change of 10,000 products (the catalogue import), every product in its changes', async () => {
+    const payload = await shop()
+    const changes = Array.from({ length: 10_000 }, (_, i) => ({
+      field: `BULK-${i}`,
+      before: { price: '10.00' },
+      after: { price: '10.50' },
+    }))
+    // Its "fields" line named every product: past Payload's 40,000-character text limit the entry, and with
+    // it the whole import, was refused ("Campi" not valid) — found by the 10,000-product benchmark.
+    await recordAudit(payload, { by: 'bulk@example.com', target: 'products', operation: 'action', changes })
+    const [entry] = (
+      await payload.find({
+        collection: 'audit-log',
+        where: { by: { equals: 'bulk@example.com' } },
+        overrideAccess: true,
+      })
+    ).docs
+    expect(entry!.fields!.startsWith('BULK-0, BULK-1')).toBe(true)
+    expect((entry!.changes as unknown[]).length).toBe(10_000)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changesBetween } from './record'
+import { changesBetween, fieldsList } from './record'
 
 describe('what an operator changed', () => {
   it('lists each top-level field that changed, before and after, in field order', () => {
@@ -30,5 +30,16 @@ describe('what an operator changed', () => {
     const [c] = changesBetween({ body: 'a'.repeat(5_000) }, { body: 'b' })
     expect(String(c!.before)).toHaveLength(2_001)
     expect(String(c!.before).endsWith('…')).toBe(true)
+  })
+
+  it("names the changed fields, and a bulk import's thousands of products in a bounded line", () => {
+    const c = (field: string) => ({ field, before: null, after: 1 })
+    expect(fieldsList([c('price'), c('stock')])).toBe('price, stock')
+    const many = Array.from({ length: 10_000 }, (_, i) => c(`BENCH-${i}`))
+    const line = fieldsList(many)
+    expect(line.length).toBeLessThanOrEqual(1_020)
+    expect(line.startsWith('BENCH-0, BENCH-1, ')).toBe(true)
+    const shown = line.split(' … ')[0]!.split(', ').length
+    expect(line.endsWith(`… (+${10_000 - shown})`)).toBe(true)
   })
 })

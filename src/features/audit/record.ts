@@ -52,6 +52,20 @@ export function changesBetween(
   return out
 }
 
+/** The entry's "fields" column (a text field, searchable in /cms): the changed fields' names, cut to stay
+ * far below Payload's text limit (40,000 characters) — a bulk import names thousands of products, each in
+ * `changes` anyway. Pure. */
+export function fieldsList(changes: readonly Change[], max = 1_000): string {
+  const all = changes.map((c) => c.field).join(', ')
+  if (all.length <= max) return all
+  const cut = all.slice(0, max)
+  const kept = cut
+    .slice(0, Math.max(0, cut.lastIndexOf(', ')))
+    .split(', ')
+    .filter(Boolean)
+  return `${kept.join(', ')} … (+${changes.length - kept.length})`
+}
+
 export type AuditEntry = {
   by: string
   ip?: string | null
@@ -80,7 +94,7 @@ export async function recordAudit(payload: Payload, e: AuditEntry): Promise<void
       target: e.target,
       docId: e.docId === undefined || e.docId === null ? null : String(e.docId),
       operation: e.operation,
-      fields: e.changes.map((c) => c.field).join(', '),
+      fields: fieldsList(e.changes),
       changes: e.changes as never,
       note: e.note ?? null,
     },
