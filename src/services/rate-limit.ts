@@ -42,6 +42,8 @@ export const LIMITS = {
   'code:ip': { limit: 10, windowMs: 15 * 60_000, over: 'block' },
   // The header's suggestions (a request per pause in typing) and nothing more from one address.
   'search:ip': { limit: 120, windowMs: 60_000, over: 'block' },
+  // Pickup-point searches at checkout (issue 55): each one is a call to the carrier's API.
+  'pickup:ip': { limit: 30, windowMs: 10 * 60_000, over: 'block' },
   // Real visits' Core Web Vitals beacons (issue 56): a page view sends one or two, so a flood from one
   // address moves the figures by at most this many; past it the beacons are answered 204 and dropped.
   'vitals:ip': { limit: 30, windowMs: 10 * 60_000, over: 'block' },

@@ -11,6 +11,11 @@
 //   GET  /parcels/:id/documents/label           the label as a small valid PDF (?paper_size=A6|A4)
 //   POST /shipments/:id/cancel                  200 {status: cancelled}; 409 once the parcel was picked up
 //                                               (`pickUp(parcelId)`); 404 for an unknown shipment
+//   GET  /service-points                        Service Points API v3: a few Italian lockers and shops (with
+//                                               opening hours) by ?country_code&carrier_code and
+//                                               address_postal_code (same province) or address_city, nearest
+//                                               first; 400 without a country or carrier
+//   GET  /service-points/:id                    one point ({data}); 404 for an id it does not know
 //
 // `signedEvent(parcelId, statusId, secret)` builds a parcel_status_changed webhook as Sendcloud signs it
 // (hex HMAC-SHA256 of the raw body, header Sendcloud-Signature); tests post it to the shop themselves.
@@ -44,6 +49,97 @@ export function tinyPdf(width, height, text) {
 }
 
 const PAPER = { A6: [298, 420], A4: [595, 842] }
+
+/** Italian pickup points the fake knows (API v3 ServicePoint): lockers and shops, with opening hours. */
+const weekdays = (start, end, saturday) => ({
+  monday: [{ start_time: start, end_time: end }],
+  tuesday: [{ start_time: start, end_time: end }],
+  wednesday: [{ start_time: start, end_time: end }],
+  thursday: [{ start_time: start, end_time: end }],
+  friday: [{ start_time: start, end_time: end }],
+  saturday: saturday ? [{ start_time: saturday[0], end_time: saturday[1] }] : null,
+  sunday: null,
+})
+const allWeek = {
+  ...weekdays('00:00', '23:59', ['00:00', '23:59']),
+  sunday: [{ start_time: '00:00', end_time: '23:59' }],
+}
+export const SERVICE_POINTS = [
+  {
+    id: 4100001,
+    name: 'Locker Milano Centrale',
+    type: 'locker',
+    street: 'Piazza Duca d’Aosta',
+    no: '1',
+    postcode: '20124',
+    city: 'Milano',
+    hours: allWeek,
+    distance: 350,
+  },
+  {
+    id: 4100002,
+    name: 'Tabaccheria Brera',
+    type: 'servicepoint',
+    street: 'Via Solferino',
+    no: '12',
+    postcode: '20121',
+    city: 'Milano',
+    hours: weekdays('08:30', '19:30', ['09:00', '13:00']),
+    distance: 820,
+  },
+  {
+    id: 4100003,
+    name: 'Locker Porta Garibaldi',
+    type: 'locker',
+    street: 'Piazza Sigmund Freud',
+    no: '1',
+    postcode: '20154',
+    city: 'Milano',
+    hours: allWeek,
+    distance: 1400,
+  },
+  {
+    id: 4100004,
+    name: 'Edicola Trastevere',
+    type: 'servicepoint',
+    street: 'Viale di Trastevere',
+    no: '60',
+    postcode: '00153',
+    city: 'Roma',
+    hours: weekdays('07:00', '20:00', ['07:00', '13:00']),
+    distance: 500,
+  },
+  {
+    id: 4100005,
+    name: 'Locker Roma Termini',
+    type: 'locker',
+    street: 'Via Marsala',
+    no: '29',
+    postcode: '00185',
+    city: 'Roma',
+    hours: allWeek,
+    distance: 2100,
+  },
+]
+
+/** A fake point as Sendcloud's v3 answers it (the carrier is the one searched; a lookup by id says `brt`). */
+function servicePoint(p, carrier = 'brt', distance = p.distance) {
+  return {
+    id: p.id,
+    name: p.name,
+    carrier: { code: carrier, name: carrier.toUpperCase() },
+    carrier_service_point_id: `IT-${p.id}`,
+    carrier_shop_type: p.type === 'locker' ? 'locker' : 'parcelshop',
+    general_shop_type: p.type,
+    address: { street: p.street, house_number: p.no, postal_code: p.postcode, city: p.city, country_code: 'IT' },
+    position: { latitude: 45.48, longitude: 9.2 },
+    contact: { email: '', phone: '' },
+    opening_times: p.hours,
+    is_open_tomorrow: true,
+    is_expired: Boolean(p.expired),
+    ...(distance === undefined ? {} : { distance }),
+  }
+}
 
 /** A webhook body as Sendcloud sends it on a parcel's status change, with its signature. */
 export function signedEvent(parcelId, statusId, secret, timestamp = Date.now()) {
@@ -106,6 +202,8 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
     shipments: /** @type {Map<string, { id: string, parcelId: string, status: string, pickedUp: boolean }>} */ (
       new Map()
     ),
+    /** Every service-points search's query, in order (the shop never sends more than the place searched). */
+    pointSearches: /** @type {Record<string, string>[]} */ ([]),
     /** Milliseconds before each answer (a slow Sendcloud). */
     delayMs: 0,
     /** The next answer's status instead (one 5xx). */
@@ -181,6 +279,42 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
       if (s.pickedUp) return problem(409, 'The shipment was already picked up by the carrier.')
       s.status = 'cancelled'
       return { status: 200, json: { data: { status: 'cancelled', message: 'Shipment has been cancelled' } } }
+    }
+    if (req.method === 'GET' && path === '/service-points') {
+      state.pointSearches.push(Object.fromEntries(url.searchParams))
+      const country = url.searchParams.get('country_code')
+      if (!country) return problem(400, 'Field required')
+      const carrier = url.searchParams.get('carrier_code')
+      if (!carrier) return problem(400, 'carrier_code or use_integration_carriers is required')
+      const postcode = url.searchParams.get('address_postal_code')
+      const city = (url.searchParams.get('address_city') ?? '').toLowerCase()
+      // A postcode finds its city's points (the first two digits are its province), a city its own; nearest first.
+      const results =
+        country !== 'IT'
+          ? []
+          : SERVICE_POINTS.filter((p) =>
+              postcode ? p.postcode.slice(0, 2) === postcode.slice(0, 2) : city && p.city.toLowerCase() === city,
+            )
+              .slice(0, Number(url.searchParams.get('limit') ?? 100))
+              .map((p) => servicePoint(p, carrier))
+      return {
+        status: 200,
+        json: {
+          data: {
+            results,
+            geocoding: results.length
+              ? { status: 'matched', precision: postcode ? 'postal_code' : 'city', formatted_address: postcode ?? city }
+              : { status: 'not_found', precision: null, formatted_address: null },
+          },
+        },
+      }
+    }
+    const point = path.match(/^\/service-points\/(\d+)$/)
+    if (req.method === 'GET' && point) {
+      const p = SERVICE_POINTS.find((x) => String(x.id) === point[1])
+      if (!p) return problem(404, 'The service point could not be found')
+      const { distance: _, ...detail } = servicePoint(p)
+      return { status: 200, json: { data: detail } }
     }
     return problem(404, `No route ${req.method} ${path}.`)
   }

@@ -32,6 +32,8 @@ export function announcementBody(r: ShipmentRequest) {
     total_order_price: euro(r.totalCents),
     label_details: { mime_type: 'application/pdf', dpi: 72 },
     parcels: r.parcels.map((p: Parcel) => ({ weight: kilograms(p.grams) })),
+    // A pickup point or locker (ADR 0043): the label is addressed to it; to_address stays the customer's.
+    ...(r.servicePointId ? { to_service_point: { id: r.servicePointId } } : {}),
   }
 }
 

@@ -59,7 +59,7 @@ async function reasons(res: Response): Promise<string> {
   return all.join('; ').slice(0, 300) || `HTTP ${res.status}`
 }
 
-async function failure(res: Response, what: string): Promise<CarrierFailure> {
+export async function failure(res: Response, what: string): Promise<CarrierFailure> {
   if (res.status === 401 || res.status === 403) return { kind: 'unauthorized' }
   if (res.status === 400 || res.status === 404 || res.status === 422)
     return { kind: 'invalid', detail: await reasons(res) }
@@ -69,7 +69,10 @@ async function failure(res: Response, what: string): Promise<CarrierFailure> {
 }
 
 /** One call with basic auth and a timeout; a network error or timeout is 'unavailable' (never thrown). */
-async function call(path: string, init: RequestInit & { accept?: string } = {}): Promise<Response | CarrierFailure> {
+export async function call(
+  path: string,
+  init: RequestInit & { accept?: string } = {},
+): Promise<Response | CarrierFailure> {
   const auth = Buffer.from(`${process.env.SENDCLOUD_PUBLIC_KEY ?? ''}:${process.env.SENDCLOUD_SECRET_KEY ?? ''}`)
   try {
     return await fetch(`${apiUrl()}${path}`, {
@@ -83,12 +86,13 @@ async function call(path: string, init: RequestInit & { accept?: string } = {}):
       redirect: 'error',
     })
   } catch (err) {
-    log.warn('sendcloud unreachable', { path: path.split('/')[1], error: (err as Error).name })
+    // The endpoint's name only: a query string can carry a shopper's postcode or city (pickup-point searches).
+    log.warn('sendcloud unreachable', { path: path.split(/[/?]/)[1], error: (err as Error).name })
     return { kind: 'unavailable' }
   }
 }
 
-const isFailure = (r: Response | CarrierFailure): r is CarrierFailure => !(r instanceof Response)
+export const isFailure = (r: Response | CarrierFailure): r is CarrierFailure => !(r instanceof Response)
 const fail = <T>(error: CarrierFailure): CarrierResult<T> => ({ ok: false, error })
 
 export const sendcloudProvider: CarrierProvider = {

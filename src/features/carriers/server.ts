@@ -2,4 +2,13 @@
 export { carrierPanel, type CarrierPanel } from './panel'
 export { cancelShipment, shipmentLabel, shipOrder } from './ship'
 export { handleTrackingWebhook } from './webhook'
+export {
+  type ConfirmedPoint,
+  confirmPickupPoint,
+  deliveryChoice,
+  pickupZones,
+  type PickupSearch,
+  searchPickupPoints,
+} from './pickup'
+export { pickupPointIdSchema, pickupSearchSchema } from './pickup-points'
 export { PAPER_SIZES, type PaperSize } from './types'

@@ -58,6 +58,7 @@ async function shipmentRequest(payload: Payload, order: Order, optionCode: strin
     parcels: await orderParcels(order, pieceGrams),
     optionCode,
     totalCents: toCents(order.totalAmount),
+    ...(order.pickupPoint?.pointId ? { servicePointId: order.pickupPoint.pointId } : {}),
   }
   return request
 }

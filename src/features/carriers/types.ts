@@ -33,6 +33,8 @@ export type ShipmentRequest = {
   optionCode: string
   /** The order's total, in cents (the carrier's insurance and customs use it). */
   totalCents: number
+  /** The pickup point or locker the parcel goes to (ADR 0043): the carrier's id of it; none: to the address. */
+  servicePointId?: string
 }
 
 export type Announced = {

@@ -17,6 +17,7 @@ import { TermsLink } from '@/features/content'
 import { useMessages } from '@/features/ui/client'
 import { CheckoutSummary } from './CheckoutSummary'
 import { ShippingAsk } from './ShippingAsk'
+import { PickupStep, usePickupChoice } from './PickupStep'
 
 type Field = keyof BillingData
 
@@ -27,6 +28,7 @@ export function CheckoutForm({
   countries,
   transferDays = 0,
   termsDays = 0,
+  pickupZones = { italy: false, abroad: false },
 }: {
   initial: BillingData
   oss: boolean
@@ -36,6 +38,8 @@ export function CheckoutForm({
   transferDays?: number
   /** For a dealer granted payment terms: the days (the order is confirmed and shipped before payment). */
   termsDays?: number
+  /** Which zones offer pickup points and lockers (ADR 0043): the delivery choice is shown only there. */
+  pickupZones?: { italy: boolean; abroad: boolean }
 }) {
   const { lang, user } = useShell()
   const t = useMessages('checkout')
@@ -48,6 +52,8 @@ export function CheckoutForm({
   const [payment, setPayment] = useState<Payment>('card')
   const [processing, setProcessing] = useState(false)
   const { say, clear, view: alertView } = useFormAlert()
+  const iso = countryIso(b.country) ?? ''
+  const pickup = usePickupChoice(iso === 'IT' ? pickupZones.italy : pickupZones.abroad, iso)
 
   const set = (k: Field, v: string) => {
     setB((prev) => ({
@@ -73,6 +79,10 @@ export function CheckoutForm({
     // shows before it) the order is not sent, and the button says it is not ready.
     const problem = payAlert(t, b, terms, cart.loaded && cart.lines.length === 0)
     if (problem) return say(problem)
+    if (pickup.missing) {
+      pickup.setError(pickup.missing)
+      return say(pickup.missing)
+    }
     if (!cart.loaded) return
     setProcessing(true)
     try {
@@ -85,15 +95,17 @@ export function CheckoutForm({
           note: cart.note,
           ...(cart.code ? { code: cart.code } : {}),
           ...(dealer && payment === 'bank-transfer' ? { payment } : {}),
+          ...pickup.order,
         }),
       })
       const body = (await res.json().catch(() => ({}))) as {
         url?: string
         error?: string
-        fields?: Partial<Record<Field, string>>
+        fields?: Partial<Record<Field | 'pickupPoint', string>>
       }
       if (!res.ok) {
         if (body.fields) setErrors(body.fields)
+        if (body.fields?.pickupPoint) pickup.setError(body.fields.pickupPoint)
         say(body.error || c.alertSession)
         return
       }
@@ -266,6 +278,7 @@ export function CheckoutForm({
             )}
           </>
         ) : null}
+        {pickup.offered ? <PickupStep key={iso} {...pickup.step} /> : null}
       </section>
 
       <aside className="panel checkout-summary" aria-labelledby={`${id}-summary`} aria-busy={loading}>

@@ -11,7 +11,12 @@ import { pickMessages } from '@/i18n/messages'
 import { PageMessages } from '@/features/ui/client'
 
 /** /checkout: prefilled for a signed-in customer from the profile and the first saved address. */
-export async function CheckoutPage() {
+export async function CheckoutPage({
+  pickupZones,
+}: {
+  /** Which zones offer pickup points (ADR 0043; the carriers feature answers it, above this one). */
+  pickupZones?: { italy: boolean; abroad: boolean }
+} = {}) {
   const [user, { t }, seller, rates] = await Promise.all([
     getCurrentUser(),
     getMessages(),
@@ -40,7 +45,7 @@ export async function CheckoutPage() {
     phone: first?.phone?.number ? `${first.phone.code ?? ''} ${first.phone.number}`.trim() : '',
   }
   return (
-    <PageMessages messages={pickMessages(t, ['checkout'])}>
+    <PageMessages messages={pickMessages(t, ['checkout', 'pickup'])}>
       <div className="container section">
         <h1>{t.checkout.title}</h1>
         {paymentProvider().name === 'test' ? (
@@ -54,6 +59,7 @@ export async function CheckoutPage() {
           countries={rates.countries}
           transferDays={transferDays}
           termsDays={termsDays}
+          pickupZones={pickupZones}
         />
       </div>
     </PageMessages>

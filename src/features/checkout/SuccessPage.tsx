@@ -13,6 +13,7 @@ import { PageMessages } from '@/features/ui/client'
 import type { Order } from '@/payload-types'
 import { dueOnTerms } from '@/features/orders/server'
 import { termsDays, transferRows } from '@/features/payments'
+import { PickupPointCard } from '@/features/orders'
 
 function NotAvailable({ title, text, home }: { title: string; text: string; home: string }) {
   return (
@@ -55,6 +56,7 @@ async function SuccessContent({ sessionId }: { sessionId: string }) {
       <h1>{s.title}</h1>
       <p>{s.thanks}</p>
       <p>{fill(s.orderId, { id: `#${order.id}` })}</p>
+      <PickupPointCard order={order} t={t} lang={lang} />
       <Invoice model={invoiceModel(order, await getSeller())} t={t} lang={lang} />
       <Link href="/shop" className="btn">
         {s.continue}

@@ -13,6 +13,7 @@ import { expireLapsedOrders } from '@/features/orders/server'
 import { insertOrder } from '@/features/orders/server'
 import { releasePieces, reservePieces, stockUnits } from '@/features/orders/server'
 import type { Order, User } from '@/payload-types'
+import type { PickupPoint } from '@/features/orders'
 import { getSeller } from '@/features/seller/server'
 import { chargedTotals } from '@/features/tax'
 import { checkVies, type ViesAnswer } from '@/features/tax/server'
@@ -47,6 +48,8 @@ export async function createPendingOrder(
     ip?: string
     /** Card (the provider's checkout, by default) or bank transfer (dealers only, ADR 0026). */
     payment?: Payment
+    /** The pickup point or locker as the carrier confirmed it by its id (ADR 0043); none: to the address. */
+    pickupPoint?: PickupPoint
   },
 ): Promise<CreateOrderResult> {
   const t = messages[args.lang].checkout
@@ -177,6 +180,22 @@ export async function createPendingOrder(
       ...(vies ? { vies: vies === 'valid' ? 'valid' : 'unavailable', viesCheckedAt: new Date().toISOString() } : {}),
     },
     note,
+    // The carrier's own copy of the point (re-read by its id on the server), never the browser's.
+    ...(args.pickupPoint
+      ? {
+          pickupPoint: {
+            pointId: args.pickupPoint.id,
+            carrier: args.pickupPoint.carrier,
+            kind: args.pickupPoint.kind,
+            name: args.pickupPoint.name,
+            street: args.pickupPoint.street,
+            postcode: args.pickupPoint.postcode,
+            city: args.pickupPoint.city,
+            country: args.pickupPoint.country,
+            hours: args.pickupPoint.hours,
+          },
+        }
+      : {}),
     billingData: {
       firstName: b.firstName,
       lastName: b.lastName,

@@ -14,4 +14,10 @@ export const checkoutRequestSchema = z.object({
   code: typedCodeSchema,
   /** Card by default; a bank transfer only for a dealer (the server checks). */
   payment: z.enum(PAYMENTS).optional(),
+  /** To the billing address (by default) or to a pickup point or locker (ADR 0043): only its id is read. */
+  delivery: z.enum(['home', 'pickup']).optional(),
+  pickupPointId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
 })

@@ -11,6 +11,8 @@ import { discountLabel, orderLines } from '@/features/cart'
 import { overdueOnTerms } from './payment-state'
 import { detailStatus, itemCount } from './presentation'
 import { TrackingLink } from './TrackingLink'
+import { PickupPointCard } from './PickupPointCard'
+import { orderPickupPoint } from './pickup-point'
 
 /** The order detail shared by the customer's and the operator's pages; the operator view adds fragrance/set and contact data. */
 export function OrderView({
@@ -113,7 +115,12 @@ export function OrderView({
         </section>
         <section className="panel" aria-labelledby="del-h">
           <h2 id="del-h">{a.delivery}</h2>
-          <p>{a.doorDelivery}</p>
+          {/* To a pickup point or locker (ADR 0043): the address below is the billing address. */}
+          {orderPickupPoint(o) ? (
+            <PickupPointCard order={o} t={t} lang={lang} headingLevel={3} />
+          ) : (
+            <p>{a.doorDelivery}</p>
+          )}
           <p>
             {b.firstName} {b.lastName}
             <br />

@@ -16,6 +16,7 @@ import { buildFatturaPA } from '@/features/invoices/server'
 import { invoiceHtml } from '@/features/invoices/server'
 import { invoiceModel } from '@/features/invoices/server'
 import { invoicePdf } from '@/features/invoices/server'
+import { pickupMailPart } from './pickup-mail'
 import { hasWithdrawalRight, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
 /** The e-invoice for the seller's copy; a problem with it never holds back the e-mail (it is on the order page too). */
@@ -61,6 +62,8 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
   const termsUrl = `${env.siteUrl}/terms`
   const termsNote = fill(t.termsAttached, { url: termsUrl })
   const terms = await termsAttachment(payload, lang)
+  // The pickup point or locker the parcel goes to (ADR 0043), if the shopper chose one.
+  const pickup = pickupMailPart(order, lang)
   const termsHtml = `<p>${escapeHtml(termsNote).replace(escapeHtml(termsUrl), `<a href="${escapeHtml(termsUrl)}">${escapeHtml(termsUrl)}</a>`)}</p>`
   return {
     to: order.email,
@@ -69,6 +72,7 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
     text: [
       intro,
       `${invoice ? t.number : t.receiptNumber} ${m.number} — ${formatPrice(m.total, LOCALES[lang].invoiceMoney)}`,
+      ...(pickup.text ? [pickup.text] : []),
       ...(consumer
         ? [
             `${t.withdrawalTitle}\n${t.withdrawalLinkText} ${withdraw}\n${info}`,
@@ -80,7 +84,7 @@ export async function orderConfirmation(payload: Payload, order: Order): Promise
     html: await emailLayout(
       lang,
       subject,
-      `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}${
+      `<p>${escapeHtml(intro)}</p>${invoiceHtml(m, lang)}${pickup.html}${
         consumer
           ? `<h2>${escapeHtml(t.withdrawalTitle)}</h2>${withdrawalParagraph(lang, withdraw)}<p>${escapeHtml(info)}</p><h3>${escapeHtml(form.title)}</h3><p>${form.lines.map(escapeHtml).join('<br>')}</p>`
           : ''
@@ -96,6 +100,7 @@ export async function sellerCopy(order: Order): Promise<MailMessage> {
   const attachment = await pdfAttachment(order, seller, DEFAULT_LANG)
   const eInvoice = m.kind === 'invoice' ? attachableEInvoice(order, seller) : null
   const it = messages[DEFAULT_LANG].invoice // the seller's copy is in the shop's own language
+  const pickup = pickupMailPart(order, DEFAULT_LANG)
   // Whom to call or write about the order: the customer's e-mail and phone.
   const contact = [order.email, order.billingData?.phone].filter(Boolean).join(' · ')
   const sellerSubject = fill(m.kind === 'invoice' ? it.sellerSubject : it.sellerReceiptSubject, {
@@ -106,11 +111,11 @@ export async function sellerCopy(order: Order): Promise<MailMessage> {
     to: env.shopInfoEmail,
     replyTo: order.email,
     subject: sellerSubject,
-    text: `${it.sellerIntro}\n${contact} — ${formatPrice(m.total, LOCALES[DEFAULT_LANG].invoiceMoney)}\n${env.siteUrl}/admin/orders/${order.id}`,
+    text: `${it.sellerIntro}\n${contact} — ${formatPrice(m.total, LOCALES[DEFAULT_LANG].invoiceMoney)}\n${env.siteUrl}/admin/orders/${order.id}${pickup.text ? `\n\n${pickup.text}` : ''}`,
     html: await emailLayout(
       'it',
       sellerSubject,
-      `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p><p><strong>${escapeHtml(it.sellerCustomer)}:</strong> ${escapeHtml(contact)}</p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${invoiceHtml(m, DEFAULT_LANG)}`,
+      `<p>${escapeHtml(it.sellerIntro)} <a href="${env.siteUrl}/admin/orders/${order.id}">#${order.id}</a></p><p><strong>${escapeHtml(it.sellerCustomer)}:</strong> ${escapeHtml(contact)}</p>${order.note ? `<p><strong>Nota:</strong> ${escapeHtml(order.note)}</p>` : ''}${pickup.html}${invoiceHtml(m, DEFAULT_LANG)}`,
       { toSeller: true },
     ),
     attachments: eInvoice

@@ -13,6 +13,7 @@ import type { Order } from '@/payload-types'
 import { heldFrom, paidCents } from './held'
 import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
 import { dueOnTerms, overdueOnTerms } from './payment-state'
+import { pickupMailPart } from './pickup-mail'
 import { findOrder } from './repository'
 import { hasWithdrawalRight, withdrawalLinesOf, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
@@ -138,14 +139,16 @@ const RENDER: Record<
     const code = order.tracking?.code ?? ''
     const link = order.tracking?.link ?? ''
     const withdraw = hasWithdrawalRight(order) ? await withdrawalLink(order) : null
+    // The pickup point or locker the parcel goes to (ADR 0043), if the shopper chose one.
+    const pickup = pickupMailPart(order, lang)
     return {
       to: order.email,
       subject,
-      text: `${intro}\n${t.trackingCode}: ${code}\n${link}${withdraw ? `\n\n${t.withdrawalLinkText} ${withdraw}` : ''}`,
+      text: `${intro}\n${t.trackingCode}: ${code}\n${link}${pickup.text ? `\n\n${pickup.text}` : ''}${withdraw ? `\n\n${t.withdrawalLinkText} ${withdraw}` : ''}`,
       html: await emailLayout(
         lang,
         subject,
-        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>${withdraw ? withdrawalParagraph(lang, withdraw) : ''}`,
+        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>${pickup.html}${withdraw ? withdrawalParagraph(lang, withdraw) : ''}`,
       ),
     }
   },

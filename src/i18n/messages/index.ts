@@ -40,6 +40,7 @@ export const PAGE_NAMESPACES = [
   'admin',
   'stockAlert',
   'carriers',
+  'pickup',
 ] as const satisfies readonly (keyof Messages)[]
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

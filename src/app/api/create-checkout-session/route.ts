@@ -6,6 +6,8 @@ import { checkoutRequestSchema } from '@/features/checkout/server'
 import { placeTransferOrder } from '@/features/checkout/server'
 import { endpoint } from '@/features/sign-in/request'
 import { getShippingRates } from '@/features/settings/server'
+import { deliveryChoice } from '@/features/carriers/server'
+import { countryIso } from '@/lib/geo'
 import { fieldErrors, jsonError } from '@/lib/http'
 
 /**
@@ -22,6 +24,13 @@ export const POST = endpoint(
       const fields = fieldErrors(billing.error.issues)
       return jsonError(400, Object.values(fields)[0] ?? t.checkout.alertUnexpected, fields)
     }
+    // A pickup point (ADR 0043): only its id comes from the browser; the carrier is asked for the point itself.
+    const delivery = await deliveryChoice(payload, t, {
+      delivery: body.delivery,
+      pickupPointId: body.pickupPointId,
+      country: countryIso(billing.data.country) ?? '',
+    })
+    if (!delivery.ok) return jsonError(delivery.status, delivery.error, delivery.fields)
     const created = await createPendingOrder(payload, {
       lang,
       user,
@@ -31,6 +40,7 @@ export const POST = endpoint(
       code: body.code,
       ip,
       payment: body.payment,
+      pickupPoint: delivery.point,
     })
     if (!created.ok) return jsonError(created.status, created.error, created.fields)
     // A dealer's bank transfer: no payment session; the success page shows the transfer details.

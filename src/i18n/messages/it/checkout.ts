@@ -1,7 +1,7 @@
 import type { Messages } from '../en'
 
 /** Italian texts of features/checkout. */
-export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
+export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success' | 'pickup'> = {
   checkout: {
     title: 'Cassa',
     billing: 'Dati di fatturazione',
@@ -144,5 +144,30 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success'> = {
     amount: 'Importo',
     reference: 'Causale',
     deadline: 'Da pagare entro il',
+  },
+  pickup: {
+    delivery: 'Consegna',
+    home: 'Al mio indirizzo',
+    point: 'A un punto di ritiro o locker',
+    billingStill: 'I dati di fatturazione qui sopra servono comunque per la fattura.',
+    searchLabel: 'CAP o città del punto di ritiro',
+    search: 'Cerca',
+    searching: 'Ricerca in corso…',
+    results: 'Punti di ritiro vicino a {place}',
+    found: '{count} punti di ritiro trovati vicino a {place}.',
+    none: 'Nessun punto di ritiro vicino a {place}: prova un altro CAP o un’altra città, o scegli la consegna al tuo indirizzo.',
+    unavailable: 'Punti di ritiro non disponibili, scegli la consegna a casa.',
+    badSearch: 'Scrivi un CAP o una città.',
+    tooMany: 'Troppe ricerche: riprova tra qualche minuto.',
+    required: 'Scegli un punto di ritiro, o la consegna al tuo indirizzo.',
+    refused: 'Il punto di ritiro scelto non è più disponibile: scegline un altro.',
+    notOffered: 'I punti di ritiro non sono disponibili per questo paese: scegli la consegna al tuo indirizzo.',
+    locker: 'Locker',
+    shop: 'Negozio',
+    hours: 'Orari',
+    noHours: 'Orari non indicati',
+    away: 'a {distance}',
+    chosen: 'Punto di ritiro',
+    chosenNote: 'Il pacco arriva a questo punto di ritiro; porta un documento per ritirarlo.',
   },
 }

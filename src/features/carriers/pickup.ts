@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+import type { Messages } from '@/i18n/messages'
+import { isItaly } from '@/lib/geo'
+import { log } from '@/lib/logger'
+import type { CarrierSetting } from '@/payload-types'
+import { carrierOf } from './announcement'
+import { asPickupQuery, type PickupPoint } from './pickup-points'
+import { sendcloudPoints } from './sendcloud-points'
+import { carrierSettings, methodFor } from './settings'
+import type { CarrierFailure } from './types'
+
+type Settings = Pick<CarrierSetting, 'italy' | 'abroad' | 'italyPickup' | 'abroadPickup'>
+
+/**
+ * Whether a country's zone offers pickup points (ADR 0043) and with which carrier: the zone's checkbox in
+ * /cms, a Sendcloud method for the zone and the shop's Sendcloud keys. Manual zones never do (no points to
+ * search): the checkout does not show the choice.
+ */
+export function pickupCarrier(settings: Settings, countryIso: string): string | null {
+  const italy = isItaly(countryIso) || countryIso.toUpperCase() === 'IT'
+  const offered = italy ? settings.italyPickup : settings.abroadPickup
+  if (!offered) return null
+  const method = methodFor(settings, italy ? 'Italy' : countryIso)
+  return method.provider.name === 'sendcloud' ? carrierOf(method.optionCode) : null
+}
+
+/** Which zones offer pickup points, for the checkout page: Italy, the other countries. */
+export async function pickupZones(payload: Payload): Promise<{ italy: boolean; abroad: boolean }> {
+  const settings = await carrierSettings(payload)
+  return { italy: pickupCarrier(settings, 'IT') !== null, abroad: pickupCarrier(settings, 'DE') !== null }
+}
+
+export type PickupSearch = { ok: true; points: PickupPoint[] } | { ok: false; reason: 'not-offered' | 'unavailable' }
+
+/**
+ * The points near a postcode or city (nearest first, at most 10). Any failure of the carrier — keys refused,
+ * a timeout, an answer that does not parse, a 4xx for the search — is 'unavailable': the shopper is told to
+ * choose home delivery. What was searched is never logged (a postcode is personal data).
+ */
+export async function searchPickupPoints(payload: Payload, country: string, q: string): Promise<PickupSearch> {
+  const carrier = pickupCarrier(await carrierSettings(payload), country)
+  if (!carrier) return { ok: false, reason: 'not-offered' }
+  const found = await sendcloudPoints.servicePoints(asPickupQuery(country, q, carrier))
+  if (!found.ok) {
+    log.warn('pickup points unavailable', { kind: found.error.kind })
+    return { ok: false, reason: 'unavailable' }
+  }
+  return { ok: true, points: found.value.filter((p) => p.country === country) }
+}
+
+export type ConfirmedPoint =
+  { ok: true; point: PickupPoint } | { ok: false; reason: 'not-offered' | 'unknown' | 'unavailable' }
+
+/**
+ * The point an order names, re-read from the carrier by its id at order creation (never the browser's copy
+ * of it): it must exist, not be expired and be in the billing country, of a zone that offers pickup points.
+ */
+export async function confirmPickupPoint(payload: Payload, country: string, id: string): Promise<ConfirmedPoint> {
+  const carrier = pickupCarrier(await carrierSettings(payload), country)
+  if (!carrier) return { ok: false, reason: 'not-offered' }
+  const found = await sendcloudPoints.servicePoint(id)
+  if (!found.ok) return { ok: false, reason: refusal(found.error) }
+  const point = found.value
+  // The carrier's code may differ from the one searched (a carrier superseded by another: Sendcloud's v3 notes).
+  if (point.country !== country) return { ok: false, reason: 'unknown' }
+  return { ok: true, point }
+}
+
+const refusal = (e: CarrierFailure): 'unknown' | 'unavailable' => (e.kind === 'invalid' ? 'unknown' : 'unavailable')
+
+/**
+ * The checkout's delivery choice (ADR 0043) as the order gets it: none for home delivery; for a pickup point,
+ * the carrier's confirmed copy of the point the id names, or the refusal for the shopper (422: choose
+ * another / none offered here; 424: the carrier out of reach, choose home delivery) with the field it is on.
+ */
+export async function deliveryChoice(
+  payload: Payload,
+  t: Messages,
+  choice: { delivery?: 'home' | 'pickup'; pickupPointId?: string; country: string },
+): Promise<
+  | { ok: true; point: PickupPoint | undefined }
+  | { ok: false; status: 422 | 424; error: string; fields: Record<string, string> }
+> {
+  if (choice.delivery !== 'pickup') return { ok: true, point: undefined }
+  const refuse = (status: 422 | 424, error: string) => ({
+    ok: false as const,
+    status,
+    error,
+    fields: { pickupPoint: error },
+  })
+  if (!choice.pickupPointId) return refuse(422, t.pickup.required)
+  const confirmed = await confirmPickupPoint(payload, choice.country, choice.pickupPointId)
+  if (confirmed.ok) return { ok: true, point: confirmed.point }
+  if (confirmed.reason === 'unknown') return refuse(422, t.pickup.refused)
+  if (confirmed.reason === 'not-offered') return refuse(422, t.pickup.notOffered)
+  return refuse(424, t.pickup.unavailable)
+}
