@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/i18n/locales'
+import { isLang, type Lang, LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_HEADER, resolveLang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { newNonce, pageCsp, rendersPerVisitor } from '@/lib/csp'
 import { env, recaptchaSiteKey } from '@/lib/env'
 import { guardAction, guardRequest } from '@/lib/request-guard'
-import { LISTING_KEYS, listingKey, listingQuery, readListing } from '@/features/products'
+import { LISTING_KEYS, type ListingFacts, type ListingRoute, readListing, routeListing } from '@/features/products'
 
 /**
  * Runs before every page and endpoint: refuses forged cross-site writes (`/api/*`) and crafted server-action
@@ -39,14 +39,23 @@ function operatorSignIn(request: NextRequest) {
   return NextResponse.redirect(target, 303)
 }
 
-function storefront(request: NextRequest) {
+async function storefront(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   const fromQuery = searchParams.get('lang')
   const fromCookie = request.cookies.get(LANG_COOKIE)?.value
   const lang = resolveLang(fromQuery, fromCookie)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(LANG_HEADER, lang)
-  const route = languageRoute(pathname, searchParams)
+  const listing = await listingRoute(request, lang)
+  if (listing?.kind === 'redirect') {
+    const target = new URL(`/shop${listing.query ? `?${listing.query}` : ''}`, request.nextUrl)
+    if (fromQuery) target.searchParams.set('lang', fromQuery)
+    const response = NextResponse.redirect(target, listing.status)
+    // Without `?lang=`, the language (the cookie) decided the spelling: no shared cache may keep it.
+    if (!isLang(fromQuery)) response.headers.set('cache-control', 'private, no-cache')
+    return response
+  }
+  const route = listing ? listingPath(listing) : languageRoute(pathname)
   const target = request.nextUrl.clone()
   target.pathname = `/${lang}${route}`
   if (rendersPerVisitor(route)) return rememberLang(withNonce(requestHeaders, target), lang, fromQuery, fromCookie)
@@ -65,18 +74,59 @@ function rememberLang(response: NextResponse, lang: string, fromQuery: string | 
   return response
 }
 
-/**
- * The route inside the language's tree: the page's own path, except a listing with a page, filters or
- * an order, which goes to the cached page of its canonical state (`/shop-page/{key}`, ADR 0040): values
- * the listing cannot read are dropped, so `/shop?stock=maybe` is the unfiltered shop, never an error.
- */
-function languageRoute(pathname: string, search: URLSearchParams): string {
-  if (pathname === '/shop' && LISTING_KEYS.some((k) => search.has(k))) {
-    const state = readListing(search)
-    return listingQuery(state) ? `/shop-page/${listingKey(state)}` : '/shop'
-  }
+/** The route inside the language's tree: the page's own path ('' for the home page). */
+function languageRoute(pathname: string): string {
+  // The listing's cached pages are reached only through /shop's checks below, never by their own path.
+  if (pathname === '/shop-page' || pathname.startsWith('/shop-page/')) return `/shop-page/${NO_LISTING}`
   return pathname === '/' ? '' : pathname
 }
+
+/** The key of no listing state: its one cached 404 per language stands for every page that does not exist. */
+const NO_LISTING = '-'
+
+const listingPath = (r: Exclude<ListingRoute, { kind: 'redirect' }>) =>
+  r.kind === 'bare' ? '/shop' : `/shop-page/${r.kind === 'page' ? r.key : NO_LISTING}`
+
+/**
+ * A listing with a page, filters or an order (ADR 0040): values the listing cannot read are dropped
+ * (`/shop?stock=maybe` is the unfiltered shop, never an error); a category or fragrance is checked
+ * against the language's catalogue here, before any page is rendered or cached — another spelling is
+ * redirected to the shop's own, an unknown one dropped, a page past the catalogue's last is the one
+ * fixed 404 (listing-canonical.ts). Null: not a listing URL.
+ */
+async function listingRoute(request: NextRequest, lang: Lang): Promise<ListingRoute | null> {
+  const { pathname, searchParams } = request.nextUrl
+  if (pathname !== '/shop' || !LISTING_KEYS.some((k) => searchParams.has(k))) return null
+  const state = readListing(searchParams)
+  // Without the facts (the server still starting), the route checks the state itself (a 404 at worst).
+  return routeListing(state, searchParams, await listingFacts(request, lang))
+}
+
+/**
+ * The language's listing facts, asked of this server (the proxy has no database) and kept in memory
+ * until this process revalidates anything (lib/cache.ts counts) or for 10 s (another instance's save).
+ */
+async function listingFacts(request: NextRequest, lang: Lang): Promise<ListingFacts | null> {
+  const g = globalThis as Record<symbol, unknown>
+  const memo = (g[FACTS] ??= new Map()) as Map<
+    Lang,
+    { at: number; generation: unknown; facts: Promise<ListingFacts | null> }
+  >
+  const generation = g[REVALIDATIONS]
+  const hit = memo.get(lang)
+  if (hit && hit.generation === generation && Date.now() - hit.at < 10_000) return hit.facts
+  const base = (g[SELF_URL] as string | undefined) ?? request.nextUrl.origin
+  const facts = fetch(`${base}/api/internal/listing-facts?lang=${lang}`, { signal: AbortSignal.timeout(3000) })
+    .then((r) => (r.ok ? (r.json() as Promise<ListingFacts>) : null))
+    .catch(() => null)
+  memo.set(lang, { at: Date.now(), generation, facts })
+  const got = await facts
+  if (!got) memo.delete(lang)
+  return got
+}
+const FACTS = Symbol.for('vetrina.listingFacts')
+const SELF_URL = Symbol.for('vetrina.selfUrl')
+const REVALIDATIONS = Symbol.for('vetrina.revalidations')
 
 /**
  * The CMS speaks Italian unless the operator chose English: their choice in the CMS (Payload's `payload-lng`

@@ -19,8 +19,13 @@ export const cacheTags = {
   everyContent: (globalSlugs: string[]) => ['products', ...globalSlugs.map((s) => `global:${s}`)],
 } as const
 
+/** How many revalidations this process made (globalThis: the proxy's copy of the listing's facts reads it). */
+export const REVALIDATIONS = Symbol.for('vetrina.revalidations')
+
 /** Revalidate a tag; a no-op outside a Next.js request (seed, scripts, tests). */
 export function revalidate(tag: string): void {
+  const g = globalThis as Record<symbol, number | undefined>
+  g[REVALIDATIONS] = (g[REVALIDATIONS] ?? 0) + 1
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (err) {

@@ -92,3 +92,43 @@ test('with scripts: facet counts, a filter back to page 1, an empty combination 
     await pageSize(page, 24)
   }
 })
+
+test('one address per value: other spellings redirect to the shop spelling, unknown values and pages answer before any page is cached', async ({
+  page,
+}) => {
+  const get = (url: string) => page.request.get(url, { maxRedirects: 0 })
+  const location = async (url: string) => {
+    const res = await get(url)
+    return { status: res.status(), to: res.headers()['location']?.replace(/^https?:\/\/[^/]+/, '') }
+  }
+  // Case, spaces and the Unicode form: each a permanent redirect to the one spelling (one cached page).
+  for (const v of ['CANDELE', 'candele', 'Candele%20%20', 'cAnDeLe']) {
+    expect(await location(`/shop?category=${v}`), v).toEqual({ status: 308, to: '/shop?category=Candele' })
+  }
+  expect(await location('/shop?lang=en&category=CANDLES&fragrance=vanilla&sort=z-a')).toEqual({
+    status: 308,
+    to: '/shop?category=Candles&fragrance=Vanilla&sort=z-a&lang=en',
+  })
+  expect(await location('/shop?fragrance=ROSA%20SCURA')).toEqual({ status: 308, to: '/shop?fragrance=Rosa+scura' })
+  // Another language's value, or a made-up one, is dropped (temporary: the operator may add it), page 1.
+  expect(await location('/shop?category=Nessuna&stock=in&page=2')).toEqual({ status: 307, to: '/shop?stock=in' })
+  expect(await location('/shop?lang=en&category=Candele')).toEqual({ status: 307, to: '/shop?lang=en' })
+  // Past the catalogue's last page (13 products, 24 a page): 404 in the page's language, from one page.
+  const past = await page.goto('/shop?page=777&lang=en')
+  expect(past?.status()).toBe(404)
+  await expect(page.getByText('Oops! Page not found.')).toBeVisible()
+  expect((await page.goto('/shop?page=2&lang=it'))?.status()).toBe(404)
+  await expect(page.getByText('Oops! Pagina non trovata.')).toBeVisible()
+  // The cached pages are reached only through /shop's checks.
+  const key = Buffer.from('category=Nessuna').toString('base64url')
+  expect((await get(`/shop-page/${key}`)).status()).toBe(404)
+  // The shop's spelling is the page: its title and its canonical address, in both languages.
+  const it_ = await page.goto('/shop?category=CANDELE&lang=it')
+  expect(it_?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/shop\?category=Candele&lang=it$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candele')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\?category=Candele(&lang=it)?$/)
+  await page.goto('/shop?lang=en&category=candles')
+  await expect(page).toHaveURL(/\/shop\?category=Candles&lang=en$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candles')
+})

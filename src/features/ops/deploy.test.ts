@@ -62,6 +62,14 @@ describe('deploy/', () => {
     expect(site).toMatch(/listen 443 ssl http2;/)
     expect(site).toMatch(/proxy_next_upstream error timeout http_502 http_503;/)
   })
+
+  it('nginx limits /shop with a query per client (ADR 0040), not the bare /shop', () => {
+    const block = /location = \/shop \{([^}]*)\}/.exec(site)?.[1] ?? ''
+    expect(block).toMatch(/limit_req zone=vetrina_listing burst=\d+ nodelay;/)
+    expect(block).toMatch(/limit_req_status 429;/)
+    expect(site).toMatch(/map \$args \$vetrina_listing_client \{\s*""\s+"";\s*default \$binary_remote_addr;\s*\}/)
+    expect(site).toMatch(/limit_req_zone \$vetrina_listing_client zone=vetrina_listing:\d+m rate=\d+r\/m;/)
+  })
 })
 
 describe('deploy/ monitoring', () => {

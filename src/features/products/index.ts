@@ -13,6 +13,7 @@ export {
   SORTS,
   type StockFilter,
 } from './listing'
+export { type ListingFacts, type ListingRoute, routeListing } from './listing-canonical'
 export {
   DEFAULT_LISTING,
   fromListingKey,

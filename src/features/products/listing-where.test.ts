@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SORTS } from './listing'
-import { isOutOfStock, listingSort, listingWhere, matching, NO_FILTERS } from './listing-where'
+import { isOutOfStock, listingSort, listingWhere, NO_FILTERS } from './listing-where'
 
 describe('the listing’s where', () => {
   it('is empty without filters, and joins every chosen one', () => {
@@ -44,16 +44,5 @@ describe('sold out, as the card shows it', () => {
     expect(isOutOfStock({ stock: 9, fragrance: [{ stock: 0 }, { stock: null }] })).toBe(true)
     expect(isOutOfStock({ stock: 0, fragrance: [{ stock: 0 }, { stock: 1 }] })).toBe(false)
     expect(isOutOfStock({ stock: 4, fragrance: [{ stock: null }] })).toBe(false)
-  })
-})
-
-describe('a filter value against the stored spellings', () => {
-  it('matches ignoring case and spaces, and finds none for an unknown value', () => {
-    expect(matching('candele  profumate', ['Candele profumate', 'Vasi', 'CANDELE PROFUMATE '])).toEqual([
-      'Candele profumate',
-      'CANDELE PROFUMATE ',
-    ])
-    expect(matching('Nessuna', ['Vasi'])).toEqual([])
-    expect(matching(null, ['Vasi'])).toBeNull()
   })
 })

@@ -91,11 +91,3 @@ export function isOutOfStock(p: StockRow): boolean {
   if (rows.some((f) => typeof f.stock === 'number')) return !rows.some((f) => (f.stock ?? 0) > 0)
   return !((p.stock ?? 0) > 0)
 }
-
-/** A filter value against the stored spellings: the same ignoring case and repeated spaces. */
-export function matching(wanted: string | null, stored: readonly string[]): string[] | null {
-  if (!wanted) return null
-  const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
-  const k = key(wanted)
-  return stored.filter((s) => key(s) === k)
-}

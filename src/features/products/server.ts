@@ -12,5 +12,5 @@ export {
 export type { Pictogram, SafetyView } from './safety'
 export { publishedStockPages, type StockRow } from './stock-list'
 export { keepLiveStock, type LiveStock, type StockEdit, withLiveStock } from './stock-edit'
-export { getListingPage, type ListingFacet, type ListingResult } from './listing-data'
+export { getListingFacts, getListingPage, type ListingFacet, type ListingResult } from './listing-data'
 export { sitemapFile, sitemapRoot } from './sitemap'

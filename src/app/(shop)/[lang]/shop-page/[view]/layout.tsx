@@ -1,15 +1,16 @@
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { fromListingKey, listingQuery } from '@/features/products'
+import { fromListingKey } from '@/features/products'
 import { getListingPage } from '@/features/products/server'
 import { getLang } from '@/i18n/server'
 
 /**
  * Every other page of the listing (`/shop?category=…&page=N`, mapped here by the proxy to the state's
- * canonical key): none is rendered at build time, each on its first request and then cached per
- * language, like a product. A key not in canonical form or a page past the last answers 404 here,
- * before anything streams; a category or fragrance this language's catalogue does not have sends to
- * the listing without it (ADR 0040).
+ * canonical key once it has checked its values against the catalogue, ADR 0040): none is rendered at
+ * build time, each on its first request and then cached per language, like a product. A key not in
+ * canonical form, a value not in the shop's own spelling (the proxy redirected those; reached only while
+ * it could not ask) or a page past the last answers 404 here, before anything streams and before any
+ * filter is counted. Never a redirect: this answer is cached under the key.
  */
 export function generateStaticParams(): { view: string }[] {
   return []
@@ -24,12 +25,7 @@ export default async function ListingLayout({
 }) {
   const state = fromListingKey((await params).view)
   if (!state) notFound()
-  const lang = await getLang()
-  const res = await getListingPage(lang, state)
-  if (res.unknownFilter) {
-    const q = listingQuery({ ...state, category: null, fragrance: null, page: 1 })
-    redirect(`/shop?${q ? `${q}&` : ''}lang=${lang}`)
-  }
+  const res = await getListingPage(await getLang(), state)
   if (!res.found) notFound()
   return children
 }
