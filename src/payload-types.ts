@@ -788,6 +788,15 @@ export interface Order {
       | boolean
       | null;
   };
+  returnShipment?: {
+    provider?: string | null;
+    returnId?: string | null;
+    labelRef?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+    error?: string | null;
+    at?: string | null;
+  };
   heldPayment?: {
     amount?: number | null;
     from?: ('pending' | 'expired' | 'cancelled') | null;
@@ -1757,6 +1766,17 @@ export interface OrdersSelect<T extends boolean = true> {
         name?: T;
         email?: T;
         lines?: T;
+      };
+  returnShipment?:
+    | T
+    | {
+        provider?: T;
+        returnId?: T;
+        labelRef?: T;
+        trackingNumber?: T;
+        trackingUrl?: T;
+        error?: T;
+        at?: T;
       };
   heldPayment?:
     | T
@@ -2968,6 +2988,16 @@ export interface CarrierSetting {
    * Used for the parcel when a product has no weight of its own (product page); the announced weight is on the order.
    */
   pieceGrams: number;
+  returns?: {
+    /**
+     * When a customer withdraws, the shop asks Sendcloud for a return label (from their address to yours, from the seller details) and the customer downloads it from the confirmation. Needs Sendcloud configured on the server; without it, the confirmation says how to send the goods back.
+     */
+    offer?: boolean | null;
+    /**
+     * Your contract’s return shipping_option_code (e.g. “poste_it:return”). Empty: the customer’s zone option.
+     */
+    optionCode?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3395,6 +3425,12 @@ export interface CarrierSettingsSelect<T extends boolean = true> {
   italyPickup?: T;
   abroadPickup?: T;
   pieceGrams?: T;
+  returns?:
+    | T
+    | {
+        offer?: T;
+        optionCode?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -17,6 +17,7 @@
 //                                               first; 400 without a country or carrier
 //   GET  /service-points/:id                    one point ({data}); 404 for an id it does not know
 //
+// Returns (POST /returns/announce-synchronously, GET /returns/:id): tests/support/sendcloud-fake-returns.mjs.
 // `signedEvent(parcelId, statusId, secret)` builds a parcel_status_changed webhook as Sendcloud signs it
 // (hex HMAC-SHA256 of the raw body, header Sendcloud-Signature); tests post it to the shop themselves.
 // In-process: `startSendcloudFake({ publicKey, secretKey })`; alone: `node tests/support/sendcloud-fake.mjs`
@@ -24,6 +25,7 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
+import { returnsRoute } from './sendcloud-fake-returns.mjs'
 
 /** A minimal valid PDF of one page of `width`×`height` points that says `text`. */
 export function tinyPdf(width, height, text) {
@@ -204,6 +206,10 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
     ),
     /** Every service-points search's query, in order (the shop never sends more than the place searched). */
     pointSearches: /** @type {Record<string, string>[]} */ ([]),
+    /** Every return's body as received (sendcloud-fake-returns.mjs), in order. @type {any[]} */
+    returnRequests: /** @type {any[]} */ ([]),
+    /** return id → the return made (its parcel, tracking, body). @type {Map<string, any>} */
+    returns: /** @type {Map<string, any>} */ (new Map()),
     /** Milliseconds before each answer (a slow Sendcloud). */
     delayMs: 0,
     /** The next answer's status instead (one 5xx). */
@@ -316,6 +322,8 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
       const { distance: _, ...detail } = servicePoint(p)
       return { status: 200, json: { data: detail } }
     }
+    const returned = returnsRoute(state, req, path, raw)
+    if (returned) return returned
     return problem(404, `No route ${req.method} ${path}.`)
   }
 

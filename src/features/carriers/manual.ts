@@ -12,4 +12,7 @@ export const manualProvider: CarrierProvider = {
   label: unsupported,
   cancel: unsupported,
   verifyWebhook: () => null,
+  // No return label: the withdrawal confirmation says how to send the goods back.
+  createReturn: unsupported,
+  returnLabel: unsupported,
 }

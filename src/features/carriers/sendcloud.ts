@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { log } from '@/lib/logger'
+import { returnBody, returnCreated, returnRead } from './return-request'
 import { announcementBody, carrierOf } from './announcement'
 import { validSignature } from './signature'
 import { trackingStatusOf } from './status'
@@ -143,6 +144,35 @@ export const sendcloudProvider: CarrierProvider = {
     const status = parsed.data.data.status
     if (status === 'cancelled' || status === 'queued') return { ok: true, value: null }
     return fail({ kind: 'not-cancellable', detail: parsed.data.data.message ?? status })
+  },
+
+  async createReturn(request) {
+    const res = await call('/returns/announce-synchronously', {
+      method: 'POST',
+      body: JSON.stringify(returnBody(request)),
+    })
+    if (isFailure(res)) return fail(res)
+    if (!res.ok) return fail(await failure(res, 'return'))
+    const made = returnCreated.safeParse(await res.json().catch(() => null))
+    if (!made.success) {
+      log.warn('sendcloud return: unexpected answer', { issues: made.error.issues.length })
+      return fail({ kind: 'unavailable' })
+    }
+    const { return_id: returnId, parcel_id: labelRef } = made.data
+    // The tracking, when the carrier has it already (a failure here leaves the return made, without it).
+    const read = /^\d{1,20}$/.test(returnId) ? await call(`/returns/${returnId}`) : null
+    const tracking =
+      read && !isFailure(read) && read.ok ? returnRead.safeParse(await read.json().catch(() => null)) : null
+    const t = tracking?.success ? tracking.data : null
+    return {
+      ok: true,
+      value: { returnId, labelRef, trackingNumber: t?.tracking_number ?? null, trackingUrl: t?.tracking_url ?? null },
+    }
+  },
+
+  // The return parcel's label on A4 (the customer prints it at home), as the outgoing label's endpoint serves it.
+  returnLabel(labelRef) {
+    return sendcloudProvider.label(labelRef, 'A4')
   },
 
   verifyWebhook(rawBody, signature) {

@@ -12,3 +12,4 @@ export {
 } from './pickup'
 export { pickupPointIdSchema, pickupSearchSchema } from './pickup-points'
 export { PAPER_SIZES, type PaperSize } from './types'
+export { requestReturn, returnLabel, type ReturnLabelResult } from './returns'

@@ -89,5 +89,33 @@ export interface CarrierProvider {
    * does not track), or null when the signature is missing or wrong.
    */
   verifyWebhook(rawBody: string, signature: string | null): TrackingEvent[] | null
+  /**
+   * A return label for a withdrawal (ADR 0042, returns): from the customer's address to the shop's. The
+   * manual provider offers none ('unsupported'): the withdrawal confirmation says how to send the goods back.
+   */
+  createReturn(request: ReturnRequest): Promise<CarrierResult<CreatedReturn>>
+  /** A return's label as a PDF (fetched from the provider when asked: nothing is kept). */
+  returnLabel(labelRef: string): Promise<CarrierResult<Uint8Array>>
   // Next rounds (issue 55): servicePoints(query) for lockers at checkout, returnLabel(order) for withdrawals.
+}
+
+/** A withdrawal's return: the parcel goes from the customer (`from`) to the shop (`to`). */
+export type ReturnRequest = {
+  orderId: string
+  orderNumber: string
+  from: ShipmentAddress
+  to: ShipmentAddress
+  /** The whole return as one parcel: its weight in grams. */
+  grams: number
+  /** The provider's return option (Sendcloud's shipping_option_code). */
+  optionCode: string
+}
+
+/** A return made by the provider: its id, the reference its label is fetched by, the tracking when known. */
+export type CreatedReturn = {
+  returnId: string
+  /** What `returnLabel` needs (Sendcloud: the return's parcel id). */
+  labelRef: string
+  trackingNumber: string | null
+  trackingUrl: string | null
 }

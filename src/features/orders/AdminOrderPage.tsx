@@ -15,6 +15,7 @@ import { findOrder } from './repository'
 import { heldView, paidCents } from './held'
 import { HeldPaymentPanel } from './HeldPaymentPanel'
 import { awaitingTransfer, dueOnTerms } from './payment-state'
+import { ReturnOperatorNotice } from './ReturnOperatorNotice'
 import { withdrawalLinesOf } from './withdrawal'
 import { OrderView } from './OrderView'
 import { pickMessages } from '@/i18n/messages'
@@ -113,6 +114,7 @@ export async function AdminOrderPage({
                     </li>
                   ))}
                 </ul>
+                <ReturnOperatorNotice order={order} t={t} />
               </section>
             ) : null}
             {refunds.length ? (

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { fill, formatDate, formatTime } from '@/i18n/config'
 import { getMessages } from '@/i18n/server'
 import { confirmWithdrawal } from './actions'
+import { ReturnLabelNotice } from './ReturnLabelNotice'
 import { lineDescription, orderLines } from '@/features/cart'
 import { withdrawableOrder } from './withdraw'
 import { withdrawalDeadline, withdrawalWindow } from './withdrawal'
@@ -15,10 +16,13 @@ export async function WithdrawalPage({
   orderId,
   token,
   outcome,
+  action = confirmWithdrawal,
 }: {
   orderId: string
   token?: string
   outcome?: string
+  /** The form's server action: the route gives one that also asks for a return label (features/carriers). */
+  action?: (fd: FormData) => Promise<void>
 }) {
   const { t } = await getMessages()
   const a = t.account
@@ -39,11 +43,14 @@ export async function WithdrawalPage({
         {a.withdrawOrder}: <strong>#{order.id}</strong>
       </p>
       {order.status === 'withdrawn' && w?.at ? (
-        <p className={`form-msg ${outcome === 'done' ? 'success' : ''}`} role="status">
-          {fill(a.withdrawDone, { date: formatDate(w.at), time: formatTime(w.at), email: w.email ?? order.email })}
-        </p>
+        <>
+          <p className={`form-msg ${outcome === 'done' ? 'success' : ''}`} role="status">
+            {fill(a.withdrawDone, { date: formatDate(w.at), time: formatTime(w.at), email: w.email ?? order.email })}
+          </p>
+          <ReturnLabelNotice order={order} token={token} t={t} />
+        </>
       ) : window.open ? (
-        <form action={confirmWithdrawal} className="panel">
+        <form action={action} className="panel">
           <p>{window.until ? fill(a.withdrawIntro, { until: formatDate(window.until) }) : a.withdrawIntroOpen}</p>
           {outcome === 'invalid' ? (
             <p className="form-msg error" role="alert">

@@ -16,7 +16,7 @@ import { cancelOrder } from './cancel'
 import { renderOrderMail } from './mail'
 import { findCustomerOrder, findOrder } from './repository'
 import { withdrawalLink } from './withdrawal'
-import { withdraw, withdrawableOrder } from './withdraw'
+import { withdrawFromForm } from './withdraw-form'
 
 const idFrom = (fd: FormData) => String(fd.get('orderId') ?? '').slice(0, 20)
 
@@ -47,22 +47,7 @@ export async function resendMail(fd: FormData): Promise<void> {
 /** The customer confirms the withdrawal (their account, or the order's signed link); back to the page with the outcome. */
 export async function confirmWithdrawal(fd: FormData): Promise<void> {
   if (!isFormData(fd)) return
-  const id = idFrom(fd)
-  const token = String(fd.get('t') ?? '').slice(0, 2000)
-  const order = await withdrawableOrder(id, token || undefined)
-  const back = (outcome: string) =>
-    `/withdraw/${encodeURIComponent(id)}?${new URLSearchParams({ ...(token ? { t: token } : {}), outcome })}`
-  if (!order) redirect(back('invalid'))
-  const lines: Record<string, number> = {}
-  for (const [k, v] of fd.entries()) if (/^line-\d{1,3}$/.test(k)) lines[k.slice(5)] = Math.trunc(Number(v)) || 0
-  const user = await getCurrentUser()
-  const done = await withdraw(await getShopPayload(), order, {
-    name: String(fd.get('name') ?? ''),
-    email: String(fd.get('email') ?? ''),
-    lines,
-    by: user?.email ?? order.email,
-  })
-  redirect(back(done.ok ? 'done' : done.reason === 'invalid' ? 'invalid' : 'refused'))
+  redirect(await withdrawFromForm(fd))
 }
 
 /**

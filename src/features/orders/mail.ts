@@ -15,6 +15,7 @@ import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
 import { dueOnTerms, overdueOnTerms } from './payment-state'
 import { pickupMailPart } from './pickup-mail'
 import { findOrder } from './repository'
+import { returnLabelPart } from './return-mail'
 import { hasWithdrawalRight, withdrawalLinesOf, withdrawalLink, withdrawalParagraph } from './withdrawal'
 
 /**
@@ -95,7 +96,13 @@ const RENDER: Record<
   cancelled: (order) => customerNotice(order, 'cancelledSubject', 'cancelledIntro'),
   // The acknowledgement on a durable medium: what was withdrawn, the date and time (art. 54-bis).
   'withdrawal-ack': async (order) => ({
-    ...(await customerNotice(order, 'withdrawalSubject', 'withdrawalIntro', withdrawalFacts(order))),
+    ...(await customerNotice(
+      order,
+      'withdrawalSubject',
+      'withdrawalIntro',
+      withdrawalFacts(order),
+      await returnLabelPart(order),
+    )),
     // To the address the customer confirmed on the withdrawal page.
     to: order.withdrawal?.email || order.email,
   }),
@@ -216,6 +223,7 @@ async function customerNotice(
   subjectKey: NoticeText,
   introKey: NoticeText,
   values: Record<string, string> = {},
+  extra: { text: string; html: string } | null = null,
 ): Promise<MailMessage> {
   const lang = resolveLang(order.locale, null)
   const t = messages[lang].invoice
@@ -225,8 +233,8 @@ async function customerNotice(
   return {
     to: order.email,
     subject,
-    text: intro,
-    html: await emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>`),
+    text: extra ? `${intro}\n\n${extra.text}` : intro,
+    html: await emailLayout(lang, subject, `<p>${escapeHtml(intro)}</p>${extra?.html ?? ''}`),
   }
 }
 

@@ -22,6 +22,8 @@ export async function withdraw(
   order: Order,
   input: { name: string; email: string; lines: Record<string, number>; by: string },
   now = new Date(),
+  /** After the move, before its e-mails (a return label: features/carriers); never undoes the withdrawal. */
+  beforeSend?: (order: Order) => Promise<unknown>,
 ): Promise<WithdrawResult> {
   const window = withdrawalWindow(order, now)
   if (!window.open) return { ok: false, reason: window.reason }
@@ -29,21 +31,25 @@ export async function withdraw(
   const name = input.name.trim().slice(0, 200)
   const email = input.email.trim().toLowerCase()
   if (!lines || !name || !isPlausibleEmail(email)) return { ok: false, reason: 'invalid' }
-  const moved = await transition(payload, {
-    id: order.id,
-    from: order.status,
-    to: 'withdrawn',
-    actor: 'customer',
-    by: input.by,
-    data: {
-      withdrawal: {
-        at: now.toISOString(),
-        name,
-        email,
-        lines: lines.map((l) => ({ index: l.index, name: l.name, quantity: l.quantity })),
+  const moved = await transition(
+    payload,
+    {
+      id: order.id,
+      from: order.status,
+      to: 'withdrawn',
+      actor: 'customer',
+      by: input.by,
+      data: {
+        withdrawal: {
+          at: now.toISOString(),
+          name,
+          email,
+          lines: lines.map((l) => ({ index: l.index, name: l.name, quantity: l.quantity })),
+        },
       },
     },
-  })
+    beforeSend,
+  )
   return moved.ok ? moved : { ok: false, reason: 'already-withdrawn' }
 }
 

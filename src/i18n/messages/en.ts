@@ -16,6 +16,7 @@ import { legal } from './en/legal'
 import { mails } from './en/mails'
 import { webVitals } from './en/web-vitals'
 import { carriers } from './en/carriers'
+import { returns } from './en/returns'
 
 /** English texts, one file per feature folder (see ./en/). Every other language has the same shape. */
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   ...mails,
   ...webVitals,
   ...carriers,
+  ...returns,
 }
 
 export type Messages = typeof en

@@ -17,6 +17,7 @@ import { legal } from './it/legal'
 import { mails } from './it/mails'
 import { webVitals } from './it/web-vitals'
 import { carriers } from './it/carriers'
+import { returns } from './it/returns'
 
 /** Italian texts, one file per feature folder (see ./it/). */
 export const it: Messages = {
@@ -38,4 +39,5 @@ export const it: Messages = {
   ...mails,
   ...webVitals,
   ...carriers,
+  ...returns,
 }

@@ -327,6 +327,24 @@ export const Orders: CollectionConfig = {
         ],
       },
       {
+        // The withdrawal's return label, when the operator offers them (features/carriers/returns.ts, ADR
+        // 0042): the provider's return and the reference its PDF is fetched by (never the PDF), the tracking,
+        // or why the provider refused it (`error`, for the operator: the shop then sends a label by e-mail).
+        name: 'returnShipment',
+        label: l('Reso: etichetta del corriere', 'Return: carrier label'),
+        type: 'group',
+        admin: { readOnly: true },
+        fields: [
+          { name: 'provider', type: 'text' },
+          { name: 'returnId', type: 'text' },
+          { name: 'labelRef', type: 'text' },
+          { name: 'trackingNumber', type: 'text' },
+          { name: 'trackingUrl', type: 'text' },
+          { name: 'error', type: 'text' },
+          { name: 'at', type: 'date' },
+        ],
+      },
+      {
         // A payment the shop could not simply sell against (ADR 0031): a paid amount that differs from the
         // total, or one after the reservation lapsed or the order was cancelled. Held for the operator.
         name: 'heldPayment',

@@ -95,5 +95,37 @@ export const CarrierSettings: GlobalConfig = {
         ),
       },
     },
+    {
+      // Return labels for withdrawals (issue 55, ADR 0042): off by default; only with Sendcloud's keys.
+      name: 'returns',
+      label: l('Resi: etichetta per il recesso', 'Returns: label for withdrawals'),
+      type: 'group',
+      fields: [
+        {
+          name: 'offer',
+          label: l('Offri l’etichetta di reso', 'Offer the return label'),
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description: l(
+              'Quando un cliente esercita il recesso, il negozio chiede a Sendcloud un’etichetta di reso (dal suo indirizzo al tuo, dai dati del venditore) e il cliente la scarica dalla conferma. Serve Sendcloud configurato sul server; senza, la conferma spiega come rispedire la merce.',
+              'When a customer withdraws, the shop asks Sendcloud for a return label (from their address to yours, from the seller details) and the customer downloads it from the confirmation. Needs Sendcloud configured on the server; without it, the confirmation says how to send the goods back.',
+            ),
+          },
+        },
+        {
+          name: 'optionCode',
+          label: l('Opzione di reso Sendcloud', 'Sendcloud return option'),
+          type: 'text',
+          maxLength: 100,
+          admin: {
+            description: l(
+              'Il codice dell’opzione di reso del tuo contratto (shipping_option_code, es. «poste_it:return»). Vuoto: l’opzione della zona del cliente.',
+              'Your contract’s return shipping_option_code (e.g. “poste_it:return”). Empty: the customer’s zone option.',
+            ),
+          },
+        },
+      ],
+    },
   ],
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getMessages } from '@/i18n/server'
+import { confirmWithdrawalWithReturn } from '@/features/carriers/actions'
 import { WithdrawalPage } from '@/features/orders/request'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,5 +16,6 @@ export default async function Page({
   searchParams: Promise<{ t?: string; outcome?: string }>
 }) {
   const [{ orderId }, { t, outcome }] = await Promise.all([params, searchParams])
-  return <WithdrawalPage orderId={orderId} token={t} outcome={outcome} />
+  // The form's action asks for a return label when the operator offers them (features/carriers).
+  return <WithdrawalPage orderId={orderId} token={t} outcome={outcome} action={confirmWithdrawalWithReturn} />
 }
