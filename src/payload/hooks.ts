@@ -1,12 +1,36 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 
-export const revalidateProducts: CollectionAfterChangeHook = ({ doc }) => {
-  revalidate(cacheTags.products)
+type Session = { resolve: () => Promise<void> }
+
+/**
+ * `fn` once the save's database transaction is committed (PostgreSQL: a /cms save is one): a revalidation
+ * inside it would let a page read before the commit cache the old values again. No transaction (SQLite's
+ * saves): at once. A rolled-back save revalidates nothing; the CSV import revalidates after its own commit.
+ */
+async function afterCommit(req: PayloadRequest, fn: () => void) {
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, Session> }).sessions
+  const session = id ? sessions?.[String(id)] : undefined
+  if (!session) return fn()
+  const resolve = session.resolve
+  session.resolve = async () => {
+    await resolve()
+    fn()
+  }
+}
+
+export const revalidateProducts: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await afterCommit(req, () => revalidate(cacheTags.products))
   return doc
 }
-export const revalidateProductsAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  revalidate(cacheTags.products)
+export const revalidateProductsAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await afterCommit(req, () => revalidate(cacheTags.products))
   return doc
 }
 export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global }) => {

@@ -144,3 +144,43 @@ describe('the storefront after an import', () => {
     expect(events.indexOf('commit')).toBeGreaterThanOrEqual(0)
   })
 })
+
+describe('the storefront after a /cms save', () => {
+  it('revalidates the products’ caches after the save’s transaction is committed', async () => {
+    const payload = await shop()
+    // The Local API's save runs in a transaction where the adapter has them (PostgreSQL); its commit and
+    // the revalidations (logged as skipped outside Next) are recorded in the order they happen.
+    const events: string[] = []
+    const debug = vi.spyOn(log, 'debug').mockImplementation(((msg: string, fields?: { tag?: string }) => {
+      if (msg === 'revalidate skipped') events.push(`revalidate ${fields?.tag}`)
+    }) as never)
+    // The commit is recorded when the transaction's own resolve (Payload's COMMIT) has ended.
+    const db = payload.db as unknown as {
+      beginTransaction: () => Promise<string | number | null>
+      sessions?: Record<string, { resolve: () => Promise<void> }>
+    }
+    const begin = db.beginTransaction.bind(db)
+    const committed = vi.spyOn(db, 'beginTransaction').mockImplementation(async () => {
+      const id = await begin()
+      const session = id ? db.sessions?.[String(id)] : undefined
+      if (session) {
+        const resolve = session.resolve
+        session.resolve = async () => {
+          await resolve()
+          events.push('commit')
+        }
+      }
+      return id
+    })
+    try {
+      await payload.update({ collection: 'products', id: product.id, overrideAccess: true, data: { price: 47 } })
+    } finally {
+      debug.mockRestore()
+      committed.mockRestore()
+    }
+    const last = events.lastIndexOf('revalidate products')
+    expect(last).toBeGreaterThanOrEqual(0)
+    // SQLite runs the save without a transaction (no commit): it is written when the hook runs.
+    if (events.includes('commit')) expect(last).toBeGreaterThan(events.lastIndexOf('commit'))
+  })
+})
