@@ -17,6 +17,7 @@ import {
   saleFieldRule,
   salesSaved,
   shippingBandsRule,
+  shippingBoxesRule,
   shippingZonesRule,
 } from '@/features/pricing/server'
 import { keepDecision, tellAuthor } from '@/features/reviews/server'
@@ -86,10 +87,14 @@ const collections: Record<string, Behaviour<CollectionConfig>> = {
 export const composeCollection = (collection: CollectionConfig): CollectionConfig =>
   withBehaviour(collection, collections[collection.slug] ?? {})
 
-/** The settings' rules: the rate table's zones and bands (features/pricing/rates.ts, ADR 0041). */
+/** The settings' rules: the rate table's zones and bands, the packaging's boxes (features/pricing, ADR 0041). */
 const globalBehaviour: Record<string, Behaviour<GlobalConfig>> = {
   'shop-settings': {
-    validate: { 'shipping.zones': shippingZonesRule, 'shipping.zones.bands': shippingBandsRule },
+    validate: {
+      'shipping.zones': shippingZonesRule,
+      'shipping.zones.bands': shippingBandsRule,
+      'shipping.boxes': shippingBoxesRule,
+    },
   },
 }
 

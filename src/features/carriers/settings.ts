@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { isItaly } from '@/lib/geo'
+import { countryIso, isItaly } from '@/lib/geo'
 import { parcelFactsOf } from '@/features/cart/server'
-import { DEFAULT_PACKAGING, packParcels } from '@/features/pricing'
 import { getShopSettings } from '@/features/settings/server'
 import type { CarrierSetting, Order } from '@/payload-types'
 import { manualProvider } from './manual'
-import { parcelsOf } from './parcels'
+import { announcedParcels } from './parcels'
 import { sendcloudConfigured, sendcloudProvider } from './sendcloud'
 import type { CarrierProvider, Parcel } from './types'
 
@@ -35,31 +34,12 @@ export const providerOf = (order: Order): CarrierProvider | null =>
   order.shipment?.provider === 'sendcloud' && sendcloudConfigured() ? sendcloudProvider : null
 
 /**
- * The order's parcels and their weights, computed on the server from its lines: the shop's own packing
- * (features/pricing packParcels, ADR 0041: boxes, padding, each piece's weight and size, a fragrance's where
- * set), with the operator's piece weight for a product that has none (carrier settings: a carrier needs a
- * weight). An order that fits no box is announced as one parcel of its lines' weight: the carrier decides.
+ * The order's parcels, computed on the server from its lines: the ones its quote priced (parcels.ts
+ * announcedParcels, ADR 0041), for the billing country the order's fee was taken for.
  */
 export async function orderParcels(order: Order, pieceGrams: number): Promise<Parcel[]> {
   const ids = order.items.map((i) => String(typeof i.product === 'object' ? i.product?.id : i.product))
   const [facts, settings] = await Promise.all([parcelFactsOf(ids), getShopSettings()])
-  const lines = order.items.map((i, n) => {
-    const p = facts.get(ids[n]!)
-    const variant = i.fragrance ? p?.variants[i.fragrance] : undefined
-    const pieces = i.sets ? Math.max(1, Number(i.sets) || 1) : 1
-    const weight = variant?.weight ?? p?.weight ?? pieceGrams
-    return {
-      key: i.sku || ids[n]!,
-      // A set is its pieces, each with its padding and volume (as the checkout's quote packs it: cart parcelLines).
-      weight,
-      size: variant?.size ?? p?.size ?? null,
-      quantity: i.quantity * pieces,
-    }
-  })
-  const packed = packParcels(lines, settings.shipping.packaging ?? DEFAULT_PACKAGING)
-  if (packed.ok && packed.parcels.length) return packed.parcels.map((p) => ({ grams: p.weight }))
-  return parcelsOf(
-    lines.map((l) => ({ quantity: l.quantity, grams: l.weight })),
-    pieceGrams,
-  )
+  const iso = countryIso(order.billingData?.country ?? 'Italy') ?? ''
+  return announcedParcels(order.items, facts, settings.shipping, iso, pieceGrams)
 }

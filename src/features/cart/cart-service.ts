@@ -9,10 +9,12 @@ import { tradeCatalog, tradeRates } from '@/features/dealers'
 import type { CodeLookup } from '@/features/pricing/server'
 import { priceCart, type CartQuote, type CatalogProduct, type LineKey } from './pricing'
 import { withAccountCart } from './account-cart'
-import { parcelFactsOf } from './parcel-facts'
+import { parcelFactsOf, type ParcelFacts } from './parcel-facts'
 import { mergeCarts, type CartLine } from './rules'
 
 const lineIds = (keys: readonly LineKey[]) => keys.map((k) => k.id)
+const withoutCategory = (f: ParcelFacts | undefined) =>
+  f ? { weight: f.weight, size: f.size, variants: f.variants } : {}
 
 /**
  * The cart's products as pricing sees them (only those named: indexed reads, not the whole catalogue);
@@ -49,7 +51,8 @@ export async function pricingCatalog(lang: Lang, ids: readonly string[]): Promis
     soldOutFragrances: [...p.soldOutFragrances, ...(soldOutById.get(p.id) ?? [])],
     sets: p.sets,
     dealerOnly: p.dealerOnly,
-    ...parcels.get(String(p.id)),
+    // Weight, size and the fragrances' (the category stays the catalogue's, above).
+    ...withoutCategory(parcels.get(String(p.id))),
   }))
 }
 

@@ -12,6 +12,7 @@ import {
   type ShippingZone,
   type Size,
   quoteShipping,
+  parcelLineOf,
   type ShippingProblem,
 } from '@/features/pricing'
 import { fromCents, lineTotal, sumMoney, toCents } from '@/lib/money'
@@ -253,22 +254,9 @@ export function priceCart(
 }
 
 /**
- * The lines as the parcels see them: a piece's weight and size (its fragrance's where set); a set is its
- * pieces (quantity × the set's number), each packed with its own padding and volume, as the same pieces
- * bought one by one. A missing weight stays missing (reported).
+ * The lines as the parcels see them (features/pricing parcelLineOf: the one rule the carrier's parcels
+ * follow too): a piece's weight and size, its fragrance's where set; a set is its pieces; the category's padding.
  */
 export function parcelLines(lines: readonly PricedLine[], byId: ReadonlyMap<string, CatalogProduct>): ParcelLine[] {
-  return lines.map((l) => {
-    const p = byId.get(l.id)
-    const variant = l.fragrance ? p?.variants?.[l.fragrance] : undefined
-    const weight = variant?.weight ?? p?.weight ?? null
-    const pieces = l.sets ? Math.max(1, Number(l.sets) || 1) : 1
-    return {
-      key: l.sku || l.id,
-      weight,
-      size: variant?.size ?? p?.size ?? null,
-      quantity: l.quantity * pieces,
-      type: (p?.category ?? '').trim().toLowerCase(),
-    }
-  })
+  return lines.map((l) => parcelLineOf({ ...l, key: l.sku || l.id }, byId.get(l.id)))
 }

@@ -10,8 +10,10 @@ export {
   zoneFee,
 } from './shipping'
 export {
+  boxProblem,
   MAX_PIECES,
   packParcels,
+  UNWEIGHED_PIECE_GRAMS,
   sizeOf,
   type Box,
   type Packaging,
@@ -30,5 +32,20 @@ export {
   type Band,
   type RateZone,
 } from './rates'
-export { cartSummary, quoteShipping, tableOf, type ShippingProblem, type ShippingQuote } from './quote-shipping'
+export {
+  cartSummary,
+  parcelsTo,
+  quoteShipping,
+  tableOf,
+  zoneMaxGrams,
+  type ShippingProblem,
+  type ShippingQuote,
+} from './quote-shipping'
+export {
+  packingType,
+  parcelLineOf,
+  type OrderParcelLine,
+  type PieceFacts,
+  type ProductParcelFacts,
+} from './parcels-lines'
 export { DEFAULT_PACKAGING } from './shipping'

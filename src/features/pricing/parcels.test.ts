@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PIECES, packParcels, sizeOf, type Packaging, type ParcelLine } from './parcels'
+import {
+  boxesProblem,
+  boxProblem,
+  MAX_PIECES,
+  packParcels,
+  sizeOf,
+  UNWEIGHED_PIECE_GRAMS,
+  type Packaging,
+  type ParcelLine,
+} from './parcels'
 
 const packaging: Packaging = {
   boxes: [
@@ -61,9 +70,46 @@ describe('packParcels', () => {
     expect(packParcels([anvil], packaging)).toMatchObject({ ok: false, reason: 'too-heavy', key: 'ANVIL' })
   })
 
-  it('never guesses a missing weight: reported, counted as nothing but padding', () => {
+  it('a missing weight is not the lightest guess: it counts the documented default, and is reported', () => {
     const r = packParcels([line({ key: 'NOWEIGHT', weight: null }), line({ key: 'OK' })], packaging)
-    expect(r).toMatchObject({ ok: true, unweighed: ['NOWEIGHT'], weight: 50 + 450 + 200 })
+    expect(UNWEIGHED_PIECE_GRAMS).toBe(500)
+    expect(r).toMatchObject({ ok: true, unweighed: ['NOWEIGHT'], weight: 500 + 50 + 450 + 200 })
+  })
+
+  it('never packs a parcel heavier than the limit (a zone’s last band): more parcels instead', () => {
+    // Six 4 kg pieces: 20 kg boxes would take four; a 10 kg limit makes parcels of two.
+    const r = packParcels([line({ key: 'HEAVY', weight: 4000, quantity: 6 })], packaging, 10000)
+    if (!r.ok) throw new Error('expected parcels')
+    expect(r.parcels.map((p) => p.pieces)).toEqual([2, 2, 2])
+    expect(r.parcels.every((p) => p.weight <= 10000)).toBe(true)
+    // A piece the limit cannot take at all is too heavy there (not too large).
+    expect(packParcels([line({ key: 'VASE', weight: 9500 })], packaging, 10000)).toMatchObject({
+      ok: false,
+      reason: 'too-heavy',
+      key: 'VASE',
+    })
+    // A limit below every box's own weight: too heavy, not "no box".
+    expect(packParcels([line()], packaging, 150)).toMatchObject({ ok: false, reason: 'too-heavy' })
+  })
+
+  it('pads glass once: its category’s padding replaces the default, per piece, and nothing is added per parcel', () => {
+    const r = packParcels([line({ key: 'VASO', type: 'vaso', quantity: 2 }), line({ key: 'CANDELA' })], packaging)
+    if (!r.ok) throw new Error('expected parcels')
+    // Two vases at 400 + 300 g, a candle at 400 + 50 g, one small box: no second padding anywhere.
+    expect(r.parcels).toEqual([{ box: 'S', weight: 2 * 700 + 450 + 200, pieces: 3 }])
+  })
+
+  it('boxProblem: three sizes above zero, and a maximum weight above the empty box’s', () => {
+    const box = { length: 30, width: 20, height: 15, weight: 200, maxWeight: 5000 }
+    expect(boxProblem(box)).toBeNull()
+    expect(boxProblem({ ...box, height: 0 })).toMatch(/misure interne/)
+    expect(boxProblem({ ...box, width: -5 })).toMatch(/misure interne/)
+    expect(boxProblem({ ...box, maxWeight: 200 })).toMatch(/peso massimo/)
+    expect(boxProblem({ ...box, weight: -1 })).toMatch(/peso della scatola/)
+    expect(boxesProblem([box, { ...box, name: 'Piatta', maxWeight: 100 }])).toBe(
+      'Scatola 2 (Piatta): il peso massimo deve superare il peso della scatola vuota / Box 2 (Piatta): the maximum weight must exceed the empty box’s',
+    )
+    expect(boxesProblem([])).toBeNull()
   })
 
   it('a piece without a size takes no volume; an empty order has no parcels', () => {

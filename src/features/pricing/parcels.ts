@@ -1,8 +1,10 @@
 /**
  * An order's parcels (issue 55, ADR 0041). Pure: the lines (weight, packed size, quantity) and the
  * operator's packaging (boxes with their inner size, own weight and maximum weight; padding per piece)
- * in, the parcels with their weights out — or why the order fits no box. A missing weight is reported
- * (`unweighed`) and counted as nothing, never guessed; a missing size counts as no volume.
+ * in, the parcels with their weights out — or why the order fits no box. A missing weight counts as
+ * UNWEIGHED_PIECE_GRAMS and is reported (`unweighed`: the quote and the dashboard flag it, ADR 0041);
+ * a missing size counts as no volume. A parcel never weighs more than `maxParcelGrams` (the destination
+ * zone's last band: a heavier parcel could not be priced there), whatever the box may hold.
  *
  * Packing is first-fit decreasing: the pieces, largest (by volume, then weight) first, go into the first
  * open parcel they fit in (volume left, weight left, the piece's sides within the box's); a piece no open
@@ -46,6 +48,12 @@ export type ParcelsResult =
   | { ok: true; parcels: Parcel[]; weight: number; unweighed: string[] }
   | { ok: false; reason: 'too-heavy' | 'too-large' | 'too-many'; key: string; unweighed: string[] }
 
+/**
+ * What a piece without a weight counts (grams): conservative for the shop's pieces (most candles and
+ * diffusers weigh less), the carrier settings' default piece weight; flagged, never silent (ADR 0041).
+ */
+export const UNWEIGHED_PIECE_GRAMS = 500
+
 /** More pieces than this in one order are not packed piece by piece (the cart's own limits are far lower). */
 export const MAX_PIECES = 5000
 
@@ -68,20 +76,67 @@ const fitsIn = (box: Box, pieces: readonly Piece[]) =>
   pieces.reduce((a, p) => a + p.volume, 0) <= volume(box.inner) &&
   box.weight + pieces.reduce((a, p) => a + p.weight, 0) <= box.maxWeight
 
-export function packParcels(lines: readonly ParcelLine[], packaging: Packaging): ParcelsResult {
+type StoredBox = {
+  name?: unknown
+  length?: unknown
+  width?: unknown
+  height?: unknown
+  weight?: unknown
+  maxWeight?: unknown
+}
+
+const BOX_PROBLEMS = {
+  size: ['le tre misure interne devono essere maggiori di zero', 'the three inner sides must be above zero'],
+  weight: ['il peso della scatola deve essere zero o più grammi', 'the box’s own weight must be zero grams or more'],
+  max: ['il peso massimo deve superare il peso della scatola vuota', 'the maximum weight must exceed the empty box’s'],
+} as const
+
+/** Why a box cannot be used (Italian), or null: three positive sides, a maximum above its own weight. */
+export function boxProblem(b: StoredBox, lang: 0 | 1 = 0): string | null {
+  if (!sizeOf(b.length, b.width, b.height)) return BOX_PROBLEMS.size[lang]
+  const own = typeof b.weight === 'number' && Number.isFinite(b.weight) && b.weight >= 0 ? b.weight : null
+  if (own === null) return BOX_PROBLEMS.weight[lang]
+  if (!(typeof b.maxWeight === 'number' && b.maxWeight > own)) return BOX_PROBLEMS.max[lang]
+  return null
+}
+
+/** The packaging's boxes as the operator must enter them (refused on save, never dropped silently). */
+export function boxesProblem(boxes: readonly StoredBox[] | null | undefined): string | null {
+  for (const [i, b] of (boxes ?? []).entries()) {
+    if (!boxProblem(b)) continue
+    const name = typeof b.name === 'string' && b.name ? ` (${b.name})` : ''
+    return `Scatola ${i + 1}${name}: ${boxProblem(b)} / Box ${i + 1}${name}: ${boxProblem(b, 1)}`
+  }
+  return null
+}
+
+export function packParcels(
+  lines: readonly ParcelLine[],
+  packaging: Packaging,
+  maxParcelGrams = Number.POSITIVE_INFINITY,
+): ParcelsResult {
   const unweighed = [...new Set(lines.filter((l) => l.weight === null && l.quantity > 0).map((l) => l.key))]
   const total = lines.reduce((a, l) => a + Math.max(0, l.quantity), 0)
   if (total === 0) return { ok: true, parcels: [], weight: 0, unweighed }
-  const boxes = [...packaging.boxes]
+  const boxes = packaging.boxes
+    .map((b) => ({ ...b, maxWeight: Math.min(b.maxWeight, maxParcelGrams) }))
     .filter((b) => volume(b.inner) > 0 && b.maxWeight > b.weight)
     .sort((a, b) => volume(a.inner) - volume(b.inner) || a.weight - b.weight)
   const largest = boxes[boxes.length - 1]
-  if (!largest) return { ok: false, reason: 'too-large', key: lines[0]!.key, unweighed }
+  if (!largest) {
+    // Boxes that hold something, but not under the limit: too heavy there; none at all: nothing fits.
+    const usable = packaging.boxes.some((b) => volume(b.inner) > 0 && b.maxWeight > b.weight)
+    return { ok: false, reason: usable ? 'too-heavy' : 'too-large', key: lines[0]!.key, unweighed }
+  }
   if (total > MAX_PIECES) return { ok: false, reason: 'too-many', key: lines[0]!.key, unweighed }
   const pieces: Piece[] = []
   for (const l of lines) {
     const pad = packaging.paddingByType?.[l.type ?? ''] ?? packaging.padding
-    const piece = { key: l.key, weight: Math.round((l.weight ?? 0) + Math.max(0, pad)), volume: volume(l.size) }
+    const piece = {
+      key: l.key,
+      weight: Math.round((l.weight ?? UNWEIGHED_PIECE_GRAMS) + Math.max(0, pad)),
+      volume: volume(l.size),
+    }
     for (let i = 0; i < l.quantity; i++) pieces.push({ ...piece, sides: sides(l.size) })
   }
   pieces.sort((a, b) => b.volume - a.volume || b.weight - a.weight)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ParcelLine } from './parcels'
 import { quoteShipping } from './quote-shipping'
-import { DEFAULT_SHIPPING, type ShippingRates } from './shipping'
+import { DEFAULT_PACKAGING, DEFAULT_SHIPPING, type ShippingRates } from './shipping'
 
 const rates: ShippingRates = {
   ...DEFAULT_SHIPPING,
@@ -43,20 +43,49 @@ describe('quoteShipping', () => {
     expect(q.byZone).toEqual({ italy: null, abroad: null })
   })
 
-  it('a parcel beyond a zone’s last band has no price there only', () => {
+  it('packs under each zone’s last band: more parcels there, each priced; a piece beyond it has no price there only', () => {
     const table = [
       { name: 'Italia', countries: ['IT'], bands: [{ upToKg: 30, price: 9 }] },
       { name: 'Nord', countries: ['DE', 'SE'], bands: [{ upToKg: 5, price: 20 }] },
     ]
+    // Two 3 kg vases: one 6.92 kg parcel to Italy, two parcels of 3.26 kg (medium boxes) up north.
     const q = quoteShipping([vase], 60, { ...rates, table })
-    expect(q.byCountry).toEqual({ IT: 9, DE: null, SE: null })
-    expect(q.byZone).toEqual({ italy: 9, abroad: null })
+    expect(q.byCountry).toEqual({ IT: 9, DE: 40, SE: 40 })
+    expect(q.byZone).toEqual({ italy: 9, abroad: 40 })
+    // One 6 kg vase: no parcel of the northern zone can carry it.
+    const big = quoteShipping([{ ...vase, weight: 6000, quantity: 1 }], 60, { ...rates, table })
+    expect(big.byCountry).toEqual({ IT: 9, DE: null, SE: null })
+    expect(big.problem).toBeNull()
+  })
+
+  it('too heavy wins over free shipping: a 52 kg cart over the threshold, or with a free-shipping code', () => {
+    // A 60 kg crate the operator added: the 52 kg piece fits it, but no band (up to 30 kg) prices it.
+    const crate = { name: 'XL', inner: { length: 80, width: 60, height: 60 }, weight: 1500, maxWeight: 60000 }
+    const withCrate = { ...rates, packaging: { ...DEFAULT_PACKAGING, boxes: [...DEFAULT_PACKAGING.boxes, crate] } }
+    const stone: ParcelLine = { key: 'STONE', weight: 52000, size: { length: 50, width: 40, height: 40 }, quantity: 1 }
+    for (const q of [quoteShipping([stone], 900, withCrate), quoteShipping([stone], 20, withCrate, true)]) {
+      expect(q.byCountry).toEqual({ IT: null, DE: null, SE: null })
+      expect(q.problem).toBe('too-heavy')
+    }
+    // 52 kg in pieces each within a band: parcels the bands price, so the threshold makes them free.
+    const tiles: ParcelLine = { key: 'TILES', weight: 6500, size: null, quantity: 8 }
+    const split = quoteShipping([tiles], 900, rates)
+    expect(split.byCountry).toEqual({ IT: 0, DE: 0, SE: 0 })
+    expect(quoteShipping([tiles], 50, rates).byCountry.IT).toBeGreaterThan(0)
   })
 
   it('a country in no zone has no price; missing weights are reported', () => {
     const table = [{ name: 'Italia', countries: ['IT'], bands: [{ upToKg: 30, price: 9 }] }]
     const q = quoteShipping([{ ...candle, weight: null }], 20, { ...rates, table })
     expect(q.byCountry).toEqual({ IT: 9, DE: null, SE: null })
+    expect(q.unweighed).toEqual(['CANDLE'])
+  })
+
+  it('a product without a weight is not quoted in the lightest band: five of them count 500 g each', () => {
+    // 5 × (500 + 60) g + the small box's 200 g = 3 kg: the band up to 5 kg, not the light parcel's.
+    const q = quoteShipping([{ ...candle, weight: null, quantity: 5 }], 20, rates)
+    expect(q.byCountry.IT).toBe(8.99)
+    expect(q.parcels).toEqual([{ box: 'S', weight: 5 * 560 + 200, pieces: 5 }])
     expect(q.unweighed).toEqual(['CANDLE'])
   })
 })

@@ -16,4 +16,4 @@ export {
   salesSaved,
 } from './schema-behaviour'
 export { fillShippingFigures } from './shipping-text'
-export { shippingBandsRule, shippingZonesRule } from './rates-behaviour'
+export { shippingBandsRule, shippingBoxesRule, shippingZonesRule } from './rates-behaviour'
