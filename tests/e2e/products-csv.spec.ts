@@ -59,6 +59,17 @@ test('bulk editing by CSV in /cms: export, upload, preview, apply; the shop foll
 
     await page.goto(`/shop/vaso-csv-${tag}`)
     await expect(page.locator('main')).toContainText('47,50')
+
+    // An operator whose /cms is in English reads each refusal in English, and the Italian beside it.
+    await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: new URL(page.url()).origin }])
+    await page.goto('/cms/collections/products')
+    await expect(panel.getByRole('heading', { name: 'Bulk editing with a CSV' })).toBeVisible({ timeout: 30_000 })
+    await panel.getByLabel('CSV file to import').setInputFiles(file(`sku;variant_sku;price\nE2E-CSV-${tag};;=1+1\n`))
+    await panel.getByRole('button', { name: 'Check the file' }).click()
+    const refused = panel.getByRole('table', { name: /1 row refused/ })
+    await expect(refused).toContainText('looks like a formula')
+    await expect(refused).toContainText('sembra una formula')
+    await expectNoAxeViolations(page, '[data-testid="products-csv"]')
   } finally {
     await page.request.delete(`/cms/api/products/${doc.id}`, { headers })
   }

@@ -5,7 +5,7 @@ import { CSV_TEXT, type CsvLang } from './texts'
 
 type Diff = { field: string; before: string; after: string }
 type Row = { line: number; sku: string; create: boolean; diffs: Diff[] }
-type Refusal = { line: number; reason: string; sku?: string }
+type Refusal = { line: number; reason: string; en?: string; sku?: string }
 type Preview = { changes: Row[]; refusals: Refusal[]; unchanged: number; digest: string }
 type Source = { name: string; data: string } | { priceChange: string }
 
@@ -146,7 +146,15 @@ export function CsvTool({ lang }: { lang: CsvLang }) {
                   <tr key={i}>
                     <td>{r.line}</td>
                     <td>{r.sku ?? ''}</td>
-                    <td lang="it">{r.reason}</td>
+                    {lang === 'en' && r.en ? (
+                      <td>
+                        {r.en}
+                        <br />
+                        <small lang="it">{r.reason}</small>
+                      </td>
+                    ) : (
+                      <td lang="it">{r.reason}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -78,5 +78,14 @@ export type ProductEdit = {
   variants: VariantEdit[]
 }
 
-/** A rejected row (or the whole file, line 0): its line in the file and the reason, in Italian. */
-export type Refusal = { line: number; reason: string; sku?: string }
+/** A text in both languages: Italian (the import's own, the command line's) and English (/cms in English). */
+export type Words = { it: string; en: string }
+
+/** A rejected row (or the whole file, line 0): its line in the file and the reason, in Italian and English. */
+export type Refusal = { line: number; reason: string; en: string; sku?: string }
+export const refusal = (line: number, why: Words, sku?: string): Refusal => ({
+  line,
+  reason: why.it,
+  en: why.en,
+  ...(sku !== undefined ? { sku } : {}),
+})

@@ -20,7 +20,8 @@ const product = (over: Partial<CurrentProduct> = {}): CurrentProduct => ({
   variants: [{ id: 'f1', sku: null, name: { it: 'Lavanda', en: 'Lavender' }, stock: 2, weight: null }],
   ...over,
 })
-const facts = (products = [product()], saleRule: (p: CurrentProduct, price: number) => string | null = () => null) => ({
+type Rule = (p: CurrentProduct, price: number) => { it: string; en: string } | null
+const facts = (products = [product()], saleRule: Rule = () => null) => ({
   products,
   categories: new Map([['Candele', 'Candles']]),
   saleRule,
@@ -86,10 +87,60 @@ describe('planning an import', () => {
   })
   it('asks the running sales about a published product’s new price only', () => {
     const asked: number[] = []
-    const rule = (_: CurrentProduct, price: number) => (asked.push(price), price > 20 ? 'in promozione' : null)
+    const rule: Rule = (_, price) => (asked.push(price), price > 20 ? { it: 'in promozione', en: 'on sale' } : null)
     const plan = planImport([edit({ price: 25 }), edit({ line: 3, sku: 'C1', price: 20 })], facts([product()], rule))
-    expect(plan.refusals).toEqual([{ line: 2, sku: 'C1', reason: 'in promozione' }])
+    expect(plan.refusals).toEqual([{ line: 2, sku: 'C1', reason: 'in promozione', en: 'on sale' }])
     expect(asked).toEqual([25])
+  })
+  it('refuses a variant SKU another product of the shop has, not one the product itself has', () => {
+    const other = product({
+      id: '2',
+      sku: 'C2',
+      url: 'altra',
+      variants: [{ id: 'f9', sku: 'V-9', name: { it: 'Fico', en: 'Fig' }, stock: 1, weight: null }],
+    })
+    const mine = product({
+      variants: [{ id: 'f1', sku: 'C1-L', name: { it: 'Lavanda', en: 'Lavender' }, stock: 2, weight: null }],
+    })
+    const refused = planImport(
+      [edit({ variants: [{ line: 3, sku: 'V-9', name: { it: 'Menta' } }] })],
+      facts([mine, other]),
+    )
+    expect(refused.refusals).toEqual([
+      {
+        line: 2,
+        sku: 'C1',
+        reason: 'Lo SKU variante «V-9» è già di un altro prodotto del negozio («C2»): ogni variante ha il suo SKU.',
+        en: 'The variant SKU «V-9» already belongs to another product in the shop («C2»): each variant has its own SKU.',
+      },
+    ])
+    // A new product taking it is refused too; the product's own variant keeps its SKU.
+    expect(
+      planImport(
+        [
+          edit({
+            sku: 'N',
+            name: { it: 'Nuova' },
+            category: 'Candele',
+            price: 5,
+            variants: [{ line: 3, sku: 'V-9', name: { it: 'Fico' } }],
+          }),
+        ],
+        facts([mine, other]),
+      ).refusals.map((r) => r.reason),
+    ).toEqual([expect.stringContaining('«V-9» è già di un altro prodotto')])
+    const own = planImport([edit({ price: 21, variants: [{ line: 3, sku: 'C1-L', stock: 5 }] })], facts([mine, other]))
+    expect([own.refusals, own.changes.length]).toEqual([[], 1])
+  })
+  it('gives every refusal in Italian and in English', () => {
+    const refusals = planImport(
+      [edit({ category: 'Candelz' }), edit({ line: 3, sku: 'N', hasRow: false, variants: [] })],
+      facts(),
+    ).refusals
+    expect(refusals.map((r) => r.en)).toEqual([
+      expect.stringMatching(/^Unknown category «Candelz»/),
+      expect.stringMatching(/^Unknown product «N»/),
+    ])
   })
   it('makes addresses from names', () => {
     expect(slugify('Candela «Caffè & Limone»')).toBe('candela-caffe-limone')

@@ -1,4 +1,11 @@
-import type { CurrentProduct, CurrentVariant, ProductEdit, Refusal } from './columns'
+import {
+  refusal,
+  type CurrentProduct,
+  type CurrentVariant,
+  type ProductEdit,
+  type Refusal,
+  type Words,
+} from './columns'
 
 /**
  * What an import would do (pure): each edit against the product with its SKU — created when none has
@@ -22,8 +29,10 @@ export type PlanFacts = {
   products: readonly CurrentProduct[]
   categories: ReadonlyMap<string, string>
   /** The reason a published product's new price is refused (a running sale's announcement), or null. */
-  saleRule: (product: CurrentProduct, newPrice: number) => string | null
+  saleRule: (product: CurrentProduct, newPrice: number) => Words | null
 }
+
+const w = (it: string, en: string): Words => ({ it, en })
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
 
@@ -77,7 +86,7 @@ function diffsOf(current: CurrentProduct | null, next: NextProduct): Diff[] {
 }
 
 /** The variants after the edit's rows: matched by SKU, else by Italian name (a variant without one), else added. */
-function nextVariants(e: ProductEdit, current: CurrentProduct | null, problems: string[]): NextVariant[] {
+function nextVariants(e: ProductEdit, current: CurrentProduct | null, problems: Words[]): NextVariant[] {
   const out: NextVariant[] = (current?.variants ?? []).map((v) => ({ ...v, name: { ...v.name } }))
   const used = new Set<string>()
   for (const ve of e.variants) {
@@ -85,7 +94,12 @@ function nextVariants(e: ProductEdit, current: CurrentProduct | null, problems: 
       !v.sku && ve.name?.it !== undefined && v.name.it.toLowerCase() === ve.name.it.toLowerCase()
     const target = out.find((v) => v.sku === ve.sku) ?? out.find(byName)
     if (target && target.id && used.has(target.id)) {
-      problems.push(`La variante «${ve.sku}» (riga ${ve.line}) corrisponde a una variante già indicata.`)
+      problems.push(
+        w(
+          `La variante «${ve.sku}» (riga ${ve.line}) corrisponde a una variante già indicata.`,
+          `The variant «${ve.sku}» (line ${ve.line}) matches a variant already given.`,
+        ),
+      )
       continue
     }
     if (target) {
@@ -95,7 +109,13 @@ function nextVariants(e: ProductEdit, current: CurrentProduct | null, problems: 
       if (ve.name?.en !== undefined) target.name.en = ve.name.en
       if (ve.stock !== undefined) target.stock = ve.stock
       if (ve.weight !== undefined) target.weight = ve.weight
-    } else if (!ve.name?.it) problems.push(`Variante nuova «${ve.sku}» (riga ${ve.line}): indica il nome (IT).`)
+    } else if (!ve.name?.it)
+      problems.push(
+        w(
+          `Variante nuova «${ve.sku}» (riga ${ve.line}): indica il nome (IT).`,
+          `New variant «${ve.sku}» (line ${ve.line}): give its name (IT).`,
+        ),
+      )
     else
       out.push({
         id: null,
@@ -113,12 +133,20 @@ export function planImport(edits: readonly ProductEdit[], facts: PlanFacts): Pla
   for (const p of facts.products) bySku.set(p.sku, [...(bySku.get(p.sku) ?? []), p])
   const lowerCategory = new Map([...facts.categories.keys()].map((k) => [k.toLowerCase(), k]))
   const urls = new Set(facts.products.map((p) => p.url))
+  // Every variant SKU in the shop and its product: a variant SKU is the shop's, not only the file's.
+  const variantOwner = new Map<string, CurrentProduct>()
+  for (const p of facts.products) for (const v of p.variants) if (v.sku) variantOwner.set(v.sku, p)
   const plan: Plan = { changes: [], refusals: [], unchanged: 0 }
   for (const e of edits) {
-    const problems: string[] = []
+    const problems: Words[] = []
     const found = bySku.get(e.sku) ?? []
     if (found.length > 1)
-      problems.push(`Lo SKU «${e.sku}» è di ${found.length} prodotti nel negozio: correggilo in /cms.`)
+      problems.push(
+        w(
+          `Lo SKU «${e.sku}» è di ${found.length} prodotti nel negozio: correggilo in /cms.`,
+          `The SKU «${e.sku}» belongs to ${found.length} products in the shop: correct it in /cms.`,
+        ),
+      )
     const current = found.length === 1 ? found[0]! : null
     let category = current?.category ?? { it: '', en: '' }
     if (e.category !== undefined) {
@@ -126,18 +154,37 @@ export function planImport(edits: readonly ProductEdit[], facts: PlanFacts): Pla
       if (known) category = { it: known, en: facts.categories.get(known) || known }
       else
         problems.push(
-          `Categoria sconosciuta «${e.category}»: le categorie sono ${[...facts.categories.keys()].join(', ')} (una nuova si crea in /cms).`,
+          w(
+            `Categoria sconosciuta «${e.category}»: le categorie sono ${[...facts.categories.keys()].join(', ')} (una nuova si crea in /cms).`,
+            `Unknown category «${e.category}»: the categories are ${[...facts.categories.keys()].join(', ')} (a new one is created in /cms).`,
+          ),
         )
     }
     const fresh = found.length === 0
     if (fresh && !e.hasRow)
-      problems.push(`Prodotto «${e.sku}» sconosciuto: per crearlo serve anche la riga del prodotto.`)
+      problems.push(
+        w(
+          `Prodotto «${e.sku}» sconosciuto: per crearlo serve anche la riga del prodotto.`,
+          `Unknown product «${e.sku}»: creating it needs the product's row too.`,
+        ),
+      )
     if (fresh && e.hasRow) {
-      if (!e.name?.it) problems.push('Prodotto nuovo: indica il nome (IT).')
-      if (e.category === undefined) problems.push('Prodotto nuovo: indica la categoria.')
-      if (e.price === undefined) problems.push('Prodotto nuovo: indica il prezzo.')
+      if (!e.name?.it) problems.push(w('Prodotto nuovo: indica il nome (IT).', 'New product: give its name (IT).'))
+      if (e.category === undefined)
+        problems.push(w('Prodotto nuovo: indica la categoria.', 'New product: give its category.'))
+      if (e.price === undefined) problems.push(w('Prodotto nuovo: indica il prezzo.', 'New product: give its price.'))
     }
     const variants = nextVariants(e, current, problems)
+    for (const v of variants) {
+      const owner = v.sku ? variantOwner.get(v.sku) : undefined
+      if (owner && owner.id !== current?.id)
+        problems.push(
+          w(
+            `Lo SKU variante «${v.sku}» è già di un altro prodotto del negozio («${owner.sku}»): ogni variante ha il suo SKU.`,
+            `The variant SKU «${v.sku}» already belongs to another product in the shop («${owner.sku}»): each variant has its own SKU.`,
+          ),
+        )
+    }
     const nameIt = e.name?.it ?? current?.name.it ?? ''
     const next: NextProduct = {
       sku: e.sku,
@@ -157,13 +204,18 @@ export function planImport(edits: readonly ProductEdit[], facts: PlanFacts): Pla
       variants,
     }
     if (current && next.status === 'published' && current.status === 'draft' && !current.image)
-      problems.push('Il prodotto non ha ancora la foto principale: aggiungila in /cms prima di pubblicarlo.')
+      problems.push(
+        w(
+          'Il prodotto non ha ancora la foto principale: aggiungila in /cms prima di pubblicarlo.',
+          'The product has no main photo yet: add it in /cms before publishing it.',
+        ),
+      )
     if (current && current.status === 'published' && e.price !== undefined && e.price !== current.price) {
       const reason = facts.saleRule(current, e.price)
       if (reason) problems.push(reason)
     }
     if (problems.length) {
-      plan.refusals.push(...problems.map((reason) => ({ line: e.line, reason, sku: e.sku })))
+      plan.refusals.push(...problems.map((why) => refusal(e.line, why, e.sku)))
       continue
     }
     if (!current) next.url = uniqueUrl(slugify(nameIt), urls)

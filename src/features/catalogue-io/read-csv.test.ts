@@ -28,7 +28,9 @@ describe('reading the product CSV', () => {
   it('refuses a missing, unknown or repeated column', () => {
     expect(readProductCsv(enc('variant_sku;price\n;1'))).toEqual({
       ok: false,
-      refusals: [{ line: 1, reason: 'Manca la colonna obbligatoria «sku».' }],
+      refusals: [
+        { line: 1, reason: 'Manca la colonna obbligatoria «sku».', en: 'The required column «sku» is missing.' },
+      ],
     })
     const r = readProductCsv(enc('sku;variant_sku;prezo;sku\n'))
     expect(r.ok ? [] : r.refusals.map((x) => x.reason.slice(0, 30))).toEqual([
@@ -51,5 +53,13 @@ describe('reading the product CSV', () => {
     const rows = 'sku;variant_sku\n' + 'A;\n'.repeat(20_001)
     expect(reason(enc(rows))).toMatch(/più di 20.000 righe/)
     expect(readProductCsv(enc('sku;variant_sku\n' + 'A;\n'.repeat(20_000))).ok).toBe(true)
+    // In English too, for /cms in English.
+    const english = (b: Uint8Array) => {
+      const r = readProductCsv(b)
+      return r.ok ? null : r.refusals[0]!.en
+    }
+    expect(english(latin1)).toMatch(/^The file is not UTF-8/)
+    expect(english(enc(rows))).toMatch(/more than 20,000 rows/)
+    expect(english(new Uint8Array(10 * 1024 * 1024 + 1))).toMatch(/^The file is too large/)
   })
 })

@@ -59,6 +59,17 @@ describe('rows as edits', () => {
       [10, 'GTIN: GTIN non valido «123»:'],
     ])
   })
+  it('gives each row’s reasons in English too', () => {
+    const { refusals } = rowsToEdits([row(2, { sku: 'A', variant_sku: '', price: '1,234', name_it: '+x' })])
+    expect(refusals.map((r) => r.en)).toEqual([
+      expect.stringMatching(/^Price: the cell starts with|^Name \(IT\): the cell starts with/),
+    ])
+    const bad = rowsToEdits([row(3, { sku: 'B', variant_sku: '', price: '1,234', stock: 'x' })]).refusals
+    expect(bad.map((r) => r.en)).toEqual([
+      'Price: Invalid price «1,234»: write an amount in euros such as 12,50.',
+      'Pieces: Invalid pieces «x»: a whole number from 0.',
+    ])
+  })
   it('takes text the export escaped with an apostrophe as the text itself', () => {
     const { edits } = rowsToEdits([row(2, { sku: 'A', variant_sku: '', name_it: "'=Sconto" })])
     expect(edits[0]!.name).toEqual({ it: '=Sconto' })

@@ -4,7 +4,7 @@ import { cacheTags, revalidate } from '@/lib/cache'
 import { salePriceRule } from '@/features/pricing/server'
 import { indexProducts } from '@/features/search/server'
 import { afterStockChange } from '@/features/stock-alerts/server'
-import type { Refusal } from './columns'
+import { refusal, type Refusal, type Words } from './columns'
 import { auditImport, categoriesOf, loadCatalogue, type AuditWho } from './data'
 import { planImport, type Change, type Plan } from './plan'
 import { priceChangeEdits, type PriceChange } from './price-change'
@@ -38,15 +38,30 @@ async function plan(payload: Payload, source: ImportSource, req?: Partial<Payloa
   } else {
     edits = priceChangeEdits(products, source.priceChange)
     if (!edits.length)
-      refusals = [{ line: 0, reason: `Nessun prodotto nella categoria «${source.priceChange.category}».` }]
+      refusals = [
+        refusal(0, {
+          it: `Nessun prodotto nella categoria «${source.priceChange.category}».`,
+          en: `No product in the category «${source.priceChange.category}».`,
+        }),
+      ]
   }
   const rule = await salePriceRule(payload)
   const p = planImport(edits, {
     products,
     categories: categoriesOf(products),
-    saleRule: (product, price) => rule(product.id, price),
+    saleRule: (product, price) => saleReason(rule(product.id, price)),
   })
   return { ...p, refusals: [...refusals, ...p.refusals].sort(byLine) }
+}
+
+/** Pricing's reason (Italian) with its English: the sale's end as pricing gives it. */
+function saleReason(it: string | null): Words | null {
+  if (!it) return null
+  const until = /fino al ([^:]+):/.exec(it)?.[1]
+  return {
+    it,
+    en: `The product is on sale${until ? ` until ${until}` : ''}: the new price would change the announced reduction against the lowest price of the last 30 days. Change it after the sale ends.`,
+  }
 }
 
 const rowsOf = (p: Plan): PreviewRow[] =>
@@ -80,7 +95,12 @@ export async function applyImport(
         if (p.refusals.length) throw stop(p.refusals)
         if (who.digest && who.digest !== digestOf(rowsOf(p)))
           throw stop(
-            [{ line: 0, reason: 'Il catalogo è cambiato dopo l’anteprima: ricarica il file e controlla di nuovo.' }],
+            [
+              refusal(0, {
+                it: 'Il catalogo è cambiato dopo l’anteprima: ricarica il file e controlla di nuovo.',
+                en: 'The catalogue changed after the preview: upload the file and check it again.',
+              }),
+            ],
             true,
           )
         // A few products at a time on the transaction's one connection: PostgreSQL's round trips overlap.

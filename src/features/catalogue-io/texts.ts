@@ -1,4 +1,4 @@
-/** The /cms panel's words in both languages (the rows' refusals are in Italian, as the import gives them). */
+/** The /cms panel's words in both languages (a row's refusal comes in both: English, then the Italian, in English). */
 export const CSV_TEXT = {
   it: {
     title: 'Modifica in blocco con un CSV',
@@ -54,7 +54,7 @@ export const CSV_TEXT = {
     field: 'Field',
     before: 'Before',
     after: 'After',
-    reason: 'Reason (Italian)',
+    reason: 'Reason (and in Italian)',
     created: 'new',
     applied: (c: number, u: number) => `Done: ${c} created, ${u} updated.`,
     nothing: 'Nothing to apply.',

@@ -45,7 +45,8 @@ export async function writeChange(payload: Payload, tx: InTransaction, c: Change
     : await payload.create({
         collection: 'products',
         locale: 'it',
-        data: { ...itData, url: next.url } as never,
+        // Its date is its creation's, as a product's is (the listing's "newest" sorts by it).
+        data: { ...itData, url: next.url, date: new Date().toISOString() } as never,
         ...common(),
       })
   const english =

@@ -140,14 +140,7 @@ export const Products: CollectionConfig = {
       defaultValue: 0,
       admin: { description: l('Ordine in vetrina (prima i numeri più bassi)', 'Featured order (lower first)') },
     },
-    {
-      name: 'date',
-      type: 'date',
-      index: true,
-      // The listing's "newest" sorts by it in the database: every new product gets the moment it is made
-      // (/cms prefills it; the CSV import and the API get it too), never an empty date sorted apart.
-      defaultValue: () => new Date().toISOString(),
-    },
+    { name: 'date', type: 'date', index: true },
     {
       name: 'Type_Boxed_Unboxed',
       label: l('Confezione', 'Packaging'),

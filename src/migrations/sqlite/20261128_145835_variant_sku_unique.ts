@@ -1,0 +1,20 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+// One variant per SKU in the whole shop: an empty SKU is none, and a SKU two variants already share is
+// kept by the first (by product, then position) and becomes "<sku>-<row id>" on the others (logged), so
+// the unique index can be made and the operator sees what to correct.
+export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`UPDATE \`products_fragrance\` SET \`sku\` = NULL WHERE trim(\`sku\`) = '';`)
+  const renamed = await db.run(sql`UPDATE \`products_fragrance\` SET \`sku\` = \`sku\` || '-' || \`id\`
+    WHERE \`sku\` IS NOT NULL AND EXISTS (SELECT 1 FROM \`products_fragrance\` o WHERE o.\`sku\` = \`products_fragrance\`.\`sku\`
+      AND (o.\`_parent_id\` < \`products_fragrance\`.\`_parent_id\`
+        OR (o.\`_parent_id\` = \`products_fragrance\`.\`_parent_id\` AND o.\`_order\` < \`products_fragrance\`.\`_order\`)));`)
+  if (renamed.rowsAffected) payload.logger.warn(`variant SKUs shared by several variants renamed: ${renamed.rowsAffected}`)
+  await db.run(sql`CREATE UNIQUE INDEX \`products_fragrance_sku_idx\` ON \`products_fragrance\` (\`sku\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_fragrance_sku_idx\` ON \`_products_v_version_fragrance\` (\`sku\`);`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`products_fragrance_sku_idx\`;`)
+  await db.run(sql`DROP INDEX \`_products_v_version_fragrance_sku_idx\`;`)
+}
