@@ -140,7 +140,14 @@ export const Products: CollectionConfig = {
       defaultValue: 0,
       admin: { description: l('Ordine in vetrina (prima i numeri più bassi)', 'Featured order (lower first)') },
     },
-    { name: 'date', type: 'date', index: true },
+    {
+      name: 'date',
+      type: 'date',
+      index: true,
+      // The listing's "newest" sorts by it in the database: every new product gets the moment it is made
+      // (/cms prefills it; the CSV import and the API get it too), never an empty date sorted apart.
+      defaultValue: () => new Date().toISOString(),
+    },
     {
       name: 'Type_Boxed_Unboxed',
       label: l('Confezione', 'Packaging'),
@@ -163,6 +170,8 @@ export const Products: CollectionConfig = {
           name: 'sku',
           label: l('Codice articolo della fragranza (SKU)', 'Fragrance item code (SKU)'),
           type: 'text',
+          // One variant per SKU in the whole shop (the CSV import finds a variant by it).
+          unique: true,
           // One variant per SKU in the whole shop (the CSV import finds a variant by it).
           unique: true,
           admin: { description: l('Facoltativo: per l’importazione CSV.', 'Optional: for the CSV import.') },
