@@ -43,6 +43,7 @@ import * as migration_20261128_025312_carrier_shipments from './20261128_025312_
 import * as migration_20261128_025436_shipping_rates from './20261128_025436_shipping_rates';
 import * as migration_20261128_025951_product_sort_name from './20261128_025951_product_sort_name';
 import * as migration_20261128_144327_pickup_points from './20261128_144327_pickup_points';
+import * as migration_20261128_144430_return_labels from './20261128_144430_return_labels';
 import * as migration_20261128_145849_variant_sku_unique from './20261128_145849_variant_sku_unique';
 
 export const migrations = [
@@ -270,6 +271,11 @@ export const migrations = [
     up: migration_20261128_144327_pickup_points.up,
     down: migration_20261128_144327_pickup_points.down,
     name: '20261128_144327_pickup_points',
+  },
+  {
+    up: migration_20261128_144430_return_labels.up,
+    down: migration_20261128_144430_return_labels.down,
+    name: '20261128_144430_return_labels',
   },
   {
     up: migration_20261128_145849_variant_sku_unique.up,

@@ -42,6 +42,7 @@ import * as migration_20261128_025253_carrier_shipments from './20261128_025253_
 import * as migration_20261128_025418_shipping_rates from './20261128_025418_shipping_rates';
 import * as migration_20261128_025943_product_sort_name from './20261128_025943_product_sort_name';
 import * as migration_20261128_144322_pickup_points from './20261128_144322_pickup_points';
+import * as migration_20261128_144424_return_labels from './20261128_144424_return_labels';
 import * as migration_20261128_145835_variant_sku_unique from './20261128_145835_variant_sku_unique';
 
 export const migrations = [
@@ -264,6 +265,11 @@ export const migrations = [
     up: migration_20261128_144322_pickup_points.up,
     down: migration_20261128_144322_pickup_points.down,
     name: '20261128_144322_pickup_points',
+  },
+  {
+    up: migration_20261128_144424_return_labels.up,
+    down: migration_20261128_144424_return_labels.down,
+    name: '20261128_144424_return_labels',
   },
   {
     up: migration_20261128_145835_variant_sku_unique.up,

@@ -172,8 +172,6 @@ export const Products: CollectionConfig = {
           type: 'text',
           // One variant per SKU in the whole shop (the CSV import finds a variant by it).
           unique: true,
-          // One variant per SKU in the whole shop (the CSV import finds a variant by it).
-          unique: true,
           admin: { description: l('Facoltativo: per l’importazione CSV.', 'Optional: for the CSV import.') },
         },
         {
