@@ -93,6 +93,91 @@ test('with scripts: facet counts, a filter back to page 1, an empty combination 
   }
 })
 
+/** Layout shifts not caused by the visitor's input from now on (the page's CLS), summed in the page. */
+async function watchShifts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { shifts: number }
+    w.shifts = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifts += e.value
+    }).observe({ type: 'layout-shift' })
+  })
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts)
+}
+
+test('show more (ADR 0044): the next page appended in place, the URL naming it, focus and a polite status; a link before any script', async ({
+  browser,
+  page,
+}) => {
+  await pageSize(page, 6)
+  const ctx = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    await page.goto('/shop?lang=it')
+    await expect(cards(page)).toHaveCount(6)
+    // Hydrated: the status region is put in <main> by the grid's script.
+    const status = page.locator('main #listing-status[role="status"]')
+    await expect(status).toHaveCount(1)
+    const first = await cards(page).allInnerTexts()
+    const shifts = await watchShifts(page)
+    const more = page.getByRole('link', { name: 'Mostra altri' })
+    await expect(more).toHaveAttribute('href', '/shop?page=2')
+    await more.click()
+    await expect(cards(page)).toHaveCount(12)
+    await expect(page).toHaveURL(/\/shop\?page=2$/)
+    expect((await cards(page).allInnerTexts()).slice(0, 6)).toEqual(first)
+    await expect(cards(page).nth(6).getByRole('link')).toBeFocused()
+    await expect(status).toHaveText('Mostrati altri 6 prodotti')
+    const pager = page.getByRole('navigation', { name: 'Pagine' })
+    await expect(pager.getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByText('13 prodotti · Pagina 2 di 3')).toBeVisible()
+    expect(await shifts()).toBeLessThan(0.01)
+    await expectNoAxeViolations(page)
+
+    // By keyboard, to the last page: its one product focused and announced, no link left.
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(cards(page)).toHaveCount(13)
+    await expect(page).toHaveURL(/\/shop\?page=3$/)
+    await expect(cards(page).nth(12).getByRole('link')).toBeFocused()
+    await expect(status).toHaveText('Mostrato 1 altro prodotto')
+    await expect(more).toHaveCount(0)
+    expect(new Set(await cards(page).allInnerTexts()).size).toBe(13)
+    // A reload (or a shared link) shows the page the URL names.
+    await page.reload()
+    await expect(cards(page)).toHaveCount(1)
+    await expect(pager.getByRole('link', { name: 'Pagina 3', exact: true })).toHaveAttribute('aria-current', 'page')
+
+    // English, an order kept.
+    await page.goto('/shop?lang=en&sort=price-asc')
+    await expect(status).toHaveCount(1)
+    await page.getByRole('link', { name: 'Show more' }).click()
+    await expect(cards(page)).toHaveCount(12)
+    await expect(page).toHaveURL(/\/shop\?sort=price-asc&page=2$/)
+    await expect(status).toHaveText('6 more products shown')
+    await expect(cards(page).nth(6).getByRole('link')).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    // Before any script: a link to the next page, which shows that page alone.
+    const plain = await ctx.newPage()
+    await plain.goto('/shop?lang=en')
+    await plain.getByRole('link', { name: 'Show more' }).click()
+    await expect(plain).toHaveURL(/\/shop\?page=2$/)
+    await expect(cards(plain)).toHaveCount(6)
+    await expect(
+      plain.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
+    await plain.goto('/shop?lang=it&page=2')
+    await plain.getByRole('link', { name: 'Mostra altri' }).click()
+    await expect(plain).toHaveURL(/\/shop\?page=3$/)
+    await expect(cards(plain)).toHaveCount(1)
+    await expect(plain.getByRole('link', { name: 'Mostra altri' })).toHaveCount(0)
+  } finally {
+    await ctx.close()
+    await pageSize(page, 24)
+  }
+})
+
 test('one address per value: other spellings redirect to the shop spelling, unknown values and pages answer before any page is cached', async ({
   page,
 }) => {
@@ -113,6 +198,15 @@ test('one address per value: other spellings redirect to the shop spelling, unkn
   // Another language's value, or a made-up one, is dropped (temporary: the operator may add it), page 1.
   expect(await location('/shop?category=Nessuna&stock=in&page=2')).toEqual({ status: 307, to: '/shop?stock=in' })
   expect(await location('/shop?lang=en&category=Candele')).toEqual({ status: 307, to: '/shop?lang=en' })
+  // The proxy's facts follow the operator's page size at once (the settings' save revalidates them).
+  expect((await get('/shop?sort=z-a&page=1')).status()).toBe(200)
+  await pageSize(page, 6)
+  try {
+    expect((await get('/shop?page=3&sort=z-a')).status()).toBe(200)
+  } finally {
+    await pageSize(page, 24)
+  }
+  expect((await get('/shop?page=3&sort=z-a')).status()).toBe(404)
   // Past the catalogue's last page (13 products, 24 a page): 404 in the page's language, from one page.
   const past = await page.goto('/shop?page=777&lang=en')
   expect(past?.status()).toBe(404)

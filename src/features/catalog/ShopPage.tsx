@@ -16,7 +16,7 @@ import {
   type ListingParams,
   type StockFilter,
 } from '@/features/products'
-import { ProductGrid } from './ProductCard'
+import { ShopGrid } from './ShopGrid'
 import { SortSelect } from './SortSelect'
 import { Pager } from './Pager'
 import { shopUrl } from './shop-url'
@@ -149,7 +149,7 @@ export async function ShopPage({ params }: { params: ListingParams }) {
             <SortSelect sort={sort} category={category} stock={stock} keep={keep} />
           </div>
           {res.products.length ? (
-            <ProductGrid products={res.products} className="grid-shop" priorityCount={2} />
+            <ShopGrid res={res} params={params} />
           ) : (
             <div className="empty">
               <p>{t.shop.noProducts}</p>

@@ -27,6 +27,9 @@ export const catalog = {
     pageOf: 'Page {page} of {pages}',
     previous: 'Previous page',
     next: 'Next page',
+    /** "Show more" under the cards (ADR 0044): the link, and what the screen reader hears once they are shown. */
+    showMore: 'Show more',
+    moreShown: { one: '1 more product shown', other: '{count} more products shown' },
     fragrance: 'Fragrance',
     priceRange: 'Price',
     priceBand: { '0-20': 'Under €20', '20-40': '€20 to €40', '40-80': '€40 to €80', '80-': '€80 and over' },

@@ -29,6 +29,8 @@ export const catalog: Pick<Messages, 'shop' | 'price' | 'product'> = {
     pageOf: 'Pagina {page} di {pages}',
     previous: 'Pagina precedente',
     next: 'Pagina successiva',
+    showMore: 'Mostra altri',
+    moreShown: { one: 'Mostrato 1 altro prodotto', other: 'Mostrati altri {count} prodotti' },
     fragrance: 'Fragranza',
     priceRange: 'Prezzo',
     priceBand: { '0-20': 'Fino a 20 €', '20-40': 'Da 20 a 40 €', '40-80': 'Da 40 a 80 €', '80-': 'Da 80 € in su' },
