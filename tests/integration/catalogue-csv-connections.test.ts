@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Client } from '@libsql/client'
 import Database from 'libsql'
 import { applyImport } from '@/features/catalogue-io/server'
-import { importConnections } from '@/features/catalogue-io/sqlite-transaction'
+import { importConnections, importWait } from '@/features/catalogue-io/sqlite-transaction'
+import { reservePieces } from '@/features/orders/stock'
 import { env } from '@/lib/env'
 import type { Product } from '@/payload-types'
 import { seededProduct, shop } from './helpers'
@@ -130,5 +131,39 @@ describe.skipIf(env.usePostgres)('the import’s connection on SQLite', () => {
     expect(done).toMatchObject({ ok: true, updated: 1 })
     const after = await payload.findByID({ collection: 'products', id: product.id, depth: 0, overrideAccess: true })
     expect(after.price).toBe(37)
+  })
+
+  it('refuses a write of this process at once as busy once its wait for a long import is over', async () => {
+    const payload = await shop()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let sale: Promise<unknown> | undefined
+    const update = payload.update.bind(payload)
+    const bound = importWait.ms
+    importWait.ms = 50
+    // The import holds its transaction open at its first write until the sale has been answered.
+    const spy = vi.spyOn(payload, 'update').mockImplementation((async (args: Parameters<typeof update>[0]) => {
+      if (!sale) {
+        sale = reservePieces(payload, new Map([[`p:${product.id}`, 1]])).then(
+          (r) => r,
+          (err: Error) => err,
+        )
+        await sale
+        release()
+      }
+      await held
+      return update(args)
+    }) as never)
+    let done
+    try {
+      done = await applyImport(payload, { csv: priceFile('38,00') }, { by: 'test' })
+    } finally {
+      spy.mockRestore()
+      importWait.ms = bound
+    }
+    // Refused by the wait's bound (not frozen in SQLite's own busy wait, which would also stop the import).
+    const refused = (await sale) as Error & { cause?: unknown }
+    expect(`${refused.message} ${String(refused.cause)}`).toContain('the catalogue import holds the database')
+    expect(done).toMatchObject({ ok: true, updated: 1 })
   })
 })
