@@ -3,8 +3,9 @@ import { env } from './lib/env'
 import { withBehaviour, type Behaviour } from './payload/compose'
 import { revalidateGlobal, revalidateProducts, revalidateProductsAfterDelete } from './payload/hooks'
 import { collectionTranslationCheck } from './payload/translations'
+import { cancelShipmentOfClosedOrder } from '@/features/carriers/server'
 import { seed } from '@/features/demo/server'
-import { keepCodesOnOrders, refFromId } from '@/features/orders/server'
+import { keepCodesOnOrders, onOrderMoved, refFromId } from '@/features/orders/server'
 import { keepSoldPieces, showLiveStock } from '@/features/orders/server'
 import { globalPath, previewUrl, productPath } from '@/features/preview/server'
 import { recordCategoryHistory } from '@/features/pricing/server'
@@ -84,6 +85,10 @@ const collections: Record<string, Behaviour<CollectionConfig>> = {
 }
 
 /** The schema's collections with the features' behaviour. */
+// The orders' moves, told to the features above them: a withdrawn or refunded order's live carrier
+// shipment is cancelled (features/carriers/closed.ts, ADR 0042).
+onOrderMoved(cancelShipmentOfClosedOrder)
+
 export const composeCollection = (collection: CollectionConfig): CollectionConfig =>
   withBehaviour(collection, collections[collection.slug] ?? {})
 

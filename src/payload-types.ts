@@ -754,6 +754,17 @@ export interface Order {
     parcelId?: string | null;
     status?: string | null;
     statusAt?: string | null;
+    parcels?:
+      | {
+          parcelId?: string | null;
+          trackingNumber?: string | null;
+          trackingUrl?: string | null;
+          status?: string | null;
+          statusAt?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    cancellation?: string | null;
   };
   pickupPoint?: {
     pointId?: string | null;
@@ -1745,6 +1756,17 @@ export interface OrdersSelect<T extends boolean = true> {
         parcelId?: T;
         status?: T;
         statusAt?: T;
+        parcels?:
+          | T
+          | {
+              parcelId?: T;
+              trackingNumber?: T;
+              trackingUrl?: T;
+              status?: T;
+              statusAt?: T;
+              id?: T;
+            };
+        cancellation?: T;
       };
   pickupPoint?:
     | T

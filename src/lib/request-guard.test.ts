@@ -105,6 +105,17 @@ describe('guardRequest', () => {
     })
     expect(guardRequest(carrier, SITES)).toBe('ok')
   })
+  it('exempts only the carrier webhook’s exact path, and only from the Origin check', () => {
+    const foreign = { origin: 'https://evil.example', 'content-type': 'application/json' }
+    // Any other path under /api/carriers/ is an endpoint like the others: a forged cross-site write is refused.
+    expect(guardRequest(req('POST', '/api/carriers/sendcloud/anything', foreign), SITES)).toBe('foreign-origin')
+    expect(guardRequest(req('POST', '/api/carriers/', foreign), SITES)).toBe('foreign-origin')
+    // The webhook itself still takes JSON only.
+    const plain = { origin: 'https://panel.sendcloud.sc', 'content-type': 'text/plain' }
+    expect(guardRequest(req('POST', '/api/carriers/sendcloud/webhook', plain), SITES)).toBe('unsupported-type')
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    expect(guardRequest(req('POST', '/api/carriers/sendcloud/webhook', form), SITES)).toBe('unsupported-type')
+  })
 })
 
 describe('guardAction (server-action calls)', () => {

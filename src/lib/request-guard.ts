@@ -23,7 +23,13 @@ export const FORM_ENDPOINTS = [
  */
 export const TEXT_ENDPOINTS = ['/api/vitals']
 /** Called by other servers (no browser, no cookies): signed payloads, checked by their handlers. */
-export const SERVER_TO_SERVER = ['/api/webhooks/', '/api/carriers/']
+export const SERVER_TO_SERVER = ['/api/webhooks/']
+/**
+ * Signed webhooks at one exact path (Sendcloud's tracking events, ADR 0042): exempt from the Origin check
+ * only (another server may send any Origin, and no browser cookie makes them act) — still JSON only, and
+ * every other path under /api/carriers/ is guarded as any endpoint.
+ */
+export const SIGNED_WEBHOOKS = ['/api/carriers/sendcloud/webhook']
 
 export function guardRequest(
   req: { method: string; path: string; headers: Pick<Headers, 'get'> },
@@ -31,9 +37,10 @@ export function guardRequest(
 ): GuardOutcome {
   if (SAFE.has(req.method.toUpperCase())) return 'ok'
   if (SERVER_TO_SERVER.some((p) => req.path.startsWith(p))) return 'ok'
-  if (!originAllowed(req.headers, siteOrigins)) return 'foreign-origin'
+  if (!SIGNED_WEBHOOKS.includes(req.path) && !originAllowed(req.headers, siteOrigins)) return 'foreign-origin'
   const type = mediaType(req.headers)
   if (type === 'application/json') return 'ok'
+  if (SIGNED_WEBHOOKS.includes(req.path)) return 'unsupported-type'
   if (
     FORM_ENDPOINTS.includes(req.path) &&
     (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cancelShipment, handleTrackingWebhook, shipmentLabel, shipOrder } from '@/features/carriers/server'
 import { renderOrderMail } from '@/features/orders/server'
-import { DEFAULT_PACKAGING, packParcels } from '@/features/pricing'
+import { DEFAULT_PACKAGING, packParcels, sizeOf } from '@/features/pricing'
 import { getShopSettings } from '@/features/settings/server'
 import type { Order, User } from '@/payload-types'
 import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
@@ -99,8 +99,10 @@ describe('shipping with Sendcloud', () => {
     expect(sent.order_number).toBe(order.ref || String(order.id))
     expect(sent.to_address).toMatchObject({ postal_code: '20121', city: 'Milano', country_code: 'IT' })
     // Packed as the quote packs them (features/pricing, ADR 0041): 2 × 1,200 g in a box, with its padding.
+    // The demo vase's packed size (demo/parcels.ts) chooses the box.
+    const size = (await seededProduct('vaso-onda')).packedSize
     const packed = packParcels(
-      [{ key: 'vase', weight: 1200, size: null, quantity: 2 }],
+      [{ key: 'vase', weight: 1200, size: sizeOf(size?.length, size?.width, size?.height), quantity: 2 }],
       (await getShopSettings()).shipping.packaging ?? DEFAULT_PACKAGING,
     )
     if (!packed.ok) throw new Error('not packed')

@@ -9,8 +9,9 @@
 //                                               0.001–30 kg; `delayMs` answers late (timeouts), `failNext`
 //                                               answers one 5xx
 //   GET  /parcels/:id/documents/label           the label as a small valid PDF (?paper_size=A6|A4)
-//   POST /shipments/:id/cancel                  200 {status: cancelled}; 409 once the parcel was picked up
-//                                               (`pickUp(parcelId)`); 404 for an unknown shipment
+//   POST /shipments/:id/cancel                  200 {status: cancelled}, or 202 queued (`queueCancels`); 409
+//                                               once picked up (`pickUp(parcelId)`); 404 for an unknown one
+//   GET  /shipments?external_reference_id=…     the shipments announced with it (sendcloud-fake-shipments.mjs)
 //   GET  /service-points                        Service Points API v3: a few Italian lockers and shops (with
 //                                               opening hours) by ?country_code&carrier_code and
 //                                               address_postal_code (same province) or address_city, nearest
@@ -25,6 +26,7 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
+import { shipmentsRoute, withShipments } from './sendcloud-fake-shipments.mjs'
 import { returnsRoute } from './sendcloud-fake-returns.mjs'
 
 /** A minimal valid PDF of one page of `width`×`height` points that says `text`. */
@@ -233,58 +235,22 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
       state.failNext = 0
       return problem(status, 'Internal server error.')
     }
-    if (req.method === 'POST' && path === '/shipments/announce') {
-      let body
-      try {
-        body = JSON.parse(raw)
-      } catch {
-        return problem(400, 'Malformed JSON.')
-      }
-      state.announcements.push(body)
-      const bad = invalid(body)
-      if (bad) return bad
-      const id = crypto.randomUUID()
-      const parcelId = String(nextParcel++)
-      const carrier = body.ship_with.properties.shipping_option_code.split(':')[0]
-      const tracking = `3S${crypto.randomBytes(6).toString('hex').toUpperCase()}`
-      state.shipments.set(id, { id, parcelId, status: 'announced', pickedUp: false })
-      const label = `${base}/parcels/${parcelId}/documents/label`
-      return {
-        status: 201,
-        json: {
-          data: {
-            ...body,
-            id,
-            errors: [],
-            parcels: body.parcels.map((p, i) => ({
-              ...p,
-              id: Number(parcelId) + i,
-              status: { code: 'READY_TO_SEND', message: 'Ready to send' },
-              tracking_number: tracking,
-              tracking_url: `https://tracking.eu-central-1-0.sendcloud.sc/forward?carrier=${carrier}&code=${tracking}&destination=${body.to_address.country_code}&lang=it-it`,
-              carrier: { code: carrier },
-              documents: [{ type: 'label', size: 'a6', link: label }],
-              announced_at: new Date().toISOString(),
-            })),
-          },
-        },
-      }
-    }
+    // Announce, find by external reference, cancel (200, or 202 queued): sendcloud-fake-shipments.mjs.
+    const shipments = shipmentsRoute(state, req, url, path, raw, {
+      invalid,
+      nextParcel: () => nextParcel++,
+      base: () => base,
+    })
+    if (shipments) return shipments
     const label = path.match(/^\/parcels\/(\d+)\/documents\/label$/)
     if (req.method === 'GET' && label) {
-      const known = [...state.shipments.values()].some((s) => s.parcelId === label[1] && s.status !== 'cancelled')
+      const known = [...state.shipments.values()].some(
+        (s) => (s.parcelIds ?? [s.parcelId]).includes(label[1]) && s.status !== 'cancelled',
+      )
       if (!known) return problem(404, 'Parcel not found.')
       const size = PAPER[(url.searchParams.get('paper_size') ?? 'A6').toUpperCase()]
       if (!size) return problem(400, 'paper_size must be A4, A5 or A6.')
       return { status: 200, pdf: tinyPdf(size[0], size[1], `Sendcloud label ${label[1]}`) }
-    }
-    const cancel = path.match(/^\/shipments\/([\w-]+)\/cancel$/)
-    if (req.method === 'POST' && cancel) {
-      const s = state.shipments.get(cancel[1])
-      if (!s) return problem(404, 'Shipment not found.')
-      if (s.pickedUp) return problem(409, 'The shipment was already picked up by the carrier.')
-      s.status = 'cancelled'
-      return { status: 200, json: { data: { status: 'cancelled', message: 'Shipment has been cancelled' } } }
     }
     if (req.method === 'GET' && path === '/service-points') {
       state.pointSearches.push(Object.fromEntries(url.searchParams))
@@ -332,7 +298,9 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
     req.on('data', (c) => (raw += c))
     req.on('end', async () => {
       const out = route(req, raw)
-      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs))
+      // A route may answer late by itself (the shipments' `slowAnnounceMs`: made, but the answer lost).
+      const wait = out.delayMs ?? state.delayMs
+      if (wait) await new Promise((r) => setTimeout(r, wait))
       if (res.destroyed) return
       res.statusCode = out.status
       if (out.pdf) {
@@ -346,7 +314,7 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
   })
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)))
   base = `http://127.0.0.1:${server.address().port}/api/v3`
-  return state
+  return withShipments(state)
 }
 
 // Alone: `node tests/support/sendcloud-fake.mjs`.

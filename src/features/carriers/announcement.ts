@@ -28,6 +28,8 @@ export function announcementBody(r: ShipmentRequest) {
     to_address: address(r.to),
     ship_with: { type: 'shipping_option_code', properties: { shipping_option_code: r.optionCode } },
     order_number: r.orderNumber,
+    // Unique per shipping attempt: Sendcloud answers a second announce with it 409 (ADR 0042, idempotency).
+    external_reference_id: r.reference,
     reference: r.orderId,
     total_order_price: euro(r.totalCents),
     label_details: { mime_type: 'application/pdf', dpi: 72 },

@@ -8,8 +8,11 @@ export type CarrierPanel = {
   /** The zone ships with a carrier platform: "Ship with …" is one click (no typed tracking). */
   oneClick: { carrier: string } | null
   /** The order has a carrier shipment: its label (A6, A4) and, while shipped, "Cancel shipment". */
-  shipment: { carrier: string; cancellable: boolean } | null
+  shipment: { carrier: string; cancellable: boolean; cancellation: 'queued' | 'cancelled' | 'failed' | null } | null
 }
+
+const CANCELLATIONS = ['queued', 'cancelled', 'failed'] as const
+const cancellationOf = (v: string | null | undefined) => CANCELLATIONS.find((c) => c === v) ?? null
 
 export async function carrierPanel(payload: Payload, order: Order): Promise<CarrierPanel> {
   const method = methodFor(await carrierSettings(payload), order.billingData?.country)
@@ -20,7 +23,12 @@ export async function carrierPanel(payload: Payload, order: Order): Promise<Carr
         ? { carrier: carrierOf(method.optionCode).toUpperCase() }
         : null,
     shipment: shipped
-      ? { carrier: (shipped.carrier ?? '').toUpperCase(), cancellable: order.status === 'shipped' }
+      ? {
+          carrier: (shipped.carrier ?? '').toUpperCase(),
+          // A cancel waiting for the carrier's confirmation is not asked for twice.
+          cancellable: order.status === 'shipped' && !shipped.cancellation,
+          cancellation: cancellationOf(shipped.cancellation),
+        }
       : null,
   }
 }

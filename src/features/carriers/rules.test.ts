@@ -7,6 +7,7 @@ import type { ShipmentRequest } from './types'
 const request: ShipmentRequest = {
   orderId: '42',
   orderNumber: 'V-42',
+  reference: 'V-42-1',
   from: { name: 'Vetrina S.r.l.', line1: 'Via Garibaldi 3', postalCode: '31100', city: 'Treviso', countryCode: 'IT' },
   to: {
     name: 'Giulia Rossi',
@@ -41,6 +42,7 @@ describe('the announcement (Sendcloud v3 POST /shipments/announce)', () => {
       },
       ship_with: { type: 'shipping_option_code', properties: { shipping_option_code: 'brt:standard' } },
       order_number: 'V-42',
+      external_reference_id: 'V-42-1',
       reference: '42',
       total_order_price: { currency: 'EUR', value: '159.90' },
       label_details: { mime_type: 'application/pdf', dpi: 72 },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { log } from '@/lib/logger'
 import { returnBody, returnCreated, returnRead } from './return-request'
-import { announcementBody, carrierOf } from './announcement'
+import { announceOnce } from './sendcloud-shipments'
 import { validSignature } from './signature'
 import { trackingStatusOf } from './status'
 import type { CarrierFailure, CarrierProvider, CarrierResult, TrackingEvent } from './types'
@@ -19,25 +19,6 @@ const webhookSecret = () => process.env.SENDCLOUD_WEBHOOK_SECRET || process.env.
 
 const errorBody = z.object({
   errors: z.array(z.object({ detail: z.string().optional(), title: z.string().optional() })).optional(),
-})
-
-const announced = z.object({
-  data: z.object({
-    id: z.union([z.string(), z.number()]).transform(String),
-    ship_with: z
-      .object({ properties: z.object({ shipping_option_code: z.string().optional() }).partial().optional() })
-      .optional(),
-    parcels: z
-      .array(
-        z.object({
-          id: z.union([z.string(), z.number()]).transform(String),
-          tracking_number: z.string().min(1),
-          tracking_url: z.string().url(),
-          carrier: z.object({ code: z.string() }).partial().optional(),
-        }),
-      )
-      .min(1),
-  }),
 })
 
 const cancelled = z.object({ data: z.object({ status: z.string(), message: z.string().optional() }) })
@@ -99,28 +80,8 @@ const fail = <T>(error: CarrierFailure): CarrierResult<T> => ({ ok: false, error
 export const sendcloudProvider: CarrierProvider = {
   name: 'sendcloud',
 
-  async announce(request) {
-    const res = await call('/shipments/announce', { method: 'POST', body: JSON.stringify(announcementBody(request)) })
-    if (isFailure(res)) return fail(res)
-    if (!res.ok) return fail(await failure(res, 'announce'))
-    const parsed = announced.safeParse(await res.json().catch(() => null))
-    if (!parsed.success) {
-      log.warn('sendcloud announce: unexpected answer', { issues: parsed.error.issues.length })
-      return fail({ kind: 'unavailable' })
-    }
-    const shipment = parsed.data.data
-    const parcel = shipment.parcels[0]!
-    return {
-      ok: true,
-      value: {
-        carrier: parcel.carrier?.code || carrierOf(request.optionCode),
-        trackingNumber: parcel.tracking_number,
-        trackingUrl: parcel.tracking_url,
-        shipmentId: shipment.id,
-        parcelId: parcel.id,
-      },
-    }
-  },
+  // Once per reference: a retry after a timeout finds the shipment the first try made (sendcloud-shipments.ts).
+  announce: (request) => announceOnce(call, failure, request),
 
   async label(parcelId, paper) {
     if (!/^\d{1,20}$/.test(parcelId)) return fail({ kind: 'invalid', detail: 'parcel id' })
@@ -142,7 +103,9 @@ export const sendcloudProvider: CarrierProvider = {
     const parsed = cancelled.safeParse(await res.json().catch(() => null))
     if (!parsed.success) return fail({ kind: 'unavailable' })
     const status = parsed.data.data.status
-    if (status === 'cancelled' || status === 'queued') return { ok: true, value: null }
+    // 200 cancelled; 202 queued: Sendcloud watches the shipment and cancels it later — not done yet.
+    if (status === 'cancelled' && res.status === 200) return { ok: true, value: 'cancelled' }
+    if (status === 'queued' || res.status === 202) return { ok: true, value: 'queued' }
     return fail({ kind: 'not-cancellable', detail: parsed.data.data.message ?? status })
   },
 

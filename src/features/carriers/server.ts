@@ -2,6 +2,7 @@
 export { carrierPanel, type CarrierPanel } from './panel'
 export { cancelShipment, shipmentLabel, shipOrder } from './ship'
 export { handleTrackingWebhook } from './webhook'
+export { cancelShipmentOfClosedOrder } from './closed'
 export {
   type ConfirmedPoint,
   confirmPickupPoint,
@@ -13,3 +14,5 @@ export {
 export { pickupPointIdSchema, pickupSearchSchema } from './pickup-points'
 export { PAPER_SIZES, type PaperSize } from './types'
 export { requestReturn, returnLabel, type ReturnLabelResult } from './returns'
+// Whether the shop ships through Sendcloud (its keys are set): the privacy page names it as a processor.
+export { sendcloudConfigured } from './sendcloud'

@@ -7,7 +7,14 @@ import { log } from '@/lib/logger'
 import { toCents } from '@/lib/money'
 import { isAdminUser } from '@/payload/access'
 import type { Order, User } from '@/payload-types'
-import { type ActionResult, findOrder, markShipped, markShippedByCarrier, unshipOrder } from '@/features/orders/server'
+import {
+  type ActionResult,
+  findOrder,
+  markShipped,
+  markShippedByCarrier,
+  setShipmentState,
+  unshipOrder,
+} from '@/features/orders/server'
 import { getSeller } from '@/features/seller/server'
 import { carrierSettings, methodFor, orderParcels, providerOf } from './settings'
 import type { CarrierFailure, PaperSize, ShipmentRequest } from './types'
@@ -36,6 +43,8 @@ async function shipmentRequest(payload: Payload, order: Order, optionCode: strin
   const request: ShipmentRequest = {
     orderId: String(order.id),
     orderNumber: order.ref || String(order.id),
+    // Unique per shipping attempt: the order number and the how-many-th shipment (a re-ship after a cancel).
+    reference: `${order.ref || order.id}-${(order.history ?? []).filter((h) => h.status === 'shipped').length + 1}`,
     from: {
       name: seller.name,
       line1: seller.street,
@@ -101,7 +110,13 @@ export async function shipOrder(
     lang,
     id,
     { code: a.trackingNumber, link: a.trackingUrl },
-    { provider: method.provider.name, carrier: a.carrier, shipmentId: a.shipmentId, parcelId: a.parcelId },
+    {
+      provider: method.provider.name,
+      carrier: a.carrier,
+      shipmentId: a.shipmentId,
+      parcelId: a.parcelId,
+      parcels: a.parcels,
+    },
   )
   if (!moved.ok) {
     const undone = await method.provider.cancel(a.shipmentId)
@@ -111,16 +126,32 @@ export async function shipOrder(
   return { ...moved, carrier: true }
 }
 
-/** "Annulla spedizione": cancelled at the carrier first, then the order goes back to be shipped. */
-export async function cancelShipment(payload: Payload, operator: User | null, lang: Lang, id: string) {
+/**
+ * "Annulla spedizione": cancelled at the carrier first, then the order goes back to be shipped. A cancel
+ * the carrier only queues (Sendcloud's 202) leaves the order shipped with its cancel pending (`queued`):
+ * the operator is told so, and the carrier's event confirming it undoes the shipment (webhook.ts).
+ */
+export async function cancelShipment(
+  payload: Payload,
+  operator: User | null,
+  lang: Lang,
+  id: string,
+): Promise<(ActionResult & { queued?: boolean }) | Refused> {
   if (!operator || !isAdminUser(operator)) return forbidden(lang)
   const order = await findOrder(payload, id)
   if (!order) return { ok: false, status: 404, error: messages[lang].account.orderNotFound } satisfies Refused
   const provider = providerOf(order)
   if (!provider || !order.shipment?.shipmentId || order.status !== 'shipped')
     return carrierRefusal(lang, { kind: 'unsupported' })
+  if (order.shipment.cancellation === 'queued')
+    return { ok: false, status: 409, error: messages[lang].carriers.cancelPending }
   const cancelled = await provider.cancel(order.shipment.shipmentId)
   if (!cancelled.ok) return carrierRefusal(lang, cancelled.error)
+  if (cancelled.value === 'queued') {
+    await setShipmentState(payload, order.id, { cancellation: 'queued', status: 'cancel-requested' })
+    log.info('carrier queued a cancel', { order: order.id })
+    return { ok: true, order, queued: true }
+  }
   return unshipOrder(payload, operator, lang, id)
 }
 

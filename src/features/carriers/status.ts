@@ -6,7 +6,9 @@ import type { TrackingStatus } from './types'
  */
 const BY_ID: Record<number, TrackingStatus> = {
   1: 'announced',
+  13: 'announced',
   1000: 'announced',
+  1001: 'announced',
   3: 'in-transit',
   5: 'in-transit',
   7: 'in-transit',
@@ -18,7 +20,8 @@ const BY_ID: Record<number, TrackingStatus> = {
   12: 'awaiting-pickup',
   8: 'delivery-failed',
   80: 'delivery-failed',
-  1999: 'cancelled',
+  // 1999 is "Cancellation requested" (a cancel Sendcloud queued, not done yet); 2000 "Cancelled".
+  1999: 'cancel-requested',
   2000: 'cancelled',
 }
 

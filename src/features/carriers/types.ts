@@ -26,6 +26,11 @@ export type ShipmentRequest = {
   /** The shop's order id and its number as the customer knows it. */
   orderId: string
   orderNumber: string
+  /**
+   * Unique per shipping attempt (the order number and the how-many-th shipment: `1042-1`), sent as the
+   * provider's idempotency key: a retry after a timeout finds the shipment the first try made.
+   */
+  reference: string
   from: ShipmentAddress
   to: ShipmentAddress
   parcels: Parcel[]
@@ -44,7 +49,15 @@ export type Announced = {
   shipmentId: string
   /** The parcel whose label is printed and whose events are tracked. */
   parcelId: string
+  /** Every parcel of the shipment (the first is the one above). */
+  parcels: AnnouncedParcel[]
 }
+
+/** One announced parcel: its id (label, events), its tracking number and link (https only, else ''). */
+export type AnnouncedParcel = { parcelId: string; trackingNumber: string; trackingUrl: string }
+
+/** A cancel done at once, or queued by the carrier (done only when a later event confirms it). */
+export type CancelOutcome = 'cancelled' | 'queued'
 
 /**
  * Why a call to the carrier failed: the shipment's data (an address, a weight: `detail` is the carrier's
@@ -69,6 +82,7 @@ export const TRACKING_STATUSES = [
   'delivery-failed',
   'delivered',
   'cancelled',
+  'cancel-requested',
   'other',
 ] as const
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
@@ -83,7 +97,7 @@ export interface CarrierProvider {
   /** The parcel's label as a PDF on the paper asked for. */
   label(parcelId: string, paper: PaperSize): Promise<CarrierResult<Uint8Array>>
   /** Cancels an announced shipment before the carrier picks it up. */
-  cancel(shipmentId: string): Promise<CarrierResult<null>>
+  cancel(shipmentId: string): Promise<CarrierResult<CancelOutcome>>
   /**
    * A tracking webhook's raw body and signature header: the events it carries (none for an event the shop
    * does not track), or null when the signature is missing or wrong.

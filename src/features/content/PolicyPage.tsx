@@ -14,7 +14,14 @@ export async function policyMetadata(slug: PolicySlug) {
 }
 
 /** The legal pages (privacy, return, shipping, terms of sale, accessibility): texts edited in /cms. */
-export async function PolicyPage({ slug }: { slug: PolicySlug }) {
+export async function PolicyPage({
+  slug,
+  carrierPlatform = false,
+}: {
+  slug: PolicySlug
+  /** The shop ships through a carrier platform (Sendcloud's keys are set): the privacy page names it. */
+  carrierPlatform?: boolean
+}) {
   const { lang, t } = await getMessages()
   const page = await getContent(slug, lang)
   return (
@@ -31,6 +38,14 @@ export async function PolicyPage({ slug }: { slug: PolicySlug }) {
           {t.reviews.policy.map((p) => (
             <p key={p}>{p}</p>
           ))}
+        </section>
+      ) : null}
+      {slug === 'privacy' && carrierPlatform ? (
+        // A processor (GDPR art. 28) that exists only when the operator connected it: told here, whatever the
+        // privacy text in /cms says (features/carriers, ADR 0042).
+        <section id="sendcloud" aria-labelledby="carrier-platform-h" data-testid="carrier-processor">
+          <h2 id="carrier-platform-h">{t.carriers.privacyTitle}</h2>
+          <p>{t.carriers.privacyText}</p>
         </section>
       ) : null}
     </article>

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { fragranceParcelFields, parcelFields } from './parcels'
 import { richText } from '@/lib/richtext'
 import type { L, SeedProduct } from './catalog'
 import { upload, productPhoto } from './media'
@@ -24,7 +25,7 @@ export async function seedProduct(payload: Payload, p: SeedProduct, position: nu
     tags: p.tags[lang],
     product_summary: p.summary[lang],
     description: richText(p.description[lang]),
-    fragrance: p.fragrances?.map((fr) => ({ name: fr[lang] })) ?? [],
+    fragrance: p.fragrances?.map((fr) => ({ name: fr[lang], ...fragranceParcelFields(p.url, fr.it) })) ?? [],
     how_to_use: p.howTo
       ? {
           Title: lang === 'it' ? 'Come usarla al meglio' : 'How to get the best from it',
@@ -85,6 +86,8 @@ export async function seedProduct(payload: Payload, p: SeedProduct, position: nu
       overlayimage: ids.overlay,
       product_images: [ids.main, ids.overlay, ids.detail],
       sets: p.sets ?? [],
+      // Weight and packed size (the rate table and the carrier's parcels need them): demo/parcels.ts.
+      ...parcelFields(p.url),
     } as never,
   })
   const en = localized('en')

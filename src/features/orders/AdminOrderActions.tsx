@@ -10,7 +10,12 @@ import { useMessages } from '@/features/ui/client'
 /** What the order page offers for a carrier platform (features/carriers' panel, as plain data). */
 export type CarrierPanelData = {
   oneClick: { carrier: string } | null
-  shipment: { carrier: string; cancellable: boolean } | null
+  shipment: {
+    carrier: string
+    cancellable: boolean
+    /** A cancel the carrier queued, did, or could not do (a withdrawn or refunded order's shipment). */
+    cancellation: 'queued' | 'cancelled' | 'failed' | null
+  } | null
 }
 
 /**
@@ -246,6 +251,14 @@ export function AdminOrderActions({
                 {c.labelA4}
               </a>
             </p>
+            {carrier.shipment.cancellation ? (
+              <p
+                className={carrier.shipment.cancellation === 'failed' ? 'form-msg error' : 'muted'}
+                data-testid="shipment-cancellation"
+              >
+                {c.cancellation[carrier.shipment.cancellation]}
+              </p>
+            ) : null}
             {carrier.shipment.cancellable ? (
               <>
                 <p className="muted">{c.cancelShipmentHint}</p>

@@ -116,6 +116,9 @@ export const TRANSITIONS: readonly Transition[] = [
   // The operator cancels the carrier's shipment before pick-up: back to where it was shipped from.
   { from: 'shipped', to: 'paid', by: 'operator', requires: ['carrier-cancelled'], undo: true },
   { from: 'shipped', to: 'accepted', by: 'operator', requires: ['carrier-cancelled'], undo: true },
+  // A cancel the carrier queued (202), confirmed later by its signed event: the same undo, by the system.
+  { from: 'shipped', to: 'paid', by: 'system', requires: ['carrier-cancelled'], undo: true },
+  { from: 'shipped', to: 'accepted', by: 'system', requires: ['carrier-cancelled'], undo: true },
   { from: 'pending', to: 'cancelled', by: 'customer', requires: [] },
   { from: 'pending', to: 'cancelled', by: 'operator', requires: [], action: 'cancel' },
   // The consumer's withdrawal (features/orders/withdrawal.ts decides the 14-day window).

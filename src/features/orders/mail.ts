@@ -11,7 +11,7 @@ import { fromCents, toCents } from '@/lib/money'
 import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/services/outbox'
 import type { Order } from '@/payload-types'
 import { heldFrom, paidCents } from './held'
-import { STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
+import { isHttpUrl, STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
 import { dueOnTerms, overdueOnTerms } from './payment-state'
 import { pickupMailPart } from './pickup-mail'
 import { findOrder } from './repository'
@@ -27,12 +27,37 @@ import { hasWithdrawalRight, withdrawalLinesOf, withdrawalLink, withdrawalParagr
 
 const dedupeKey = (mail: OrderMail, orderId: Order['id'] | string) => `${mail}:${orderId}`
 
+/**
+ * The shipped e-mail's key for the how-many-th shipment: an order shipped again after its carrier shipment
+ * was cancelled (ADR 0042) sends one new e-mail, with the new tracking; the first keeps the original key.
+ */
+export const shippedKey = (orderId: Order['id'] | string, round: number) =>
+  round <= 1 ? dedupeKey('shipped', orderId) : `${dedupeKey('shipped', orderId)}:${round}`
+
+const shipments = (order: Order | null) => (order?.history ?? []).filter((h) => h.status === 'shipped').length
+
 /** Records the e-mails that reaching `to` sends (before the move is claimed); returns the rows. */
 export async function queueOrderMails(payload: Payload, orderId: Order['id'] | string, to: OrderStatus) {
   const rows = []
-  for (const mail of STATUSES[to].mails as readonly OrderMail[])
-    rows.push(await enqueue(payload, { kind: mail, ref: String(orderId), awaitStatus: to }, dedupeKey(mail, orderId)))
+  const round = to === 'shipped' ? shipments(await findOrder(payload, orderId)) + 1 : 1
+  for (const mail of STATUSES[to].mails as readonly OrderMail[]) {
+    const key = mail === 'shipped' ? shippedKey(orderId, round) : dedupeKey(mail, orderId)
+    rows.push(await enqueue(payload, { kind: mail, ref: String(orderId), awaitStatus: to }, key))
+  }
   return rows
+}
+
+/** A shipment undone: its shipped e-mail, if still unsent, is not sent (the tracking it would show is gone). */
+export async function voidShippedMail(payload: Payload, orderId: Order['id']) {
+  const order = await findOrder(payload, orderId)
+  const keys = Array.from({ length: shipments(order) }, (_, i) => shippedKey(orderId, i + 1))
+  if (!keys.length) return
+  await payload.update({
+    collection: 'mail-queue',
+    where: { and: [{ dedupeKey: { in: keys } }, { status: { equals: 'pending' } }] },
+    overrideAccess: true,
+    data: { status: 'void' },
+  })
 }
 
 /** Sends the rows now (after the move); what fails stays queued for the timer. */
@@ -144,7 +169,8 @@ const RENDER: Record<
     const subject = fill(t.shippedSubject, { id: `#${order.id}` })
     const intro = fill(t.shippedIntro, { name: order.billingData?.firstName || '', id: `#${order.id}` })
     const code = order.tracking?.code ?? ''
-    const link = order.tracking?.link ?? ''
+    // A link only when it is http(s) (the carrier's is checked when stored: features/carriers tracking-url.ts).
+    const link = order.tracking?.link && isHttpUrl(order.tracking.link) ? order.tracking.link : ''
     const withdraw = hasWithdrawalRight(order) ? await withdrawalLink(order) : null
     // The pickup point or locker the parcel goes to (ADR 0043), if the shopper chose one.
     const pickup = pickupMailPart(order, lang)
@@ -155,7 +181,7 @@ const RENDER: Record<
       html: await emailLayout(
         lang,
         subject,
-        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p><p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>${pickup.html}${withdraw ? withdrawalParagraph(lang, withdraw) : ''}`,
+        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(t.trackingCode)}: <strong>${escapeHtml(code)}</strong></p>${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.trackingLink)}</a></p>` : ''}${pickup.html}${withdraw ? withdrawalParagraph(lang, withdraw) : ''}`,
       ),
     }
   },

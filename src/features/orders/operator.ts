@@ -4,6 +4,7 @@ import { messages } from '@/i18n/messages'
 import type { Order, User } from '@/payload-types'
 import { isHttpUrl, operatorAction, type OperatorAction } from './lifecycle'
 import { findOrder, type MoveResult } from './repository'
+import { voidShippedMail } from './mail'
 import { auditAction } from '@/features/audit/server'
 import { transition } from './transition'
 import { cancelOrder } from './cancel'
@@ -84,8 +85,14 @@ export async function markCancelled(payload: Payload, operator: User | null, lan
   return moved
 }
 
-/** The carrier's shipment as the order keeps it (features/carriers). */
-export type CarrierShipment = { provider: string; carrier: string; shipmentId: string; parcelId: string }
+/** The carrier's shipment as the order keeps it (features/carriers): every parcel with its tracking. */
+export type CarrierShipment = {
+  provider: string
+  carrier: string
+  shipmentId: string
+  parcelId: string
+  parcels: { parcelId: string; trackingNumber: string; trackingUrl: string }[]
+}
 
 /**
  * paid/accepted → shipped by a carrier platform's announcement (features/carriers): the same move, e-mail
@@ -102,20 +109,57 @@ export async function markShippedByCarrier(
   if (!operator || !isAdminUser(operator)) return forbidden(lang)
   return act(payload, operator, lang, id, 'ship', {
     tracking,
-    shipment: { ...shipment, status: 'announced', statusAt: null },
+    shipment: {
+      ...shipment,
+      parcels: shipment.parcels.map((p) => ({ ...p, status: 'announced', statusAt: null })),
+      status: 'announced',
+      statusAt: null,
+      cancellation: null,
+    },
   })
 }
 
-const NO_SHIPMENT = { provider: null, carrier: null, shipmentId: null, parcelId: null, status: null, statusAt: null }
+const NO_SHIPMENT = {
+  provider: null,
+  carrier: null,
+  shipmentId: null,
+  parcelId: null,
+  status: null,
+  statusAt: null,
+  parcels: [],
+  cancellation: null,
+}
 
 /**
  * shipped → back to where it was shipped from (paid, or accepted on payment terms) once the carrier has
- * cancelled the shipment before pick-up: tracking and shipment cleared. One claim, as every move.
+ * cancelled the shipment before pick-up: tracking and shipment cleared. One claim, as every move. The
+ * shipped e-mail not yet sent is voided (a re-ship sends its own, with the new tracking).
  */
 export async function unshipOrder(payload: Payload, operator: User | null, lang: Lang, id: string) {
   if (!operator || !isAdminUser(operator)) return forbidden(lang)
+  const moved = await unship(payload, id, 'operator', operator.email)
+  if (!moved.ok) return moved.error === null ? notFound(lang) : refusal(lang, moved.error)
+  await auditAction(payload, operator, {
+    target: 'orders',
+    docId: moved.order.id,
+    note: 'cancel-shipment',
+    changes: [
+      { field: 'status', before: 'shipped', after: moved.order.status },
+      { field: 'tracking', before: moved.before.tracking ?? null, after: null },
+    ],
+  })
+  return { ok: true, order: moved.order } as ActionResult
+}
+
+const notFound = (lang: Lang) =>
+  ({ ok: false, status: 404, error: messages[lang].account.orderNotFound }) as ActionResult
+
+/** The carrier confirmed a queued cancel (its signed event): the same undo as the operator's, by the system. */
+export const unshipByCarrier = (payload: Payload, id: Order['id'], by: string) => unship(payload, id, 'system', by)
+
+async function unship(payload: Payload, id: Order['id'] | string, actor: 'operator' | 'system', by: string) {
   const before = await findOrder(payload, id)
-  if (!before) return { ok: false, status: 404, error: messages[lang].account.orderNotFound } as ActionResult
+  if (!before) return { ok: false as const, error: null }
   const history = before.history ?? []
   const shippedAt = history.map((h) => h.status).lastIndexOf('shipped')
   const from = history
@@ -127,21 +171,13 @@ export async function unshipOrder(payload: Payload, operator: User | null, lang:
     id,
     from: 'shipped',
     to,
-    actor: 'operator',
-    by: operator.email,
+    actor,
+    by,
     data: { tracking: { code: null, link: null }, shipment: NO_SHIPMENT },
   })
-  if (!moved.ok) return refusal(lang, moved)
-  await auditAction(payload, operator, {
-    target: 'orders',
-    docId: moved.order.id,
-    note: 'cancel-shipment',
-    changes: [
-      { field: 'status', before: 'shipped', after: to },
-      { field: 'tracking', before: before.tracking ?? null, after: null },
-    ],
-  })
-  return moved
+  if (!moved.ok) return { ok: false as const, error: moved }
+  await voidShippedMail(payload, before.id)
+  return { ok: true as const, order: moved.order, before }
 }
 
 /** shipped → delivered on the carrier's signed event: the same move and e-mail as the operator's. */

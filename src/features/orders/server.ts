@@ -17,6 +17,7 @@ export {
   markShipped,
   markShippedByCarrier,
   unshipOrder,
+  unshipByCarrier,
 } from './operator'
 export { remindPayment, sendPaymentReminders } from './payment-reminders'
 export { dueOnTerms } from './payment-state'
@@ -65,10 +66,18 @@ export {
   orderTotalsByStatus,
   refundsPerOrderSince,
 } from './repository-reports'
-export { findOrderByParcel, recordTrackingStatus } from './repository-shipment'
+export {
+  findOrderByParcel,
+  parcelStatuses,
+  recordParcelStatus,
+  recordTrackingStatus,
+  setShipmentState,
+} from './repository-shipment'
 export { keepCodesOnOrders, refFromId } from './schema-behaviour'
 export { releasePieces, reservePieces, stockUnits } from './stock'
 export { acceptOnTerms, recordTransfer } from './transfer'
 export { withdrawalWindow } from './withdrawal'
 export { recordReturn, type ReturnRecord } from './repository-returns'
 export { withdrawalLinesOf, withdrawalTokenFits } from './withdrawal'
+// Told of every move, after its e-mails (features/carriers: a withdrawn or refunded order's shipment).
+export { onOrderMoved } from './moved'

@@ -3,6 +3,7 @@ import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 import { voidQueued } from '@/services/outbox'
 import { queueOrderMails, sendOrderMails } from './mail'
+import { orderMoved } from './moved'
 import { moveOrder, type MoveResult } from './repository'
 
 /**
@@ -35,5 +36,7 @@ export async function transition(
       log.error('work before the move’s e-mails failed', { to: args.to, error: (err as Error).message }),
     )
   await sendOrderMails(payload, rows)
+  // Features above orders told of the move (a withdrawn or refunded order's shipment cancelled: carriers).
+  await orderMoved(payload, moved.order, args.to)
   return moved
 }

@@ -45,6 +45,7 @@ import * as migration_20261128_025951_product_sort_name from './20261128_025951_
 import * as migration_20261128_144327_pickup_points from './20261128_144327_pickup_points';
 import * as migration_20261128_144430_return_labels from './20261128_144430_return_labels';
 import * as migration_20261128_145849_variant_sku_unique from './20261128_145849_variant_sku_unique';
+import * as migration_20261128_144540_carrier_parcels from './20261128_144540_carrier_parcels';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261128_145849_variant_sku_unique.up,
     down: migration_20261128_145849_variant_sku_unique.down,
     name: '20261128_145849_variant_sku_unique',
+  },
+  {
+    up: migration_20261128_144540_carrier_parcels.up,
+    down: migration_20261128_144540_carrier_parcels.down,
+    name: '20261128_144540_carrier_parcels',
   },
 ];

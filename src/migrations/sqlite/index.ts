@@ -44,6 +44,7 @@ import * as migration_20261128_025943_product_sort_name from './20261128_025943_
 import * as migration_20261128_144322_pickup_points from './20261128_144322_pickup_points';
 import * as migration_20261128_144424_return_labels from './20261128_144424_return_labels';
 import * as migration_20261128_145835_variant_sku_unique from './20261128_145835_variant_sku_unique';
+import * as migration_20261128_144536_carrier_parcels from './20261128_144536_carrier_parcels';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261128_145835_variant_sku_unique.up,
     down: migration_20261128_145835_variant_sku_unique.down,
     name: '20261128_145835_variant_sku_unique',
+  },
+  {
+    up: migration_20261128_144536_carrier_parcels.up,
+    down: migration_20261128_144536_carrier_parcels.down,
+    name: '20261128_144536_carrier_parcels',
   },
 ];

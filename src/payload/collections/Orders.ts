@@ -294,6 +294,22 @@ export const Orders: CollectionConfig = {
           { name: 'parcelId', type: 'text', index: true },
           { name: 'status', type: 'text' },
           { name: 'statusAt', type: 'text' },
+          // Every parcel of the shipment (a multi-parcel order): its tracking and its own latest status. The
+          // order is delivered only when every parcel is (features/carriers/webhook.ts).
+          {
+            name: 'parcels',
+            type: 'array',
+            fields: [
+              { name: 'parcelId', type: 'text', index: true },
+              { name: 'trackingNumber', type: 'text' },
+              { name: 'trackingUrl', type: 'text' },
+              { name: 'status', type: 'text' },
+              { name: 'statusAt', type: 'text' },
+            ],
+          },
+          // A cancel the carrier queued ('queued': the shipment stays until it confirms), or one that failed
+          // when the order was withdrawn or refunded ('failed': the operator cancels it in Sendcloud).
+          { name: 'cancellation', type: 'text' },
         ],
       },
       {

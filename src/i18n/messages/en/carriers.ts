@@ -16,6 +16,19 @@ export const carriers = {
     unavailable: 'The carrier is not answering right now: nothing was shipped. Please try again in a few minutes.',
     notCancellable: 'The carrier can no longer cancel this shipment: {reason}',
     noShipment: 'This order has no carrier shipment.',
+    cancelQueued:
+      'The carrier has queued the cancellation: the shipment stays active, and the order stays shipped, until the carrier confirms it.',
+    cancelPending: 'A cancellation of this shipment is already waiting for the carrier’s confirmation.',
+    cancellation: {
+      queued: 'Cancellation requested: waiting for the carrier’s confirmation.',
+      cancelled: 'The carrier shipment was cancelled.',
+      failed:
+        'The carrier shipment could not be cancelled (picked up already, or the carrier did not answer): cancel it in your Sendcloud account.',
+    },
+    privacyTitle: 'Shipping through Sendcloud',
+    privacyText:
+      'We ship through the carrier platform of Sendcloud B.V. (Eindhoven, the Netherlands), our processor under article 28 of the GDPR: it receives what a shipment needs (name, delivery address, phone, e-mail, the order number and the parcels’ weights) and passes it to the carrier delivering the order. Sendcloud processes the data in the European Union.',
+    parcelsTitle: 'Parcels',
     statusTitle: 'Shipment status',
     status: {
       announced: 'Announced to the carrier',
@@ -25,6 +38,7 @@ export const carriers = {
       'delivery-failed': 'Delivery attempt failed',
       delivered: 'Delivered',
       cancelled: 'Shipment cancelled',
+      'cancel-requested': 'Cancellation requested from the carrier',
       other: 'Update from the carrier',
     },
   },

@@ -20,6 +20,19 @@ export const carriers: Pick<Messages, 'carriers'> = {
     unavailable: 'Il corriere non risponde in questo momento: non è stato spedito nulla. Riprova tra qualche minuto.',
     notCancellable: 'Il corriere non può più annullare questa spedizione: {reason}',
     noShipment: 'Questo ordine non ha una spedizione del corriere.',
+    cancelQueued:
+      'Il corriere ha messo in coda l’annullamento: la spedizione resta attiva, e l’ordine spedito, finché il corriere non lo conferma.',
+    cancelPending: 'Un annullamento di questa spedizione attende già la conferma del corriere.',
+    cancellation: {
+      queued: 'Annullamento richiesto: in attesa della conferma del corriere.',
+      cancelled: 'La spedizione del corriere è stata annullata.',
+      failed:
+        'Non è stato possibile annullare la spedizione del corriere (già ritirata, o il corriere non ha risposto): annullala dal tuo account Sendcloud.',
+    },
+    privacyTitle: 'Spedizioni tramite Sendcloud',
+    privacyText:
+      'Spediamo tramite la piattaforma dei corrieri di Sendcloud B.V. (Eindhoven, Paesi Bassi), nostro responsabile del trattamento ai sensi dell’articolo 28 del GDPR: riceve i dati che servono alla spedizione (nome, indirizzo di consegna, telefono, e-mail, numero dell’ordine e peso dei colli) e li passa al corriere che consegna l’ordine. Sendcloud tratta i dati nell’Unione Europea.',
+    parcelsTitle: 'Colli',
     statusTitle: 'Stato della spedizione',
     status: {
       announced: 'Annunciata al corriere',
@@ -29,6 +42,7 @@ export const carriers: Pick<Messages, 'carriers'> = {
       'delivery-failed': 'Tentativo di consegna non riuscito',
       delivered: 'Consegnata',
       cancelled: 'Spedizione annullata',
+      'cancel-requested': 'Annullamento richiesto al corriere',
       other: 'Aggiornamento dal corriere',
     },
   },
