@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type OpeningHours, type PickupPoint, WEEKDAYS } from '@/features/orders'
+import type { CarrierResult } from './types'
 
 /**
  * Pickup points and lockers (issue 55, ADR 0043): what the shop shows at checkout and keeps on the order.
@@ -11,6 +12,17 @@ import { type OpeningHours, type PickupPoint, WEEKDAYS } from '@/features/orders
 export type PickupQuery = { country: string; postcode?: string; city?: string; carrier: string }
 
 export type { PickupPoint }
+
+/**
+ * A carrier platform's pickup points (ADR 0043), beside the CarrierProvider of ADR 0042: Sendcloud's Service
+ * Points API (sendcloud-points.ts). The manual provider has none: a manual zone never offers the choice.
+ */
+export interface ServicePointProvider {
+  /** The points near a postcode or city, nearest first. */
+  servicePoints(query: PickupQuery): Promise<CarrierResult<PickupPoint[]>>
+  /** One point by its id as the carrier knows it now ('invalid' when unknown or expired). */
+  servicePoint(id: string): Promise<CarrierResult<PickupPoint>>
+}
 
 /** A search as typed: a postcode (letters, digits, a space or dash) or a city's name; nothing else. */
 export const pickupSearchSchema = (message: string) =>

@@ -3,12 +3,11 @@ import { log } from '@/lib/logger'
 import {
   fromSendcloud,
   type PickupPoint,
-  type PickupQuery,
+  type ServicePointProvider,
   sendcloudServicePoint,
   servicePointsSearch,
 } from './pickup-points'
 import { call, failure, isFailure } from './sendcloud'
-import type { CarrierResult } from './types'
 
 const list = z.object({ data: z.object({ results: z.array(z.unknown()) }) })
 const one = z.object({ data: z.unknown() })
@@ -28,8 +27,8 @@ function points(raw: unknown[]): PickupPoint[] {
  * GET /service-points?country_code&carrier_code&address_postal_code|address_city&radius&limit, nearest
  * first, and GET /service-points/{id} to re-read the point an order names. Failures are kinds, never thrown.
  */
-export const sendcloudPoints = {
-  async servicePoints(query: PickupQuery): Promise<CarrierResult<PickupPoint[]>> {
+export const sendcloudPoints: ServicePointProvider = {
+  async servicePoints(query) {
     const res = await call(`/service-points?${servicePointsSearch(query)}`)
     if (isFailure(res)) return { ok: false, error: res }
     if (!res.ok) return { ok: false, error: await failure(res, 'service-points') }
@@ -42,7 +41,7 @@ export const sendcloudPoints = {
   },
 
   /** One point by its id, as the carrier knows it now: 'invalid' when unknown or expired. */
-  async servicePoint(id: string): Promise<CarrierResult<PickupPoint>> {
+  async servicePoint(id) {
     if (!/^\d{1,18}$/.test(id)) return { ok: false, error: { kind: 'invalid', detail: 'service point id' } }
     const res = await call(`/service-points/${id}`)
     if (isFailure(res)) return { ok: false, error: res }
