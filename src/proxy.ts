@@ -49,7 +49,8 @@ async function storefront(request: NextRequest) {
   const listing = await listingRoute(request, lang)
   if (listing?.kind === 'redirect') {
     const target = new URL(`/shop${listing.query ? `?${listing.query}` : ''}`, request.nextUrl)
-    if (fromQuery) target.searchParams.set('lang', fromQuery)
+    // The language whose catalogue decided is named in the address sent to (a stable, cacheable URL).
+    target.searchParams.set('lang', lang)
     const response = NextResponse.redirect(target, listing.status)
     // Without `?lang=`, the language (the cookie) decided the spelling: no shared cache may keep it.
     if (!isLang(fromQuery)) response.headers.set('cache-control', 'private, no-cache')
