@@ -63,13 +63,6 @@ const { requestContext, requestIdFrom } = await import('../src/lib/request-conte
 const { malformedActionReply, badRequestText } = await import('../src/lib/action-guard.ts')
 const { LANGS, LOCALES, DEFAULT_LANG } = await import('../src/i18n/locales.ts')
 const badRequestTexts = Object.fromEntries(LANGS.map((l) => [l, LOCALES[l].badRequest]))
-const { default: next } = await import('next')
-// Next builds its own URLs on this name (the address to listen on is BIND_HOST, below). It writes a
-// loopback address as `localhost` in the proxy's request URL; any other name here would make the proxy's
-// rewrite to the language's route look like another origin, which Next would forward over the network.
-const app = next({ dev: false, dir: root, port: Number(port), hostname: 'localhost' })
-await app.prepare()
-const handle = app.getRequestHandler()
 const templateOf = routeTemplates(
   JSON.parse(fs.readFileSync(path.join(root, '.next', 'routes-manifest.json'), 'utf8')),
   LANGS,
@@ -106,6 +99,8 @@ const hsts = /^https:/.test(process.env.SITE_URL || '')
 // INSTANCE_NAME (optional, several instances): sent as `X-Vetrina-Instance`, to tell which one answered.
 const instance = process.env.INSTANCE_NAME
 let stopping = false
+/** Next's request handler, once the app is prepared (below, after the port is taken). */
+let handle
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint()
   req.headers['x-vetrina-peer'] = req.socket.remoteAddress ?? ''
@@ -128,6 +123,17 @@ const server = http.createServer((req, res) => {
     if (res.statusCode >= 500) m.http5xx.inc({ route })
   })
   const pathname = (req.url ?? '/').split('?')[0]
+  if (!handle) {
+    // Still starting (Next loading the app): a 503 that a browser reloads by itself.
+    res.writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': '2',
+      Refresh: '2',
+      'Cache-Control': 'no-store',
+    })
+    res.end('Il negozio si sta avviando: un momento. / The shop is starting: one moment.\n')
+    return
+  }
   if (notReady.count >= 2 && !PROBES.has(pathname)) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' })
     res.end('Il negozio torna tra poco. / The shop is back in a moment.\n')
@@ -239,3 +245,17 @@ for (const sig of ['SIGINT', 'SIGTERM'])
       process.exit(0)
     }, grace).unref()
   })
+
+// The port is taken first, the app prepared after: a port another process holds ends the start at once
+// (above), not after Next has loaded the app and its instrumentation has begun migrating (7 s on the
+// 2-core VM); until the app is prepared every request is answered 503 (the probes too: a supervisor, a
+// test runner or the reverse proxy waits, as for a closed port).
+await new Promise((resolve) => server.once('listening', resolve))
+const { default: next } = await import('next')
+// Next builds its own URLs on this name (the address to listen on is BIND_HOST, above). It writes a
+// loopback address as `localhost` in the proxy's request URL; any other name here would make the proxy's
+// rewrite to the language's route look like another origin, which Next would forward over the network.
+const app = next({ dev: false, dir: root, port: Number(port), hostname: 'localhost' })
+await app.prepare()
+handle = app.getRequestHandler()
+console.log('Vetrina ready')
