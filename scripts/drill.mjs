@@ -86,11 +86,15 @@ function journeyOutcome(file) {
   return { failed, flaky }
 }
 
-// The SMTP sink: 451 (try later) for the first REFUSE_MS, then every message is kept.
+// The SMTP sink: 451 (try later) during the outage, then every message is kept.
 const delivered = []
 let refused = 0
 const smtpPort = await freePort()
-const smtpStart = Date.now()
+// The outage lasts until REFUSE_MS after both instances are up (set below), right before the first
+// orders: on a busy machine (the drill runs beside the PostgreSQL end-to-end specs in CI) the instances'
+// start alone took 55 s, and an outage counted from here had ended before the first e-mail was sent
+// (none refused: a CI-like run of 2026-11-28).
+let smtpStart = Infinity
 const sink = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -201,6 +205,7 @@ try {
   // The first start migrates and seeds; the second joins the same database.
   const A = await startInstance('a')
   const B = await startInstance('b')
+  smtpStart = Date.now()
   console.log(`drill: instances ${A} and ${B}, SMTP sink refusing for ${REFUSE_MS / 1000} s (${since()})`)
 
   const json = { 'content-type': 'application/json' }
@@ -439,6 +444,9 @@ try {
       '--grep',
       journeys.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
       '--reporter=line,json',
+      // Its own output folder: the PostgreSQL end-to-end run beside this drill (scripts/test-postgres.sh)
+      // keeps its traces in test-results/, which a Playwright run empties when it starts.
+      `--output=${path.join(work, 'journeys', 'test-results')}`,
       // One retry, as the suite has in CI (playwright.config.ts); a journey that needed it is named below
       // with its first error, so a flake is seen in the drill's summary and not only in the scroll above.
       '--retries=1',

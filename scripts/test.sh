@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: formatting check, type-check, lint, unit + integration tests (Vitest, SQLite in a temp dir),
-# production build, end-to-end tests (Playwright on Debian's Chromium against that build).
+# `npm test`: formatting check, type-check, lint, unit tests, integration tests (Vitest, SQLite in a temp
+# dir) with the production build beside them, end-to-end tests (Playwright on Debian's Chromium against that build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,11 +46,23 @@ npx depcruise src scripts --config .dependency-cruiser.cjs --output-type err || 
 wait "$tsc_pid" || failed="${failed:+$failed, }tsc"
 echo "== Type-check done"; cat "$tsc_log"; rm -f "$tsc_log"
 [ -z "${failed:-}" ] || { echo "Failed: $failed" >&2; exit 1; }
-echo "== Unit and integration tests ($(date +%T))"; npx vitest run
 # One production build for every phase after this one (end-to-end, load smoke, and in CI the PostgreSQL
 # run and both drills): type-checked above, so the build skips its own check and its cache (next.config.mjs).
-echo "== Production build ($(date +%T))"
-VETRINA_BUILD=once npx next build > "${TMPDIR:-/tmp}/vetrina-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vetrina-build.log"; exit 1; }
+# The unit tests first (every core); then the build beside the integration tests, which run in one worker
+# (the build takes the core they leave; neither reads the other's files); its output is printed if it fails.
+echo "== Unit tests ($(date +%T))"; npx vitest run --project unit
+build_log="${TMPDIR:-/tmp}/vetrina-build.log"
+echo "== Production build, beside the integration tests ($(date +%T))"
+VETRINA_BUILD=once npx next build > "$build_log" 2>&1 &
+build_pid=$!
+echo "== Integration tests ($(date +%T))"
+vitest_rc=0
+npx vitest run --project integration || vitest_rc=$?
+build_rc=0
+wait "$build_pid" || build_rc=$?
+echo "== Production build done (exit $build_rc, $(date +%T))"
+[ "$build_rc" = 0 ] || { cat "$build_log"; echo "Failed: the production build" >&2; exit 1; }
+[ "$vitest_rc" = 0 ] || exit "$vitest_rc"
 echo "== deploy/: the nginx site (nginx -t) and the alert rules (promtool)"
 node scripts/nginx-site.mjs --check
 promtool check rules deploy/prometheus/vetrina-alerts.yml
