@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestReturn, returnLabel } from '@/features/carriers/server'
+import { requestReturn, returnLabel, shipOrder } from '@/features/carriers/server'
 import { renderOrderMail } from '@/features/orders/server'
 import { withdraw } from '@/features/orders/withdraw'
 import { withdrawalLink } from '@/features/orders/withdrawal'
@@ -139,6 +139,14 @@ describe('return labels for withdrawals', () => {
     // The owner signed in (their verified address is the guest order's).
     const owner = await makeCustomer(payload, { email: order.email, verified: true })
     expect((await returnLabel(payload, { user: owner }, String(order.id))).ok).toBe(true)
+  })
+
+  it('a return made leaves the carrier’s shipments alone: another order still ships with one click', async () => {
+    expect(fake.returns.size).toBeGreaterThan(0)
+    const order = await paidOrder('ship-after-return')
+    const res = await shipOrder(await shop(), operator, 'it', String(order.id), { code: '', link: '' })
+    expect(res).toMatchObject({ ok: true })
+    expect((await reload(order.id)).status).toBe('shipped')
   })
 
   it('serves the label to nobody else: another customer, a visitor, another order’s link all get 404', async () => {

@@ -7,8 +7,9 @@
 //                                          0.001–30 kg (401, timeouts and 5xx: the fake's own switches)
 //   GET  /returns/:id                      the return with its tracking_number and tracking_url; 404 unknown
 //
-// The return's parcel is registered as a shipment of the fake, so GET /parcels/:id/documents/label serves
-// its label as it serves an outgoing one.
+//   GET  /parcels/:id/documents/label      for a return's parcel: its label as a small valid PDF (?paper_size)
+//
+// Returns are kept apart from the fake's shipments (`state.returns`): a return is no outgoing shipment.
 import crypto from 'node:crypto'
 
 const problem = (status, detail, pointer) => ({
@@ -48,8 +49,17 @@ function invalidReturn(body) {
   return null
 }
 
-/** The Returns routes: an answer, or null when the request is not one of them. */
-export function returnsRoute(state, req, path, raw) {
+/**
+ * The Returns routes: an answer, or null when the request is not one of them (a label of a parcel that is no
+ * return's goes on to the shipments' label route). `pdf(paper, text)` is the fake's PDF, null for a bad paper.
+ */
+export function returnsRoute(state, req, url, path, raw, { pdf }) {
+  const label = path.match(/^\/parcels\/(\d+)\/documents\/label$/)
+  if (req.method === 'GET' && label) {
+    if (![...state.returns.values()].some((r) => r.parcelId === label[1])) return null
+    const file = pdf((url.searchParams.get('paper_size') ?? 'A6').toUpperCase(), `Sendcloud return label ${label[1]}`)
+    return file ? { status: 200, pdf: file } : problem(400, 'paper_size must be A4, A5 or A6.')
+  }
   if (req.method === 'POST' && path === '/returns/announce-synchronously') {
     let body
     try {
@@ -71,7 +81,6 @@ export function returnsRoute(state, req, path, raw) {
       tracking_number: tracking,
       tracking_url: `https://tracking.eu-central-1-0.sendcloud.sc/forward?carrier=${carrier}&code=${tracking}&destination=${body.to_address.country_code}&lang=it-it`,
     })
-    state.shipments.set(`return-${id}`, { id: `return-${id}`, parcelId, status: 'announced', pickedUp: false })
     return { status: 201, json: { return_id: Number(id), parcel_id: Number(parcelId), multi_collo_ids: [] } }
   }
   const read = path.match(/^\/returns\/(\d+)$/)

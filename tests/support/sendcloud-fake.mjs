@@ -235,6 +235,11 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
       state.failNext = 0
       return problem(status, 'Internal server error.')
     }
+    // Returns and their parcels' labels: sendcloud-fake-returns.mjs.
+    const returned = returnsRoute(state, req, url, path, raw, {
+      pdf: (paper, text) => PAPER[paper] && tinyPdf(...PAPER[paper], text),
+    })
+    if (returned) return returned
     // Announce, find by external reference, cancel (200, or 202 queued): sendcloud-fake-shipments.mjs.
     const shipments = shipmentsRoute(state, req, url, path, raw, {
       invalid,
@@ -288,8 +293,6 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
       const { distance: _, ...detail } = servicePoint(p)
       return { status: 200, json: { data: detail } }
     }
-    const returned = returnsRoute(state, req, path, raw)
-    if (returned) return returned
     return problem(404, `No route ${req.method} ${path}.`)
   }
 
