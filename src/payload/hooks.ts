@@ -33,8 +33,10 @@ export const revalidateProductsAfterDelete: CollectionAfterDeleteHook = async ({
   await afterCommit(req, () => revalidate(cacheTags.products))
   return doc
 }
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global }) => {
-  revalidate(cacheTags.global(global.slug))
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  // Its save is a transaction too (PostgreSQL): the shop settings' rates and page size, read between a
+  // revalidation and the COMMIT, would be cached again as they were until the next save.
+  await afterCommit(req, () => revalidate(cacheTags.global(global.slug)))
   return doc
 }
 
@@ -45,11 +47,11 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global }) => {
 const revalidateAllContent = (globals: { slug: string }[]) => {
   for (const tag of cacheTags.everyContent(globals.map((g) => g.slug))) revalidate(tag)
 }
-export const revalidateMedia: CollectionAfterChangeHook = ({ doc, req }) => {
-  revalidateAllContent(req.payload.config.globals)
+export const revalidateMedia: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await afterCommit(req, () => revalidateAllContent(req.payload.config.globals))
   return doc
 }
-export const revalidateMediaAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateAllContent(req.payload.config.globals)
+export const revalidateMediaAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await afterCommit(req, () => revalidateAllContent(req.payload.config.globals))
   return doc
 }
