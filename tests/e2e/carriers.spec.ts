@@ -157,3 +157,20 @@ test('the operator ships with one click and downloads the label; the carrier’s
   await mailTo(email, 'consegnato')
   await context.close()
 })
+
+test('the privacy page names Sendcloud as a processor when its keys are set, in Italian and English', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.base })
+  const page = await context.newPage()
+  await page.goto('/privacy?lang=it')
+  const it = page.getByTestId('carrier-processor')
+  await expect(it.getByRole('heading', { name: 'Spedizioni tramite Sendcloud' })).toBeVisible()
+  await expect(it).toContainText('Sendcloud B.V.')
+  await expect(it).toContainText('responsabile del trattamento')
+  await page.goto('/privacy?lang=en')
+  const en = page.getByTestId('carrier-processor')
+  await expect(en.getByRole('heading', { name: 'Shipping through Sendcloud' })).toBeVisible()
+  await expect(en).toContainText('our processor under article 28 of the GDPR')
+  await context.close()
+})

@@ -14,5 +14,5 @@ export {
 export { pickupPointIdSchema, pickupSearchSchema } from './pickup-points'
 export { PAPER_SIZES, type PaperSize } from './types'
 export { requestReturn, returnLabel, type ReturnLabelResult } from './returns'
-// Whether the shop ships through Sendcloud (its keys are set): the privacy page names it as a processor.
-export { sendcloudConfigured } from './sendcloud'
+// Whether the shop ships through Sendcloud (keys set, a zone uses it): the privacy page names it as a processor.
+export { sendcloudInUse } from './privacy'

@@ -32,6 +32,7 @@ export function OrderView({
   // The carrier's latest tracking status (features/carriers' webhook), when a carrier platform ships it.
   const tracked = o.shipment?.status
   const shipmentStatus = tracked && tracked in t.carriers.status ? (tracked as keyof typeof t.carriers.status) : null
+  const parcels = o.shipment?.parcels ?? []
   const vat = regimeText(storedRegime(o.vat), lang)
   return (
     <>
@@ -46,6 +47,19 @@ export function OrderView({
           </span>
         ) : null}
       </p>
+      {parcels.length > 1 ? (
+        // A shipment of several parcels: each with its own tracking and status (features/carriers, ADR 0042).
+        <ol className="address-list" aria-label={t.carriers.parcelsTitle} data-testid="shipment-parcels">
+          {parcels.map((p, n) => (
+            <li key={p.parcelId ?? n}>
+              <TrackingLink tracking={{ code: p.trackingNumber, link: p.trackingUrl }} na={a.na} />
+              {p.status && p.status in t.carriers.status
+                ? ` · ${t.carriers.status[p.status as keyof typeof t.carriers.status]}`
+                : ''}
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <p className="muted">
         {fillCount(a.items, { count: itemCount(o) })} · {fill(a.placedOn, { date: formatDate(o.createdAt) })}
       </p>
