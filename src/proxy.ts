@@ -56,6 +56,13 @@ async function storefront(request: NextRequest) {
     if (!isLang(fromQuery)) response.headers.set('cache-control', 'private, no-cache')
     return response
   }
+  if (listing?.kind === 'unavailable') {
+    // The catalogue's facts could not be had: try again shortly, nothing cached for this URL (ADR 0040).
+    return new NextResponse(`${messages[lang].errors.listingUnavailable}\n`, {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2', 'cache-control': 'no-store' },
+    })
+  }
   const route = listing ? listingPath(listing) : languageRoute(pathname)
   const target = request.nextUrl.clone()
   target.pathname = `/${lang}${route}`
@@ -85,7 +92,7 @@ function languageRoute(pathname: string): string {
 /** The key of no listing state: its one cached 404 per language stands for every page that does not exist. */
 const NO_LISTING = '-'
 
-const listingPath = (r: Exclude<ListingRoute, { kind: 'redirect' }>) =>
+const listingPath = (r: Exclude<ListingRoute, { kind: 'redirect' | 'unavailable' }>) =>
   r.kind === 'bare' ? '/shop' : `/shop-page/${r.kind === 'page' ? r.key : NO_LISTING}`
 
 /**

@@ -55,7 +55,12 @@ describe('where the proxy sends a listing URL', () => {
     expect(maxPages({ total: 0, pageSize: 24 })).toBe(1)
   })
 
-  it('without the facts, goes straight to the key (the route checks it)', () => {
-    expect(route('category=CANDELE', null).kind).toBe('page')
+  it('without the facts, goes straight to the key only with bounded values (no cached answer per made-up value)', () => {
+    expect(route('sort=z-a&stock=in', null).kind).toBe('page')
+    expect(route('stock=maybe', null)).toEqual({ kind: 'bare' })
+    expect(route('category=CANDELE', null)).toEqual({ kind: 'unavailable' })
+    expect(route('category=Made-up-1', null)).toEqual({ kind: 'unavailable' })
+    expect(route('fragrance=Fico', null)).toEqual({ kind: 'unavailable' })
+    expect(route('page=1999', null)).toEqual({ kind: 'unavailable' })
   })
 })

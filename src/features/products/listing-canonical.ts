@@ -45,13 +45,17 @@ export const maxPages = (facts: Pick<ListingFacts, 'total' | 'pageSize'>) =>
  * - `redirect`: the URL named a category or fragrance in another spelling (308, permanent: the same
  *   value's one address) or one the catalogue does not have (307, temporary: the operator may add it;
  *   dropped, page back to 1) — sent to `query` before any page is rendered or cached;
- * - `not-found`: a page past the catalogue's last (404 from one fixed page, no cache entry per number).
+ * - `not-found`: a page past the catalogue's last (404 from one fixed page, no cache entry per number);
+ * - `unavailable`: the facts are not known (the server starting or too busy to answer the proxy) and the
+ *   URL names a category, a fragrance or a page: a 503 to try again, never a cached page (or cached 404)
+ *   per made-up value or number — only the few states without them go straight to their key.
  */
 export type ListingRoute =
   | { kind: 'page'; key: string }
   | { kind: 'bare' }
   | { kind: 'redirect'; status: 307 | 308; query: string }
   | { kind: 'not-found' }
+  | { kind: 'unavailable' }
 
 function raw(search: RawSearch, key: string): string | null {
   if (search instanceof URLSearchParams) return search.get(key)
@@ -59,9 +63,16 @@ function raw(search: RawSearch, key: string): string | null {
   return (Array.isArray(v) ? v[0] : v) ?? null
 }
 
-/** Where a listing URL goes; without the facts (not known yet), straight to its key (the route checks it). */
+/**
+ * Where a listing URL goes. Without the facts (not known yet), only a state of bounded values (order, stock,
+ * price band on page 1) goes straight to its key: a free-text value or a page number would each be a new
+ * cached answer of the route (its 404 too).
+ */
 export function routeListing(state: ListingParams, search: RawSearch, facts: ListingFacts | null): ListingRoute {
-  if (!facts) return listingQuery(state) ? { kind: 'page', key: listingKey(state) } : { kind: 'bare' }
+  if (!facts) {
+    if (state.category !== null || state.fragrance !== null || state.page > 1) return { kind: 'unavailable' }
+    return listingQuery(state) ? { kind: 'page', key: listingKey(state) } : { kind: 'bare' }
+  }
   const category = state.category === null ? null : shopSpelling(state.category, facts.categories)
   const fragrance = state.fragrance === null ? null : shopSpelling(state.fragrance, facts.fragrances)
   const unknown = (state.category !== null && !category) || (state.fragrance !== null && !fragrance)

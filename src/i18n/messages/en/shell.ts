@@ -11,6 +11,7 @@ export const shell = {
     captchaNeeded: 'Many requests have come from your network. Please complete the verification below and send again.',
     tooLarge: 'Request refused: it is too large.',
     malformedAction: 'Request refused: it is not a valid form submission.',
+    listingUnavailable: 'The shop cannot show this listing right now: please try again in a few seconds.',
   },
   nav: {
     skip: 'Skip to content',

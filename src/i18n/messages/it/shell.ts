@@ -13,6 +13,8 @@ export const shell: Pick<Messages, 'meta' | 'errors' | 'nav' | 'footer' | 'notFo
     captchaNeeded: 'Dalla tua rete sono arrivate molte richieste. Completa la verifica qui sotto e invia di nuovo.',
     tooLarge: 'Richiesta rifiutata: è troppo grande.',
     malformedAction: 'Richiesta rifiutata: non è un invio di modulo valido.',
+    listingUnavailable:
+      'Il negozio non riesce a mostrare questo elenco in questo momento: riprova tra qualche secondo.',
   },
   nav: {
     skip: 'Vai al contenuto',
