@@ -25,7 +25,7 @@ export async function ShopGrid({ res, params }: { res: ListingResult; params: Li
   }))
   const next = nextBatch(res.total, res.pageSize, params.page)
   const href = showMoreHref(params, res.total, res.pageSize)
-  const listing = listingOf(params)
+  const listing = listingOf(params, lang)
   return (
     <ShowMoreGrid
       key={`${listing}#${params.page}`}

@@ -29,7 +29,7 @@ export function ShowMoreGrid({
   cards,
   more,
 }: {
-  /** The listing's canonical query without the page (show-more.ts listingOf). */
+  /** The listing's language and canonical query without the page (show-more.ts listingOf). */
   listing: string
   page: number
   cards: ShownCard[]

@@ -23,19 +23,22 @@ describe('show more', () => {
   })
 
   it('names the listing without its page', () => {
-    expect(listingOf(params({ stock: 'in', page: 3 }))).toBe(listingOf(params({ stock: 'in' })))
-    expect(listingOf(params({ stock: 'in' }))).not.toBe(listingOf(params({ stock: 'out' })))
+    expect(listingOf(params({ stock: 'in', page: 3 }), 'it')).toBe(listingOf(params({ stock: 'in' }), 'it'))
+    expect(listingOf(params({ stock: 'in' }), 'it')).not.toBe(listingOf(params({ stock: 'out' }), 'it'))
   })
 
   it('keeps the cards shown above the page it led to, and only there', () => {
-    const listing = listingOf(params({}))
+    const listing = listingOf(params({}), 'it')
     const shown = afterShowMore(listing, 1, cards('a', 'b'))
     expect(shown).toMatchObject({ page: 2, appended: true })
     expect(earlierCards(shown, listing, 2, cards('c', 'd'))).toEqual(cards('a', 'b'))
     // Another page, another listing, nothing kept: its own cards alone.
     expect(earlierCards(shown, listing, 3, cards('e'))).toEqual([])
-    expect(earlierCards(shown, listingOf(params({ sort: 'price-desc' })), 2, cards('c'))).toEqual([])
+    expect(earlierCards(shown, listingOf(params({ sort: 'price-desc' }), 'it'), 2, cards('c'))).toEqual([])
     expect(earlierCards(null, listing, 2, cards('c'))).toEqual([])
+    // The same page in the other language (the language switch is a client navigation): its own cards
+    // alone, never the Italian cards kept above English ones.
+    expect(earlierCards(shown, listingOf(params({}), 'en'), 2, cards('c'))).toEqual([])
     // A product that moved to the next page meanwhile is shown once, where it is now.
     expect(earlierCards(shown, listing, 2, cards('b', 'c'))).toEqual(cards('a'))
   })

@@ -18,8 +18,13 @@ export function showMoreHref(params: ListingParams, total: number, pageSize: num
   return next ? shopUrl({ ...params, page: next.page }) : null
 }
 
-/** The listing a page belongs to (its canonical query without the page): "show more" joins its pages only. */
-export const listingOf = (params: ListingParams): string => listingQuery({ ...params, page: 1 })
+/**
+ * The listing a page belongs to (its language and canonical query without the page): "show more" joins
+ * its pages only — the same query in the other language (after the language switch, a client navigation)
+ * is another listing, whose page shows its own cards alone, never the kept cards of the first language.
+ */
+export const listingOf = (params: ListingParams, lang: string): string =>
+  `${lang}:${listingQuery({ ...params, page: 1 })}`
 
 /** What the browser keeps across the page's remount after "show more": the cards shown above `page`'s own. */
 export type Shown<T> = { listing: string; page: number; earlier: T[]; appended: boolean }
