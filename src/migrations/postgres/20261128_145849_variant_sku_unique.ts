@@ -5,14 +5,21 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 // the unique index can be made and the operator sees what to correct.
 export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`UPDATE "products_fragrance" SET "sku" = NULL WHERE trim("sku") = '';`)
+  // Each variant renamed, named in the log (product, old SKU, new SKU): the operator corrects them.
   const renamed = await db.execute(sql`UPDATE "products_fragrance" f SET "sku" = f."sku" || '-' || f."id"
-    WHERE f."sku" IS NOT NULL AND EXISTS (SELECT 1 FROM "products_fragrance" o WHERE o."sku" = f."sku"
-      AND (o."_parent_id" < f."_parent_id" OR (o."_parent_id" = f."_parent_id" AND o."_order" < f."_order")));`)
-  const count = (renamed as unknown as { rowCount?: number }).rowCount ?? 0
-  if (count) payload.logger.warn(`variant SKUs shared by several variants renamed: ${count}`)
+    FROM "products_fragrance" old
+    WHERE old."id" = f."id" AND f."sku" IS NOT NULL AND EXISTS (SELECT 1 FROM "products_fragrance" o WHERE o."sku" = f."sku"
+      AND (o."_parent_id" < f."_parent_id" OR (o."_parent_id" = f."_parent_id" AND o."_order" < f."_order")))
+    RETURNING f."_parent_id" AS product, old."sku" AS sku, f."sku" AS renamed;`)
+  const rows = ((renamed as unknown as { rows?: { product: number; sku: string; renamed: string }[] }).rows ?? [])
+  if (rows.length)
+    payload.logger.warn(
+      `variant SKUs shared by several variants renamed (${rows.length}): ` +
+        rows.map((r) => `product ${r.product}: ${r.sku} -> ${r.renamed}`).join('; '),
+    )
   await db.execute(sql`
-   CREATE UNIQUE INDEX "products_fragrance_sku_idx" ON "products_fragrance" USING btree ("sku");
-  CREATE INDEX "_products_v_version_fragrance_sku_idx" ON "_products_v_version_fragrance" USING btree ("sku");`)
+   CREATE UNIQUE INDEX IF NOT EXISTS "products_fragrance_sku_idx" ON "products_fragrance" USING btree ("sku");
+  CREATE INDEX IF NOT EXISTS "_products_v_version_fragrance_sku_idx" ON "_products_v_version_fragrance" USING btree ("sku");`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
