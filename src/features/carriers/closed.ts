@@ -2,30 +2,26 @@ import type { Payload } from 'payload'
 import { log } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 import { setShipmentState } from '@/features/orders/server'
+import { cancelsShipmentOnMove } from './closed-rules'
 import { providerOf } from './settings'
 
-/** Statuses in which nothing more goes to the customer: a live shipment of theirs is cancelled. */
-const CLOSED = new Set(['withdrawn', 'refunded'])
-/** Parcels that are gone or on their way cannot be stopped by a cancel before pick-up. */
-const DONE = new Set(['delivered', 'cancelled'])
-
 /**
- * A withdrawn or refunded order whose carrier shipment is still live (announced, not delivered, not
- * cancelled) has it cancelled at the carrier (ADR 0042), so the parcel does not leave or is not charged.
+ * A refunded order, or one withdrawn from in full, whose carrier shipment is still live (announced, not
+ * delivered, not cancelled) has it cancelled at the carrier (ADR 0042), so the parcel does not leave or is not
+ * charged. A partial withdrawal leaves the parcel alone: the pieces the customer keeps must still reach them.
  * The outcome stays on the order for the operator's page: 'cancelled', 'queued' (the carrier confirms it
  * later), or 'failed' (picked up, or the carrier unreachable: the operator cancels it in Sendcloud).
  * Registered on the orders' moves by the composition root.
  */
 export async function cancelShipmentOfClosedOrder(payload: Payload, order: Order, to: string): Promise<void> {
-  if (!CLOSED.has(to)) return
-  const shipment = order.shipment
-  if (!shipment?.shipmentId || DONE.has(shipment.status ?? '') || shipment.cancellation) return
+  if (!cancelsShipmentOnMove(order, to)) return
+  const shipment = order.shipment!
   const provider = providerOf(order)
   if (!provider) {
     await setShipmentState(payload, order.id, { cancellation: 'failed' })
     return
   }
-  const cancelled = await provider.cancel(shipment.shipmentId)
+  const cancelled = await provider.cancel(shipment.shipmentId!)
   const cancellation = cancelled.ok ? cancelled.value : 'failed'
   if (!cancelled.ok)
     log.warn('shipment of a closed order not cancelled', { order: order.id, kind: cancelled.error.kind })
