@@ -18,6 +18,7 @@ const id = z.union([z.string(), z.number()]).transform(String)
 
 const shipment = z.object({
   id,
+  external_reference_id: z.string().nullish(),
   carrier: z.object({ code: z.string().optional(), name: z.string().optional() }).nullish(),
   parcels: z
     .array(
@@ -68,6 +69,9 @@ async function findByReference(
   for (const item of list.data.data) {
     const parsed = shipment.safeParse(item)
     if (!parsed.success) continue
+    // Only a shipment made with this very reference: a filter the API ignored (or misspelt) would otherwise
+    // hand this order another customer's shipment, tracking and label.
+    if (parsed.data.external_reference_id !== reference) continue
     if (parsed.data.parcels.every((p) => CANCELLED.has(p.status?.code ?? ''))) continue
     return announcedOf(parsed.data, '')
   }
