@@ -4,7 +4,7 @@ import { adminToken, expectNoAxeViolations, setLang } from './helpers'
 /**
  * Issue 55 (ADR 0041): the checkout's fee is the parcels' band in the chosen country's zone, and follows
  * a country change; a cart too heavy for every box gets no price but a message and an "ask us" link that
- * fills the contact form in. The candle is made heavy (6.5 kg, 25×25×35 cm) for the test and put back.
+ * fills the contact form in. The candle is made heavy (12 kg, 25×25×35 cm) for the test and put back.
  */
 const SLUG = 'candela-notte-di-venezia' // 34,90 €
 
@@ -32,12 +32,12 @@ test.describe.configure({ mode: 'serial' })
 test.afterAll(async ({ request }) => weigh(request, null))
 
 test('the fee follows the parcel’s weight and the chosen country, in both languages', async ({ page, request }) => {
-  await weigh(request, 6500)
+  await weigh(request, 12000)
   await addToCart(page)
   await page.goto('/checkout')
   const shipping = page.getByTestId('checkout-shipping')
   const total = page.getByTestId('checkout-total')
-  // 6.5 kg + padding + the medium box: Italy's band up to 10 kg.
+  // 12 kg + padding + the large box (12.86 kg): Italy's band up to 20 kg, above the first (10 kg).
   await expect(shipping).toHaveText('12,99 €')
   await expect(total).toHaveText('47,89 €')
   await page.getByLabel('Paese').selectOption('Germany')

@@ -174,11 +174,11 @@ describe('trade prices', () => {
     expect(o.trade).toBe(true)
     expect(o.items!.map((i) => i.price)).toEqual([29.02, 31.5])
     expect(o.subtotal).toBe(147.58)
-    // Five vases without a weight count 500 g each (ADR 0041): 3 kg with padding and box, Italy's band up
-    // to 5 kg, 8.99 € VAT included → 7.37 net; no consumer free-shipping offer.
-    expect(o.shippingFee).toBe(7.37)
-    expect(o.totalAmount).toBe(189.04) // 154.95 + 34.09 VAT
-    expect(regimeSplit(o.totalAmount, DOMESTIC).taxable).toBe(154.95)
+    // Five vases in one parcel under 10 kg (ADR 0041): Italy's first band, 5.99 € VAT included → 4.91 net;
+    // no consumer free-shipping offer.
+    expect(o.shippingFee).toBe(4.91)
+    expect(o.totalAmount).toBe(186.04) // 152.49 + 33.55 VAT
+    expect(regimeSplit(o.totalAmount, DOMESTIC).taxable).toBe(152.49)
     expect(o.billingData).toMatchObject({ azienda: 'Bottega Luce S.r.l.', piva: '01234567897', sdi: 'M5UXCR1' })
   })
 
@@ -301,7 +301,7 @@ describe('paying by bank transfer', () => {
     const text = String((mail.message as { text?: string }).text)
     expect(text).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456')
     expect(text).toContain(`Causale: Ordine ${order.id}`)
-    expect(text).toMatch(/Importo: 150,61\s€/) // 4 × 29.02 + 7.37 shipping (2.44 kg) = 123.45 net + 27.16 VAT
+    expect(text).toMatch(/Importo: 147,61\s€/) // 4 × 29.02 + 4.91 shipping (the first band) = 120.99 net + 26.62 VAT
     expect(text).not.toContain('anche per e-mail')
     // The card checkout's reservation time does not expire it; its own date does.
     await expireLapsedOrders(payload, new Date(Date.now() + 2 * 86_400_000))

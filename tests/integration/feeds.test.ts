@@ -252,9 +252,10 @@ describe('what the feeds announce and read', () => {
   })
 
   it('prices shipping as the checkout does: a heavy piece pays its weight band', async () => {
-    const heavy = await newProduct(`HEAVY-${tag}`, { weight: 4000 })
+    // 12 kg: above the default table's first band (10 kg, the light fee).
+    const heavy = await newProduct(`HEAVY-${tag}`, { weight: 12000 })
     const rates = await getShippingRates()
-    const quote = quoteShipping([{ key: heavy.sku, weight: 4000, size: null, quantity: 1 }], 40, rates).byCountry
+    const quote = quoteShipping([{ key: heavy.sku, weight: 12000, size: null, quantity: 1 }], 40, rates).byCountry
     const item = parseItems(await getFeed('google', 'it')).find((i) => i.fields.id === heavy.sku)!
     expect(item.shipping[0]).toEqual({ country: 'IT', service: 'Standard', price: `${quote.IT!.toFixed(2)} EUR` })
     expect(quote.IT).toBeGreaterThan(5.99)

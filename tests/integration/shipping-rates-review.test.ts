@@ -83,7 +83,15 @@ describe('shipping rates after review', () => {
     // A line claiming its own weight: the schema keeps ids, variants and quantities only; the quote weighs.
     const [sent] = linesSchema.parse([{ ...line(HEAVY), weight: 1, size: { length: 1, width: 1, height: 1 } }])
     expect(sent).not.toHaveProperty('weight')
-    expect((await quote('it', [sent!])).shippingByCountry.DE).toBe(20.99) // 3.46 kg: the EU's band up to 5 kg
+    expect((await quote('it', [sent!])).shippingByCountry.DE).toBe(14.99) // 3.46 kg: the EU's first band (10 kg)
+    // Stored at 12 kg (12.86 kg packed, the large box), the same line pays the EU's band up to 20 kg.
+    const heavy = { weight: 12000, packedSize: { length: 25, width: 25, height: 35 } }
+    await payload.update({ collection: 'products', id: ids[HEAVY]!, overrideAccess: true, data: heavy })
+    try {
+      expect((await quote('it', [sent!])).shippingByCountry.DE).toBe(29.99)
+    } finally {
+      await payload.update({ collection: 'products', id: ids[HEAVY]!, overrideAccess: true, data: { weight: 3000 } })
+    }
   })
 
   it('a product without a weight is not quoted in the lightest band: it counts 500 g (the dashboard flags it)', async () => {
@@ -212,7 +220,7 @@ describe('shipping rates after review', () => {
     expect(free.shippingByCountry).toMatchObject({ IT: 0, DE: 0 })
     // Below the threshold (net) the dealer pays the bands net of VAT, as without promotions.
     const one = await quote('it', [line(HEAVY, 1)], { user: dealer })
-    expect(one.shippingByCountry.IT).toBe(splitVat(8.99).taxable) // 3.46 kg: Italy's band up to 5 kg
+    expect(one.shippingByCountry.IT).toBe(splitVat(5.99).taxable) // 3.46 kg: Italy's first band (10 kg)
     expect(one.toFreeShipping.italy).toBeGreaterThan(0)
   })
 })

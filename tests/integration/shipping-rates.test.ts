@@ -14,11 +14,13 @@ import { deleteOrders, italianBilling, makeCustomer, payOrder, productWithStock,
 
 /**
  * Issue 55 (ADR 0041): the fee of an order is its parcels' bands in its country's zone. A light candle
- * (400 g) and a heavy vase (6.5 kg, 25×25×35 cm) with the default table and packaging: the candle ships
- * at today's flat fees, the vase pays the 10 kg band; the same fee on the quote, the order and its invoice.
+ * (400 g) and a heavy vase (12 kg, 25×25×35 cm) with the default table and packaging: the candle ships
+ * at the spec's flat fees (the first band, up to 10 kg), the vase pays the 20 kg band; the same fee on the
+ * quote, the order and its invoice.
  */
 const LIGHT = 'candela-notte-di-venezia' // 34,90 €
 const HEAVY = 'vaso-cilindro-fume' // 45,00 €
+const HEAVY_GRAMS = 12000
 const ids: Record<string, string> = {}
 const before: Record<string, Pick<Product, 'weight' | 'packedSize'>> = {}
 const orders: (string | number)[] = []
@@ -65,7 +67,7 @@ beforeAll(async () => {
     before[url] = { weight: p.weight ?? null, packedSize: p.packedSize ?? {} }
   }
   await weigh(LIGHT, 400, { length: 10, width: 10, height: 12 })
-  await weigh(HEAVY, 6500, { length: 25, width: 25, height: 35 })
+  await weigh(HEAVY, HEAVY_GRAMS, { length: 25, width: 25, height: 35 })
 })
 
 afterAll(async () => {
@@ -90,7 +92,7 @@ describe('rates by zone and weight', () => {
     expect(light.shippingByCountry.DE).toBe(14.99)
     expect(light.shipping).toEqual({ italy: 5.99, abroad: 14.99 })
     const heavy = await quote('it', [line(HEAVY)])
-    // 6500 + 60 g of padding + the medium box's 400 g: 6.96 kg, the band up to 10 kg.
+    // 12,000 + 60 g of padding: beyond the medium box's 12 kg, so the large one's 800 g: 12.86 kg, the band up to 20 kg.
     expect(heavy.shippingByCountry.DE).toBe(29.99)
     expect(heavy.shippingByCountry.IT).toBe(12.99)
     expect(heavy.shippingByCountry.DE!).toBeGreaterThan(light.shippingByCountry.IT!)
@@ -160,7 +162,7 @@ describe('rates by zone and weight', () => {
       const en = await order('en', [line(HEAVY)], germanBilling(`tooheavy-en-${Date.now()}@example.com`))
       expect(en).toMatchObject({ ok: false, status: 422, error: messages.en.checkout.shippingAsk })
     } finally {
-      await weigh(HEAVY, 6500, { length: 25, width: 25, height: 35 })
+      await weigh(HEAVY, HEAVY_GRAMS, { length: 25, width: 25, height: 35 })
     }
   })
 
@@ -184,9 +186,9 @@ describe('rates by zone and weight', () => {
     } as never)
     const q = await quote('it', [line(HEAVY, 4)], { user: dealer })
     expect(q.basis).toBe('net')
-    // 4 × 6.56 kg: three in the large box (20.48 kg, the 30 kg band), one in the medium (6.96 kg, 10 kg), net.
-    expect(q.shippingByCountry.IT).toBe(sumMoney([netOf(27.99), netOf(12.99)]))
-    expect(q.shippingByCountry.DE).toBe(sumMoney([netOf(59.99), netOf(29.99)]))
+    // 4 × 12.06 kg: two in each large box (24.92 kg, the 30 kg band), net.
+    expect(q.shippingByCountry.IT).toBe(sumMoney([netOf(19.99), netOf(19.99)]))
+    expect(q.shippingByCountry.DE).toBe(sumMoney([netOf(44.99), netOf(44.99)]))
   })
 
   it('the operator’s table from /cms is what the quote charges; a table with gaps or a country twice is refused', async () => {
@@ -228,7 +230,7 @@ describe('rates by zone and weight', () => {
     const light = await quote('en', [line(LIGHT)])
     expect(light.shippingByCountry).toMatchObject({ IT: 6.5, DE: 11, FR: 25 })
     const heavy = await quote('en', [line(HEAVY)])
-    // 6.96 kg: Italy's second band; beyond Germany's last band (5 kg): no price there.
+    // 12.86 kg: Italy's second band; beyond Germany's last band (5 kg): no price there.
     expect(heavy.shippingByCountry).toMatchObject({ IT: 20, DE: null, FR: 25 })
     expect(heavy.shipping).toEqual({ italy: 20, abroad: 25 })
   })

@@ -47,9 +47,20 @@ describe('parcelLines: the cart’s lines as the parcels see them', () => {
 
   it('a set ships as its pieces: each with its padding and its volume, as the same pieces bought one by one', () => {
     // 3 × 580 g: as one 1,740 g piece with one padding it weighed 1,740 + 60 + the small box's 200 = 2,000 g (the
-    // 2 kg band, 5,99); the parcel holds three pieces, each padded: 1,740 + 3 × 60 + 200 = 2,120 g (the 5 kg band).
+    // 2 kg band, 5,99); the parcel holds three pieces, each padded: 1,740 + 3 × 60 + 200 = 2,120 g (the 5 kg band)
+    // — in a table of the test's own with those bands (the default table's first band reaches 10 kg).
     const light = { ...candle, weight: 580, variants: {} }
-    const rates = { ...DEFAULT_SHIPPING, countries: ['IT'] }
+    const table = [
+      {
+        name: 'Italia',
+        countries: ['IT'],
+        bands: [
+          { upToKg: 2, price: 5.99 },
+          { upToKg: 5, price: 8.99 },
+        ],
+      },
+    ]
+    const rates = { ...DEFAULT_SHIPPING, countries: ['IT'], table }
     const set = priceCart([{ id: '1', fragrance: 'Ambra', sets: '3', quantity: 1 }], [light], rates)
     const pieces = priceCart([{ id: '1', fragrance: 'Ambra', sets: '', quantity: 3 }], [light], rates)
     expect(pieces.shippingByCountry).toEqual({ IT: 8.99 })

@@ -20,11 +20,13 @@ describe('quoteShipping', () => {
   })
 
   it('a heavy order to Germany costs its band, more than a light one to Italy', () => {
-    // Two 3 kg vases (25×25×35 cm) with their padding: too big together for the medium box, one large one.
-    const q = quoteShipping([vase], 60, rates)
-    expect(q.parcels).toEqual([{ box: 'L', weight: 2 * 3060 + 800, pieces: 2 }])
-    expect(q.byCountry.DE).toBe(29.99) // 6.92 kg: the EU's band up to 10 kg
+    // Four 3 kg vases (25×25×35 cm) with their padding: one large box, 13.04 kg — above the first band (10 kg).
+    const q = quoteShipping([{ ...vase, quantity: 4 }], 60, rates)
+    expect(q.parcels).toEqual([{ box: 'L', weight: 4 * 3060 + 800, pieces: 4 }])
+    expect(q.byCountry.DE).toBe(29.99) // the EU's band up to 20 kg
     expect(q.byCountry.IT).toBe(12.99)
+    // Two of them (6.92 kg) are an ordinary parcel: the first band's flat fees.
+    expect(quoteShipping([vase], 60, rates).byCountry).toEqual({ IT: 5.99, DE: 14.99, SE: 14.99 })
     expect(q.byCountry.DE!).toBeGreaterThan(quoteShipping([candle], 20, rates).byCountry.IT!)
   })
 
@@ -81,11 +83,12 @@ describe('quoteShipping', () => {
     expect(q.unweighed).toEqual(['CANDLE'])
   })
 
-  it('a product without a weight is not quoted in the lightest band: five of them count 500 g each', () => {
-    // 5 × (500 + 60) g + the small box's 200 g = 3 kg: the band up to 5 kg, not the light parcel's.
-    const q = quoteShipping([{ ...candle, weight: null, quantity: 5 }], 20, rates)
-    expect(q.byCountry.IT).toBe(8.99)
-    expect(q.parcels).toEqual([{ box: 'S', weight: 5 * 560 + 200, pieces: 5 }])
+  it('a product without a weight is not quoted in the lightest band: twenty of them count 500 g each', () => {
+    // 20 × (500 + 60) g + the medium box's 400 g = 11.6 kg: the band up to 20 kg, not the first one (counted as
+    // nothing they would weigh 20 × 60 + 400 g).
+    const q = quoteShipping([{ ...candle, weight: null, quantity: 20 }], 20, rates)
+    expect(q.byCountry.IT).toBe(12.99)
+    expect(q.parcels).toEqual([{ box: 'M', weight: 20 * 560 + 400, pieces: 20 }])
     expect(q.unweighed).toEqual(['CANDLE'])
   })
 })

@@ -6,12 +6,15 @@ const italy = zoneOf(table, 'IT')!
 const eu = zoneOf(table, 'DE')!
 
 describe('rate table', () => {
-  it('seeds today’s fees for a light parcel and more for heavy ones', () => {
+  it('seeds the spec’s fees for an ordinary parcel (up to 10 kg) and more for heavy ones', () => {
     expect(bandPrice(italy, 650)).toBe(5.99)
-    expect(bandPrice(italy, 2000)).toBe(5.99)
-    expect(bandPrice(italy, 2001)).toBe(8.99)
+    expect(bandPrice(italy, 10000)).toBe(5.99)
+    expect(bandPrice(italy, 10001)).toBe(12.99)
+    expect(bandPrice(italy, 30000)).toBe(19.99)
     expect(bandPrice(eu, 1500)).toBe(14.99)
-    expect(bandPrice(eu, 7000)).toBe(29.99)
+    expect(bandPrice(eu, 7000)).toBe(14.99)
+    expect(bandPrice(eu, 10001)).toBe(29.99)
+    expect(bandPrice(eu, 30000)).toBe(44.99)
     expect(bandPrice(eu, 30001)).toBeNull()
     expect(zoneOf(table, 'SE')).toBe(eu)
     expect(zoneOf(table, 'CH')).toBeUndefined()
@@ -22,7 +25,7 @@ describe('rate table', () => {
       { box: 'L', weight: 19000, pieces: 4 },
       { box: 'S', weight: 900, pieces: 1 },
     ]
-    expect(parcelsFee(eu, parcels)).toBe(59.98) // 44.99 + 14.99
+    expect(parcelsFee(eu, parcels)).toBe(44.98) // 29.99 + 14.99
     expect(parcelsFee(italy, [])).toBe(0)
     expect(parcelsFee(italy, [{ box: 'L', weight: 31000, pieces: 9 }])).toBeNull()
   })

@@ -12,9 +12,10 @@ export type Band = { upToKg: number; price: number }
 export type RateZone = { name: string; countries: readonly string[]; bands: readonly Band[] }
 
 /**
- * The seeded table: today's flat fees for a light parcel (up to 2 kg), more for heavier ones; Italy and
- * the rest of the EU (the shop ships inside the EU only, ADR 0011). The operator may split the EU into
- * nearer and farther zones in /cms.
+ * The default table (no zones saved): the flat fees for an ordinary courier parcel up to 10 kg (the spec's
+ * 5,99 € Italy / 14,99 € elsewhere, so every demo product and ordinary cart pays them), more up to 20 and
+ * 30 kg; Italy and the rest of the EU (the shop ships inside the EU only, ADR 0011). The operator may set
+ * a table of their own in /cms (finer bands, the EU split into nearer and farther zones).
  */
 export function defaultRateTable(italy: number, abroad: number, countries: readonly string[]): RateZone[] {
   const plus = (base: number, extra: number) => sumMoney([base, extra])
@@ -23,22 +24,18 @@ export function defaultRateTable(italy: number, abroad: number, countries: reado
       name: 'Italia',
       countries: ['IT'],
       bands: [
-        { upToKg: 2, price: italy },
-        { upToKg: 5, price: plus(italy, 3) },
-        { upToKg: 10, price: plus(italy, 7) },
-        { upToKg: 20, price: plus(italy, 14) },
-        { upToKg: 30, price: plus(italy, 22) },
+        { upToKg: 10, price: italy },
+        { upToKg: 20, price: plus(italy, 7) },
+        { upToKg: 30, price: plus(italy, 14) },
       ],
     },
     {
       name: 'Unione Europea',
       countries: countries.filter((c) => c !== 'IT'),
       bands: [
-        { upToKg: 2, price: abroad },
-        { upToKg: 5, price: plus(abroad, 6) },
-        { upToKg: 10, price: plus(abroad, 15) },
-        { upToKg: 20, price: plus(abroad, 30) },
-        { upToKg: 30, price: plus(abroad, 45) },
+        { upToKg: 10, price: abroad },
+        { upToKg: 20, price: plus(abroad, 15) },
+        { upToKg: 30, price: plus(abroad, 30) },
       ],
     },
   ]
