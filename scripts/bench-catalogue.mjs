@@ -187,7 +187,7 @@ async function bench(engine, env, csvFile) {
       ['listing p.200', '/shop?page=200'],
       ['filtered', '/shop?category=Candele&stock=in&price=20-40'],
       ['sorted', '/shop?sort=price-desc'],
-      ['filtered, EN', '/en/shop?category=Vases&sort=a-z'],
+      ['filtered, EN', '/shop?category=Vases&sort=a-z&lang=en'],
       ['product', `/shop/${slug}`],
       ['sitemap', '/sitemap.xml'],
       ['feed', '/feeds/google-it.xml'],
