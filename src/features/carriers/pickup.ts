@@ -3,6 +3,7 @@ import type { Messages } from '@/i18n/messages'
 import { isItaly } from '@/lib/geo'
 import { log } from '@/lib/logger'
 import type { CarrierSetting } from '@/payload-types'
+import { allowPolicy } from '@/services/rate-limit'
 import { carrierOf } from './announcement'
 import { asPickupQuery, type PickupPoint } from './pickup-points'
 import { sendcloudPoints } from './sendcloud-points'
@@ -71,24 +72,29 @@ const refusal = (e: CarrierFailure): 'unknown' | 'unavailable' => (e.kind === 'i
 /**
  * The checkout's delivery choice (ADR 0043) as the order gets it: none for home delivery; for a pickup point,
  * the carrier's confirmed copy of the point the id names, or the refusal for the shopper (422: choose
- * another / none offered here; 424: the carrier out of reach, choose home delivery) with the field it is on.
+ * another / none offered here; 424: the carrier out of reach, choose home delivery; 429: too many) with the
+ * field it is on. Each look-up is a call to the carrier with the shop's keys: it counts against the client's
+ * pickup limit (pickup:ip, shared with the search), so a checkout loop with made-up ids cannot spend the
+ * shop's Sendcloud quota.
  */
 export async function deliveryChoice(
   payload: Payload,
   t: Messages,
-  choice: { delivery?: 'home' | 'pickup'; pickupPointId?: string; country: string },
+  choice: { delivery?: 'home' | 'pickup'; pickupPointId?: string; country: string; ip?: string },
 ): Promise<
   | { ok: true; point: PickupPoint | undefined }
-  | { ok: false; status: 422 | 424; error: string; fields: Record<string, string> }
+  | { ok: false; status: 422 | 424 | 429; error: string; fields: Record<string, string> }
 > {
   if (choice.delivery !== 'pickup') return { ok: true, point: undefined }
-  const refuse = (status: 422 | 424, error: string) => ({
+  const refuse = (status: 422 | 424 | 429, error: string) => ({
     ok: false as const,
     status,
     error,
     fields: { pickupPoint: error },
   })
   if (!choice.pickupPointId) return refuse(422, t.pickup.required)
+  if (choice.ip !== undefined && !(await allowPolicy(payload, 'pickup:ip', choice.ip)))
+    return refuse(429, t.pickup.tooMany)
   const confirmed = await confirmPickupPoint(payload, choice.country, choice.pickupPointId)
   if (confirmed.ok) return { ok: true, point: confirmed.point }
   if (confirmed.reason === 'unknown') return refuse(422, t.pickup.refused)

@@ -29,6 +29,7 @@ export const POST = endpoint(
       delivery: body.delivery,
       pickupPointId: body.pickupPointId,
       country: countryIso(billing.data.country) ?? '',
+      ip,
     })
     if (!delivery.ok) return jsonError(delivery.status, delivery.error, delivery.fields)
     const created = await createPendingOrder(payload, {
