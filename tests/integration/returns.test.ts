@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestReturn, returnLabel, shipOrder } from '@/features/carriers/server'
-import { renderOrderMail } from '@/features/orders/server'
+import { markShipped, renderOrderMail } from '@/features/orders/server'
 import { withdraw } from '@/features/orders/withdraw'
 import { withdrawalLink } from '@/features/orders/withdrawal'
 import { getSeller } from '@/features/seller/server'
@@ -33,8 +33,8 @@ const offer = async (on: boolean, optionCode = 'poste_it:return') =>
     data: { italy: 'brt:standard', abroad: 'manual', returns: { offer: on, optionCode } },
   })
 
-/** A paid guest order of 2 × Vaso Onda to an Italian address with this postcode. */
-async function paidOrder(tag: string, zip = '20121'): Promise<Order> {
+/** A paid guest order of 2 × Vaso Onda to an Italian address with this postcode (not shipped yet). */
+async function unshippedOrder(tag: string, zip = '20121'): Promise<Order> {
   const order = await payOrder(await pendingGuestOrder(`return-${tag}-${Date.now()}`))
   made.push(order.id)
   return (await shop()).update({
@@ -43,6 +43,14 @@ async function paidOrder(tag: string, zip = '20121'): Promise<Order> {
     overrideAccess: true,
     data: { billingData: { ...order.billingData, zip } },
   })
+}
+
+/** The same order, shipped by the operator with a typed tracking (the goods are with the customer's carrier). */
+async function paidOrder(tag: string, zip = '20121'): Promise<Order> {
+  const order = await unshippedOrder(tag, zip)
+  const shipped = await markShipped(await shop(), operator, 'it', String(order.id), `RT${order.id}`, 'https://t.test/x')
+  expect(shipped.ok).toBe(true)
+  return reload(order.id)
 }
 
 /** The customer withdraws from one piece, through the orders' withdrawal with the carriers' return step. */
@@ -141,9 +149,18 @@ describe('return labels for withdrawals', () => {
     expect((await returnLabel(payload, { user: owner }, String(order.id))).ok).toBe(true)
   })
 
+  it('a withdrawal before shipping asks for no label: nothing went out, nothing comes back (review2)', async () => {
+    const before = fake.returnRequests.length
+    const order = await withdrawOne(await unshippedOrder('not-shipped'))
+    expect(order.status).toBe('withdrawn')
+    expect(fake.returnRequests.length).toBe(before)
+    expect(order.returnShipment?.returnId ?? null).toBeNull()
+    expect((await ackMail(order)).text).not.toContain('etichetta di reso')
+  })
+
   it('a return made leaves the carrier’s shipments alone: another order still ships with one click', async () => {
     expect(fake.returns.size).toBeGreaterThan(0)
-    const order = await paidOrder('ship-after-return')
+    const order = await unshippedOrder('ship-after-return')
     const res = await shipOrder(await shop(), operator, 'it', String(order.id), { code: '', link: '' })
     expect(res).toMatchObject({ ok: true })
     expect((await reload(order.id)).status).toBe('shipped')
@@ -189,19 +206,21 @@ describe('return labels for withdrawals', () => {
   })
 
   it('wrong keys (401) and a carrier that does not answer (timeout) do not block the withdrawal either', async () => {
+    const forKeys = await paidOrder('keys')
     process.env.SENDCLOUD_SECRET_KEY = 'sk_wrong'
     let order: Order
     try {
-      order = await withdrawOne(await paidOrder('keys'))
+      order = await withdrawOne(forKeys)
     } finally {
       setKeys(true)
     }
     expect(order.status).toBe('withdrawn')
     expect(order.returnShipment?.error).toBe('unauthorized')
 
+    const forSlow = await paidOrder('slow')
     fake.delayMs = 1_000
     try {
-      order = await withdrawOne(await paidOrder('slow'))
+      order = await withdrawOne(forSlow)
     } finally {
       fake.delayMs = 0
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnBody, returnCreated, returnRead } from './return-request'
+import { returnBody, returnCreated, returnLabelDue, returnRead } from './return-request'
 
 const address = (name: string, postalCode: string) => ({
   name,
@@ -56,5 +56,20 @@ describe('the Sendcloud return (API v3 Returns)', () => {
     const tracking = { tracking_number: '3S1', tracking_url: 'https://t.example/3S1' }
     expect(returnRead.parse({ data: tracking })).toEqual(tracking)
     expect(returnRead.parse({ tracking_number: null })).toEqual({ tracking_number: null })
+  })
+})
+
+describe('which withdrawal gets a return label (review2: a label for goods never shipped)', () => {
+  it('only a withdrawn order that was handed to a carrier, once', () => {
+    const shipped = { status: 'withdrawn', tracking: { code: '3SBRT0001', link: '' }, returnShipment: {} } as const
+    expect(returnLabelDue(shipped)).toBe(true)
+    // Withdrawn before shipping (paid → withdrawn), or after the shipment was cancelled: nothing to send back.
+    expect(returnLabelDue({ ...shipped, tracking: { code: null, link: null } })).toBe(false)
+    expect(returnLabelDue({ ...shipped, tracking: { code: '  ' } })).toBe(false)
+    expect(returnLabelDue({ ...shipped, tracking: undefined })).toBe(false)
+    expect(returnLabelDue({ ...shipped, returnShipment: { returnId: '55' } })).toBe(false)
+    expect(returnLabelDue({ ...shipped, status: 'delivered' })).toBe(false)
+    expect(returnLabelDue({ ...shipped, shipment: { cancellation: 'cancelled' } })).toBe(false)
+    expect(returnLabelDue({ ...shipped, shipment: { cancellation: 'queued' } })).toBe(true)
   })
 })

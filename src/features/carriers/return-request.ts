@@ -1,5 +1,17 @@
 import { z } from 'zod'
+import type { Order } from '@/payload-types'
 import type { ReturnRequest, ShipmentAddress } from './types'
+
+/**
+ * Whether a withdrawal gets a return label: only goods handed to a carrier come back, so the order must carry
+ * its shipment's tracking, not cancelled at the carrier (a withdrawal before shipping — or after a cancelled
+ * shipment — has nothing to send back: no label, no "download your return label"); and one return per order.
+ */
+export const returnLabelDue = (order: Pick<Order, 'status' | 'tracking' | 'returnShipment' | 'shipment'>): boolean =>
+  order.status === 'withdrawn' &&
+  !order.returnShipment?.returnId &&
+  Boolean(order.tracking?.code?.trim()) &&
+  order.shipment?.cancellation !== 'cancelled'
 
 /** Sendcloud v3's address object (AddressWithRequiredFields); empty optional fields left out. */
 const address = (a: ShipmentAddress) => ({

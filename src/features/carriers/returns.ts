@@ -11,6 +11,7 @@ import {
   withdrawalTokenFits,
 } from '@/features/orders/server'
 import { getSeller } from '@/features/seller/server'
+import { returnLabelDue } from './return-request'
 import { sendcloudConfigured, sendcloudProvider } from './sendcloud'
 import { carrierSettings, methodFor, orderParcels } from './settings'
 import type { CarrierFailure, CarrierProvider, ReturnRequest, ShipmentAddress } from './types'
@@ -56,10 +57,11 @@ function withdrawnItems(order: Order): Order['items'] {
 
 /**
  * After a withdrawal's move (orders' `withdraw` calls it before the acknowledgement is rendered): asks for the
- * return label when offered. Stores nothing when it is not offered (manual zone, no keys, the setting off).
+ * return label when offered and the goods were shipped (returnLabelDue: nothing went out, nothing comes back).
+ * Stores nothing when it is not offered (manual zone, no keys, the setting off) or not due.
  */
 export async function requestReturn(payload: Payload, order: Order): Promise<void> {
-  if (order.status !== 'withdrawn' || order.returnShipment?.returnId) return
+  if (!returnLabelDue(order)) return
   const settings = await carrierSettings(payload)
   if (!settings.returns?.offer || !sendcloudConfigured()) return
   const zone = methodFor(settings, order.billingData?.country)
