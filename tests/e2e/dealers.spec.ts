@@ -293,7 +293,7 @@ test('an invited EU dealer buys under reverse charge in English; suspended, it i
   const { file, text } = await download(op, 'Scarica la fattura elettronica (XML FatturaPA)')
   expectValidFatturaPA(file)
   expect(text).toContain('<Natura>N3.2</Natura>')
-  expect(text).toContain('<ImponibileImporto>189.34</ImponibileImporto>')
+  expect(text).toContain('<ImponibileImporto>201.63</ImponibileImporto>')
   expect(text).toContain('<IdPaese>FR</IdPaese>')
 
   // Suspended: consumer prices from the next page.
