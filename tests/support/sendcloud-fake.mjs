@@ -290,7 +290,9 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
     if (req.method === 'GET' && point) {
       const p = SERVICE_POINTS.find((x) => String(x.id) === point[1])
       if (!p) return problem(404, 'The service point could not be found')
-      const { distance: _, ...detail } = servicePoint(p)
+      // The point alone has no distance (it is measured from a search's address).
+      const detail = { ...servicePoint(p) }
+      delete detail.distance
       return { status: 200, json: { data: detail } }
     }
     return problem(404, `No route ${req.method} ${path}.`)
