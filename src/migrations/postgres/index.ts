@@ -44,8 +44,8 @@ import * as migration_20261128_025436_shipping_rates from './20261128_025436_shi
 import * as migration_20261128_025951_product_sort_name from './20261128_025951_product_sort_name';
 import * as migration_20261128_144327_pickup_points from './20261128_144327_pickup_points';
 import * as migration_20261128_144430_return_labels from './20261128_144430_return_labels';
-import * as migration_20261128_145849_variant_sku_unique from './20261128_145849_variant_sku_unique';
 import * as migration_20261128_144540_carrier_parcels from './20261128_144540_carrier_parcels';
+import * as migration_20261128_145849_variant_sku_unique from './20261128_145849_variant_sku_unique';
 
 export const migrations = [
   {
@@ -279,13 +279,13 @@ export const migrations = [
     name: '20261128_144430_return_labels',
   },
   {
-    up: migration_20261128_145849_variant_sku_unique.up,
-    down: migration_20261128_145849_variant_sku_unique.down,
-    name: '20261128_145849_variant_sku_unique',
-  },
-  {
     up: migration_20261128_144540_carrier_parcels.up,
     down: migration_20261128_144540_carrier_parcels.down,
     name: '20261128_144540_carrier_parcels',
+  },
+  {
+    up: migration_20261128_145849_variant_sku_unique.up,
+    down: migration_20261128_145849_variant_sku_unique.down,
+    name: '20261128_145849_variant_sku_unique',
   },
 ];

@@ -43,8 +43,8 @@ import * as migration_20261128_025418_shipping_rates from './20261128_025418_shi
 import * as migration_20261128_025943_product_sort_name from './20261128_025943_product_sort_name';
 import * as migration_20261128_144322_pickup_points from './20261128_144322_pickup_points';
 import * as migration_20261128_144424_return_labels from './20261128_144424_return_labels';
-import * as migration_20261128_145835_variant_sku_unique from './20261128_145835_variant_sku_unique';
 import * as migration_20261128_144536_carrier_parcels from './20261128_144536_carrier_parcels';
+import * as migration_20261128_145835_variant_sku_unique from './20261128_145835_variant_sku_unique';
 
 export const migrations = [
   {
@@ -273,13 +273,13 @@ export const migrations = [
     name: '20261128_144424_return_labels',
   },
   {
-    up: migration_20261128_145835_variant_sku_unique.up,
-    down: migration_20261128_145835_variant_sku_unique.down,
-    name: '20261128_145835_variant_sku_unique',
-  },
-  {
     up: migration_20261128_144536_carrier_parcels.up,
     down: migration_20261128_144536_carrier_parcels.down,
     name: '20261128_144536_carrier_parcels',
+  },
+  {
+    up: migration_20261128_145835_variant_sku_unique.up,
+    down: migration_20261128_145835_variant_sku_unique.down,
+    name: '20261128_145835_variant_sku_unique',
   },
 ];
