@@ -75,6 +75,26 @@ export const countEmailsTo = (to: string): number => {
     ).length
 }
 
+/** The newest e-mail in the outbox of a shop of its own (its DATA_DIR) to `to` containing `text`, decoded. */
+export async function emailIn(dataDir: string, to: string, text: string): Promise<string> {
+  let found = ''
+  await expect
+    .poll(() => {
+      const dir = path.join(dataDir, 'outbox')
+      if (!fs.existsSync(dir)) return false
+      for (const f of fs.readdirSync(dir).sort().reverse()) {
+        const eml = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'))
+        if (eml.includes(to) && eml.includes(text)) {
+          found = eml
+          return true
+        }
+      }
+      return false
+    })
+    .toBe(true)
+  return found
+}
+
 function decodeQuotedPrintable(s: string): string {
   return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
 }

@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startShop } from '../../scripts/shop-process.mjs'
-import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
-import { expectNoAxeViolations, logIn, uniqueEmail } from './helpers'
+import { emailIn, expectNoAxeViolations, logIn, uniqueEmail } from './helpers'
+import { startSendcloudShop, type SendcloudShop } from './sendcloud-shop'
 
 /**
  * Issue 55, pickup points and lockers (ADR 0043): "a shopper picks a locker by postcode and sees it on the
@@ -11,45 +8,25 @@ import { expectNoAxeViolations, logIn, uniqueEmail } from './helpers'
  * (as carriers.spec.ts); Italy ships with BRT and offers pickup points. Keyboard only for the new step, axe
  * clean on it, both languages, and the carrier out of reach: "choose home delivery".
  */
-const KEYS = { SENDCLOUD_PUBLIC_KEY: 'pk_pickup_e2e', SENDCLOUD_SECRET_KEY: 'sk_pickup_e2e' }
-let fake: Awaited<ReturnType<typeof startSendcloudFake>>
-let shop: Awaited<ReturnType<typeof startShop>>
+let sendcloud: SendcloudShop
+let fake: SendcloudShop['fake']
+let shop: SendcloudShop['shop']
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
-  shop = await startShop({
-    env: {
-      DATABASE_URL: undefined,
-      PAYLOAD_SECRET: 'e2e-pickup-points',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '50',
-      ALTCHA_COST: '200',
-      ALTCHA_MAX_COUNTER: '500',
-      ...KEYS,
-      SENDCLOUD_API_URL: fake.base(),
-    },
+  sendcloud = await startSendcloudShop('pickup', {
+    italy: 'brt:standard',
+    abroad: 'manual',
+    italyPickup: true,
+    pieceGrams: 700,
   })
-  const login = await fetch(`${shop.base}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@vetrina.example', password: 'vetrina-admin' }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const saved = await fetch(`${shop.base}/cms/api/globals/carrier-settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ italy: 'brt:standard', abroad: 'manual', italyPickup: true, pieceGrams: 700 }),
-  })
-  expect(saved.ok).toBe(true)
+  ;({ fake, shop } = sendcloud)
 })
 
 test.afterAll(async () => {
-  await shop?.stop()
-  await fake?.close()
-  if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true })
+  await sendcloud?.stop()
 })
 
 async function toCheckout(page: Page, email: string, lang: 'it' | 'en' = 'it') {
@@ -71,28 +48,7 @@ async function toCheckout(page: Page, email: string, lang: 'it' | 'en' = 'it') {
   await page.getByLabel('Email').fill(email)
 }
 
-/** The newest e-mail in this shop's outbox to `to` containing `text`. */
-async function mailTo(to: string, text: string): Promise<string> {
-  let found = ''
-  await expect
-    .poll(() => {
-      const dir = path.join(shop.dataDir, 'outbox')
-      if (!fs.existsSync(dir)) return false
-      for (const f of fs.readdirSync(dir).sort().reverse()) {
-        const eml = fs
-          .readFileSync(path.join(dir, f), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-        if (eml.includes(to) && eml.includes(text)) {
-          found = eml
-          return true
-        }
-      }
-      return false
-    })
-    .toBe(true)
-  return found
-}
+const mailTo = (to: string, text: string) => emailIn(shop.dataDir, to, text)
 
 test('a shopper picks a locker by postcode, with the keyboard only, pays and sees it on the confirmation', async ({
   browser,

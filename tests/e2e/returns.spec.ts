@@ -1,9 +1,7 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { startShop } from '../../scripts/shop-process.mjs'
-import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
-import { expectNoAxeViolations, logIn, uniqueEmail } from './helpers'
+import { emailIn, expectNoAxeViolations, logIn, uniqueEmail } from './helpers'
+import { startSendcloudShop, type SendcloudShop } from './sendcloud-shop'
 
 /**
  * Issue 55, returns: with return labels offered (carrier-settings) and Sendcloud's keys pointing at the local
@@ -12,75 +10,28 @@ import { expectNoAxeViolations, logIn, uniqueEmail } from './helpers'
  * acknowledgement e-mail links the label; the operator sees the return on the order page. A shop of its own
  * (as the carriers journey): no other spec's shop knows Sendcloud.
  */
-const KEYS = { SENDCLOUD_PUBLIC_KEY: 'pk_vetrina_e2e_returns', SENDCLOUD_SECRET_KEY: 'sk_vetrina_e2e_returns' }
-let fake: Awaited<ReturnType<typeof startSendcloudFake>>
-let shop: Awaited<ReturnType<typeof startShop>>
+let sendcloud: SendcloudShop
+let fake: SendcloudShop['fake']
+let shop: SendcloudShop['shop']
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
-  shop = await startShop({
-    env: {
-      DATABASE_URL: undefined,
-      PAYLOAD_SECRET: 'e2e-sendcloud-returns',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '50',
-      ALTCHA_COST: '200',
-      ALTCHA_MAX_COUNTER: '500',
-      ...KEYS,
-      SENDCLOUD_API_URL: fake.base(),
-    },
+  sendcloud = await startSendcloudShop('returns', {
+    italy: 'brt:standard',
+    abroad: 'manual',
+    pieceGrams: 700,
+    returns: { offer: true, optionCode: 'poste_it:return' },
   })
-  // The operator offers return labels in /cms (the carrier-settings global), here through its API.
-  const login = await fetch(`${shop.base}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@vetrina.example', password: 'vetrina-admin' }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const saved = await fetch(`${shop.base}/cms/api/globals/carrier-settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({
-      italy: 'brt:standard',
-      abroad: 'manual',
-      pieceGrams: 700,
-      returns: { offer: true, optionCode: 'poste_it:return' },
-    }),
-  })
-  expect(saved.ok).toBe(true)
+  ;({ fake, shop } = sendcloud)
 })
 
 test.afterAll(async () => {
-  await shop?.stop()
-  await fake?.close()
-  if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true })
+  await sendcloud?.stop()
 })
 
-/** The newest e-mail in this shop's outbox to `to` containing `text` (quoted-printable decoded). */
-async function mailTo(to: string, text: string): Promise<string> {
-  let found = ''
-  await expect
-    .poll(() => {
-      const dir = path.join(shop.dataDir, 'outbox')
-      if (!fs.existsSync(dir)) return false
-      for (const f of fs.readdirSync(dir).sort().reverse()) {
-        const eml = fs
-          .readFileSync(path.join(dir, f), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-        if (eml.includes(to) && eml.includes(text)) {
-          found = eml
-          return true
-        }
-      }
-      return false
-    })
-    .toBe(true)
-  return found
-}
+const mailTo = (to: string, text: string) => emailIn(shop.dataDir, to, text)
 
 /**
  * A guest buys one vase with the test card; the operator ships it with one click (Sendcloud) and the
