@@ -2,11 +2,15 @@
 // The nginx site of deploy/nginx/vetrina.conf, run on this machine: the lines marked `# drill: <what>`
 // get this machine's addresses, ports, certificate and cache folder; every other line is the file's
 // own. Used by the several-instances drill (scripts/drill-services.mjs) and, with `--check`, by
-// `npm test`: renders the site with a throwaway certificate and runs `nginx -t` on it.
-import { execFileSync } from 'node:child_process'
+// `npm test`: renders the site with a throwaway certificate, runs `nginx -t` on it, then runs it in
+// front of a stand-in instance and reads its logs (checkLogs).
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const SITE = path.join(root, 'deploy', 'nginx', 'vetrina.conf')
@@ -35,7 +39,7 @@ export function selfSignedCertificate(dir) {
  * The site with this machine's values in the marked lines. Throws when a marked line is missing (the
  * file changed shape: the drill would no longer run what an operator copies).
  */
-export function renderSite({ upstreams, httpsPort, httpPort, cert, key, cacheDir }) {
+export function renderSite({ upstreams, httpsPort, httpPort, cert, key, cacheDir, logDir }) {
   const text = fs.readFileSync(SITE, 'utf8')
   const seen = {}
   const out = []
@@ -75,11 +79,16 @@ export function renderSite({ upstreams, httpsPort, httpPort, cert, key, cacheDir
       case 'key':
         out.push(code.replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`))
         break
+      case 'log':
+        // The operator's log in this folder, beside the drill's (which instance answered: mainConf).
+        out.push(code.replace(/access_log \S+/, `access_log ${logDir}/vetrina.access.log`))
+        out.push(`${indent}access_log ${logDir}/access.log upstreams;`)
+        break
       default:
         throw new Error(`deploy/nginx/vetrina.conf: unknown drill mark '${mark}'`)
     }
   }
-  const expected = { cache: 1, http: 1, http6: 1, https: 1, https6: 1, name: 2, cert: 1, key: 1 }
+  const expected = { cache: 1, http: 1, http6: 1, https: 1, https6: 1, name: 2, cert: 1, key: 1, log: 2 }
   for (const [mark, n] of Object.entries(expected))
     if (seen[mark] !== n)
       throw new Error(`deploy/nginx/vetrina.conf: expected ${n} line(s) marked '${mark}', found ${seen[mark] ?? 0}`)
@@ -98,8 +107,11 @@ error_log ${dir}/logs/error.log warn;
 daemon off;
 events { worker_connections 1024; }
 http {
-  log_format upstreams '$status $request_method $uri\t$upstream_addr';
+  log_format upstreams '$status $request_method $vetrina_log_uri\t$upstream_addr';
   access_log ${dir}/logs/access.log upstreams;
+  # Debian's nginx.conf logs every request in nginx's \`combined\` format (full address and Referer):
+  # the site's own access_log lines take its requests out of it (checked by --check).
+  access_log ${dir}/logs/default.log;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -115,7 +127,7 @@ export function writeSite(dir, values) {
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
   fs.mkdirSync(values.cacheDir, { recursive: true })
   const site = path.join(dir, 'vetrina.conf')
-  fs.writeFileSync(site, renderSite(values))
+  fs.writeFileSync(site, renderSite({ logDir: path.join(dir, 'logs'), ...values }))
   const conf = path.join(dir, 'nginx.conf')
   fs.writeFileSync(conf, mainConf(dir, site))
   return conf
@@ -130,18 +142,92 @@ export function testSite(dir, conf) {
   }
 }
 
+/**
+ * The site running on this machine in front of a stand-in instance: requests carrying a secret link's
+ * key (withdrawal, return label, password reset, payment, /cms reset; in the address, in the Referer,
+ * over HTTP and HTTPS) are logged, but no log nginx writes holds the key (issue 55); a listing's query
+ * is logged as it came. Throws with the offending lines.
+ */
+export async function checkLogs(dir) {
+  const app = http.createServer((_req, res) => res.end('ok\n'))
+  await new Promise((resolve) => app.listen(0, '127.0.0.1', resolve))
+  const [httpsPort, httpPort] = [await freePort(), await freePort()]
+  const conf = writeSite(dir, {
+    upstreams: [`127.0.0.1:${app.address().port}`],
+    httpsPort,
+    httpPort,
+    cacheDir: path.join(dir, 'cache'),
+    ...selfSignedCertificate(dir),
+  })
+  testSite(dir, conf)
+  const nginx = spawn(nginxBin(), ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  nginx.stderr.on('data', (d) => (stderr += d))
+  const get = (scheme, port, address, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const mod = scheme === 'https' ? https : http
+      const req = mod.get(`${scheme}://127.0.0.1:${port}${address}`, { headers, rejectUnauthorized: false }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode))
+      })
+      req.on('error', reject)
+    })
+  try {
+    for (let i = 0; ; i++) {
+      const up = await get('https', httpsPort, '/api/health').then(
+        () => true,
+        () => false,
+      )
+      if (up) break
+      if (i > 100) throw new Error(`nginx did not start: ${stderr}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const origin = `https://127.0.0.1:${httpsPort}`
+    const asked = [
+      await get('https', httpsPort, '/withdraw/12?t=SECRET-withdraw'),
+      await get('https', httpsPort, '/api/orders/12/return-label?lang=en&t=SECRET-label'),
+      await get('https', httpsPort, '/success?session_id=SECRET-payment'),
+      await get('https', httpsPort, '/cms/reset/SECRET-cms'),
+      await get('https', httpsPort, '/_next/static/chunks/app.js', {
+        Referer: `${origin}/reset-password?token=SECRET-referer&lang=en`,
+      }),
+      await get('http', httpPort, '/api/newsletter/confirm?token=SECRET-http'),
+      await get('https', httpsPort, '/shop?page=2&category=candele'),
+    ]
+    if (asked.some((status) => status !== 200 && status !== 301)) throw new Error(`unexpected answers: ${asked}`)
+    // access_log writes each line as its request ends (no buffer): everything is on disk by now.
+    const logs = Object.fromEntries(
+      fs.readdirSync(path.join(dir, 'logs')).map((f) => [f, fs.readFileSync(path.join(dir, 'logs', f), 'utf8')]),
+    )
+    const leaks = Object.entries(logs).flatMap(([f, text]) =>
+      text
+        .split('\n')
+        .filter((l) => l.includes('SECRET'))
+        .map((l) => `${f}: ${l}`),
+    )
+    if (leaks.length) throw new Error(`the logs hold secret links' keys:\n${leaks.join('\n')}`)
+    const site = logs['vetrina.access.log'] ?? ''
+    for (const line of [
+      '"GET /withdraw/12?redacted HTTP/1.1" 200',
+      '"GET /api/orders/12/return-label?redacted HTTP/1.1" 200',
+      '"GET /success?redacted HTTP/1.1" 200',
+      '"GET /cms/reset/redacted HTTP/1.1" 200',
+      `"${origin}/reset-password?redacted"`,
+      '"GET /api/newsletter/confirm?redacted HTTP/1.1" 301',
+      '"GET /shop?page=2&category=candele HTTP/1.1" 200',
+    ])
+      if (!site.includes(line)) throw new Error(`vetrina.access.log lacks ${line}:\n${site}`)
+  } finally {
+    nginx.kill('SIGTERM')
+    app.close()
+  }
+}
+
 if (process.argv[1] === import.meta.filename && process.argv.includes('--check')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-nginx-'))
   try {
-    const conf = writeSite(dir, {
-      upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'],
-      httpsPort: 8443,
-      httpPort: 8080,
-      cacheDir: path.join(dir, 'cache'),
-      ...selfSignedCertificate(dir),
-    })
-    testSite(dir, conf)
-    console.log('nginx -t: deploy/nginx/vetrina.conf is valid')
+    await checkLogs(dir)
+    console.log('nginx -t: deploy/nginx/vetrina.conf is valid; its logs hold no secret link keys')
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -70,6 +70,25 @@ describe('deploy/', () => {
     expect(site).toMatch(/map \$args \$vetrina_listing_client \{\s*""\s+"";\s*default \$binary_remote_addr;\s*\}/)
     expect(site).toMatch(/limit_req_zone \$vetrina_listing_client zone=vetrina_listing:\d+m rate=\d+r\/m;/)
   })
+
+  it("nginx's log leaves out the key of every secret link the shop sends (issue 55)", () => {
+    // The links the shop builds with a key in their query (withdrawal, return label, resets, e-mail
+    // confirmations, the page after payment). `npm test` runs the site and reads its logs
+    // (scripts/nginx-site.mjs --check); this keeps the list in the site in step with the code.
+    const links = walk('src').flatMap((f) =>
+      [...read(f).matchAll(/[?&](\w+)=\$\{[^}]*\b(?:token|signValue|sessionId)\b/g)].map((m) => m[1]!),
+    )
+    expect(links.length).toBeGreaterThanOrEqual(12)
+    const names = /map \$request_uri \$vetrina_log_uri \{\s*"[^"]*\(\?:([\w|]+)\)="/.exec(site)?.[1]?.split('|') ?? []
+    expect([...new Set(links)].filter((n) => !names.includes(n))).toEqual([])
+    expect(site).toMatch(/map \$http_referer \$vetrina_log_referer \{\s*"[^"]*\(\?:t\|token\|session_id\)="/)
+    expect(site).toContain('"~^/cms/reset/"')
+    // Both servers log their requests to the site's own log in that format, never nginx's default.
+    for (const server of site.split(/^server \{/m).slice(1))
+      expect(server).toMatch(/^\s+access_log \S+ vetrina; # drill: log$/m)
+    expect(site).toMatch(/log_format vetrina '[^;]*\$vetrina_log_uri[^;]*\$vetrina_log_referer[^;]*;/)
+    expect(site).not.toMatch(/log_format vetrina [^;]*\$(request|request_uri|args|query_string|http_referer)\b/)
+  })
 })
 
 describe('deploy/ monitoring', () => {
