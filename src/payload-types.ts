@@ -2999,13 +2999,21 @@ export interface CarrierSetting {
     | 'dhl:standard'
     | 'ups:standard';
   /**
-   * At checkout the shopper may choose a pickup point or locker of the zone’s carrier (only with a Sendcloud option). Same rate as home delivery.
+   * At checkout the shopper may choose a pickup point or locker of the carrier of the option below (only with a Sendcloud option for the zone). Same rate as home delivery.
    */
   italyPickup?: boolean | null;
   /**
-   * At checkout the shopper may choose a pickup point or locker of the zone’s carrier (only with a Sendcloud option). Same rate as home delivery.
+   * At checkout the shopper may choose a pickup point or locker of the carrier of the option below (only with a Sendcloud option for the zone). Same rate as home delivery.
    */
   abroadPickup?: boolean | null;
+  /**
+   * The code (shipping_option_code) of an option of your contract that delivers to pickup points, e.g. “postnl:pakjegemak”: the one Sendcloud lists for a chosen point. The points offered are its carrier’s.
+   */
+  italyPickupOption?: string | null;
+  /**
+   * The code (shipping_option_code) of an option of your contract that delivers to pickup points, e.g. “postnl:pakjegemak”: the one Sendcloud lists for a chosen point. The points offered are its carrier’s.
+   */
+  abroadPickupOption?: string | null;
   /**
    * Used for the parcel when a product has no weight of its own (product page); the announced weight is on the order.
    */
@@ -3446,6 +3454,8 @@ export interface CarrierSettingsSelect<T extends boolean = true> {
   abroad?: T;
   italyPickup?: T;
   abroadPickup?: T;
+  italyPickupOption?: T;
+  abroadPickupOption?: T;
   pieceGrams?: T;
   returns?:
     | T

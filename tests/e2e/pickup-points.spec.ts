@@ -20,6 +20,8 @@ test.beforeAll(async () => {
     italy: 'brt:standard',
     abroad: 'manual',
     italyPickup: true,
+    // The zone's option for pickup points (not the home one): the points searched are its carrier's.
+    italyPickupOption: 'brt:fermopoint',
     pieceGrams: 700,
   })
   ;({ fake, shop } = sendcloud)
@@ -116,6 +118,7 @@ test('a shopper picks a locker by postcode, with the keyboard only, pays and see
   await page.getByRole('button', { name: 'Spedisci con BRT' }).click()
   await expect(page.getByRole('link', { name: 'Scarica etichetta (A6)' })).toBeVisible()
   expect(fake.announcements.at(-1)!.to_service_point).toEqual({ id: '4100001' })
+  expect(fake.announcements.at(-1)!.ship_with.properties.shipping_option_code).toBe('brt:fermopoint')
   await context.close()
 })
 

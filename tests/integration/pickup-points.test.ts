@@ -86,7 +86,15 @@ beforeAll(async () => {
   process.env.SENDCLOUD_API_URL = fake.base()
   process.env.SENDCLOUD_TIMEOUT_MS = '400'
   setKeys(true)
-  await settings({ italy: 'brt:standard', abroad: 'manual', italyPickup: true, abroadPickup: true, pieceGrams: 500 })
+  await settings({
+    italy: 'brt:standard',
+    abroad: 'manual',
+    italyPickup: true,
+    italyPickupOption: 'brt:fermopoint',
+    abroadPickup: true,
+    abroadPickupOption: 'dhl:servicepoint',
+    pieceGrams: 500,
+  })
   productId = String((await productWithStock('vaso-onda', 50)).id)
   const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
   operator = admins.docs[0] as User
@@ -235,6 +243,8 @@ describe('pickup points: the order', () => {
     const shipped = await shipOrder(payload, operator, 'it', String(order.id), { code: '', link: '' })
     expect(shipped.ok).toBe(true)
     expect(fake.announcements.at(-1)).toMatchObject({
+      // The zone's pickup option (one that delivers to service points), not its home option.
+      ship_with: { type: 'shipping_option_code', properties: { shipping_option_code: 'brt:fermopoint' } },
       to_service_point: { id: '4100001' },
       to_address: { address_line_1: 'Via Roma 1', postal_code: '20121' },
     })

@@ -12,8 +12,9 @@
 //   POST /shipments/:id/cancel                  200 {status: cancelled}, or 202 queued (`queueCancels`); 409
 //                                               once picked up (`pickUp(parcelId)`); 404 for an unknown one
 //   GET  /shipments?external_reference_id=…     the shipments announced with it (sendcloud-fake-shipments.mjs)
-//   GET  /service-points                        Service Points API v3: a few Italian lockers and shops (with
-//                                               opening hours) by ?country_code&carrier_code and
+//   GET  /service-points                        Service Points API v3: a few lockers and shops (with opening
+//                                               hours; BRT's in Milan and Rome, an InPost one in Milan, a DHL
+//                                               one in Berlin) of the ?carrier_code in the ?country_code near
 //                                               address_postal_code (same province) or address_city, nearest
 //                                               first; 400 without a country or carrier
 //   GET  /service-points/:id                    one point ({data}); 404 for an id it does not know
@@ -124,18 +125,47 @@ export const SERVICE_POINTS = [
     hours: allWeek,
     distance: 2100,
   },
+  // Another carrier's locker in Milan, and another country's point: a shop whose zone ships with BRT must not
+  // accept them (the order re-reads the point by id and checks its carrier and country).
+  {
+    id: 4100006,
+    name: 'Locker InPost Duomo',
+    type: 'locker',
+    carrier: 'inpost_it',
+    street: 'Via Torino',
+    no: '2',
+    postcode: '20123',
+    city: 'Milano',
+    hours: allWeek,
+    distance: 600,
+  },
+  {
+    id: 4900001,
+    name: 'Packstation Berlin Mitte',
+    type: 'locker',
+    carrier: 'dhl',
+    country: 'DE',
+    street: 'Invalidenstraße',
+    no: '50',
+    postcode: '10115',
+    city: 'Berlin',
+    hours: allWeek,
+    distance: 900,
+  },
 ]
 
-/** A fake point as Sendcloud's v3 answers it (the carrier is the one searched; a lookup by id says `brt`). */
-function servicePoint(p, carrier = 'brt', distance = p.distance) {
+/** A fake point as Sendcloud's v3 answers it: its own carrier (BRT unless said) and country (Italy unless said). */
+function servicePoint(p, distance = p.distance) {
+  const carrier = p.carrier ?? 'brt'
+  const country = p.country ?? 'IT'
   return {
     id: p.id,
     name: p.name,
     carrier: { code: carrier, name: carrier.toUpperCase() },
-    carrier_service_point_id: `IT-${p.id}`,
+    carrier_service_point_id: `${country}-${p.id}`,
     carrier_shop_type: p.type === 'locker' ? 'locker' : 'parcelshop',
     general_shop_type: p.type,
-    address: { street: p.street, house_number: p.no, postal_code: p.postcode, city: p.city, country_code: 'IT' },
+    address: { street: p.street, house_number: p.no, postal_code: p.postcode, city: p.city, country_code: country },
     position: { latitude: 45.48, longitude: 9.2 },
     contact: { email: '', phone: '' },
     opening_times: p.hours,
@@ -265,15 +295,17 @@ export async function startSendcloudFake({ port = 0, publicKey = 'pk_fake', secr
       if (!carrier) return problem(400, 'carrier_code or use_integration_carriers is required')
       const postcode = url.searchParams.get('address_postal_code')
       const city = (url.searchParams.get('address_city') ?? '').toLowerCase()
-      // A postcode finds its city's points (the first two digits are its province), a city its own; nearest first.
-      const results =
-        country !== 'IT'
-          ? []
-          : SERVICE_POINTS.filter((p) =>
-              postcode ? p.postcode.slice(0, 2) === postcode.slice(0, 2) : city && p.city.toLowerCase() === city,
-            )
-              .slice(0, Number(url.searchParams.get('limit') ?? 100))
-              .map((p) => servicePoint(p, carrier))
+      // The carriers asked for (a comma-separated list) in the country asked for; a postcode finds its city's
+      // points (the first two digits are its province), a city its own; nearest first.
+      const carriers = carrier.split(',').map((c) => c.trim())
+      const results = SERVICE_POINTS.filter(
+        (p) =>
+          (p.country ?? 'IT') === country &&
+          carriers.includes(p.carrier ?? 'brt') &&
+          (postcode ? p.postcode.slice(0, 2) === postcode.slice(0, 2) : city && p.city.toLowerCase() === city),
+      )
+        .slice(0, Number(url.searchParams.get('limit') ?? 100))
+        .map((p) => servicePoint(p))
       return {
         status: 200,
         json: {

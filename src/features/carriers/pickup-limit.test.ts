@@ -5,8 +5,14 @@ import { messages } from '@/i18n/messages'
 const state = vi.hoisted(() => ({ allowed: true, lookups: [] as string[] }))
 vi.mock('@/services/rate-limit', () => ({ allowPolicy: async () => state.allowed }))
 vi.mock('./settings', () => ({
-  carrierSettings: async () => ({ italy: 'brt:standard', abroad: 'manual', italyPickup: true }),
+  carrierSettings: async () => ({
+    italy: 'brt:standard',
+    abroad: 'manual',
+    italyPickup: true,
+    italyPickupOption: 'brt:fermopoint',
+  }),
   methodFor: () => ({ provider: { name: 'sendcloud' }, optionCode: 'brt:standard' }),
+  pickupMethodFor: () => ({ provider: { name: 'sendcloud' }, optionCode: 'brt:fermopoint' }),
 }))
 vi.mock('./sendcloud-points', () => ({
   sendcloudPoints: {

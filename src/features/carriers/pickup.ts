@@ -7,22 +7,26 @@ import { allowPolicy } from '@/services/rate-limit'
 import { carrierOf } from './announcement'
 import { asPickupQuery, type PickupPoint } from './pickup-points'
 import { sendcloudPoints } from './sendcloud-points'
-import { carrierSettings, methodFor } from './settings'
+import { carrierSettings, pickupMethodFor } from './settings'
 import type { CarrierFailure } from './types'
 
-type Settings = Pick<CarrierSetting, 'italy' | 'abroad' | 'italyPickup' | 'abroadPickup'>
+type Settings = Pick<
+  CarrierSetting,
+  'italy' | 'abroad' | 'italyPickup' | 'abroadPickup' | 'italyPickupOption' | 'abroadPickupOption'
+>
 
 /**
  * Whether a country's zone offers pickup points (ADR 0043) and with which carrier: the zone's checkbox in
- * /cms, a Sendcloud method for the zone and the shop's Sendcloud keys. Manual zones never do (no points to
- * search): the checkout does not show the choice.
+ * /cms, a Sendcloud method for the zone, the shop's Sendcloud keys and the zone's pickup option (an option
+ * that delivers to service points): the carrier searched is that option's. Manual zones, and zones without a
+ * pickup option, never do: the checkout does not show the choice and the order refuses a point.
  */
 export function pickupCarrier(settings: Settings, countryIso: string): string | null {
   const italy = isItaly(countryIso) || countryIso.toUpperCase() === 'IT'
   const offered = italy ? settings.italyPickup : settings.abroadPickup
   if (!offered) return null
-  const method = methodFor(settings, italy ? 'Italy' : countryIso)
-  return method.provider.name === 'sendcloud' ? carrierOf(method.optionCode) : null
+  const method = pickupMethodFor(settings, italy ? 'Italy' : countryIso)
+  return method ? carrierOf(method.optionCode) : null
 }
 
 /** Which zones offer pickup points, for the checkout page: Italy, the other countries. */
@@ -46,15 +50,22 @@ export async function searchPickupPoints(payload: Payload, country: string, q: s
     log.warn('pickup points unavailable', { kind: found.error.kind })
     return { ok: false, reason: 'unavailable' }
   }
-  return { ok: true, points: found.value.filter((p) => p.country === country) }
+  // Only the zone's carrier's points in the country asked: what the order will accept (confirmPickupPoint).
+  return { ok: true, points: found.value.filter((p) => servesZone(p, country, carrier)) }
 }
 
 export type ConfirmedPoint =
-  { ok: true; point: PickupPoint } | { ok: false; reason: 'not-offered' | 'unknown' | 'unavailable' }
+  { ok: true; point: PickupPoint } | { ok: false; reason: 'not-offered' | 'unknown' | 'mismatch' | 'unavailable' }
+
+/** A point the zone's pickup option can deliver to: its carrier's, in the country shipped to. */
+const servesZone = (p: PickupPoint, country: string, carrier: string) =>
+  p.country.toUpperCase() === country.toUpperCase() && p.carrier.toLowerCase() === carrier.toLowerCase()
 
 /**
  * The point an order names, re-read from the carrier by its id at order creation (never the browser's copy
- * of it): it must exist, not be expired and be in the billing country, of a zone that offers pickup points.
+ * of it): it must exist, not be expired, be in the billing country and belong to the carrier of the zone's
+ * pickup option (another carrier's point, or another country's, is refused: Sendcloud would not deliver
+ * there with the zone's option). What is kept is the carrier's answer, never what the browser showed.
  */
 export async function confirmPickupPoint(payload: Payload, country: string, id: string): Promise<ConfirmedPoint> {
   const carrier = pickupCarrier(await carrierSettings(payload), country)
@@ -62,8 +73,7 @@ export async function confirmPickupPoint(payload: Payload, country: string, id: 
   const found = await sendcloudPoints.servicePoint(id)
   if (!found.ok) return { ok: false, reason: refusal(found.error) }
   const point = found.value
-  // The carrier's code may differ from the one searched (a carrier superseded by another: Sendcloud's v3 notes).
-  if (point.country !== country) return { ok: false, reason: 'unknown' }
+  if (!servesZone(point, country, carrier)) return { ok: false, reason: 'mismatch' }
   return { ok: true, point }
 }
 
@@ -98,6 +108,7 @@ export async function deliveryChoice(
   const confirmed = await confirmPickupPoint(payload, choice.country, choice.pickupPointId)
   if (confirmed.ok) return { ok: true, point: confirmed.point }
   if (confirmed.reason === 'unknown') return refuse(422, t.pickup.refused)
+  if (confirmed.reason === 'mismatch') return refuse(422, t.pickup.mismatch)
   if (confirmed.reason === 'not-offered') return refuse(422, t.pickup.notOffered)
   return refuse(424, t.pickup.unavailable)
 }

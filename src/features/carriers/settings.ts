@@ -29,6 +29,30 @@ export function methodFor(
   return { provider: sendcloudProvider, optionCode: code }
 }
 
+/** The zone's option for deliveries to a pickup point (ADR 0043, review), as saved; null when none. */
+export function pickupOptionOf(
+  settings: Pick<CarrierSetting, 'italyPickupOption' | 'abroadPickupOption'>,
+  country: string | null | undefined,
+): string | null {
+  const code = (isItaly(country ?? 'Italy') ? settings.italyPickupOption : settings.abroadPickupOption)?.trim()
+  return code || null
+}
+
+/**
+ * How an order going to a pickup point is shipped: the zone's provider with the zone's pickup option (an
+ * option that delivers to service points; the home one usually does not). Null when the zone ships by hand
+ * or has no pickup option: such an order cannot be announced to its point.
+ */
+export function pickupMethodFor(
+  settings: Pick<CarrierSetting, 'italy' | 'abroad' | 'italyPickupOption' | 'abroadPickupOption'>,
+  country: string | null | undefined,
+): ZoneMethod | null {
+  const home = methodFor(settings, country)
+  const code = pickupOptionOf(settings, country)
+  if (home.provider.name === 'manual' || !code) return null
+  return { provider: home.provider, optionCode: code }
+}
+
 /** The provider that announced an order's shipment (its label and cancel go there), or null. */
 export const providerOf = (order: Order): CarrierProvider | null =>
   order.shipment?.provider === 'sendcloud' && sendcloudConfigured() ? sendcloudProvider : null

@@ -16,7 +16,7 @@ import {
   unshipOrder,
 } from '@/features/orders/server'
 import { getSeller } from '@/features/seller/server'
-import { carrierSettings, methodFor, orderParcels, providerOf } from './settings'
+import { carrierSettings, methodFor, orderParcels, pickupMethodFor, providerOf } from './settings'
 import type { CarrierFailure, PaperSize, ShipmentRequest } from './types'
 
 type Refused = Extract<ActionResult, { ok: false }>
@@ -88,9 +88,12 @@ export async function shipOrder(
   if (!operator || !isAdminUser(operator)) return forbidden(lang)
   const order = await findOrder(payload, id)
   const settings = await carrierSettings(payload)
-  const method = order ? methodFor(settings, order.billingData?.country) : null
-  if (!order || !method || method.provider.name === 'manual')
+  const home = order ? methodFor(settings, order.billingData?.country) : null
+  if (!order || !home || home.provider.name === 'manual')
     return markShipped(payload, operator, lang, id, typed.code, typed.link)
+  // To a pickup point: the zone's pickup option (one that delivers to service points), never the home one.
+  const method = order.pickupPoint?.pointId ? pickupMethodFor(settings, order.billingData?.country) : home
+  if (!method) return { ok: false, status: 409, error: messages[lang].carriers.noPickupOption }
   // Not shippable now (not paid yet, shipped already): the table's own refusal, before calling anyone.
   if (order.status !== 'paid' && order.status !== 'accepted') {
     const a = messages[lang].admin
@@ -155,20 +158,35 @@ export async function cancelShipment(
   return unshipOrder(payload, operator, lang, id)
 }
 
-/** The label of an order's carrier shipment, as a PDF on the paper asked for (operator only). */
+/** The parcels of an order's carrier shipment whose labels can be downloaded: every parcel, the first first. */
+export const labelParcels = (order: Order): string[] => {
+  const ids = (order.shipment?.parcels ?? []).map((p) => p.parcelId).filter((p): p is string => Boolean(p))
+  const first = order.shipment?.parcelId
+  return first && !ids.includes(first) ? [first, ...ids] : ids
+}
+
+/**
+ * The label of one parcel of an order's carrier shipment, as a PDF on the paper asked for (operator only):
+ * the parcel named (one of the order's: any other id is 404, never fetched), else the first.
+ */
 export async function shipmentLabel(
   payload: Payload,
   operator: User | null,
   lang: Lang,
   id: string,
   paper: PaperSize,
+  parcel?: string | null,
 ): Promise<{ ok: true; pdf: Uint8Array; name: string } | Refused> {
   if (!operator || !isAdminUser(operator)) return forbidden(lang)
   const order = await findOrder(payload, id)
   if (!order) return { ok: false, status: 404, error: messages[lang].account.orderNotFound }
   const provider = providerOf(order)
-  if (!provider || !order.shipment?.parcelId) return carrierRefusal(lang, { kind: 'unsupported' })
-  const label = await provider.label(order.shipment.parcelId, paper)
+  const parcels = labelParcels(order)
+  if (!provider || !parcels.length) return carrierRefusal(lang, { kind: 'unsupported' })
+  const which = parcel ? parcels.indexOf(parcel) : 0
+  if (which < 0) return { ok: false, status: 404, error: messages[lang].carriers.noParcel }
+  const label = await provider.label(parcels[which]!, paper)
   if (!label.ok) return carrierRefusal(lang, label.error)
-  return { ok: true, pdf: label.value, name: `etichetta-${order.ref || order.id}-${paper}.pdf` }
+  const part = parcels.length > 1 ? `-${which + 1}` : ''
+  return { ok: true, pdf: label.value, name: `etichetta-${order.ref || order.id}${part}-${paper}.pdf` }
 }

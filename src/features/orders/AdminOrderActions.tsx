@@ -6,6 +6,7 @@ import { fill, formatPrice } from '@/i18n/config'
 import { useShell } from '@/features/ui/client'
 import type { OperatorAction } from './lifecycle'
 import { useMessages } from '@/features/ui/client'
+import { ShipmentLabels } from './ShipmentLabels'
 
 /** What the order page offers for a carrier platform (features/carriers' panel, as plain data). */
 export type CarrierPanelData = {
@@ -15,6 +16,8 @@ export type CarrierPanelData = {
     cancellable: boolean
     /** A cancel the carrier queued, did, or could not do (a withdrawn or refunded order's shipment). */
     cancellation: 'queued' | 'cancelled' | 'failed' | null
+    /** The carrier's id of each parcel, the first first: each has its label (A6, A4). */
+    parcels: string[]
   } | null
 }
 
@@ -243,14 +246,7 @@ export function AdminOrderActions({
             <h3 id={`${id}-l`}>
               {c.labelTitle} ({carrier.shipment.carrier})
             </h3>
-            <p>
-              <a className="btn btn-outline" href={`/api/admin/orders/${orderId}/label/A6`} download>
-                {c.labelA6}
-              </a>{' '}
-              <a className="btn btn-outline" href={`/api/admin/orders/${orderId}/label/A4`} download>
-                {c.labelA4}
-              </a>
-            </p>
+            <ShipmentLabels orderId={orderId} parcels={carrier.shipment.parcels} />
             {carrier.shipment.cancellation ? (
               <p
                 className={carrier.shipment.cancellation === 'failed' ? 'form-msg error' : 'muted'}

@@ -46,6 +46,7 @@ import * as migration_20261128_144327_pickup_points from './20261128_144327_pick
 import * as migration_20261128_144430_return_labels from './20261128_144430_return_labels';
 import * as migration_20261128_144540_carrier_parcels from './20261128_144540_carrier_parcels';
 import * as migration_20261128_145849_variant_sku_unique from './20261128_145849_variant_sku_unique';
+import * as migration_20261128_175811_carrier_pickup_option from './20261128_175811_carrier_pickup_option';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261128_145849_variant_sku_unique.up,
     down: migration_20261128_145849_variant_sku_unique.down,
     name: '20261128_145849_variant_sku_unique',
+  },
+  {
+    up: migration_20261128_175811_carrier_pickup_option.up,
+    down: migration_20261128_175811_carrier_pickup_option.down,
+    name: '20261128_175811_carrier_pickup_option'
   },
 ];

@@ -45,6 +45,7 @@ import * as migration_20261128_144322_pickup_points from './20261128_144322_pick
 import * as migration_20261128_144424_return_labels from './20261128_144424_return_labels';
 import * as migration_20261128_144536_carrier_parcels from './20261128_144536_carrier_parcels';
 import * as migration_20261128_145835_variant_sku_unique from './20261128_145835_variant_sku_unique';
+import * as migration_20261128_175759_carrier_pickup_option from './20261128_175759_carrier_pickup_option';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261128_145835_variant_sku_unique.up,
     down: migration_20261128_145835_variant_sku_unique.down,
     name: '20261128_145835_variant_sku_unique',
+  },
+  {
+    up: migration_20261128_175759_carrier_pickup_option.up,
+    down: migration_20261128_175759_carrier_pickup_option.down,
+    name: '20261128_175759_carrier_pickup_option'
   },
 ];

@@ -45,9 +45,41 @@ const pickup = (name: string, label: { it: string; en: string }) => ({
   defaultValue: false,
   admin: {
     description: l(
-      'Al checkout il cliente può scegliere un punto di ritiro o un locker del corriere della zona (solo con un’opzione Sendcloud). Stessa tariffa della consegna a casa.',
-      'At checkout the shopper may choose a pickup point or locker of the zone’s carrier (only with a Sendcloud option). Same rate as home delivery.',
+      'Al checkout il cliente può scegliere un punto di ritiro o un locker del corriere dell’opzione qui sotto (solo con un’opzione Sendcloud per la zona). Stessa tariffa della consegna a casa.',
+      'At checkout the shopper may choose a pickup point or locker of the carrier of the option below (only with a Sendcloud option for the zone). Same rate as home delivery.',
     ),
+  },
+})
+
+/** Sendcloud's shipping_option_code: `carrier:product` (lower case letters, digits, `_`, `-`, `/`). */
+export const OPTION_CODE = /^[a-z0-9_]+:[a-z0-9_/-]+$/
+
+/**
+ * The zone's option for deliveries to a pickup point (issue 55, ADR 0043 review): Sendcloud delivers to a
+ * service point only with an option that does, usually not the home delivery's. Required when the zone offers
+ * pickup points; its carrier is the one whose points the checkout searches.
+ */
+const pickupOption = (name: string, offer: 'italyPickup' | 'abroadPickup', label: { it: string; en: string }) => ({
+  name,
+  label,
+  type: 'text' as const,
+  maxLength: 100,
+  admin: {
+    condition: (data: Record<string, unknown>) => Boolean(data?.[offer]),
+    description: l(
+      'Il codice (shipping_option_code) di un’opzione del tuo contratto che consegna ai punti di ritiro, es. «postnl:pakjegemak»: quella che Sendcloud elenca per un punto scelto. Il corriere dei punti offerti è il suo.',
+      'The code (shipping_option_code) of an option of your contract that delivers to pickup points, e.g. “postnl:pakjegemak”: the one Sendcloud lists for a chosen point. The points offered are its carrier’s.',
+    ),
+  },
+  validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+    const code = typeof value === 'string' ? value.trim() : ''
+    if (!code)
+      return siblingData?.[offer]
+        ? 'Serve l’opzione Sendcloud per i punti di ritiro (Pickup points need their Sendcloud option).'
+        : true
+    return OPTION_CODE.test(code)
+      ? true
+      : 'Codice non valido: «corriere:prodotto», es. «postnl:pakjegemak» (Invalid code: “carrier:product”).'
   },
 })
 
@@ -77,6 +109,24 @@ export const CarrierSettings: GlobalConfig = {
         pickup(
           'abroadPickup',
           l('Altri paesi: punti di ritiro e locker', 'Other countries: pickup points and lockers'),
+        ),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        pickupOption(
+          'italyPickupOption',
+          'italyPickup',
+          l('Italia: opzione Sendcloud per i punti di ritiro', 'Italy: Sendcloud option for pickup points'),
+        ),
+        pickupOption(
+          'abroadPickupOption',
+          'abroadPickup',
+          l(
+            'Altri paesi: opzione Sendcloud per i punti di ritiro',
+            'Other countries: Sendcloud option for pickup points',
+          ),
         ),
       ],
     },

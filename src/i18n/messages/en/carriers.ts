@@ -7,6 +7,7 @@ export const carriers = {
     labelTitle: 'Shipping label',
     labelA6: 'Download label (A6)',
     labelA4: 'Download label (A4)',
+    parcelOf: 'Parcel {n} of {count}',
     cancelShipment: 'Cancel shipment',
     cancelShipmentHint:
       'Before the carrier picks it up: the shipment is cancelled and the order goes back to be shipped.',
@@ -15,6 +16,9 @@ export const carriers = {
     unauthorized: 'The carrier refused the shop’s keys: check SENDCLOUD_PUBLIC_KEY and SENDCLOUD_SECRET_KEY.',
     unavailable: 'The carrier is not answering right now: nothing was shipped. Please try again in a few minutes.',
     notCancellable: 'The carrier can no longer cancel this shipment: {reason}',
+    noPickupOption:
+      'This order goes to a pickup point, but its zone has no Sendcloud option for pickup points: set one in Carrier and shipments, then ship again.',
+    noParcel: 'This order’s shipment has no such parcel.',
     noShipment: 'This order has no carrier shipment.',
     cancelQueued:
       'The carrier has queued the cancellation: the shipment stays active, and the order stays shipped, until the carrier confirms it.',

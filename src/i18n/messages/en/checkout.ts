@@ -157,6 +157,7 @@ export const checkout = {
     tooMany: 'Too many searches: try again in a few minutes.',
     required: 'Choose a pickup point, or delivery to your address.',
     refused: 'The pickup point chosen is no longer available: choose another one.',
+    mismatch: 'This pickup point is not served by the carrier delivering to your country: choose one from the list.',
     notOffered: 'Pickup points are not offered for this country: choose delivery to your address.',
     locker: 'Locker',
     shop: 'Shop',

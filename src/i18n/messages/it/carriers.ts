@@ -10,6 +10,7 @@ export const carriers: Pick<Messages, 'carriers'> = {
     labelTitle: 'Etichetta di spedizione',
     labelA6: 'Scarica etichetta (A6)',
     labelA4: 'Scarica etichetta (A4)',
+    parcelOf: 'Collo {n} di {count}',
     cancelShipment: 'Annulla spedizione',
     cancelShipmentHint: 'Prima del ritiro del corriere: la spedizione viene annullata e l’ordine torna da spedire.',
     cancelled: 'Spedizione annullata: l’ordine è di nuovo da spedire.',
@@ -19,6 +20,9 @@ export const carriers: Pick<Messages, 'carriers'> = {
       'Il corriere ha rifiutato le chiavi del negozio: controlla SENDCLOUD_PUBLIC_KEY e SENDCLOUD_SECRET_KEY.',
     unavailable: 'Il corriere non risponde in questo momento: non è stato spedito nulla. Riprova tra qualche minuto.',
     notCancellable: 'Il corriere non può più annullare questa spedizione: {reason}',
+    noPickupOption:
+      'Questo ordine va a un punto di ritiro, ma la sua zona non ha un’opzione Sendcloud per i punti di ritiro: impostala in Corriere e spedizioni, poi spedisci di nuovo.',
+    noParcel: 'La spedizione di questo ordine non ha questo collo.',
     noShipment: 'Questo ordine non ha una spedizione del corriere.',
     cancelQueued:
       'Il corriere ha messo in coda l’annullamento: la spedizione resta attiva, e l’ordine spedito, finché il corriere non lo conferma.',

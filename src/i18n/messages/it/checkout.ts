@@ -161,6 +161,7 @@ export const checkout: Pick<Messages, 'checkout' | 'pay' | 'success' | 'pickup'>
     tooMany: 'Troppe ricerche: riprova tra qualche minuto.',
     required: 'Scegli un punto di ritiro, o la consegna al tuo indirizzo.',
     refused: 'Il punto di ritiro scelto non è più disponibile: scegline un altro.',
+    mismatch: 'Questo punto di ritiro non è servito dal corriere che consegna nel tuo paese: scegline uno dall’elenco.',
     notOffered: 'I punti di ritiro non sono disponibili per questo paese: scegli la consegna al tuo indirizzo.',
     locker: 'Locker',
     shop: 'Negozio',
