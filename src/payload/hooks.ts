@@ -12,8 +12,9 @@ type Session = { resolve: () => Promise<void> }
  * `fn` once the save's database transaction is committed (PostgreSQL: a /cms save is one): a revalidation
  * inside it would let a page read before the commit cache the old values again. No transaction (SQLite's
  * saves): at once. A rolled-back save revalidates nothing; the CSV import revalidates after its own commit.
+ * Every hook that revalidates (the catalogue, globals, media, dealers, reviews, sales and offers) goes through it.
  */
-async function afterCommit(req: PayloadRequest, fn: () => void) {
+export async function afterCommit(req: PayloadRequest, fn: () => void): Promise<void> {
   const id = await req.transactionID
   const sessions = (req.payload.db as unknown as { sessions?: Record<string, Session> }).sessions
   const session = id ? sessions?.[String(id)] : undefined

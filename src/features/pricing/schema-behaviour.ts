@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook, type Validate } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest, type Validate } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
+import { afterCommit } from '@/payload/hooks'
 import { operatorLang } from '@/payload/labels'
 import { salesChanged } from './boundaries'
 import { codeProblems, normaliseCode, type CodeInput } from './codes'
@@ -47,15 +48,21 @@ export const saleBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) 
     )
 }
 
-/** The cached catalogue and pages; and this process's boundary watcher looks at the new periods. */
-export const salesSaved = () => (revalidate(cacheTags.sales), salesChanged())
+/**
+ * The cached catalogue and pages; and this process's boundary watcher looks at the new periods. Once the
+ * save is committed: a page read before the commit would cache the old prices again, and the watcher
+ * would read the old periods; a rolled-back save changes nothing.
+ */
+export const salesSaved = async ({ req }: { req: PayloadRequest }) =>
+  afterCommit(req, () => (revalidate(cacheTags.sales), salesChanged()))
 
-/** The cached catalogue, the settings-tagged pages and this process's boundary watcher follow a saved offer. */
-export const offersChanged = () => {
-  revalidate(cacheTags.sales)
-  revalidate(cacheTags.global('shop-settings'))
-  salesChanged()
-}
+/** The cached catalogue, the settings-tagged pages and this process's boundary watcher follow a saved offer (once committed). */
+export const offersChanged = async ({ req }: { req: PayloadRequest }) =>
+  afterCommit(req, () => {
+    revalidate(cacheTags.sales)
+    revalidate(cacheTags.global('shop-settings'))
+    salesChanged()
+  })
 
 /** The code's rules (features/pricing/codes.ts) as field validation: the reason under the field on every write path. */
 export const codeFieldRule =

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } from 'payload'
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
+import { afterCommit } from '@/payload/hooks'
 import { deliver } from '@/services/outbox'
 import { parseLang, type Lang } from '@/i18n/locales'
 import { reviewPageLink } from './data'
@@ -43,8 +44,9 @@ const AFTER_SAVE_MS = 1000
  * A published or refused review: its author is told (once per decision: the outbox key names the
  * decision's place), and the product pages show the change.
  */
-export const tellAuthor: CollectionAfterChangeHook = ({ doc, previousDoc, req, operation }) => {
-  revalidate(cacheTags.reviews)
+export const tellAuthor: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+  // Once the decision is committed: a product page read before the commit would cache the old reviews again.
+  await afterCommit(req, () => revalidate(cacheTags.reviews))
   const d = doc as ReviewDoc
   const decided = operation === 'update' && previousDoc?.status !== d.status && d.status !== 'pending'
   if (decided) {

@@ -17,6 +17,7 @@ export const MIN_PASSWORD_LENGTH = 8
 import { adminOnly, adminOnlyField, adminOrSelf, isAdminUser } from '../access'
 import { addressFields } from '../fields/address'
 import { dealerField } from '../fields/dealer'
+import { afterCommit } from '../hooks'
 import { labelled, operatorLang } from '../labels'
 
 /** Thrown when a login is refused by the limits; the shop maps it to its own message. */
@@ -94,11 +95,13 @@ export const Users: CollectionConfig = {
           await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
       },
     ],
-    // The display-stand pages list dealers (features/dealers): a change of a trade account shows there.
+    // The display-stand pages list dealers (features/dealers): a change of a trade account shows there,
+    // once the save is committed (a page read before the commit would cache the old list again).
     afterChange: [
-      ({ doc, previousDoc }) => {
+      async ({ doc, previousDoc, req }) => {
         if (JSON.stringify(doc.dealer ?? null) !== JSON.stringify(previousDoc?.dealer ?? null))
-          revalidate(cacheTags.dealers)
+          await afterCommit(req, () => revalidate(cacheTags.dealers))
+        return doc
       },
     ],
     beforeValidate: [
