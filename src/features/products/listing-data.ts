@@ -6,8 +6,16 @@ import { getSales, priceEpoch } from '@/features/pricing/server'
 import type { Product } from '@/payload-types'
 import { canonicalValues, spellingsOf, type ListingFacts } from './listing-canonical'
 import { listingQuery, pager, pageSizeOf, type ListingParams } from './listing-params'
-import { isOutOfStock, listingSort, listingWhere, MAYBE_OUT, NO_FILTERS, type ResolvedFilters } from './listing-where'
-import { facetRowsWhere, tallyFacets, type FacetRow, type Facets } from './listing-facets'
+import {
+  isOutOfStock,
+  listingConditions,
+  listingSort,
+  MAYBE_OUT,
+  NO_FILTERS,
+  type ResolvedFilters,
+} from './listing-where'
+import { facetsFrom, NO_FACETS, type Facets } from './listing-facets'
+import { facetGroups, listingPage, listingValues } from './listing-sql'
 import type { ProductView } from './types'
 import { toViews } from './view'
 
@@ -19,19 +27,11 @@ type Values = { stored: { categories: string[]; fragrances: string[] }; categori
 /** What the catalogue holds in one language: its values, and which products are sold out. */
 type Facts = Values & { outOfStock: (string | number)[] }
 
-/** The distinct stored values of a text field among the published products (by index, not by loading them). */
-async function distinct(payload: Payload, lang: Lang, field: 'category' | 'fragrance.name'): Promise<string[]> {
-  const res = await payload.findDistinct({ collection: 'products', field, locale: lang, overrideAccess: false })
-  return res.values
-    .map((v) => (v as Record<string, unknown>)[field])
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-}
-
 async function loadValues(lang: Lang): Promise<Values> {
   const payload = await getShopPayload()
   const [categories, fragrances] = await Promise.all([
-    distinct(payload, lang, 'category'),
-    distinct(payload, lang, 'fragrance.name'),
+    listingValues(payload, lang, 'category'),
+    listingValues(payload, lang, 'fragrance'),
   ])
   return {
     stored: { categories, fragrances },
@@ -95,23 +95,28 @@ export type ListingResult = {
 
 /**
  * Each filter's count with the others kept: choosing a category keeps the chosen availability, fragrance
- * and price range, so each count is what that link shows. One read of four fields of the products that
- * pass all filters but one (no fallback to Italian: the same values the `where` compares), counted here.
+ * and price range, so each count is what that link shows. One grouped count per filter in the database
+ * (listing-sql.ts), with the same rule for the language's values as the listing's own query.
  */
 async function facetsOf(payload: Payload, lang: Lang, facts: Facts, f: ResolvedFilters): Promise<Facets> {
-  const rows = await payload.find({
+  return facetsFrom(await facetGroups(payload, lang, f, facts.outOfStock), facts)
+}
+
+/** One page's products, read by Payload (access, fallback, the photos) in the order the database paged them. */
+async function pageProducts(payload: Payload, lang: Lang, ids: (string | number)[]): Promise<Product[]> {
+  if (!ids.length) return []
+  const res = await payload.find({
     collection: 'products',
     locale: lang,
-    fallbackLocale: false,
-    where: facetRowsWhere(f, facts.outOfStock),
-    select: { category: true, price: true, fragrance: { name: true } },
-    depth: 0,
+    where: { id: { in: ids } },
+    depth: 1,
+    limit: ids.length,
     pagination: false,
     overrideAccess: false,
   })
-  return tallyFacets(rows.docs as FacetRow[], f, facts.outOfStock, facts)
+  const byId = new Map(res.docs.map((d) => [String(d.id), d as Product]))
+  return ids.flatMap((id) => byId.get(String(id)) ?? [])
 }
-
 async function loadListing(lang: Lang, params: ListingParams): Promise<ListingResult> {
   const payload = await getShopPayload()
   const [settings, facts] = await Promise.all([
@@ -126,26 +131,24 @@ async function loadListing(lang: Lang, params: ListingParams): Promise<ListingRe
     stock: params.stock,
     price: params.price,
   }
-  const res = await payload.find({
-    collection: 'products',
-    locale: lang,
-    where: listingWhere(filters, facts.outOfStock),
-    sort: listingSort(params.sort),
-    limit: pageSize,
-    page: params.page,
-    depth: 1,
-    overrideAccess: false,
-  })
-  const { pages, exists } = pager(res.totalDocs, pageSize, params.page)
+  const res = await listingPage(
+    payload,
+    lang,
+    listingConditions(filters, facts.outOfStock),
+    listingSort(params.sort),
+    pageSize,
+    (params.page - 1) * pageSize,
+  )
+  const { pages, exists } = pager(res.total, pageSize, params.page)
   // Page 1 of an empty combination is the page that says so; any other page past the last is not found,
   // answered from the page's own query before any count of the filters is made.
-  if (!exists && !(params.page === 1 && res.totalDocs === 0))
-    return { ...notFound(pageSize, false), total: res.totalDocs, pages }
+  if (!exists && !(params.page === 1 && res.total === 0))
+    return { ...notFound(pageSize, false), total: res.total, pages }
   const [facets, products] = await Promise.all([
     facetsOf(payload, lang, facts, filters),
-    toViews(payload, lang, res.docs as Product[]),
+    pageProducts(payload, lang, res.ids).then((docs) => toViews(payload, lang, docs)),
   ])
-  return { found: true, unknownFilter: false, products, total: res.totalDocs, pageSize, pages, facets }
+  return { found: true, unknownFilter: false, products, total: res.total, pageSize, pages, facets }
 }
 
 const notFound = (pageSize: number, unknownFilter: boolean): ListingResult => ({
@@ -155,7 +158,7 @@ const notFound = (pageSize: number, unknownFilter: boolean): ListingResult => ({
   total: 0,
   pageSize,
   pages: 1,
-  facets: { categories: [], fragrances: [], stock: { in: 0, out: 0 }, price: [] },
+  facets: NO_FACETS,
 })
 
 /**

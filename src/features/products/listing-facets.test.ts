@@ -1,56 +1,51 @@
 import { describe, expect, it } from 'vitest'
-import { facetRowsWhere, tallyFacets, type FacetRow } from './listing-facets'
-import { NO_FILTERS } from './listing-where'
+import { facetsFrom, foldGroups } from './listing-facets'
 
-const rows: FacetRow[] = [
-  { id: 1, category: 'Candele', price: 10, fragrance: [{ name: 'Vaniglia' }, { name: 'Muschio' }] },
-  { id: 2, category: 'candele ', price: 25, fragrance: [{ name: 'Vaniglia' }] },
-  { id: 3, category: 'Vasi', price: 50, fragrance: [] },
-  { id: 4, category: 'Vasi', price: 90, fragrance: [{ name: 'Muschio' }] },
-  { id: 5, category: null, price: 15, fragrance: null },
-]
 const values = { categories: ['Candele', 'Vasi'], fragrances: ['Muschio', 'Vaniglia'] }
-const out = [2, 4]
 
-describe("the filters' counts from one read", () => {
-  it('counts every option with the other filters kept, each stored spelling of a value once', () => {
-    const all = tallyFacets(rows, NO_FILTERS, out, values)
-    expect(all.categories).toEqual([
-      { value: 'Candele', count: 2 },
+describe("the filters' counts from the database's groups", () => {
+  it('adds every stored spelling of a value to its one option, in the shop’s order', () => {
+    const groups = [
+      { value: 'Vasi', count: 2 },
+      { value: 'candele ', count: 1 },
+      { value: 'Candele', count: 3 },
+      { value: null, count: 4 },
+      { value: 'Lanterne', count: 9 },
+    ]
+    expect(foldGroups(groups, values.categories)).toEqual([
+      { value: 'Candele', count: 4 },
       { value: 'Vasi', count: 2 },
     ])
-    expect(all.fragrances).toEqual([
-      { value: 'Muschio', count: 2 },
-      { value: 'Vaniglia', count: 2 },
-    ])
-    expect(all.stock).toEqual({ in: 3, out: 2 })
-    expect(all.price.map((p) => p.count)).toEqual([2, 1, 1, 1])
   })
 
-  it('a fragrance with an availability: each count is what the link with both shows', () => {
-    const f = { ...NO_FILTERS, fragrances: ['Vaniglia'], stock: 'in' as const }
-    const res = tallyFacets(rows, f, out, values)
-    // Vaniglia in stock: product 1 only; the fragrances keep "in stock", the availabilities keep Vaniglia.
-    expect(res.fragrances).toEqual([
-      { value: 'Muschio', count: 1 },
-      { value: 'Vaniglia', count: 1 },
-    ])
-    expect(res.stock).toEqual({ in: 1, out: 1 })
-    expect(res.categories).toEqual([
-      { value: 'Candele', count: 1 },
-      { value: 'Vasi', count: 0 },
+  it('a value without products counts 0; products without a value count under none', () => {
+    expect(foldGroups([{ value: null, count: 5 }], values.fragrances)).toEqual([
+      { value: 'Muschio', count: 0 },
+      { value: 'Vaniglia', count: 0 },
     ])
   })
 
-  it('reads only the rows passing all filters but one', () => {
-    expect(facetRowsWhere(NO_FILTERS, out)).toEqual({})
-    expect(facetRowsWhere({ ...NO_FILTERS, price: '0-20' }, out)).toEqual({})
-    const w = facetRowsWhere({ ...NO_FILTERS, price: '0-20', categories: ['Vasi'] }, out)
-    expect(w).toEqual({
-      or: [
-        { and: [{ price: { greater_than_equal: 0 } }, { price: { less_than: 20 } }] },
-        { and: [{ category: { in: ['Vasi'] } }] },
-      ],
-    })
+  it('names the availabilities and the price ranges in their order', () => {
+    const f = facetsFrom(
+      {
+        categories: [{ value: 'Vasi', count: 1 }],
+        fragrances: [{ value: 'Vaniglia', count: 2 }],
+        stock: { in: 3, out: 2 },
+        price: [2, 1, 1, 1],
+      },
+      values,
+    )
+    expect(f.stock).toEqual({ in: 3, out: 2 })
+    expect(f.price).toEqual([
+      { value: '0-20', count: 2 },
+      { value: '20-40', count: 1 },
+      { value: '40-80', count: 1 },
+      { value: '80-', count: 1 },
+    ])
+    expect(f.categories).toEqual([
+      { value: 'Candele', count: 0 },
+      { value: 'Vasi', count: 1 },
+    ])
+    expect(f.fragrances[1]).toEqual({ value: 'Vaniglia', count: 2 })
   })
 })

@@ -1,21 +1,11 @@
 /**
- * The filters' counts from one read (issue 54's review): each option's count is what its link shows, the
- * other filters kept — the same tests as the listing's `where` (listing-where.ts), applied to the few
- * fields of the products that pass all filters but at most one, read once instead of one `count` query
- * per option (categories + fragrances + 2 availabilities + 4 price ranges per cached page).
+ * The filters' counts (issue 54): each option's count is what its link shows, the other filters kept.
+ * The database counts them grouped — one GROUP BY per filter over the products passing all the others
+ * (listing-sql.ts) — by the stored values; here those groups become the shop's options: each stored
+ * spelling of a value ("Candele", "candele ") counted under its one spelling (listing-canonical.ts).
  */
-import { bandBounds, PRICE_BANDS, type PriceBand } from './listing-params'
+import { PRICE_BANDS, type PriceBand } from './listing-params'
 import { foldValue } from './listing-canonical'
-import { listingWhere, type ResolvedFilters } from './listing-where'
-import type { Where } from 'payload'
-
-/** The fields a product's counts read. */
-export type FacetRow = {
-  id: string | number
-  category?: string | null
-  price?: number | null
-  fragrance?: { name?: string | null }[] | null
-}
 
 export type Facets = {
   categories: { value: string; count: number }[]
@@ -24,51 +14,42 @@ export type Facets = {
   price: { value: PriceBand; count: number }[]
 }
 
-type Dim = 'categories' | 'fragrances' | 'stock' | 'price'
-const DIMS: Dim[] = ['categories', 'fragrances', 'stock', 'price']
+/** One group of a GROUP BY: a stored value (null: none in this language) and how many products have it. */
+export type Group = { value: string | null; count: number }
 
-/** The `where` of the rows the counts need: those passing every filter but (at most) one. */
-export function facetRowsWhere(f: ResolvedFilters, outOfStock: readonly (string | number)[]): Where {
-  const set = DIMS.filter((d) => f[d] !== null)
-  if (set.length <= 1) return {}
-  return { or: set.map((d) => listingWhere({ ...f, [d]: null }, outOfStock)) }
+/** What the database counted: per stored value, per availability and per price range (PRICE_BANDS' order). */
+export type FacetGroups = {
+  categories: readonly Group[]
+  fragrances: readonly Group[]
+  stock: { in: number; out: number }
+  price: readonly number[]
 }
 
-const inBand = (price: number | null | undefined, band: PriceBand) => {
-  const { from, to } = bandBounds(band)
-  return typeof price === 'number' && price >= from && (to === null || price < to)
+/**
+ * The options of one filter, in the shop's order and spelling: every stored spelling of a value adds to
+ * it; a value without products counts 0; stored values the shop does not name (blank) are left out.
+ */
+export function foldGroups(groups: readonly Group[], values: readonly string[]): { value: string; count: number }[] {
+  const n = new Map(values.map((v) => [foldValue(v), 0]))
+  for (const g of groups) {
+    if (g.value === null) continue
+    const k = foldValue(g.value)
+    if (n.has(k)) n.set(k, n.get(k)! + g.count)
+  }
+  return values.map((value) => ({ value, count: n.get(foldValue(value))! }))
 }
 
-/** Each option's count with the other filters kept, as the database would count it. */
-export function tallyFacets(
-  rows: readonly FacetRow[],
-  f: ResolvedFilters,
-  outOfStock: readonly (string | number)[],
+/** The counts the listing shows, from the database's groups and the language's values. */
+export function facetsFrom(
+  groups: FacetGroups,
   values: { categories: readonly string[]; fragrances: readonly string[] },
 ): Facets {
-  const out = new Set(outOfStock.map(String))
-  const passes: Record<Dim, (r: FacetRow) => boolean> = {
-    categories: (r) => !f.categories || f.categories.includes(r.category ?? ''),
-    fragrances: (r) => !f.fragrances || (r.fragrance ?? []).some((x) => f.fragrances!.includes(x.name ?? '')),
-    stock: (r) => f.stock === null || (f.stock === 'out') === out.has(String(r.id)),
-    price: (r) => !f.price || inBand(r.price, f.price),
-  }
-  const others = (r: FacetRow, skip: Dim) => DIMS.every((d) => d === skip || passes[d](r))
-  const tally = (list: readonly string[], skip: Dim, keys: (r: FacetRow) => string[]) => {
-    const n = new Map(list.map((v) => [foldValue(v), 0]))
-    for (const r of rows) {
-      if (!others(r, skip)) continue
-      for (const k of new Set(keys(r))) if (n.has(k)) n.set(k, n.get(k)! + 1)
-    }
-    return list.map((value) => ({ value, count: n.get(foldValue(value))! }))
-  }
-  const count = (skip: Dim, test: (r: FacetRow) => boolean) => rows.filter((r) => others(r, skip) && test(r)).length
   return {
-    categories: tally(values.categories, 'categories', (r) => (r.category ? [foldValue(r.category)] : [])),
-    fragrances: tally(values.fragrances, 'fragrances', (r) =>
-      (r.fragrance ?? []).flatMap((x) => (x.name ? [foldValue(x.name)] : [])),
-    ),
-    stock: { in: count('stock', (r) => !out.has(String(r.id))), out: count('stock', (r) => out.has(String(r.id))) },
-    price: PRICE_BANDS.map((value) => ({ value, count: count('price', (r) => inBand(r.price, value)) })),
+    categories: foldGroups(groups.categories, values.categories),
+    fragrances: foldGroups(groups.fragrances, values.fragrances),
+    stock: { in: groups.stock.in, out: groups.stock.out },
+    price: PRICE_BANDS.map((value, i) => ({ value, count: groups.price[i] ?? 0 })),
   }
 }
+
+export const NO_FACETS: Facets = { categories: [], fragrances: [], stock: { in: 0, out: 0 }, price: [] }

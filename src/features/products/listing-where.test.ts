@@ -1,36 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import { SORTS } from './listing'
-import { isOutOfStock, listingSort, listingWhere, NO_FILTERS } from './listing-where'
+import { DIMS, isOutOfStock, listingConditions, listingSort, NO_FILTERS } from './listing-where'
 
-describe('the listing’s where', () => {
-  it('is empty without filters, and joins every chosen one', () => {
-    expect(listingWhere(NO_FILTERS, [])).toEqual({})
+describe('the listing’s tests', () => {
+  it('are none without filters, and one per chosen filter', () => {
+    expect(listingConditions(NO_FILTERS, [])).toEqual([])
     expect(
-      listingWhere({ categories: ['Vasi', 'vasi '], fragrances: ['Ambra'], stock: null, price: '20-40' }, []),
-    ).toEqual({
-      and: [
-        { category: { in: ['Vasi', 'vasi '] } },
-        { 'fragrance.name': { in: ['Ambra'] } },
-        { price: { greater_than_equal: 20 } },
-        { price: { less_than: 40 } },
-      ],
-    })
-    expect(listingWhere({ ...NO_FILTERS, price: '80-' }, [])).toEqual({ and: [{ price: { greater_than_equal: 80 } }] })
+      listingConditions({ categories: ['Vasi', 'vasi '], fragrances: ['Ambra'], stock: null, price: '20-40' }, []),
+    ).toEqual([
+      { kind: 'category', in: ['Vasi', 'vasi '] },
+      { kind: 'fragrance', in: ['Ambra'] },
+      { kind: 'price', from: 20, to: 40 },
+    ])
+    expect(listingConditions({ ...NO_FILTERS, price: '80-' }, [])).toEqual([{ kind: 'price', from: 80, to: null }])
   })
 
-  it('says availability with the sold-out products: in stock is the rest', () => {
-    expect(listingWhere({ ...NO_FILTERS, stock: 'out' }, [3, 7])).toEqual({ and: [{ id: { in: [3, 7] } }] })
-    expect(listingWhere({ ...NO_FILTERS, stock: 'in' }, [3, 7])).toEqual({ and: [{ id: { not_in: [3, 7] } }] })
+  it('say availability with the sold-out products: in stock is the rest', () => {
+    expect(listingConditions({ ...NO_FILTERS, stock: 'out' }, [3, 7])).toEqual([{ kind: 'id-in', ids: [3, 7] }])
+    expect(listingConditions({ ...NO_FILTERS, stock: 'in' }, [3, 7])).toEqual([{ kind: 'id-not-in', ids: [3, 7] }])
     // None sold out: the out-of-stock listing is empty, the in-stock one is everything.
-    expect(listingWhere({ ...NO_FILTERS, stock: 'out' }, [])).toEqual({ and: [{ id: { in: [-1] } }] })
-    expect(listingWhere({ ...NO_FILTERS, stock: 'in' }, [])).toEqual({})
+    expect(listingConditions({ ...NO_FILTERS, stock: 'out' }, [])).toEqual([{ kind: 'id-in', ids: [] }])
+    expect(listingConditions({ ...NO_FILTERS, stock: 'in' }, [])).toEqual([])
   })
 
-  it('sorts every order in the database, ties by the featured order then the id', () => {
-    for (const s of SORTS) expect(listingSort(s).slice(-2), s).toEqual(['position', 'id'])
-    expect(listingSort('price-desc')).toEqual(['-price', 'position', 'id'])
-    expect(listingSort('z-a')[0]).toBe('-sortName')
-    expect(listingSort('date-asc')[0]).toBe('date')
+  it('for one filter’s counts, keep every other filter', () => {
+    const f = { categories: ['Vasi'], fragrances: ['Ambra'], stock: 'in' as const, price: '0-20' as const }
+    for (const skip of DIMS) {
+      const kinds = listingConditions(f, [3], skip).map((c) => c.kind)
+      expect(kinds, skip).toHaveLength(3)
+    }
+    expect(listingConditions(f, [3], 'categories').map((c) => c.kind)).toEqual(['fragrance', 'price', 'id-not-in'])
+    expect(listingConditions(f, [3], 'stock').map((c) => c.kind)).toEqual(['category', 'fragrance', 'price'])
+  })
+
+  it('sort every order in the database, ties by the featured order then the id', () => {
+    const tail = [
+      { key: 'position', desc: false },
+      { key: 'id', desc: false },
+    ]
+    for (const s of SORTS) expect(listingSort(s).slice(-2), s).toEqual(tail)
+    expect(listingSort('price-desc')).toEqual([{ key: 'price', desc: true }, ...tail])
+    expect(listingSort('z-a')[0]).toEqual({ key: 'sortName', desc: true })
+    expect(listingSort('date-asc')[0]).toEqual({ key: 'date', desc: false })
     expect(listingSort('best-selling')).toEqual(listingSort('featured'))
   })
 })

@@ -1,7 +1,7 @@
 /**
- * The listing as database queries (issue 54, ADR 0040): Payload `where` clauses and sort orders on the
- * `products` collection. Pure: the caller supplies what only the database knows (the stored spellings
- * of a category or fragrance, the products out of stock).
+ * The listing as database queries (issue 54, ADR 0040): the tests and sort orders of a listing, said in
+ * SQL by the repository (listing-sql.ts). Pure: the caller supplies what only the database knows (the
+ * stored spellings of a category or fragrance, the products out of stock).
  */
 import type { Where } from 'payload'
 import type { Sort, StockFilter } from './listing'
@@ -18,47 +18,66 @@ export type ResolvedFilters = {
 
 export const NO_FILTERS: ResolvedFilters = { categories: null, fragrances: null, stock: null, price: null }
 
+/** The four filters, each a dimension of the counts (listing-facets.ts). */
+export type Dim = 'categories' | 'fragrances' | 'stock' | 'price'
+export const DIMS: readonly Dim[] = ['categories', 'fragrances', 'stock', 'price']
+
 /**
- * The `where` of a listing. `outOfStock` lists the products shown as sold out (availability depends on
- * the fragrance rows in a way a `where` cannot say, see outOfStock below); the in-stock filter is the
- * rest of the catalogue.
+ * One test a listed product passes, as the repository says it in SQL (listing-sql.ts): its category or
+ * one of its fragrances among the stored spellings, its price in [from, to), its id among (or not among)
+ * the sold-out ones, or nothing at all.
  */
-export function listingWhere(f: ResolvedFilters, outOfStock: readonly (string | number)[]): Where {
-  const and: Where[] = []
-  if (f.categories) and.push({ category: { in: f.categories } })
-  if (f.fragrances) and.push({ 'fragrance.name': { in: f.fragrances } })
-  if (f.price) {
-    const { from, to } = bandBounds(f.price)
-    and.push({ price: { greater_than_equal: from } })
-    if (to !== null) and.push({ price: { less_than: to } })
-  }
-  if (f.stock === 'out') and.push({ id: { in: outOfStock.length ? [...outOfStock] : [NONE] } })
-  if (f.stock === 'in' && outOfStock.length) and.push({ id: { not_in: [...outOfStock] } })
-  return and.length ? { and } : {}
+export type Condition =
+  | { kind: 'category'; in: string[] }
+  | { kind: 'fragrance'; in: string[] }
+  | { kind: 'price'; from: number; to: number | null }
+  | { kind: 'id-in'; ids: (string | number)[] }
+  | { kind: 'id-not-in'; ids: (string | number)[] }
+
+/**
+ * The tests of a listing (all must pass), leaving out the `skip` dimension: the counts of one filter keep
+ * all the others. `outOfStock` lists the products shown as sold out (availability depends on the
+ * fragrance rows in a way a query cannot say, see isOutOfStock below); the in-stock filter is the rest.
+ */
+export function listingConditions(
+  f: ResolvedFilters,
+  outOfStock: readonly (string | number)[],
+  skip: Dim | null = null,
+): Condition[] {
+  const and: Condition[] = []
+  if (f.categories && skip !== 'categories') and.push({ kind: 'category', in: [...f.categories] })
+  if (f.fragrances && skip !== 'fragrances') and.push({ kind: 'fragrance', in: [...f.fragrances] })
+  if (f.price && skip !== 'price') and.push({ kind: 'price', ...bandBounds(f.price) })
+  if (f.stock === 'out' && skip !== 'stock') and.push({ kind: 'id-in', ids: [...outOfStock] })
+  if (f.stock === 'in' && skip !== 'stock' && outOfStock.length) and.push({ kind: 'id-not-in', ids: [...outOfStock] })
+  return and
 }
-/** An id no product has: "in an empty list" written so every database accepts it. */
-const NONE = -1
+
+export type SortKey = { key: 'sortName' | 'price' | 'date' | 'position' | 'id'; desc: boolean }
 
 /** The database's order for each of the eight sorts; ties by the featured order, then the id (a stable paging). */
-export function listingSort(sort: Sort): string[] {
-  const tail = ['position', 'id']
+export function listingSort(sort: Sort): SortKey[] {
+  const tail: SortKey[] = [
+    { key: 'position', desc: false },
+    { key: 'id', desc: false },
+  ]
   switch (sort) {
     case 'featured':
     case 'best-selling':
       return tail
     // By the name without case or accents (the products' sortName, lib/sort-key.ts), as the collator did.
     case 'a-z':
-      return ['sortName', ...tail]
+      return [{ key: 'sortName', desc: false }, ...tail]
     case 'z-a':
-      return ['-sortName', ...tail]
+      return [{ key: 'sortName', desc: true }, ...tail]
     case 'price-asc':
-      return ['price', ...tail]
+      return [{ key: 'price', desc: false }, ...tail]
     case 'price-desc':
-      return ['-price', ...tail]
+      return [{ key: 'price', desc: true }, ...tail]
     case 'date-asc':
-      return ['date', ...tail]
+      return [{ key: 'date', desc: false }, ...tail]
     case 'date-desc':
-      return ['-date', ...tail]
+      return [{ key: 'date', desc: true }, ...tail]
   }
 }
 

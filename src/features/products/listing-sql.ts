@@ -1,0 +1,155 @@
+/**
+ * The listing's repository (issue 54, ADR 0045): its page, its total, its values and its filters' counts
+ * as SQL on Payload's own tables (payload.db.drizzle), the same statements on SQLite and PostgreSQL.
+ * One rule for every read, so the counts are what the links show:
+ * - only published products (what the shop's anonymous visitor may read: access publishedOrOperator);
+ * - a product's category and fragrance names in the language are the ones its card shows: its own, or —
+ *   where that is empty (null or '') in a language other than the default — the default language's
+ *   (Payload's fallback for text fields). A product without an English category is listed, filtered and
+ *   counted in English under its Italian one, as its card names it. The same for the sort by name.
+ */
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { PRICE_BANDS, bandBounds } from './listing-params'
+import type { FacetGroups, Group } from './listing-facets'
+import { listingConditions, type Condition, type ResolvedFilters, type SortKey } from './listing-where'
+
+type Row = Record<string, unknown>
+type Db = { all?(q: SQL): Promise<Row[]>; execute?(q: SQL): Promise<{ rows: Row[] }> }
+
+async function rows(payload: Payload, q: SQL): Promise<Row[]> {
+  const db = (payload.db as unknown as { drizzle: Db }).drizzle
+  return env.usePostgres ? (await db.execute!(q)).rows : db.all!(q)
+}
+
+/** A localized text of the row `owner` (a column of the outer query) in `lang`, with the card's fallback. */
+function localized(table: string, column: string, owner: SQL, lang: Lang): SQL {
+  const read = (l: Lang) =>
+    sql`(SELECT l.${sql.identifier(column)} FROM ${sql.identifier(table)} l WHERE l."_parent_id" = ${owner} AND l."_locale" = ${l})`
+  return lang === DEFAULT_LANG ? read(lang) : sql`coalesce(nullif(${read(lang)}, ''), ${read(DEFAULT_LANG)})`
+}
+
+const category = (lang: Lang) => localized('products_locales', 'category', sql`p."id"`, lang)
+const sortName = (lang: Lang) => localized('products_locales', 'sort_name', sql`p."id"`, lang)
+const fragranceName = (lang: Lang) => localized('products_fragrance_locales', 'name', sql`f."id"`, lang)
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
+const oneOf = (expr: SQL, values: readonly (string | number)[]) =>
+  values.length ? sql`${expr} IN (${list(values)})` : sql`1 = 0`
+
+function condition(c: Condition, lang: Lang): SQL {
+  switch (c.kind) {
+    case 'category':
+      return oneOf(category(lang), c.in)
+    case 'fragrance':
+      return sql`EXISTS (SELECT 1 FROM "products_fragrance" f WHERE f."_parent_id" = p."id" AND ${oneOf(fragranceName(lang), c.in)})`
+    case 'price':
+      return c.to === null ? sql`p."price" >= ${c.from}` : sql`p."price" >= ${c.from} AND p."price" < ${c.to}`
+    case 'id-in':
+      return oneOf(sql`p."id"`, c.ids)
+    case 'id-not-in':
+      return sql`p."id" NOT IN (${list(c.ids)})`
+  }
+}
+
+/** The `WHERE` of the products (alias p) passing `conditions`, published only. */
+const where = (conditions: readonly Condition[], lang: Lang) =>
+  sql.join([sql`p."_status" = 'published'`, ...conditions.map((c) => sql`(${condition(c, lang)})`)], sql` AND `)
+
+const num = (v: unknown) => Number(v ?? 0)
+
+/** The ids of one page of the listing, in its order, and how many products the listing has. */
+export async function listingPage(
+  payload: Payload,
+  lang: Lang,
+  conditions: readonly Condition[],
+  order: readonly SortKey[],
+  limit: number,
+  offset: number,
+): Promise<{ ids: (string | number)[]; total: number }> {
+  const by = order.map(({ key, desc }) => {
+    const col = key === 'sortName' ? sortName(lang) : sql`p.${sql.identifier(key)}`
+    return desc ? sql`${col} DESC` : sql`${col} ASC`
+  })
+  const w = where(conditions, lang)
+  const [page, total] = await Promise.all([
+    rows(
+      payload,
+      sql`SELECT p."id" AS "id" FROM "products" p WHERE ${w} ORDER BY ${sql.join(by, sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    rows(payload, sql`SELECT count(*) AS "n" FROM "products" p WHERE ${w}`),
+  ])
+  return { ids: page.map((r) => r.id as string | number), total: num(total[0]?.n) }
+}
+
+/** The distinct categories or fragrance names of the published products in the language (fallback included). */
+export async function listingValues(payload: Payload, lang: Lang, field: 'category' | 'fragrance'): Promise<string[]> {
+  const q =
+    field === 'category'
+      ? sql`SELECT DISTINCT ${category(lang)} AS "v" FROM "products" p WHERE ${where([], lang)}`
+      : sql`SELECT DISTINCT ${fragranceName(lang)} AS "v" FROM "products" p
+            JOIN "products_fragrance" f ON f."_parent_id" = p."id" WHERE ${where([], lang)}`
+  return (await rows(payload, q)).map((r) => r.v).filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+}
+
+const groups = (r: Row[]): Group[] => r.map((x) => ({ value: typeof x.v === 'string' ? x.v : null, count: num(x.n) }))
+
+/**
+ * The filters' counts, one grouped count per filter over the products passing all the other filters:
+ * per category, per fragrance name (each product once per name it has), sold out or not (`outOfStock`),
+ * per price range.
+ */
+export async function facetGroups(
+  payload: Payload,
+  lang: Lang,
+  f: ResolvedFilters,
+  outOfStock: readonly (string | number)[],
+): Promise<FacetGroups> {
+  const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') =>
+    where(listingConditions(f, outOfStock, skip), lang)
+  const band = (i: number) => {
+    const { from, to } = bandBounds(PRICE_BANDS[i]!)
+    const test = to === null ? sql`p."price" >= ${from}` : sql`p."price" >= ${from} AND p."price" < ${to}`
+    return sql`sum(CASE WHEN ${test} THEN 1 ELSE 0 END) AS ${sql.identifier(`b${i}`)}`
+  }
+  const [categories, fragrances, stock, price] = await Promise.all([
+    rows(
+      payload,
+      sql`SELECT x."v" AS "v", count(*) AS "n"
+          FROM (SELECT ${category(lang)} AS "v" FROM "products" p WHERE ${others('categories')}) x
+          GROUP BY x."v"`,
+    ),
+    rows(
+      payload,
+      sql`SELECT x."v" AS "v", count(DISTINCT x."pid") AS "n"
+          FROM (SELECT p."id" AS "pid", ${fragranceName(lang)} AS "v" FROM "products" p
+                JOIN "products_fragrance" f ON f."_parent_id" = p."id" WHERE ${others('fragrances')}) x
+          GROUP BY x."v"`,
+    ),
+    rows(
+      payload,
+      sql`SELECT count(*) AS "n", sum(CASE WHEN ${oneOf(sql`p."id"`, outOfStock)} THEN 1 ELSE 0 END) AS "out"
+          FROM "products" p WHERE ${others('stock')}`,
+    ),
+    rows(
+      payload,
+      sql`SELECT ${sql.join(
+        PRICE_BANDS.map((_, i) => band(i)),
+        sql`, `,
+      )} FROM "products" p WHERE ${others('price')}`,
+    ),
+  ])
+  const s = stock[0] ?? {}
+  return {
+    categories: groups(categories),
+    fragrances: groups(fragrances),
+    stock: { in: num(s.n) - num(s.out), out: num(s.out) },
+    price: PRICE_BANDS.map((_, i) => num(price[0]?.[`b${i}`])),
+  }
+}
