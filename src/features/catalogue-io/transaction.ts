@@ -30,7 +30,11 @@ type Adapter = Parameters<typeof sqliteTransaction>[0] & {
 
 /** Hands out requests in the transaction: each its own id for the same transaction, so a write that fails
  * (Payload then forgets the id it was given) leaves the others in it until the whole is rolled back. */
-export type InTransaction = { req(): Partial<PayloadRequest> }
+export type InTransaction = {
+  req(): Partial<PayloadRequest>
+  /** The transaction's Drizzle database and the adapter's tables, for the few rows written without the Local API. */
+  db(): { db: unknown; tables: Record<string, unknown> }
+}
 
 export async function inTransaction<T>(
   payload: Payload,
@@ -47,6 +51,7 @@ export async function inTransaction<T>(
         adapter.sessions[id] = { db, resolve: async () => {}, reject: async () => {} }
         return { transactionID: id }
       },
+      db: () => ({ db, tables: adapter.tables }),
     })
     if (ids.some((id) => !adapter.sessions[id])) throw new Error('a write in the transaction failed')
     return result

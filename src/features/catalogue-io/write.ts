@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { InTransaction } from './transaction'
 import type { Change } from './plan'
+import { addEnglishToNewDraft } from './english-rows'
 
 /**
  * One planned change written through the Local API in the import's transaction (`req`), so every hook
@@ -49,6 +50,8 @@ export async function writeChange(payload: Payload, tx: InTransaction, c: Change
         data: { ...itData, url: next.url, date: new Date().toISOString() } as never,
         ...common(),
       })
+  // A new product (always a draft): its English rows beside the Italian ones, without a second save.
+  if (!current && draft) return addEnglishToNewDraft(tx, doc.id, next)
   const english =
     !current || c.diffs.some((d) => /\(EN\)|Categoria|nuova/.test(d.field)) || next.variants.some((v) => !v.id)
   if (!english) return
