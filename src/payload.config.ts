@@ -67,6 +67,9 @@ function database() {
     // A write that meets another connection's lock (the command-line import, another shop process) waits
     // up to 5 s instead of failing at once with SQLITE_BUSY (the CSV import's connection waits as long).
     busyTimeout: 5_000,
+    // WAL (ADR 0046): the shop reads while a long write (the CSV import's one transaction) is open; in the
+    // rollback journal every read waited for it. FULL sync: a committed order survives a power cut.
+    wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'FULL' },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
