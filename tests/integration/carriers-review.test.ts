@@ -4,8 +4,8 @@ import { cancelShipment, handleTrackingWebhook, shipOrder } from '@/features/car
 import { renderOrderMail } from '@/features/orders/server'
 import { withdraw } from '@/features/orders/withdraw'
 import type { Order, User } from '@/payload-types'
-import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
 import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from './helpers'
+import { connectSendcloud, disconnectSendcloud, shopOperator, type SendcloudFake } from './sendcloud'
 
 /**
  * Issue 55's carrier review: every parcel of a multi-parcel shipment tracked (delivered only when all are),
@@ -14,7 +14,7 @@ import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from '
  * live shipment cancelled, the webhook's body capped — against the local fake through the real client.
  */
 const KEYS = { SENDCLOUD_PUBLIC_KEY: 'pk_vetrina_review', SENDCLOUD_SECRET_KEY: 'sk_vetrina_review' }
-let fake: Awaited<ReturnType<typeof startSendcloudFake>>
+let fake: SendcloudFake
 let operator: User
 let vaseId: string | number
 const made: Order['id'][] = []
@@ -45,30 +45,14 @@ const mailRows = async (key: string) =>
   (await shop()).find({ collection: 'mail-queue', where: { dedupeKey: { equals: key } }, overrideAccess: true })
 
 beforeAll(async () => {
-  const payload = await shop()
-  fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
-  process.env.SENDCLOUD_API_URL = fake.base()
-  process.env.SENDCLOUD_TIMEOUT_MS = '400'
-  Object.assign(process.env, KEYS)
-  await payload.updateGlobal({
-    slug: 'carrier-settings',
-    overrideAccess: true,
-    data: { italy: 'brt:standard', abroad: 'manual', pieceGrams: 500 },
-  })
+  fake = await connectSendcloud(KEYS, { italy: 'brt:standard', abroad: 'manual', pieceGrams: 500 })
   vaseId = (await seededProduct('vaso-onda')).id
   await vaseWeight(1200)
-  const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
-  operator = admins.docs[0] as User
+  operator = await shopOperator()
 })
 
 afterAll(async () => {
-  for (const k of Object.keys(KEYS)) delete process.env[k]
-  delete process.env.SENDCLOUD_API_URL
-  delete process.env.SENDCLOUD_TIMEOUT_MS
-  await (
-    await shop()
-  ).updateGlobal({ slug: 'carrier-settings', overrideAccess: true, data: { italy: 'manual', abroad: 'manual' } })
-  await fake?.close()
+  await disconnectSendcloud(KEYS, fake)
   await deleteOrders(made)
 })
 

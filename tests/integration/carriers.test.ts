@@ -4,8 +4,8 @@ import { renderOrderMail } from '@/features/orders/server'
 import { DEFAULT_PACKAGING, packParcels, sizeOf } from '@/features/pricing'
 import { getShopSettings } from '@/features/settings/server'
 import type { Order, User } from '@/payload-types'
-import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
 import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from './helpers'
+import { connectSendcloud, disconnectSendcloud, sendcloudKeys, shopOperator, type SendcloudFake } from './sendcloud'
 
 /**
  * Issue 55: shipping through Sendcloud (API v3) against a local fake of its API (tests/support/
@@ -13,15 +13,11 @@ import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from '
  * and the signed tracking webhook (unsigned, duplicate, delivered). The shop stays manual without keys.
  */
 const KEYS = { SENDCLOUD_PUBLIC_KEY: 'pk_vetrina_test', SENDCLOUD_SECRET_KEY: 'sk_vetrina_test' }
-let fake: Awaited<ReturnType<typeof startSendcloudFake>>
+let fake: SendcloudFake
 let operator: User
 const made: Order['id'][] = []
 
-const setKeys = (on: boolean) => {
-  for (const [k, v] of Object.entries(KEYS))
-    if (on) process.env[k] = v
-    else delete process.env[k]
-}
+const setKeys = (on: boolean) => sendcloudKeys(KEYS, on)
 const reload = async (id: Order['id']) =>
   (await shop()).findByID({ collection: 'orders', id, overrideAccess: true }) as Promise<Order>
 
@@ -39,29 +35,14 @@ async function paidOrder(tag: string, zip = '20121'): Promise<Order> {
 
 beforeAll(async () => {
   const payload = await shop()
-  fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
-  process.env.SENDCLOUD_API_URL = fake.base()
-  process.env.SENDCLOUD_TIMEOUT_MS = '400'
-  setKeys(true)
-  await payload.updateGlobal({
-    slug: 'carrier-settings',
-    overrideAccess: true,
-    data: { italy: 'brt:standard', abroad: 'manual', pieceGrams: 500 },
-  })
+  fake = await connectSendcloud(KEYS, { italy: 'brt:standard', abroad: 'manual', pieceGrams: 500 })
   const vase = await seededProduct('vaso-onda')
   await payload.update({ collection: 'products', id: vase.id, overrideAccess: true, data: { weight: 1200 } })
-  const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
-  operator = admins.docs[0] as User
+  operator = await shopOperator()
 })
 
 afterAll(async () => {
-  setKeys(false)
-  delete process.env.SENDCLOUD_API_URL
-  delete process.env.SENDCLOUD_TIMEOUT_MS
-  await (
-    await shop()
-  ).updateGlobal({ slug: 'carrier-settings', overrideAccess: true, data: { italy: 'manual', abroad: 'manual' } })
-  await fake?.close()
+  await disconnectSendcloud(KEYS, fake)
   await deleteOrders(made)
 })
 

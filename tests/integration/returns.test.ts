@@ -5,8 +5,15 @@ import { withdraw } from '@/features/orders/withdraw'
 import { withdrawalLink } from '@/features/orders/withdrawal'
 import { getSeller } from '@/features/seller/server'
 import type { Order, User } from '@/payload-types'
-import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
 import { deleteOrders, makeCustomer, payOrder, pendingGuestOrder, shop } from './helpers'
+import {
+  carrierSettings,
+  connectSendcloud,
+  disconnectSendcloud,
+  sendcloudKeys,
+  shopOperator,
+  type SendcloudFake,
+} from './sendcloud'
 
 /**
  * Issue 55, returns: a withdrawal asks Sendcloud (API v3 Returns, against the local fake) for a return label
@@ -15,23 +22,19 @@ import { deleteOrders, makeCustomer, payOrder, pendingGuestOrder, shop } from '.
  * timeout) never block the withdrawal: it is recorded, with the reason for the operator.
  */
 const KEYS = { SENDCLOUD_PUBLIC_KEY: 'pk_vetrina_returns', SENDCLOUD_SECRET_KEY: 'sk_vetrina_returns' }
-let fake: Awaited<ReturnType<typeof startSendcloudFake>>
+let fake: SendcloudFake
 let operator: User
 const made: Order['id'][] = []
 
-const setKeys = (on: boolean) => {
-  for (const [k, v] of Object.entries(KEYS))
-    if (on) process.env[k] = v
-    else delete process.env[k]
-}
+const setKeys = (on: boolean) => sendcloudKeys(KEYS, on)
 const reload = async (id: Order['id']) =>
   (await shop()).findByID({ collection: 'orders', id, overrideAccess: true }) as Promise<Order>
-const offer = async (on: boolean, optionCode = 'poste_it:return') =>
-  (await shop()).updateGlobal({
-    slug: 'carrier-settings',
-    overrideAccess: true,
-    data: { italy: 'brt:standard', abroad: 'manual', returns: { offer: on, optionCode } },
-  })
+const returnsOffered = (on: boolean, optionCode = 'poste_it:return') => ({
+  italy: 'brt:standard',
+  abroad: 'manual',
+  returns: { offer: on, optionCode },
+})
+const offer = (on: boolean, optionCode?: string) => carrierSettings(returnsOffered(on, optionCode))
 
 /** A paid guest order of 2 × Vaso Onda to an Italian address with this postcode (not shipped yet). */
 async function unshippedOrder(tag: string, zip = '20121'): Promise<Order> {
@@ -86,28 +89,12 @@ async function ackMail(order: Order) {
 const tokenOf = async (order: Order) => new URL(await withdrawalLink(order)).searchParams.get('t')!
 
 beforeAll(async () => {
-  const payload = await shop()
-  fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
-  process.env.SENDCLOUD_API_URL = fake.base()
-  process.env.SENDCLOUD_TIMEOUT_MS = '400'
-  setKeys(true)
-  await offer(true)
-  const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
-  operator = admins.docs[0] as User
+  fake = await connectSendcloud(KEYS, returnsOffered(true))
+  operator = await shopOperator()
 })
 
 afterAll(async () => {
-  setKeys(false)
-  delete process.env.SENDCLOUD_API_URL
-  delete process.env.SENDCLOUD_TIMEOUT_MS
-  await (
-    await shop()
-  ).updateGlobal({
-    slug: 'carrier-settings',
-    overrideAccess: true,
-    data: { italy: 'manual', abroad: 'manual', returns: { offer: false, optionCode: '' } },
-  })
-  await fake?.close()
+  await disconnectSendcloud(KEYS, fake)
   await deleteOrders(made)
 })
 
