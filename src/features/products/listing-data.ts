@@ -6,14 +6,7 @@ import { getSales, priceEpoch } from '@/features/pricing/server'
 import type { Product } from '@/payload-types'
 import { canonicalValues, spellingsOf, type ListingFacts } from './listing-canonical'
 import { listingQuery, pager, pageSizeOf, type ListingParams } from './listing-params'
-import {
-  isOutOfStock,
-  listingConditions,
-  listingSort,
-  MAYBE_OUT,
-  NO_FILTERS,
-  type ResolvedFilters,
-} from './listing-where'
+import { listingConditions, listingSort, NO_FILTERS, type ResolvedFilters } from './listing-where'
 import { facetsFrom, NO_FACETS, type Facets } from './listing-facets'
 import { facetGroups, listingPage, listingValues } from './listing-sql'
 import type { ProductView } from './types'
@@ -24,8 +17,6 @@ import { toViews } from './view'
  * shop names them (one spelling per value, listing-canonical.ts).
  */
 type Values = { stored: { categories: string[]; fragrances: string[] }; categories: string[]; fragrances: string[] }
-/** What the catalogue holds in one language: its values, and which products are sold out. */
-type Facts = Values & { outOfStock: (string | number)[] }
 
 async function loadValues(lang: Lang): Promise<Values> {
   const payload = await getShopPayload()
@@ -64,22 +55,6 @@ export const getListingFacts = (lang: Lang): Promise<ListingFacts> =>
     [cacheTags.products, cacheTags.global('shop-settings')],
   )()
 
-async function loadFacts(payload: Payload, lang: Lang): Promise<Facts> {
-  const [values, maybeOut] = await Promise.all([
-    getListingValues(lang),
-    // Only the few that may be sold out, only the fields that decide it (ADR 0040).
-    payload.find({
-      collection: 'products',
-      where: MAYBE_OUT,
-      select: { instock: true, stock: true, fragrance: { stock: true } },
-      depth: 0,
-      pagination: false,
-      overrideAccess: false,
-    }),
-  ])
-  return { ...values, outOfStock: maybeOut.docs.filter(isOutOfStock).map((p) => p.id) }
-}
-
 export type ListingFacet = { value: string; count: number }
 export type ListingResult = {
   /** false: a filter names no category or fragrance of the catalogue, or the page is past the last (404). */
@@ -98,8 +73,8 @@ export type ListingResult = {
  * and price range, so each count is what that link shows. One grouped count per filter in the database
  * (listing-sql.ts), with the same rule for the language's values as the listing's own query.
  */
-async function facetsOf(payload: Payload, lang: Lang, facts: Facts, f: ResolvedFilters): Promise<Facets> {
-  return facetsFrom(await facetGroups(payload, lang, f, facts.outOfStock), facts)
+async function facetsOf(payload: Payload, lang: Lang, values: Values, f: ResolvedFilters): Promise<Facets> {
+  return facetsFrom(await facetGroups(payload, lang, f), values)
 }
 
 /** One page's products, read by Payload (access, fallback, the photos) in the order the database paged them. */
@@ -119,22 +94,22 @@ async function pageProducts(payload: Payload, lang: Lang, ids: (string | number)
 }
 async function loadListing(lang: Lang, params: ListingParams): Promise<ListingResult> {
   const payload = await getShopPayload()
-  const [settings, facts] = await Promise.all([
+  const [settings, values] = await Promise.all([
     payload.findGlobal({ slug: 'shop-settings', depth: 0 }),
-    loadFacts(payload, lang),
+    getListingValues(lang),
   ])
   const pageSize = pageSizeOf(settings.pageSize)
   const filters: ResolvedFilters = {
     ...NO_FILTERS,
-    categories: params.category ? spellingsOf(params.category, facts.stored.categories) : null,
-    fragrances: params.fragrance ? spellingsOf(params.fragrance, facts.stored.fragrances) : null,
+    categories: params.category ? spellingsOf(params.category, values.stored.categories) : null,
+    fragrances: params.fragrance ? spellingsOf(params.fragrance, values.stored.fragrances) : null,
     stock: params.stock,
     price: params.price,
   }
   const res = await listingPage(
     payload,
     lang,
-    listingConditions(filters, facts.outOfStock),
+    listingConditions(filters),
     listingSort(params.sort),
     pageSize,
     (params.page - 1) * pageSize,
@@ -145,7 +120,7 @@ async function loadListing(lang: Lang, params: ListingParams): Promise<ListingRe
   if (!exists && !(params.page === 1 && res.total === 0))
     return { ...notFound(pageSize, false), total: res.total, pages }
   const [facets, products] = await Promise.all([
-    facetsOf(payload, lang, facts, filters),
+    facetsOf(payload, lang, values, filters),
     pageProducts(payload, lang, res.ids).then((docs) => toViews(payload, lang, docs)),
   ])
   return { found: true, unknownFilter: false, products, total: res.total, pageSize, pages, facets }

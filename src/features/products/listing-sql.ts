@@ -35,6 +35,15 @@ const category = (lang: Lang) => localized('products_locales', 'category', sql`p
 const sortName = (lang: Lang) => localized('products_locales', 'sort_name', sql`p."id"`, lang)
 const fragranceName = (lang: Lang) => localized('products_fragrance_locales', 'name', sql`f."id"`, lang)
 
+/**
+ * Sold out as the card shows it (listing-where.ts isOutOfStock): switched off, or no pieces — of any
+ * fragrance where the operator counts pieces per fragrance (a number on any of them). Never null.
+ */
+const soldOut = sql`(coalesce(p."instock" = false, false) OR CASE
+    WHEN EXISTS (SELECT 1 FROM "products_fragrance" s WHERE s."_parent_id" = p."id" AND s."stock" IS NOT NULL)
+    THEN NOT EXISTS (SELECT 1 FROM "products_fragrance" s WHERE s."_parent_id" = p."id" AND s."stock" > 0)
+    ELSE NOT (coalesce(p."stock", 0) > 0) END)`
+
 const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -51,10 +60,8 @@ function condition(c: Condition, lang: Lang): SQL {
       return sql`EXISTS (SELECT 1 FROM "products_fragrance" f WHERE f."_parent_id" = p."id" AND ${oneOf(fragranceName(lang), c.in)})`
     case 'price':
       return c.to === null ? sql`p."price" >= ${c.from}` : sql`p."price" >= ${c.from} AND p."price" < ${c.to}`
-    case 'id-in':
-      return oneOf(sql`p."id"`, c.ids)
-    case 'id-not-in':
-      return sql`p."id" NOT IN (${list(c.ids)})`
+    case 'sold-out':
+      return c.out ? soldOut : sql`NOT (${soldOut})`
   }
 }
 
@@ -102,17 +109,10 @@ const groups = (r: Row[]): Group[] => r.map((x) => ({ value: typeof x.v === 'str
 
 /**
  * The filters' counts, one grouped count per filter over the products passing all the other filters:
- * per category, per fragrance name (each product once per name it has), sold out or not (`outOfStock`),
- * per price range.
+ * per category, per fragrance name (each product once per name it has), sold out or not, per price range.
  */
-export async function facetGroups(
-  payload: Payload,
-  lang: Lang,
-  f: ResolvedFilters,
-  outOfStock: readonly (string | number)[],
-): Promise<FacetGroups> {
-  const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') =>
-    where(listingConditions(f, outOfStock, skip), lang)
+export async function facetGroups(payload: Payload, lang: Lang, f: ResolvedFilters): Promise<FacetGroups> {
+  const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') => where(listingConditions(f, skip), lang)
   const band = (i: number) => {
     const { from, to } = bandBounds(PRICE_BANDS[i]!)
     const test = to === null ? sql`p."price" >= ${from}` : sql`p."price" >= ${from} AND p."price" < ${to}`
@@ -134,7 +134,7 @@ export async function facetGroups(
     ),
     rows(
       payload,
-      sql`SELECT count(*) AS "n", sum(CASE WHEN ${oneOf(sql`p."id"`, outOfStock)} THEN 1 ELSE 0 END) AS "out"
+      sql`SELECT count(*) AS "n", sum(CASE WHEN ${soldOut} THEN 1 ELSE 0 END) AS "out"
           FROM "products" p WHERE ${others('stock')}`,
     ),
     rows(

@@ -3,7 +3,6 @@
  * SQL by the repository (listing-sql.ts). Pure: the caller supplies what only the database knows (the
  * stored spellings of a category or fragrance, the products out of stock).
  */
-import type { Where } from 'payload'
 import type { Sort, StockFilter } from './listing'
 import { bandBounds, type PriceBand } from './listing-params'
 
@@ -24,32 +23,25 @@ export const DIMS: readonly Dim[] = ['categories', 'fragrances', 'stock', 'price
 
 /**
  * One test a listed product passes, as the repository says it in SQL (listing-sql.ts): its category or
- * one of its fragrances among the stored spellings, its price in [from, to), its id among (or not among)
- * the sold-out ones, or nothing at all.
+ * one of its fragrances among the stored spellings, its price in [from, to), sold out or not (the rule of
+ * isOutOfStock below, said in SQL).
  */
 export type Condition =
   | { kind: 'category'; in: string[] }
   | { kind: 'fragrance'; in: string[] }
   | { kind: 'price'; from: number; to: number | null }
-  | { kind: 'id-in'; ids: (string | number)[] }
-  | { kind: 'id-not-in'; ids: (string | number)[] }
+  | { kind: 'sold-out'; out: boolean }
 
 /**
  * The tests of a listing (all must pass), leaving out the `skip` dimension: the counts of one filter keep
- * all the others. `outOfStock` lists the products shown as sold out (availability depends on the
- * fragrance rows in a way a query cannot say, see isOutOfStock below); the in-stock filter is the rest.
+ * all the others.
  */
-export function listingConditions(
-  f: ResolvedFilters,
-  outOfStock: readonly (string | number)[],
-  skip: Dim | null = null,
-): Condition[] {
+export function listingConditions(f: ResolvedFilters, skip: Dim | null = null): Condition[] {
   const and: Condition[] = []
   if (f.categories && skip !== 'categories') and.push({ kind: 'category', in: [...f.categories] })
   if (f.fragrances && skip !== 'fragrances') and.push({ kind: 'fragrance', in: [...f.fragrances] })
   if (f.price && skip !== 'price') and.push({ kind: 'price', ...bandBounds(f.price) })
-  if (f.stock === 'out' && skip !== 'stock') and.push({ kind: 'id-in', ids: [...outOfStock] })
-  if (f.stock === 'in' && skip !== 'stock' && outOfStock.length) and.push({ kind: 'id-not-in', ids: [...outOfStock] })
+  if (f.stock && skip !== 'stock') and.push({ kind: 'sold-out', out: f.stock === 'out' })
   return and
 }
 
@@ -81,19 +73,6 @@ export function listingSort(sort: Sort): SortKey[] {
   }
 }
 
-/**
- * The products that may be out of stock, a superset the database finds by index: switched off, no pieces
- * (or none counted), or a fragrance with none. `isOutOfStock` then decides each exactly.
- */
-export const MAYBE_OUT: Where = {
-  or: [
-    { instock: { equals: false } },
-    { stock: { less_than_equal: 0 } },
-    { stock: { exists: false } },
-    { 'fragrance.stock': { less_than_equal: 0 } },
-  ],
-}
-
 type StockRow = {
   instock?: boolean | null
   stock?: number | null
@@ -102,7 +81,8 @@ type StockRow = {
 
 /**
  * Sold out as the product's card shows it (products/view.ts): switched off, or no pieces — of any
- * fragrance, where the operator counts pieces per fragrance (a number on any of them).
+ * fragrance, where the operator counts pieces per fragrance (a number on any of them). The listing's
+ * filter and counts say the same rule in SQL (listing-sql.ts soldOut).
  */
 export function isOutOfStock(p: StockRow): boolean {
   if (p.instock === false) return true
