@@ -11,53 +11,13 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
 import { toImg } from '@/lib/media'
 import { getShopPayload } from '@/payload/shop-payload'
-import type { Product } from '@/payload-types'
 import { feedItems, type FeedProduct, type FeedShop, runningSale } from './items'
 import { feedStream, type Part, splitBySize } from './parts'
 import { type FeedFormat, feedHead, itemXml } from './render'
-
-/** The fields a feed reads of a product; the rest of the document (the other rich texts, safety, gallery, how-to) stays in the database. */
-const SELECT: { [K in Exclude<keyof Selected, 'id'>]: true } = {
-  name: true,
-  url: true,
-  sku: true,
-  gtin: true,
-  category: true,
-  price: true,
-  product_summary: true,
-  description: true,
-  instock: true,
-  stock: true,
-  fragrance: true,
-  mainimage: true,
-  trade: true,
-  weight: true,
-  packedSize: true,
-}
-
-/** A product as selected. */
-type Selected = Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'url'
-  | 'sku'
-  | 'gtin'
-  | 'category'
-  | 'price'
-  | 'product_summary'
-  | 'description'
-  | 'instock'
-  | 'stock'
-  | 'fragrance'
-  | 'mainimage'
-  | 'trade'
-  | 'weight'
-  | 'packedSize'
->
+import { feedPage, type FeedRow, feedRows } from './rows'
 
 /** The pieces left: the product's, or where counted per fragrance the fragrance with the most. */
-function piecesLeft(p: Selected): number {
+function piecesLeft(p: FeedRow): number {
   const rows = p.fragrance ?? []
   if (rows.some((f) => typeof f.stock === 'number')) return Math.max(0, ...rows.map((f) => f.stock ?? 0))
   return p.stock ?? 0
@@ -86,21 +46,11 @@ export async function feedProducts(
   size = CHUNK,
   preloaded?: Sales,
 ): Promise<{ products: FeedProduct[]; hasNextPage: boolean }> {
-  const res = (await payload.find({
-    collection: 'products',
-    locale: lang,
-    depth: 1,
-    limit: size,
-    page,
-    sort: ['position', 'id'],
-    overrideAccess: false,
-    select: SELECT as never,
-    // Payload computes a picture's url from its filename (and, in a bucket, its prefix).
-    populate: { media: { url: true, filename: true, prefix: true, updatedAt: true } } as never,
-  })) as unknown as { docs: Selected[]; hasNextPage: boolean }
-  const docs = res.docs
+  // The page's ids (Payload's read access kept), then the few columns an item is made of (rows.ts).
+  const { ids, hasNextPage } = await feedPage(payload, page, size)
+  const docs = await feedRows(payload, lang, ids)
   const sales = preloaded ?? (await getSales(payload))
-  const { prices } = await salePrices(payload, docs as unknown as Product[], now, sales)
+  const { prices } = await salePrices(payload, docs, now, sales)
   const products = docs.map((p): FeedProduct => {
     const id = String(p.id)
     const running = prices.get(id)
@@ -127,7 +77,7 @@ export async function feedProducts(
           : null,
     }
   })
-  return { products, hasNextPage: res.hasNextPage }
+  return { products, hasNextPage }
 }
 
 /**
