@@ -10,6 +10,7 @@ import { planImport, type Change, type Plan } from './plan'
 import { priceChangeEdits, type PriceChange } from './price-change'
 import { readProductCsv } from './read-csv'
 import { rowsToEdits } from './rows'
+import { addEnglishToNewDrafts, type NewDraft } from './english-rows'
 import { inTransaction } from './transaction'
 import { writeChange } from './write'
 
@@ -104,13 +105,17 @@ export async function applyImport(
             true,
           )
         // A few products at a time on the transaction's one connection: PostgreSQL's round trips overlap.
+        const made: NewDraft[] = []
         for (let i = 0; i < p.changes.length; i += WRITERS) {
           const settled = await Promise.allSettled(
             p.changes.slice(i, i + WRITERS).map((c) => writeChange(payload, tx, c)),
           )
           const failed = settled.find((r) => r.status === 'rejected')
           if (failed) throw failed.reason
+          for (const r of settled) if (r.status === 'fulfilled' && r.value) made.push(r.value)
         }
+        // The new products' English texts, all together (english-rows.ts).
+        await addEnglishToNewDrafts(tx, made)
         const created = p.changes.filter((c) => !c.current).length
         const what =
           'csv' in source

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { InTransaction } from './transaction'
 import type { Change } from './plan'
-import { addEnglishToNewDraft } from './english-rows'
+import type { NewDraft } from './english-rows'
 
 /**
  * One planned change written through the Local API in the import's transaction (`req`), so every hook
@@ -9,7 +9,7 @@ import { addEnglishToNewDraft } from './english-rows'
  * Italian values first, then the English ones when any differ. A new product has no photo yet: it is
  * saved as a draft (Payload checks required fields when it is published).
  */
-export async function writeChange(payload: Payload, tx: InTransaction, c: Change) {
+export async function writeChange(payload: Payload, tx: InTransaction, c: Change): Promise<NewDraft | undefined> {
   const { next, current } = c
   // A draft stays a draft (saved as a version: Payload checks required fields only when publishing); a
   // published product set to draft is unpublished by a normal save.
@@ -50,8 +50,9 @@ export async function writeChange(payload: Payload, tx: InTransaction, c: Change
         data: { ...itData, url: next.url, date: new Date().toISOString() } as never,
         ...common(),
       })
-  // A new product (always a draft): its English rows beside the Italian ones, without a second save.
-  if (!current && draft) return addEnglishToNewDraft(tx, doc.id, next)
+  // A new product (always a draft): its English rows are added beside the Italian ones, all new products
+  // together, without a second save (english-rows.ts).
+  if (!current && draft) return { id: doc.id, next }
   const english =
     !current || c.diffs.some((d) => /\(EN\)|Categoria|nuova/.test(d.field)) || next.variants.some((v) => !v.id)
   if (!english) return
