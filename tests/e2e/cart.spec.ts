@@ -143,6 +143,45 @@ test('sign-in merges the local cart into the account cart (same variant adds up,
   await other.close()
 })
 
+test('signed in before the page heard who the visitor is: its late "signed out" answer does not sign the shopper out again', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('late-session')
+  await signUp(page, email)
+  await addFig(page, 'Cedro', '2')
+  // Another browser, whose page's own question (who is this visitor?) is answered "signed out" only after
+  // the answer to the one its sign-in asks: a slow first answer on a busy connection.
+  const other = await browser.newContext()
+  const p2 = await other.newPage()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let first = true
+  let late: Promise<void> = Promise.resolve()
+  await p2.route('**/api/session', async (route) => {
+    if (!first) return route.continue()
+    first = false
+    let delivered = () => {}
+    late = new Promise<void>((resolve) => (delivered = resolve))
+    const answer = await route.fetch()
+    await held
+    await route.fulfill({ response: answer })
+    delivered()
+  })
+  await p2.goto('/')
+  await logIn(p2, email)
+  const account = p2.locator('header .desktop-only').getByRole('link', { name: 'Account' })
+  await expect(account).toBeVisible()
+  await expect(p2.getByTestId('cart-count')).toHaveText('1')
+  release()
+  await late
+  // The late answer has reached the page: what it shows once the next frames are drawn.
+  await p2.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  await expect(account).toBeVisible()
+  await expect(p2.getByTestId('cart-count')).toHaveText('1')
+  await other.close()
+})
+
 test('wishlist: toggle from card and product page, the page, empty state and merge on sign-in', async ({ page }) => {
   await page.goto('/shop')
   await page.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).click()

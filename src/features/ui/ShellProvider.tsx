@@ -75,13 +75,18 @@ export function ShellProvider({
 
   useEffect(() => {
     let current = true
-    const ask = () =>
+    // Only the latest question's answer counts: the page's first one ("signed out") can arrive after
+    // the one asked when this tab signed in, and must not sign the shopper out again.
+    let asked = 0
+    const ask = () => {
+      const mine = ++asked
       void jsonFetch<{ user: ShellUser }>('/api/session').then((body) => {
-        if (!current) return
+        if (!current || mine !== asked) return
         // No answer: the visitor is served as signed out (their cart stays in this browser).
         setUser(body?.user ?? null)
         setUserKnown(true)
       })
+    }
     ask()
     window.addEventListener(SIGNED_IN_EVENT, ask)
     return () => {
