@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, MOBILE, setLang } from './helpers'
+import { expectNoAxeViolations, holdScripts, MOBILE, setLang } from './helpers'
 
 // Issue 39: the header's search (an ARIA combobox driven by the keyboard alone) and the results page.
 
@@ -8,6 +8,8 @@ test('header search by keyboard alone in Italian: / focuses, arrows choose, Ente
 }) => {
   await page.goto('/shop')
   const box = page.getByRole('combobox', { name: 'Cerca nel negozio' })
+  // The field announces its shortcut once the shortcut works (what a screen reader reads out): press it then.
+  await expect(box).toHaveAttribute('aria-keyshortcuts', '/')
   await page.locator('body').press('/')
   await expect(box).toBeFocused()
   // From the second character: products with photo and price, marked when sold out.
@@ -117,6 +119,26 @@ test('home page: WebSite JSON-LD with the SearchAction', async ({ page }) => {
   const data = JSON.parse(ld!)
   expect(data['@type']).toBe('WebSite')
   expect(data.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}&lang=en$/)
+})
+
+test('a shopper who types in the search before the scripts have run gets the suggestions for it once they run', async ({
+  page,
+}) => {
+  // The scripts held back: the shopper clicks into the server's field and types, then they load and hydrate it.
+  const release = await holdScripts(page)
+  await page.goto('/shop', { waitUntil: 'commit' })
+  const box = page.getByRole('combobox', { name: 'Cerca nel negozio' })
+  await box.focus()
+  await box.pressSequentially('vaniglia')
+  // Not announced before it works.
+  await expect(box).not.toHaveAttribute('aria-keyshortcuts', /.*/)
+  release()
+  // Without another key: the text is kept and suggested for.
+  const list = page.getByRole('listbox', { name: 'Suggerimenti' })
+  await expect(list.getByRole('option', { name: /Candela Ambra e Vaniglia/ })).toBeVisible()
+  await expect(box).toHaveValue('vaniglia')
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await expect(box).toHaveAttribute('aria-keyshortcuts', '/')
 })
 
 test('a page that is only read does not download the suggestions: they load when the shopper reaches for the field', async ({

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { fillCount } from '@/i18n/config'
 import { Icon } from '@/features/ui'
 import { iconSearch } from '@/features/ui'
-import { useShell } from '@/features/ui/client'
+import { useHydrated, useShell } from '@/features/ui/client'
 import type { KeyHandler, ListState } from './suggestion-state'
 
 const Suggestions = lazy(() => import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })))
@@ -26,6 +26,8 @@ export function SearchBox() {
   const [wanted, setWanted] = useState(false)
   const [list, setList] = useState<ListState>({ expanded: false, count: 0 })
   const keys = useRef<KeyHandler | null>(null)
+  /** The `/` shortcut works once the script has run: only then is it announced (aria-keyshortcuts). */
+  const hydrated = useHydrated()
 
   // `/` focuses the field, unless the shopper is typing somewhere else.
   useEffect(() => {
@@ -37,6 +39,14 @@ export function SearchBox() {
       input.current?.focus()
     }
     document.addEventListener('keydown', onKey)
+    // The shopper reached for the field before the scripts ran (the page's HTML came first): what they
+    // typed is kept, not wiped by the next render, and suggested for now.
+    const field = input.current
+    if (field && document.activeElement === field) {
+      setQuery(field.value)
+      setOpen(true)
+      setWanted(true)
+    }
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
@@ -73,7 +83,7 @@ export function SearchBox() {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={list.active}
-        aria-keyshortcuts="/"
+        aria-keyshortcuts={hydrated ? '/' : undefined}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value)
