@@ -62,6 +62,14 @@ test('header search in English: Enter without an option opens the results page, 
   expect(all).toBeGreaterThan(2)
   // Results pages are not for search engines.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // The results page came with a full load: its Filter button does nothing until the page's script has
+  // run, and the cards' buttons say when it has (aria-disabled until then). A click before was lost.
+  await expect(
+    page
+      .locator('.product-grid')
+      .getByRole('button', { name: /^Add to cart: / })
+      .first(),
+  ).toBeEnabled()
   // Availability filter: the query stays in the URL.
   await page.getByRole('button', { name: 'Filter' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Out of stock' }).click()
