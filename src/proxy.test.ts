@@ -54,3 +54,48 @@ describe('listing without the catalogue’s facts', () => {
     }
   })
 })
+
+describe('redirects name the shop’s own origin, never the request’s Host', () => {
+  const FACTS = Symbol.for('vetrina.listingFacts')
+  const facts = { categories: ['Candele'], fragrances: ['Vaniglia'], total: 13, pageSize: 24 }
+  const forged = async (url: string) => {
+    const { NextRequest } = await import('next/server')
+    return new NextRequest(url, { headers: { host: 'evil.example' } })
+  }
+
+  it('the listing’s 308 (another spelling) and 307 (an unknown value) go to SITE_URL, and the facts are asked of this server', async () => {
+    const { proxy } = await import('./proxy')
+    const { env } = await import('@/lib/env')
+    delete (globalThis as Record<symbol, unknown>)[FACTS]
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(facts))
+    try {
+      const respelled = await proxy(await forged('http://evil.example/shop?category=candele&lang=it'))
+      expect(respelled.status).toBe(308)
+      expect(respelled.headers.get('location')).toBe(`${new URL(env.siteUrl).origin}/shop?category=Candele&lang=it`)
+      const dropped = await proxy(await forged('http://evil.example/shop?fragrance=Nessuna&lang=it'))
+      expect(dropped.status).toBe(307)
+      expect(dropped.headers.get('location')).toBe(`${new URL(env.siteUrl).origin}/shop?lang=it`)
+      // The forged host answers no facts either: they decide every visitor's listing for a while.
+      expect(fetched).toHaveBeenCalled()
+      for (const [url] of fetched.mock.calls) expect(String(url)).not.toContain('evil.example')
+    } finally {
+      fetched.mockRestore()
+      delete (globalThis as Record<symbol, unknown>)[FACTS]
+    }
+  })
+
+  it('/cms/login’s way to the sign-in with the second factor goes to SITE_URL', async () => {
+    const { proxy } = await import('./proxy')
+    const { env } = await import('@/lib/env')
+    vi.stubEnv('REQUIRE_OPERATOR_2FA', '1')
+    try {
+      const res = await proxy(await forged('http://evil.example/cms/login?redirect=/cms/collections/orders'))
+      expect(res.status).toBe(303)
+      const location = res.headers.get('location')!
+      expect(location).not.toContain('evil.example')
+      expect(location).toBe(`${new URL(env.siteUrl).origin}/sign-in?next=%2Fcms%2Fcollections%2Forders`)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})

@@ -28,13 +28,21 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
+ * An address of the shop for a redirect's Location: SITE_URL's origin, as every absolute URL of the shop,
+ * never the request's Host (a forged `Host: evil.example` would be sent back to the visitor, or kept by a
+ * cache in front). Next makes it relative when it is the request's own host; a middleware's Location
+ * cannot be relative (Next parses it as an absolute URL).
+ */
+const shopUrl = (path: string) => new URL(path, env.siteUrl)
+
+/**
  * With the second factor required, operators sign in through the shop's dialog, which has the step for
  * the code (Payload's login form has none), and come back to where /cms sent them.
  */
 function operatorSignIn(request: NextRequest) {
   const back = request.nextUrl.searchParams.get('redirect')
   const next = back && back.startsWith('/cms') && !back.startsWith('//') ? back : '/cms'
-  const target = new URL('/sign-in', request.nextUrl)
+  const target = shopUrl('/sign-in')
   target.searchParams.set('next', next)
   return NextResponse.redirect(target, 303)
 }
@@ -48,7 +56,7 @@ async function storefront(request: NextRequest) {
   requestHeaders.set(LANG_HEADER, lang)
   const listing = await listingRoute(request, lang)
   if (listing?.kind === 'redirect') {
-    const target = new URL(`/shop${listing.query ? `?${listing.query}` : ''}`, request.nextUrl)
+    const target = shopUrl(`/shop${listing.query ? `?${listing.query}` : ''}`)
     // The language whose catalogue decided is named in the address sent to (a stable, cacheable URL).
     target.searchParams.set('lang', lang)
     const response = NextResponse.redirect(target, listing.status)
@@ -107,14 +115,14 @@ async function listingRoute(request: NextRequest, lang: Lang): Promise<ListingRo
   if (pathname !== '/shop' || !LISTING_KEYS.some((k) => searchParams.has(k))) return null
   const state = readListing(searchParams)
   // Without the facts (the server still starting), the route checks the state itself (a 404 at worst).
-  return routeListing(state, searchParams, await listingFacts(request, lang))
+  return routeListing(state, searchParams, await listingFacts(lang))
 }
 
 /**
  * The language's listing facts, asked of this server (the proxy has no database) and kept in memory
  * until this process revalidates anything (lib/cache.ts counts) or for 10 s (another instance's save).
  */
-async function listingFacts(request: NextRequest, lang: Lang): Promise<ListingFacts | null> {
+async function listingFacts(lang: Lang): Promise<ListingFacts | null> {
   const g = globalThis as Record<symbol, unknown>
   const memo = (g[FACTS] ??= new Map()) as Map<
     Lang,
@@ -123,7 +131,9 @@ async function listingFacts(request: NextRequest, lang: Lang): Promise<ListingFa
   const generation = g[REVALIDATIONS]
   const hit = memo.get(lang)
   if (hit && hit.generation === generation && Date.now() - hit.at < 10_000) return hit.facts
-  const base = (g[SELF_URL] as string | undefined) ?? request.nextUrl.origin
+  // This server as the start script named it, else its port on this machine: never the request's Host,
+  // which would let a forged one answer the facts every visitor's listing is checked against.
+  const base = (g[SELF_URL] as string | undefined) ?? `http://127.0.0.1:${env.port}`
   const facts = fetch(`${base}/api/internal/listing-facts?lang=${lang}`, { signal: AbortSignal.timeout(3000) })
     .then((r) => (r.ok ? (r.json() as Promise<ListingFacts>) : null))
     .catch(() => null)
