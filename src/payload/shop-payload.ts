@@ -1,6 +1,8 @@
+import path from 'node:path'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
+import { ownerOnlyFiles, sqliteFiles } from '@/lib/owner-only'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -35,6 +37,9 @@ let ready: Promise<Payload> | undefined
 /** Payload on the configured database with the committed migrations applied, nothing seeded (a restore's target). */
 export async function migratedPayload(): Promise<Payload> {
   const payload = await getPayload({ config: composition().config })
+  // SQLite: the database (personal data, password hashes) owner-only, as the secrets and backups beside it,
+  // whatever the umask it was created or restored with; its -wal and -shm take its mode (ADR 0046).
+  if (!env.usePostgres) ownerOnlyFiles(sqliteFiles(path.join(env.dataDir, 'vetrina.db')))
   // The generated migration modules type their arguments more narrowly than the adapter's Migration type.
   const migrations = (env.usePostgres ? postgresMigrations : sqliteMigrations) as never
   await payload.db.migrate({ migrations })
