@@ -8,7 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { freePort } from '../shop-process.mjs'
 
-export const root = path.resolve(import.meta.dirname, '..')
+export const root = path.resolve(import.meta.dirname, '..', '..')
 export const pgAdminUrl = process.env.RESTORE_DRILL_DATABASE_URL
 export const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vetrina-restore-drill-'))
 export const logFile = path.join(work, 'shop.log')
