@@ -7,7 +7,7 @@ import type { Product } from '@/payload-types'
 import { canonicalValues, spellingsOf, type ListingFacts } from './listing-canonical'
 import { listingQuery, pager, pageSizeOf, type ListingParams } from './listing-params'
 import { listingConditions, listingSort, NO_FILTERS, type ResolvedFilters } from './listing-where'
-import { facetsFrom, NO_FACETS, type Facets } from './listing-facets'
+import { facetsFrom, NO_FACETS, spellingAliases, type Facets } from './listing-facets'
 import { facetGroups, listingPage, listingValues } from './listing-sql'
 import type { ProductView } from './types'
 import { toViews } from './view'
@@ -74,7 +74,8 @@ export type ListingResult = {
  * (listing-sql.ts), with the same rule for the language's values as the listing's own query.
  */
 async function facetsOf(payload: Payload, lang: Lang, values: Values, f: ResolvedFilters): Promise<Facets> {
-  return facetsFrom(await facetGroups(payload, lang, f), values)
+  const aliases = spellingAliases(values.stored.fragrances)
+  return facetsFrom(await facetGroups(payload, lang, f, aliases), values)
 }
 
 /** One page's products, read by Payload (access, fallback, the photos) in the order the database paged them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { facetsFrom, foldGroups } from './listing-facets'
+import { facetsFrom, foldGroups, spellingAliases } from './listing-facets'
 
 const values = { categories: ['Candele', 'Vasi'], fragrances: ['Muschio', 'Vaniglia'] }
 
@@ -47,5 +47,15 @@ describe("the filters' counts from the database's groups", () => {
       { value: 'Vasi', count: 1 },
     ])
     expect(f.fragrances[1]).toEqual({ value: 'Vaniglia', count: 2 })
+  })
+})
+
+describe('the spellings counted as one (a product carrying two spellings of one value counts once)', () => {
+  it('pairs every further spelling of a folded form with its first, and nothing when each has one', () => {
+    expect(spellingAliases(['Fico', 'Ambra', 'fico ', 'FICO', 'Rosa'])).toEqual([
+      ['fico ', 'Fico'],
+      ['FICO', 'Fico'],
+    ])
+    expect(spellingAliases(['Fico', 'Ambra'])).toEqual([])
   })
 })

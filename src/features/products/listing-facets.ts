@@ -52,4 +52,22 @@ export function facetsFrom(
   }
 }
 
+/**
+ * The stored spellings that share their folded form with another (stored "Fico" and "fico "), each paired
+ * with one spelling of its form: the database counts a product once per form, not once per spelling, when
+ * one product carries two of them (two fragrance rows spelt differently) — as the link of that value,
+ * which matches all its spellings, shows it once. Empty when every value has one spelling (the usual case).
+ */
+export function spellingAliases(stored: readonly string[]): [string, string][] {
+  const first = new Map<string, string>()
+  const pairs: [string, string][] = []
+  for (const s of stored) {
+    const k = foldValue(s)
+    const one = first.get(k)
+    if (one === undefined) first.set(k, s)
+    else pairs.push([s, one])
+  }
+  return pairs
+}
+
 export const NO_FACETS: Facets = { categories: [], fragrances: [], stock: { in: 0, out: 0 }, price: [] }

@@ -107,11 +107,26 @@ export async function listingValues(payload: Payload, lang: Lang, field: 'catego
 
 const groups = (r: Row[]): Group[] => r.map((x) => ({ value: typeof x.v === 'string' ? x.v : null, count: num(x.n) }))
 
+/** `expr` with each stored spelling of `aliases` replaced by its form's one spelling (listing-facets.ts). */
+const oneSpelling = (expr: SQL, aliases: readonly (readonly [string, string])[]) =>
+  aliases.length
+    ? sql`CASE ${expr} ${sql.join(
+        aliases.map(([from, to]) => sql`WHEN ${from} THEN ${to}`),
+        sql` `,
+      )} ELSE ${expr} END`
+    : expr
+
 /**
  * The filters' counts, one grouped count per filter over the products passing all the other filters:
- * per category, per fragrance name (each product once per name it has), sold out or not, per price range.
+ * per category, per fragrance name (each product once per name it has, its spellings of one name counted
+ * once: `aliases`, listing-facets.ts spellingAliases), sold out or not, per price range.
  */
-export async function facetGroups(payload: Payload, lang: Lang, f: ResolvedFilters): Promise<FacetGroups> {
+export async function facetGroups(
+  payload: Payload,
+  lang: Lang,
+  f: ResolvedFilters,
+  aliases: readonly (readonly [string, string])[] = [],
+): Promise<FacetGroups> {
   const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') => where(listingConditions(f, skip), lang)
   const band = (i: number) => {
     const { from, to } = bandBounds(PRICE_BANDS[i]!)
@@ -127,10 +142,11 @@ export async function facetGroups(payload: Payload, lang: Lang, f: ResolvedFilte
     ),
     rows(
       payload,
-      sql`SELECT x."v" AS "v", count(DISTINCT x."pid") AS "n"
-          FROM (SELECT p."id" AS "pid", ${fragranceName(lang)} AS "v" FROM "products" p
-                JOIN "products_fragrance" f ON f."_parent_id" = p."id" WHERE ${others('fragrances')}) x
-          GROUP BY x."v"`,
+      sql`SELECT y."v" AS "v", count(DISTINCT y."pid") AS "n"
+          FROM (SELECT x."pid" AS "pid", ${oneSpelling(sql`x."v"`, aliases)} AS "v"
+                FROM (SELECT p."id" AS "pid", ${fragranceName(lang)} AS "v" FROM "products" p
+                      JOIN "products_fragrance" f ON f."_parent_id" = p."id" WHERE ${others('fragrances')}) x) y
+          GROUP BY y."v"`,
     ),
     rows(
       payload,
