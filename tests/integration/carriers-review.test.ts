@@ -5,7 +5,13 @@ import { renderOrderMail } from '@/features/orders/server'
 import { withdraw } from '@/features/orders/withdraw'
 import type { Order, User } from '@/payload-types'
 import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from './helpers'
-import { connectSendcloud, disconnectSendcloud, shopOperator, type SendcloudFake } from './sendcloud'
+import {
+  connectSendcloud,
+  disconnectSendcloud,
+  LATER_THAN_TIMEOUT_MS,
+  shopOperator,
+  type SendcloudFake,
+} from './sendcloud'
 
 /**
  * Issue 55's carrier review: every parcel of a multi-parcel shipment tracked (delivered only when all are),
@@ -143,7 +149,7 @@ describe('the carrier’s tracking link', () => {
 describe('announcing once per attempt', () => {
   it('a retry after a timeout finds the shipment the first try made instead of making a second', async () => {
     const order = await paidOrder('retry')
-    fake.slowAnnounceMs = 1500 // the client gives up at 400 ms; the fake has made the shipment anyway
+    fake.slowAnnounceMs = LATER_THAN_TIMEOUT_MS // the client gives up first; the fake has made the shipment anyway
     const slow = await ship(order)
     fake.slowAnnounceMs = 0
     expect(slow).toMatchObject({ ok: false, status: 424 })

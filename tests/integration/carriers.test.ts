@@ -5,7 +5,14 @@ import { DEFAULT_PACKAGING, packParcels, sizeOf } from '@/features/pricing'
 import { getShopSettings } from '@/features/settings/server'
 import type { Order, User } from '@/payload-types'
 import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from './helpers'
-import { connectSendcloud, disconnectSendcloud, sendcloudKeys, shopOperator, type SendcloudFake } from './sendcloud'
+import {
+  connectSendcloud,
+  disconnectSendcloud,
+  LATER_THAN_TIMEOUT_MS,
+  sendcloudKeys,
+  shopOperator,
+  type SendcloudFake,
+} from './sendcloud'
 
 /**
  * Issue 55: shipping through Sendcloud (API v3) against a local fake of its API (tests/support/
@@ -129,7 +136,7 @@ describe('shipping with Sendcloud', () => {
     process.env.SENDCLOUD_SECRET_KEY = KEYS.SENDCLOUD_SECRET_KEY
     expect(wrong).toMatchObject({ ok: false, status: 424 })
     expect(!wrong.ok && wrong.error).toContain('SENDCLOUD_SECRET_KEY')
-    fake.delayMs = 1500
+    fake.delayMs = LATER_THAN_TIMEOUT_MS
     const slow = await ship(order)
     fake.delayMs = 0
     expect(slow).toMatchObject({ ok: false, status: 424 })

@@ -9,6 +9,7 @@ import { markOrderPaid, renderOrderMail } from '@/features/orders/server'
 import type { Order, User } from '@/payload-types'
 import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
 import { deleteOrders, italianBilling, productWithStock, shop } from './helpers'
+import { LATER_THAN_TIMEOUT_MS, SENDCLOUD_TEST_TIMEOUT_MS } from './sendcloud'
 
 /**
  * Issue 55, pickup points and lockers (ADR 0043), through the shop's real Sendcloud client against the local
@@ -84,7 +85,7 @@ beforeAll(async () => {
   const payload = await shop()
   fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
   process.env.SENDCLOUD_API_URL = fake.base()
-  process.env.SENDCLOUD_TIMEOUT_MS = '400'
+  process.env.SENDCLOUD_TIMEOUT_MS = String(SENDCLOUD_TEST_TIMEOUT_MS)
   setKeys(true)
   await settings({
     italy: 'brt:standard',
@@ -171,7 +172,7 @@ describe('pickup points: the search', () => {
     } finally {
       setKeys(true)
     }
-    fake.delayMs = 1000
+    fake.delayMs = LATER_THAN_TIMEOUT_MS
     const warn = vi.spyOn(log, 'warn')
     try {
       const res = await search('IT', '20121')
@@ -275,7 +276,7 @@ describe('pickup points: the order', () => {
   })
 
   it('the carrier out of reach at order time: 424 "choose home delivery"; home delivery still works', async () => {
-    fake.delayMs = 1000
+    fake.delayMs = LATER_THAN_TIMEOUT_MS
     try {
       const res = await checkout('slow', { delivery: 'pickup', pickupPointId: '4100002' })
       expect(res.status).toBe(424)

@@ -5,6 +5,7 @@ import { messages } from '@/i18n/messages'
 import type { Order, User } from '@/payload-types'
 import { startSendcloudFake } from '../support/sendcloud-fake.mjs'
 import { deleteOrders, payOrder, pendingGuestOrder, seededProduct, shop } from './helpers'
+import { SENDCLOUD_TEST_TIMEOUT_MS } from './sendcloud'
 
 /**
  * Issue 55, pickup review: a zone delivers to pickup points with an option of its own (the home delivery's
@@ -49,7 +50,7 @@ beforeAll(async () => {
   const payload = await shop()
   fake = await startSendcloudFake({ publicKey: KEYS.SENDCLOUD_PUBLIC_KEY, secretKey: KEYS.SENDCLOUD_SECRET_KEY })
   process.env.SENDCLOUD_API_URL = fake.base()
-  process.env.SENDCLOUD_TIMEOUT_MS = '400'
+  process.env.SENDCLOUD_TIMEOUT_MS = String(SENDCLOUD_TEST_TIMEOUT_MS)
   Object.assign(process.env, KEYS)
   await settings(ZONES)
   const vase = await seededProduct('vaso-onda')

@@ -13,6 +13,7 @@ import {
   sendcloudKeys,
   shopOperator,
   type SendcloudFake,
+  LATER_THAN_TIMEOUT_MS,
 } from './sendcloud'
 
 /**
@@ -205,7 +206,7 @@ describe('return labels for withdrawals', () => {
     expect(order.returnShipment?.error).toBe('unauthorized')
 
     const forSlow = await paidOrder('slow')
-    fake.delayMs = 1_000
+    fake.delayMs = LATER_THAN_TIMEOUT_MS
     try {
       order = await withdrawOne(forSlow)
     } finally {

@@ -5,9 +5,17 @@ import { shop } from './helpers'
 /**
  * The shop connected to the local fake of Sendcloud's API (tests/support/sendcloud-fake.mjs) for one test
  * file, through the shop's real client: the fake started with the file's keys, the client pointed at it
- * (SENDCLOUD_API_URL, a 400 ms timeout), the keys set and the carrier settings written. `disconnectSendcloud`
+ * (SENDCLOUD_API_URL, a timeout of `SENDCLOUD_TEST_TIMEOUT_MS`), the keys set and the carrier settings written. `disconnectSendcloud`
  * undoes all of it in the file's afterAll (carriers back to manual, no pickup points, no return labels).
  */
+/**
+ * The client's timeout in these tests, and how late the fake answers when a test wants a timeout. Long
+ * enough that a loaded CI machine (the build and the PostgreSQL tests beside these) never times out a
+ * call that should succeed; a test of the timeout costs it once.
+ */
+export const SENDCLOUD_TEST_TIMEOUT_MS = 3_000
+export const LATER_THAN_TIMEOUT_MS = SENDCLOUD_TEST_TIMEOUT_MS + 1_500
+
 export type SendcloudKeys = { SENDCLOUD_PUBLIC_KEY: string; SENDCLOUD_SECRET_KEY: string }
 export type SendcloudFake = Awaited<ReturnType<typeof startSendcloudFake>>
 
@@ -25,7 +33,7 @@ export function sendcloudKeys(keys: SendcloudKeys, on: boolean) {
 export async function connectSendcloud(keys: SendcloudKeys, settings: Record<string, unknown>): Promise<SendcloudFake> {
   const fake = await startSendcloudFake({ publicKey: keys.SENDCLOUD_PUBLIC_KEY, secretKey: keys.SENDCLOUD_SECRET_KEY })
   process.env.SENDCLOUD_API_URL = fake.base()
-  process.env.SENDCLOUD_TIMEOUT_MS = '400'
+  process.env.SENDCLOUD_TIMEOUT_MS = String(SENDCLOUD_TEST_TIMEOUT_MS)
   sendcloudKeys(keys, true)
   await carrierSettings(settings)
   return fake
