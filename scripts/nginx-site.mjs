@@ -163,12 +163,17 @@ export async function checkLogs(dir) {
   const nginx = spawn(nginxBin(), ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   nginx.stderr.on('data', (d) => (stderr += d))
+  /** Every answer's Location, in order. */
+  const locations = []
   const get = (scheme, port, address, headers = {}) =>
     new Promise((resolve, reject) => {
       const mod = scheme === 'https' ? https : http
       const req = mod.get(`${scheme}://127.0.0.1:${port}${address}`, { headers, rejectUnauthorized: false }, (res) => {
         res.resume()
-        res.on('end', () => resolve(res.statusCode))
+        res.on('end', () => {
+          locations.push(res.headers.location ?? '')
+          resolve(res.statusCode)
+        })
       })
       req.on('error', reject)
     })
@@ -191,9 +196,13 @@ export async function checkLogs(dir) {
       await get('https', httpsPort, '/_next/static/chunks/app.js', {
         Referer: `${origin}/reset-password?token=SECRET-referer&lang=en`,
       }),
-      await get('http', httpPort, '/api/newsletter/confirm?token=SECRET-http'),
+      await get('http', httpPort, '/api/newsletter/confirm?token=SECRET-http', { Host: 'evil.example' }),
+      await get('https', httpsPort, '/api/auth/google/callback?state=s&code=SECRET-google'),
       await get('https', httpsPort, '/shop?page=2&category=candele'),
     ]
+    // The move to https names the shop, never the Host a client sent.
+    const moved = locations.find((l) => l.includes('/api/newsletter/confirm'))
+    if (!moved?.startsWith('https://shop.example.com/')) throw new Error(`the move to https went to ${moved}`)
     if (asked.some((status) => status !== 200 && status !== 301)) throw new Error(`unexpected answers: ${asked}`)
     // access_log writes each line as its request ends (no buffer): everything is on disk by now.
     const logs = Object.fromEntries(
@@ -214,6 +223,7 @@ export async function checkLogs(dir) {
       '"GET /cms/reset/redacted HTTP/1.1" 200',
       `"${origin}/reset-password?redacted"`,
       '"GET /api/newsletter/confirm?redacted HTTP/1.1" 301',
+      '"GET /api/auth/google/callback?redacted HTTP/1.1" 200',
       '"GET /shop?page=2&category=candele HTTP/1.1" 200',
     ])
       if (!site.includes(line)) throw new Error(`vetrina.access.log lacks ${line}:\n${site}`)
