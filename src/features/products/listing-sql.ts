@@ -71,6 +71,24 @@ const where = (conditions: readonly Condition[], lang: Lang) =>
 
 const num = (v: unknown) => Number(v ?? 0)
 
+/**
+ * A sort key as the card shows it, never null: SQLite orders NULL first and PostgreSQL last, so a product
+ * whose featured order or date the operator cleared moved from one end of the listing to the other with
+ * the database. Its card says position 0 and its creation date (view.ts): it is ordered so on both.
+ */
+function sortColumn(key: SortKey['key'], lang: Lang): SQL {
+  switch (key) {
+    case 'sortName':
+      return sql`coalesce(${sortName(lang)}, '')`
+    case 'position':
+      return sql`coalesce(p."position", 0)`
+    case 'date':
+      return sql`coalesce(p."date", p."created_at")`
+    default:
+      return sql`p.${sql.identifier(key)}`
+  }
+}
+
 /** The ids of one page of the listing, in its order, and how many products the listing has. */
 export async function listingPage(
   payload: Payload,
@@ -81,7 +99,7 @@ export async function listingPage(
   offset: number,
 ): Promise<{ ids: (string | number)[]; total: number }> {
   const by = order.map(({ key, desc }) => {
-    const col = key === 'sortName' ? sortName(lang) : sql`p.${sql.identifier(key)}`
+    const col = sortColumn(key, lang)
     return desc ? sql`${col} DESC` : sql`${col} ASC`
   })
   const w = where(conditions, lang)
