@@ -134,7 +134,11 @@ async function figures(label: string, dataDir: string) {
       DATA_DIR: target,
       BACKUP_AGE_IDENTITY: identity,
     })
-    const dbBytes = fs.statSync(path.join(dataDir, 'vetrina.db')).size
+    // WAL mode (ADR 0046): the latest commits may still sit in the write-ahead log beside the file.
+    const dbBytes = ['vetrina.db', 'vetrina.db-wal'].reduce((sum, f) => {
+      const file = path.join(dataDir, f)
+      return sum + (fs.existsSync(file) ? fs.statSync(file).size : 0)
+    }, 0)
     console.log(
       `${label}: database ${mb(dbBytes)}; npm run backup ${s(backupMs)}, archive ${mb(bytes)}; ` +
         `npm run restore ${s(restoreMs)}; /shop ${quiet.toFixed(0)} req/s without a backup, ${busy.toFixed(0)} during it ` +

@@ -143,8 +143,9 @@ export async function applyImport(
     throw err
   }
   if (done.ok) {
-    // The products' hooks revalidated the storefront's caches inside the transaction, before the commit: a
-    // page read meanwhile cached the old prices again. Once more now that the new ones are there.
+    // The import's transaction is its own (transaction.ts), not Payload's: what the products' hooks hand
+    // to `afterCommit` during it is never run, so the storefront's caches are revalidated here, once the
+    // new prices are committed. A hook of another collection saved by an import would need the same.
     revalidate(cacheTags.products)
     // New products are drafts: not searched, nobody waiting for them.
     const ids = done.ids ?? []
