@@ -215,6 +215,12 @@ function invalid(body) {
   const code = body.ship_with?.properties?.shipping_option_code
   if (body.ship_with?.type !== 'shipping_option_code' || !code)
     return problem(422, 'shipping_option_code is required.', '/ship_with')
+  // Sendcloud delivers to a service point only with an option that can (its shipping options, asked with
+  // to_service_point.id, are the compatible ones): a known point of another carrier than the option's is refused.
+  const servicePointId = body.to_service_point?.id
+  const known = servicePointId ? SERVICE_POINTS.find((p) => String(p.id) === String(servicePointId)) : null
+  if (known && (known.carrier ?? 'brt') !== code.split(':')[0])
+    return problem(422, 'The shipping option cannot deliver to this service point.', '/to_service_point/id')
   if (!Array.isArray(body.parcels) || body.parcels.length < 1 || body.parcels.length > 15)
     return problem(422, 'Between 1 and 15 parcels.', '/parcels')
   for (const [i, p] of body.parcels.entries()) {

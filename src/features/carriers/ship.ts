@@ -16,6 +16,7 @@ import {
   unshipOrder,
 } from '@/features/orders/server'
 import { getSeller } from '@/features/seller/server'
+import { carrierOf } from './announcement'
 import { carrierSettings, methodFor, orderParcels, pickupMethodFor, providerOf } from './settings'
 import type { CarrierFailure, PaperSize, ShipmentRequest } from './types'
 
@@ -100,6 +101,11 @@ export async function shipOrder(
     const later = ['shipped', 'delivered', 'withdrawn', 'refunded'].includes(order.status)
     return { ok: false, status: 409, error: later ? a.alreadyDone : a.notPaid }
   }
+  // The point was confirmed as the pickup option's carrier's when the order was placed: an option changed to
+  // another carrier since cannot deliver there (Sendcloud needs an option that serves the point).
+  const pointCarrier = order.pickupPoint?.pointId ? order.pickupPoint.carrier?.trim().toLowerCase() : ''
+  if (pointCarrier && pointCarrier !== carrierOf(method.optionCode).toLowerCase())
+    return { ok: false, status: 409, error: messages[lang].carriers.pickupCarrierChanged }
   const request = await shipmentRequest(payload, order, method.optionCode, settings.pieceGrams ?? 500)
   const announced = await method.provider.announce(request)
   if (!announced.ok) {

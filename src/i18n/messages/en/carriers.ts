@@ -18,6 +18,8 @@ export const carriers = {
     notCancellable: 'The carrier can no longer cancel this shipment: {reason}',
     noPickupOption:
       'This order goes to a pickup point, but its zone has no Sendcloud option for pickup points: set one in Carrier and shipments, then ship again.',
+    pickupCarrierChanged:
+      'This order’s pickup point belongs to another carrier than the Sendcloud option for pickup points now set for its zone: nothing was shipped. Set an option of the point’s carrier again in Carrier and shipments, or ship by hand.',
     noParcel: 'This order’s shipment has no such parcel.',
     noShipment: 'This order has no carrier shipment.',
     cancelQueued:

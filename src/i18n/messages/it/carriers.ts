@@ -22,6 +22,8 @@ export const carriers: Pick<Messages, 'carriers'> = {
     notCancellable: 'Il corriere non può più annullare questa spedizione: {reason}',
     noPickupOption:
       'Questo ordine va a un punto di ritiro, ma la sua zona non ha un’opzione Sendcloud per i punti di ritiro: impostala in Corriere e spedizioni, poi spedisci di nuovo.',
+    pickupCarrierChanged:
+      'Il punto di ritiro di questo ordine è di un altro corriere rispetto all’opzione Sendcloud per i punti di ritiro ora impostata per la sua zona: non è stato spedito nulla. Rimetti in Corriere e spedizioni un’opzione del corriere del punto, oppure spedisci a mano.',
     noParcel: 'La spedizione di questo ordine non ha questo collo.',
     noShipment: 'Questo ordine non ha una spedizione del corriere.',
     cancelQueued:
