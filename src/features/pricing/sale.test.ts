@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { PricePoint } from './lowest-price'
-import { appliedHistory, campaignStart, priceEpoch, salePriceCents, variantPrice, type Sale } from './sale'
+import {
+  appliedHistory,
+  campaignStart,
+  piecePriceCents,
+  pieceSaleTerms,
+  priceEpoch,
+  salePriceCents,
+  variantPrice,
+  type Sale,
+} from './sale'
 
 const day = (d: string) => new Date(`${d}T00:00:00Z`)
 const at = (d: string, cents: number): PricePoint => ({ from: day(d), cents })
@@ -177,5 +186,42 @@ describe('campaigns across sales', () => {
       cents: 4000,
       reduction: null,
     })
+  })
+})
+
+describe('the piece price a listing filters and sorts by', () => {
+  const now = day('2026-06-15')
+  const sales = [
+    sale('pct', '2026-06-01', '2026-07-01', { productIds: ['1', '2'], percent: 25 }),
+    sale('fixed', '2026-06-10', '2026-06-20', { productIds: ['2', '3'], percent: null, priceCents: 1800 }),
+    sale('over', '2026-05-01', '2026-06-01', { productIds: ['1', '3'], percent: 90 }),
+    sale('later', '2026-06-16', '2026-07-01', { productIds: ['4'], percent: 50 }),
+  ]
+  const terms = pieceSaleTerms(sales, now)
+
+  it('is the price the card charges: the lowest of the list price and each running sale covering it', () => {
+    for (const [id, list] of [
+      ['1', 1999],
+      ['2', 2500],
+      ['3', 1990],
+      ['4', 4000],
+      ['5', 1234],
+    ] as const) {
+      const card = variantPrice(
+        { list: [at('2026-01-01', list)], base: [at('2026-01-01', list)] },
+        sales.filter((s) => s.productIds.includes(id)),
+        now,
+      )
+      expect(piecePriceCents(id, list, terms)).toBe(card?.cents)
+    }
+  })
+
+  it('leaves out the sales not running then (ended, not started)', () => {
+    expect(terms.map((t) => t.productIds)).toEqual([
+      ['1', '2'],
+      ['2', '3'],
+    ])
+    expect(piecePriceCents('2', 2500, terms)).toBe(1800)
+    expect(piecePriceCents('1', 1999, terms)).toBe(1499)
   })
 })

@@ -125,3 +125,31 @@ export function priceEpoch(sales: readonly Sale[], at: Date): string {
   for (const s of sales) for (const m of [t(s.starts), t(s.ends)]) if (m <= t(at) && m > last) last = m
   return last ? new Date(last).toISOString() : 'none'
 }
+
+/**
+ * What the running sales do to a single piece's price, for a query that filters or sorts by the price a
+ * card shows (the listing, ADR 0045): per sale running at `at`, the products it covers and its cut. The
+ * piece costs the lowest of its list price and each of these (`priceAt` with list = base, the single piece).
+ */
+export type PieceSaleTerm = { productIds: readonly string[]; percent: number | null; priceCents: number | null }
+
+export function pieceSaleTerms(sales: readonly Sale[], at: Date): PieceSaleTerm[] {
+  return sales
+    .filter((s) => activeAt(s, at) && s.productIds.length > 0 && (s.percent !== null || s.priceCents !== null))
+    .map((s) => ({
+      productIds: s.productIds,
+      percent: s.percent,
+      priceCents: s.percent === null ? s.priceCents : null,
+    }))
+}
+
+/** A single piece's price in cents under `terms` (the same rule as `priceAt` for the piece: list = base). */
+export function piecePriceCents(productId: string, listCents: number, terms: readonly PieceSaleTerm[]): number {
+  let best = listCents
+  for (const t of terms) {
+    if (!t.productIds.includes(productId)) continue
+    const cents = t.percent !== null ? Math.round((listCents * (100 - t.percent)) / 100) : (t.priceCents ?? listCents)
+    if (cents < best) best = cents
+  }
+  return best
+}

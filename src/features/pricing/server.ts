@@ -6,7 +6,7 @@ export { getSales, loadOffers, recordPriceHistory, salePrices, type StoredOffer 
 export { salePriceRule } from './price-guard'
 export { applyOffers, freeShippingFrom, type Offer } from './offers'
 export { customerKeys, holdCode, releaseCode, toDiscountCode, typedCode } from './redemptions'
-export { priceEpoch, type ShownReduction } from './sale'
+export { pieceSaleTerms, priceEpoch, type PieceSaleTerm, type ShownReduction } from './sale'
 export {
   codeFieldRule,
   normaliseStoredCode,

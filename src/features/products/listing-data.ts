@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Lang } from '@/i18n/locales'
 import { cached, cacheTags } from '@/lib/cache'
 import { getShopPayload } from '@/payload/shop-payload'
-import { getSales, priceEpoch } from '@/features/pricing/server'
+import { getSales, pieceSaleTerms, priceEpoch, type PieceSaleTerm } from '@/features/pricing/server'
 import type { Product } from '@/payload-types'
 import { canonicalValues, spellingsOf, type ListingFacts } from './listing-canonical'
 import { listingQuery, pager, pageSizeOf, type ListingParams } from './listing-params'
@@ -73,9 +73,15 @@ export type ListingResult = {
  * and price range, so each count is what that link shows. One grouped count per filter in the database
  * (listing-sql.ts), with the same rule for the language's values as the listing's own query.
  */
-async function facetsOf(payload: Payload, lang: Lang, values: Values, f: ResolvedFilters): Promise<Facets> {
+async function facetsOf(
+  payload: Payload,
+  lang: Lang,
+  values: Values,
+  f: ResolvedFilters,
+  sales: readonly PieceSaleTerm[],
+): Promise<Facets> {
   const aliases = spellingAliases(values.stored.fragrances)
-  return facetsFrom(await facetGroups(payload, lang, f, aliases), values)
+  return facetsFrom(await facetGroups(payload, lang, f, aliases, sales), values)
 }
 
 /** One page's products, read by Payload (access, fallback, the photos) in the order the database paged them. */
@@ -95,10 +101,13 @@ async function pageProducts(payload: Payload, lang: Lang, ids: (string | number)
 }
 async function loadListing(lang: Lang, params: ListingParams): Promise<ListingResult> {
   const payload = await getShopPayload()
-  const [settings, values] = await Promise.all([
+  const [settings, values, allSales] = await Promise.all([
     payload.findGlobal({ slug: 'shop-settings', depth: 0 }),
     getListingValues(lang),
+    getSales(payload),
   ])
+  // The price filter, its counts and the price sort use the price each card charges (a sale's, while it runs).
+  const sales = pieceSaleTerms(allSales, new Date())
   const pageSize = pageSizeOf(settings.pageSize)
   const filters: ResolvedFilters = {
     ...NO_FILTERS,
@@ -114,6 +123,7 @@ async function loadListing(lang: Lang, params: ListingParams): Promise<ListingRe
     listingSort(params.sort),
     pageSize,
     (params.page - 1) * pageSize,
+    sales,
   )
   const { pages, exists } = pager(res.total, pageSize, params.page)
   // Page 1 of an empty combination is the page that says so; any other page past the last is not found,
@@ -121,7 +131,7 @@ async function loadListing(lang: Lang, params: ListingParams): Promise<ListingRe
   if (!exists && !(params.page === 1 && res.total === 0))
     return { ...notFound(pageSize, false), total: res.total, pages }
   const [facets, products] = await Promise.all([
-    facetsOf(payload, lang, values, filters),
+    facetsOf(payload, lang, values, filters, sales),
     pageProducts(payload, lang, res.ids).then((docs) => toViews(payload, lang, docs)),
   ])
   return { found: true, unknownFilter: false, products, total: res.total, pageSize, pages, facets }

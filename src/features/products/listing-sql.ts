@@ -6,11 +6,14 @@
  * - a product's category and fragrance names in the language are the ones its card shows: its own, or —
  *   where that is empty (null or '') in a language other than the default — the default language's
  *   (Payload's fallback for text fields). A product without an English category is listed, filtered and
- *   counted in English under its Italian one, as its card names it. The same for the sort by name.
+ *   counted in English under its Italian one, as its card names it. The same for the sort by name;
+ * - a product's price is the one its card charges: during a sale, the sale's (`sales`, the single piece's
+ *   price under the sales running when the page is made; the page's cache key names the sale period).
  */
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
+import type { PieceSaleTerm } from '@/features/pricing/server'
 import { env } from '@/lib/env'
 import { PRICE_BANDS, bandBounds } from './listing-params'
 import type { FacetGroups, Group } from './listing-facets'
@@ -52,22 +55,47 @@ const list = (values: readonly (string | number)[]) =>
 const oneOf = (expr: SQL, values: readonly (string | number)[]) =>
   values.length ? sql`${expr} IN (${list(values)})` : sql`1 = 0`
 
-function condition(c: Condition, lang: Lang): SQL {
+const numeric = (v: number) => sql`CAST(${v} AS NUMERIC)`
+const asId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id)
+
+/**
+ * The single piece's price in euros as its card shows it: the lowest of the list price and each running
+ * sale covering the product (pricing/sale.ts piecePriceCents, the same rounding to the cent).
+ */
+function priceOf(sales: readonly PieceSaleTerm[]): SQL {
+  if (!sales.length) return sql`p."price"`
+  const list = sql`CAST(p."price" AS NUMERIC)`
+  const cuts = sales.map((s) => {
+    const price =
+      s.percent !== null
+        ? sql`round(round(p."price" * 100) * ${numeric(100 - s.percent)} / 100) / 100`
+        : numeric((s.priceCents ?? 0) / 100)
+    return sql`CASE WHEN ${oneOf(sql`p."id"`, s.productIds.map(asId))} THEN ${price} ELSE ${list} END`
+  })
+  // The lowest of its arguments: LEAST on PostgreSQL, the many-argument min() on SQLite.
+  const lowest = env.usePostgres ? sql.raw('least') : sql.raw('min')
+  return sql`${lowest}(${list}, ${sql.join(cuts, sql`, `)})`
+}
+
+const inBand = (price: SQL, from: number, to: number | null) =>
+  to === null ? sql`${price} >= ${from}` : sql`${price} >= ${from} AND ${price} < ${to}`
+
+function condition(c: Condition, lang: Lang, sales: readonly PieceSaleTerm[]): SQL {
   switch (c.kind) {
     case 'category':
       return oneOf(category(lang), c.in)
     case 'fragrance':
       return sql`EXISTS (SELECT 1 FROM "products_fragrance" f WHERE f."_parent_id" = p."id" AND ${oneOf(fragranceName(lang), c.in)})`
     case 'price':
-      return c.to === null ? sql`p."price" >= ${c.from}` : sql`p."price" >= ${c.from} AND p."price" < ${c.to}`
+      return inBand(priceOf(sales), c.from, c.to)
     case 'sold-out':
       return c.out ? soldOut : sql`NOT (${soldOut})`
   }
 }
 
 /** The `WHERE` of the products (alias p) passing `conditions`, published only. */
-const where = (conditions: readonly Condition[], lang: Lang) =>
-  sql.join([sql`p."_status" = 'published'`, ...conditions.map((c) => sql`(${condition(c, lang)})`)], sql` AND `)
+const where = (conditions: readonly Condition[], lang: Lang, sales: readonly PieceSaleTerm[] = []) =>
+  sql.join([sql`p."_status" = 'published'`, ...conditions.map((c) => sql`(${condition(c, lang, sales)})`)], sql` AND `)
 
 const num = (v: unknown) => Number(v ?? 0)
 
@@ -76,8 +104,10 @@ const num = (v: unknown) => Number(v ?? 0)
  * whose featured order or date the operator cleared moved from one end of the listing to the other with
  * the database. Its card says position 0 and its creation date (view.ts): it is ordered so on both.
  */
-function sortColumn(key: SortKey['key'], lang: Lang): SQL {
+function sortColumn(key: SortKey['key'], lang: Lang, sales: readonly PieceSaleTerm[]): SQL {
   switch (key) {
+    case 'price':
+      return priceOf(sales)
     case 'sortName':
       return sql`coalesce(${sortName(lang)}, '')`
     case 'position':
@@ -97,12 +127,13 @@ export async function listingPage(
   order: readonly SortKey[],
   limit: number,
   offset: number,
+  sales: readonly PieceSaleTerm[] = [],
 ): Promise<{ ids: (string | number)[]; total: number }> {
   const by = order.map(({ key, desc }) => {
-    const col = sortColumn(key, lang)
+    const col = sortColumn(key, lang, sales)
     return desc ? sql`${col} DESC` : sql`${col} ASC`
   })
-  const w = where(conditions, lang)
+  const w = where(conditions, lang, sales)
   const [page, total] = await Promise.all([
     rows(
       payload,
@@ -144,12 +175,13 @@ export async function facetGroups(
   lang: Lang,
   f: ResolvedFilters,
   aliases: readonly (readonly [string, string])[] = [],
+  sales: readonly PieceSaleTerm[] = [],
 ): Promise<FacetGroups> {
-  const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') => where(listingConditions(f, skip), lang)
+  const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') =>
+    where(listingConditions(f, skip), lang, sales)
   const band = (i: number) => {
     const { from, to } = bandBounds(PRICE_BANDS[i]!)
-    const test = to === null ? sql`p."price" >= ${from}` : sql`p."price" >= ${from} AND p."price" < ${to}`
-    return sql`sum(CASE WHEN ${test} THEN 1 ELSE 0 END) AS ${sql.identifier(`b${i}`)}`
+    return sql`sum(CASE WHEN ${inBand(priceOf(sales), from, to)} THEN 1 ELSE 0 END) AS ${sql.identifier(`b${i}`)}`
   }
   const [categories, fragrances, stock, price] = await Promise.all([
     rows(
