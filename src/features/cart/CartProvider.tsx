@@ -107,47 +107,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
   } | null>(null)
   const channel = useRef<BroadcastChannel | null>(null)
 
-  /**
-   * The account's cart as the latest request sent has it: a read sent before a save or the sign-in's merge
-   * can be answered after them, and must not show the cart as it was before them (sign-in showed 2 of 4).
-   */
-  const order = useRef({ sent: 0, shown: 0 })
-  const show = useCallback((ticket: number, q: Quote) => {
-    if (ticket < order.current.shown) return false
-    order.current.shown = ticket
-    setAccount(q)
-    return true
-  }, [])
-  const reload = useCallback(() => {
-    const ticket = ++order.current.sent
-    void call('/api/cart', 'GET').then((q) => q && show(ticket, q))
-  }, [show])
+  const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
 
   /** The last whole-cart save sent: the next one waits for its answer (two quick clicks crossed on the way). */
   const inFlight = useRef<Promise<unknown>>(Promise.resolve())
   /** Sends the whole cart to the account and shows the server's answer; resolves whether it was saved. */
-  const transmit = useCallback(
-    (body: CartBody): Promise<boolean> => {
-      const answered = rememberWrite('cart', body)
-      const saved = inFlight.current.then(() => {
-        const ticket = ++order.current.sent
-        return call('/api/cart', 'PUT', body).then((q) => ({ ticket, q }))
-      })
-      inFlight.current = saved.catch(() => undefined)
-      return saved.then(({ ticket, q }) => {
-        // Answered either way: a refused change was reported to the shopper and is not sent again by the
-        // next page (only a change whose answer never came — the page was left — is).
-        answered()
-        // Not saved: the account's cart as it is shows again, never a line that is not there.
-        setSent((now) => (now === body.lines ? null : now))
-        if (!q) return false
-        show(ticket, q)
-        channel.current?.postMessage('changed')
-        return true
-      })
-    },
-    [show],
-  )
+  const transmit = useCallback((body: CartBody): Promise<boolean> => {
+    const answered = rememberWrite('cart', body)
+    const saved = inFlight.current.then(() => call('/api/cart', 'PUT', body))
+    inFlight.current = saved.catch(() => undefined)
+    return saved.then((q) => {
+      // Answered either way: a refused change was reported to the shopper and is not sent again by the
+      // next page (only a change whose answer never came — the page was left — is).
+      answered()
+      // Not saved: the account's cart as it is shows again, never a line that is not there.
+      setSent((now) => (now === body.lines ? null : now))
+      if (!q) return false
+      setAccount(q)
+      channel.current?.postMessage('changed')
+      return true
+    })
+  }, [])
   /** A change made here: its lines are shown at once, their amounts when the server answers. */
   const put = useCallback(
     (body: CartBody) => {
@@ -185,17 +165,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     merging.current = true
     // The token makes the merge happen once, even if another tab or the next page sends the same cart.
     const token = localCartToken()
-    const ticket = ++order.current.sent
     void call('/api/cart/merge', 'POST', { lines: toKeys(local), ...(token ? { token } : {}) }).then((q) => {
       merging.current = false
       if (!q) return
       noteAnswered('cart')
-      show(ticket, q)
+      setAccount(q)
       writeLocalCart([])
       dropLocalCartToken()
       channel.current?.postMessage('changed')
     })
-  }, [signedIn, local, account, reload, show])
+  }, [signedIn, local, account, reload])
 
   // Signed out: the browser's cart is priced by the server.
   const localKeys = useMemo(() => toKeys(local), [local])
