@@ -1,22 +1,16 @@
 import type { Payload } from 'payload'
+import type { CarrierPanelData } from '@/features/orders'
 import type { Order } from '@/payload-types'
 import { carrierOf } from './announcement'
 import { carrierSettings, methodFor, pickupMethodFor, providerOf } from './settings'
 import { labelParcels } from './ship'
 
-/** What the operator's order page offers for the carrier (plain data for the client component). */
-export type CarrierPanel = {
-  /** The zone ships with a carrier platform: "Ship with …" is one click (no typed tracking). */
-  oneClick: { carrier: string } | null
-  /** The order has a carrier shipment: its label (A6, A4) and, while shipped, "Cancel shipment". */
-  shipment: {
-    carrier: string
-    cancellable: boolean
-    cancellation: 'queued' | 'cancelled' | 'failed' | null
-    /** Every parcel's id, the first first: each has its label. */
-    parcels: string[]
-  } | null
-}
+/**
+ * What the order page offers for a carrier platform: "Ship with …" in one click (no typed tracking), and
+ * for an order with a carrier shipment its parcels' labels (A6, A4) and, while shipped, "Cancel shipment".
+ * The orders feature's page declares its shape (CarrierPanelData); this feature fills it.
+ */
+export type CarrierPanel = CarrierPanelData
 
 const CANCELLATIONS = ['queued', 'cancelled', 'failed'] as const
 const cancellationOf = (v: string | null | undefined) => CANCELLATIONS.find((c) => c === v) ?? null
