@@ -179,9 +179,10 @@ export async function facetGroups(
 ): Promise<FacetGroups> {
   const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') =>
     where(listingConditions(f, skip), lang, sales)
+  // Over the prices read once per product (a sale's products are bound once, not once per range).
   const band = (i: number) => {
     const { from, to } = bandBounds(PRICE_BANDS[i]!)
-    return sql`sum(CASE WHEN ${inBand(priceOf(sales), from, to)} THEN 1 ELSE 0 END) AS ${sql.identifier(`b${i}`)}`
+    return sql`sum(CASE WHEN ${inBand(sql`x."price"`, from, to)} THEN 1 ELSE 0 END) AS ${sql.identifier(`b${i}`)}`
   }
   const [categories, fragrances, stock, price] = await Promise.all([
     rows(
@@ -208,7 +209,7 @@ export async function facetGroups(
       sql`SELECT ${sql.join(
         PRICE_BANDS.map((_, i) => band(i)),
         sql`, `,
-      )} FROM "products" p WHERE ${others('price')}`,
+      )} FROM (SELECT ${priceOf(sales)} AS "price" FROM "products" p WHERE ${others('price')}) x`,
     ),
   ])
   const s = stock[0] ?? {}
