@@ -68,7 +68,7 @@ export async function loadSales(payload: Payload): Promise<Sale[]> {
     if (s.appliesTo === 'category') {
       if (!s.category) continue
       memberships ??= await loadMemberships(payload)
-      out.push(...categorySaleCover(sale, s.category, memberships))
+      out.push(...categorySaleCover({ ...sale, category: s.category }, s.category, memberships))
     } else out.push({ ...sale, productIds: (s.products ?? []).map(id) })
   }
   return out
@@ -84,7 +84,8 @@ export async function getSales(payload: Payload): Promise<Sale[]> {
   const stored = await cached(
     async (): Promise<StoredSale[]> =>
       (await loadSales(payload)).map((s) => ({ ...s, starts: s.starts.toISOString(), ends: s.ends.toISOString() })),
-    ['sales'],
+    // 'category': entries kept from before a category sale's Sale named its category (the shared cache).
+    ['sales', 'category'],
     [cacheTags.sales, cacheTags.products],
   )()
   return stored.map((s) => ({ ...s, starts: new Date(s.starts), ends: new Date(s.ends) }))

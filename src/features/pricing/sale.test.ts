@@ -196,8 +196,17 @@ describe('the piece price a listing filters and sorts by', () => {
     sale('fixed', '2026-06-10', '2026-06-20', { productIds: ['2', '3'], percent: null, priceCents: 1800 }),
     sale('over', '2026-05-01', '2026-06-01', { productIds: ['1', '3'], percent: 90 }),
     sale('later', '2026-06-16', '2026-07-01', { productIds: ['4'], percent: 50 }),
+    // A category sale, as loadSales makes it: one Sale per product and period in the category.
+    sale('cat', '2026-06-01', '2026-06-12', { productIds: ['5'], percent: 10, category: 'Vasi' }),
+    sale('cat', '2026-06-14', '2026-07-01', { productIds: ['5'], percent: 10, category: 'Vasi' }),
+    sale('cat', '2026-06-14', '2026-07-01', { productIds: ['6'], percent: 10, category: 'Vasi' }),
   ]
   const terms = pieceSaleTerms(sales, now)
+  // What the listing's SQL reads from the sales' tables: the sales covering the product then.
+  const covering = (id: string) =>
+    terms.filter((t) =>
+      sales.some((s) => s.id === t.sale && s.productIds.includes(id) && s.starts <= now && now < s.ends),
+    )
 
   it('is the price the card charges: the lowest of the list price and each running sale covering it', () => {
     for (const [id, list] of [
@@ -206,22 +215,25 @@ describe('the piece price a listing filters and sorts by', () => {
       ['3', 1990],
       ['4', 4000],
       ['5', 1234],
+      ['7', 1500],
     ] as const) {
       const card = variantPrice(
         { list: [at('2026-01-01', list)], base: [at('2026-01-01', list)] },
         sales.filter((s) => s.productIds.includes(id)),
         now,
       )
-      expect(piecePriceCents(id, list, terms)).toBe(card?.cents)
+      expect(piecePriceCents(list, covering(id))).toBe(card?.cents)
     }
   })
 
-  it('leaves out the sales not running then (ended, not started)', () => {
-    expect(terms.map((t) => t.productIds)).toEqual([
-      ['1', '2'],
-      ['2', '3'],
+  it('one term per sale running then, naming the sale (its products are read from its tables), not its products', () => {
+    expect(terms).toEqual([
+      { sale: 'pct', category: null, at: now.toISOString(), percent: 25, priceCents: null },
+      { sale: 'fixed', category: null, at: now.toISOString(), percent: null, priceCents: 1800 },
+      { sale: 'cat', category: 'Vasi', at: now.toISOString(), percent: 10, priceCents: null },
     ])
-    expect(piecePriceCents('2', 2500, terms)).toBe(1800)
-    expect(piecePriceCents('1', 1999, terms)).toBe(1499)
+    expect(piecePriceCents(2500, covering('2'))).toBe(1800)
+    expect(piecePriceCents(1999, covering('1'))).toBe(1499)
+    expect(piecePriceCents(1234, covering('5'))).toBe(1111)
   })
 })

@@ -11,6 +11,8 @@ export type Sale = {
   ends: Date
   /** The products it covers (a category sale lists the category's products). */
   productIds: readonly string[]
+  /** A category sale's Italian category (it is one Sale per product and period: categorySaleCover). */
+  category?: string
   /** A percentage off every variant, or a new price for the single piece (sets keep the same ratio). */
   percent: number | null
   priceCents: number | null
@@ -128,26 +130,45 @@ export function priceEpoch(sales: readonly Sale[], at: Date): string {
 
 /**
  * What the running sales do to a single piece's price, for a query that filters or sorts by the price a
- * card shows (the listing, ADR 0045): per sale running at `at`, the products it covers and its cut. The
- * piece costs the lowest of its list price and each of these (`priceAt` with list = base, the single piece).
+ * card shows (the listing, ADR 0045): per sale running at `at`, which products it covers and its cut.
+ * The query reads the products from the sales' own tables — the sale's chosen products, or for a
+ * category sale the products in its category at `at` (the category history, `categorySaleCover`) — so
+ * what it binds does not grow with the sale (SQLite binds at most 32,766 values, PostgreSQL 65,535).
+ * The piece costs the lowest of its list price and each of these (`priceAt` with list = base).
  */
-export type PieceSaleTerm = { productIds: readonly string[]; percent: number | null; priceCents: number | null }
-
-export function pieceSaleTerms(sales: readonly Sale[], at: Date): PieceSaleTerm[] {
-  return sales
-    .filter((s) => activeAt(s, at) && s.productIds.length > 0 && (s.percent !== null || s.priceCents !== null))
-    .map((s) => ({
-      productIds: s.productIds,
-      percent: s.percent,
-      priceCents: s.percent === null ? s.priceCents : null,
-    }))
+export type PieceSaleTerm = {
+  /** The sale's id (the `sales` row). */
+  sale: string
+  /** A category sale's Italian category; null: the sale's chosen products. */
+  category: string | null
+  /** The moment the page is made (a category sale covers the products in its category then), ISO. */
+  at: string
+  percent: number | null
+  priceCents: number | null
 }
 
-/** A single piece's price in cents under `terms` (the same rule as `priceAt` for the piece: list = base). */
-export function piecePriceCents(productId: string, listCents: number, terms: readonly PieceSaleTerm[]): number {
+export function pieceSaleTerms(sales: readonly Sale[], at: Date): PieceSaleTerm[] {
+  const terms = new Map<string, PieceSaleTerm>()
+  // A category sale is one Sale per product and period (categorySaleCover): one term per sale.
+  for (const s of sales)
+    if (activeAt(s, at) && s.productIds.length > 0 && (s.percent !== null || s.priceCents !== null))
+      terms.set(s.id, {
+        sale: s.id,
+        category: s.category ?? null,
+        at: at.toISOString(),
+        percent: s.percent,
+        priceCents: s.percent === null ? s.priceCents : null,
+      })
+  return [...terms.values()]
+}
+
+/**
+ * A single piece's price in cents under `covering`, the terms covering its product (the same rule as
+ * `priceAt` for the piece: list = base).
+ */
+export function piecePriceCents(listCents: number, covering: readonly PieceSaleTerm[]): number {
   let best = listCents
-  for (const t of terms) {
-    if (!t.productIds.includes(productId)) continue
+  for (const t of covering) {
     const cents = t.percent !== null ? Math.round((listCents * (100 - t.percent)) / 100) : (t.priceCents ?? listCents)
     if (cents < best) best = cents
   }

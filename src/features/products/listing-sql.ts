@@ -8,7 +8,8 @@
  *   (Payload's fallback for text fields). A product without an English category is listed, filtered and
  *   counted in English under its Italian one, as its card names it. The same for the sort by name;
  * - a product's price is the one its card charges: during a sale, the sale's (`sales`, the single piece's
- *   price under the sales running when the page is made; the page's cache key names the sale period).
+ *   price under the sales running when the page is made; the page's cache key names the sale period),
+ *   each sale's products read from the sales' tables, never bound one by one (`covers`).
  */
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
@@ -59,6 +60,21 @@ const numeric = (v: number) => sql`CAST(${v} AS NUMERIC)`
 const asId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id)
 
 /**
+ * Whether the sale of `term` covers the product p, read from the sales' own tables (a sale's products
+ * are never bound: a sale over a catalogue of thousands binds as much as one over a single product):
+ * the sale's chosen products (`sales_rels`), or — a category sale — the products whose Italian
+ * category at the moment the page is made is the sale's (the category history's latest row then,
+ * pricing/membership.ts categorySaleCover).
+ */
+function covers(term: PieceSaleTerm): SQL {
+  if (term.category === null)
+    return sql`EXISTS (SELECT 1 FROM "sales_rels" r WHERE r."parent_id" = ${asId(term.sale)}
+      AND r."path" = 'products' AND r."products_id" = p."id")`
+  return sql`(SELECT trim(h."category") FROM "category_history" h WHERE h."product_id" = p."id" AND h."from" <= ${term.at}
+      ORDER BY h."from" DESC, h."id" DESC LIMIT 1) = ${term.category.trim()}`
+}
+
+/**
  * The single piece's price in euros as its card shows it: the lowest of the list price and each running
  * sale covering the product (pricing/sale.ts piecePriceCents, the same rounding to the cent).
  */
@@ -70,7 +86,7 @@ function priceOf(sales: readonly PieceSaleTerm[]): SQL {
       s.percent !== null
         ? sql`round(round(p."price" * 100) * ${numeric(100 - s.percent)} / 100) / 100`
         : numeric((s.priceCents ?? 0) / 100)
-    return sql`CASE WHEN ${oneOf(sql`p."id"`, s.productIds.map(asId))} THEN ${price} ELSE ${list} END`
+    return sql`CASE WHEN ${covers(s)} THEN ${price} ELSE ${list} END`
   })
   // The lowest of its arguments: LEAST on PostgreSQL, the many-argument min() on SQLite.
   const lowest = env.usePostgres ? sql.raw('least') : sql.raw('min')
@@ -179,7 +195,7 @@ export async function facetGroups(
 ): Promise<FacetGroups> {
   const others = (skip: 'categories' | 'fragrances' | 'stock' | 'price') =>
     where(listingConditions(f, skip), lang, sales)
-  // Over the prices read once per product (a sale's products are bound once, not once per range).
+  // Over the prices read once per product (the sale expression once, not once per range).
   const band = (i: number) => {
     const { from, to } = bandBounds(PRICE_BANDS[i]!)
     return sql`sum(CASE WHEN ${inBand(sql`x."price"`, from, to)} THEN 1 ELSE 0 END) AS ${sql.identifier(`b${i}`)}`
