@@ -17,6 +17,7 @@ export async function register() {
     await import('./payload.config')
     const { getShopPayload } = await import('./payload/shop-payload')
     const { drainOutbox, onAttempted } = await import('./services/outbox')
+    const { firstTriesSettled } = await import('./services/queue-mail')
     const { renderOrderMail } = await import('@/features/orders/server')
     const { sendDueAlerts } = await import('@/features/stock-alerts/server')
     const { sendReviewInvitations } = await import('@/features/reviews/server')
@@ -53,8 +54,8 @@ export async function register() {
       Number(process.env.MAIL_RETRY_MS || 30_000),
     ).unref()
     // Called by scripts/start.mjs when the process is told to stop: no new tick, and the sends of the
-    // current one finish (a row left mid-send would wait for its lease to lapse before another process
-    // took it).
+    // current one finish, as do the first tries of e-mails queued by sign-ups (a row left mid-send would
+    // wait for its lease to lapse before another process took it).
     // The shop's own backups (features/backup/schedule.ts): one instance takes each, by a database lease.
     const { backupTick, sayIfBackupsOff, tickMs } = await import('@/features/backup/server')
     const { env } = await import('./lib/env')
@@ -76,7 +77,7 @@ export async function register() {
       stopWatching()
       clearInterval(timer)
       clearInterval(backupTimer)
-      return Promise.all([tick, backup])
+      return Promise.all([tick, backup, firstTriesSettled()])
     }
   }
 }

@@ -16,7 +16,8 @@ export type MailMessage = {
   attachments?: MailAttachment[]
 }
 
-let smtp: Transporter | undefined
+/** The SMTP transport, made for the SMTP_URL it was made with (a changed SMTP_URL gets a new one). */
+let smtp: { url: string; transport: Transporter } | undefined
 const fileWriter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
 /** Sends one message now: over SMTP when SMTP_URL is set, otherwise as an .eml file in OUTBOX_DIR. Throws on failure. */
@@ -37,12 +38,17 @@ export async function sendNow(message: MailMessage): Promise<void> {
   }
   if (env.smtpUrl) {
     // A send ends well within the outbox's lease (services/outbox.ts), so a slow server never gets a message twice.
-    const transport = (smtp ??= nodemailer.createTransport({
-      url: env.smtpUrl,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    }))
+    if (smtp?.url !== env.smtpUrl)
+      smtp = {
+        url: env.smtpUrl,
+        transport: nodemailer.createTransport({
+          url: env.smtpUrl,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        }),
+      }
+    const { transport } = smtp
     await withSpan('smtp send', { 'messaging.system': 'smtp', 'mail.attachments': mail.attachments?.length ?? 0 }, () =>
       transport.sendMail(mail),
     )

@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
 import { metrics } from '@/services/metrics'
 import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import { allowPolicy } from '@/services/rate-limit'
 import type { User } from '@/payload-types'
 import { authSessionStore, SESSIONLESS } from '@/features/sign-in/auth-sessions'
@@ -154,7 +155,8 @@ export async function sendVerification(
   await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { verifyToken: token } })
   const link = verifyLink(token)
   const intro = fill(t.verifyBody, { name: user.firstName || '' })
-  await deliver(payload, {
+  // Queued, its first try not awaited: the sign-up answers whatever the mail server does (issue 53).
+  await queueMail(payload, {
     to: user.email,
     ...(await linkMessage(lang, {
       subject: t.verifySubject,
@@ -235,7 +237,8 @@ async function attemptSignup(
 async function alreadyRegistered(payload: Payload, lang: Lang, email: string): Promise<SignupResult> {
   if (await allowPolicy(payload, 'signup:existing', email)) {
     const t = messages[lang].auth
-    await deliver(payload, {
+    // Queued like a new account's verification, so both answers take the same time.
+    await queueMail(payload, {
       to: email,
       ...(await linkMessage(lang, {
         subject: t.existingSubject,
