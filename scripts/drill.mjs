@@ -2,7 +2,8 @@
 // The several-instances drill (CI, after `npm test`; README "Running several instances"): two
 // production app processes behind nginx, on one PostgreSQL (DRILL_DATABASE_URL), sharing Redis (Next's
 // data cache) and an S3-compatible bucket (media) — scripts/drill-services.mjs — with an SMTP sink that
-// refuses every message for its first minute. It asserts and prints its figures:
+// refuses every message for its first minute (the sink and the bucket in a process of their own,
+// scripts/drill/stand-ins.mjs). It asserts and prints its figures:
 // - 50 buyers at once of a product with 3 pieces, ordering on one process and paying on the other:
 //   exactly 3 paid orders, the rest refused before payment; stock 0; invoice numbers unique and
 //   gapless; a repeated and an out-of-order webhook delivery change nothing;
@@ -20,9 +21,9 @@ import { S3 } from '@aws-sdk/client-s3'
 import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { createClient } from 'redis'
 import sharp from 'sharp'
-import { SMTPServer } from 'smtp-server'
 import Stripe from 'stripe'
-import { freePort, startProxy, startRedis, startS3 } from './drill-services.mjs'
+import { freePort, startProxy, startRedis } from './drill-services.mjs'
+import { startStandIns } from './drill/stand-ins.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const databaseUrl = process.env.DRILL_DATABASE_URL
@@ -86,41 +87,23 @@ function journeyOutcome(file) {
   return { failed, flaky }
 }
 
-// The SMTP sink: 451 (try later) during the outage, then every message is kept.
-const delivered = []
-let refused = 0
-const smtpPort = await freePort()
+// The SMTP sink (451, try later, during the outage, then every message is kept) and the S3 stand-in
+// run in a process of their own (scripts/drill/stand-ins.mjs), so this one's work cannot starve them.
 // The outage lasts until REFUSE_MS after both instances are up (set below), right before the first
 // orders: on a busy machine (the drill runs beside the PostgreSQL end-to-end specs in CI) the instances'
 // start alone took 55 s, and an outage counted from here had ended before the first e-mail was sent
 // (none refused: a CI-like run of 2026-11-28).
 let smtpStart = Infinity
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    const chunks = []
-    stream.on('data', (c) => chunks.push(c))
-    stream.on('end', () => {
-      if (Date.now() - smtpStart < REFUSE_MS) {
-        refused += 1
-        const err = new Error('Mailbox busy, try again later')
-        err.responseCode = 451
-        return done(err)
-      }
-      const raw = Buffer.concat(chunks).toString('utf8')
-      fs.writeFileSync(path.join(journeyOutbox, `${Date.now()}-${delivered.length}.eml`), raw)
-      const subject = (raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ')
-      delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, at: Date.now() })
-      done()
-    })
-  },
+const standIns = await startStandIns({
+  outboxDir: journeyOutbox,
+  s3Dir: path.join(work, 's3'),
+  bucket: 'vetrina-media',
+  refuseMs: REFUSE_MS,
 })
-await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve))
+const { smtpPort, s3, delivered } = standIns
 
 // The engines, then nginx in front of two app ports.
 const redis = await startRedis(work)
-const s3 = await startS3(path.join(work, 's3'), 'vetrina-media')
 const ports = { a: await freePort(), b: await freePort() }
 const proxy = await startProxy(path.join(work, 'nginx'), [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`])
 const P = proxy.url
@@ -194,10 +177,9 @@ function answeredSince(before) {
 }
 function stopAll() {
   for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM')
-  sink.close()
+  standIns.stop()
   proxy.stop()
   redis.stop()
-  s3.stop()
 }
 process.on('exit', stopAll)
 
@@ -206,6 +188,7 @@ try {
   const A = await startInstance('a')
   const B = await startInstance('b')
   smtpStart = Date.now()
+  standIns.startOutage(smtpStart)
   console.log(`drill: instances ${A} and ${B}, SMTP sink refusing for ${REFUSE_MS / 1000} s (${since()})`)
 
   const json = { 'content-type': 'application/json' }
@@ -430,7 +413,7 @@ try {
   ]
   console.log(`drill: ${journeys.length} browser journeys through the proxy (${since()})`)
   const beforeJourneys = proxy.answeredBy()
-  // Not spawnSync: the SMTP sink and the S3 server live in this process and must keep answering.
+  // Not spawnSync: this process keeps counting the proxy's answers and the e-mails kept meanwhile.
   const run = await runChild(
     'npx',
     [
@@ -573,12 +556,14 @@ try {
   await new Promise((r) => setTimeout(r, 10_000)) // time for a duplicate to show, if any
   const keys = delivered.map(mailKey).filter((k) => k && expected.includes(k))
   const counts = keys.reduce((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})
-  console.log(`drill: SMTP sink refused ${refused} attempts, then accepted ${delivered.length} messages (${since()})`)
+  console.log(
+    `drill: SMTP sink refused ${standIns.refused()} attempts, then accepted ${delivered.length} messages (${since()})`,
+  )
   check(
     expected.every((k) => counts[k] === 1),
     `one confirmation and one seller copy per paid order, none twice: ${JSON.stringify(counts)}`,
   )
-  check(refused > 0, 'the outage was real: sends were refused and retried')
+  check(standIns.refused() > 0, 'the outage was real: sends were refused and retried')
   // The queue drains soon after the relay's return (issue 37: within 90 s), not each message at its own
   // back-off slot.
   const back = smtpStart + REFUSE_MS
