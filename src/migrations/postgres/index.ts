@@ -47,6 +47,7 @@ import * as migration_20261128_144430_return_labels from './20261128_144430_retu
 import * as migration_20261128_144540_carrier_parcels from './20261128_144540_carrier_parcels';
 import * as migration_20261128_145849_variant_sku_unique from './20261128_145849_variant_sku_unique';
 import * as migration_20261128_175811_carrier_pickup_option from './20261128_175811_carrier_pickup_option';
+import * as migration_20261128_210737_sort_name_accents from './20261128_210737_sort_name_accents';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261128_175811_carrier_pickup_option.up,
     down: migration_20261128_175811_carrier_pickup_option.down,
-    name: '20261128_175811_carrier_pickup_option'
+    name: '20261128_175811_carrier_pickup_option',
+  },
+  {
+    up: migration_20261128_210737_sort_name_accents.up,
+    down: migration_20261128_210737_sort_name_accents.down,
+    name: '20261128_210737_sort_name_accents'
   },
 ];

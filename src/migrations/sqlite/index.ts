@@ -46,6 +46,7 @@ import * as migration_20261128_144424_return_labels from './20261128_144424_retu
 import * as migration_20261128_144536_carrier_parcels from './20261128_144536_carrier_parcels';
 import * as migration_20261128_145835_variant_sku_unique from './20261128_145835_variant_sku_unique';
 import * as migration_20261128_175759_carrier_pickup_option from './20261128_175759_carrier_pickup_option';
+import * as migration_20261128_210729_sort_name_accents from './20261128_210729_sort_name_accents';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261128_175759_carrier_pickup_option.up,
     down: migration_20261128_175759_carrier_pickup_option.down,
-    name: '20261128_175759_carrier_pickup_option'
+    name: '20261128_175759_carrier_pickup_option',
+  },
+  {
+    up: migration_20261128_210729_sort_name_accents.up,
+    down: migration_20261128_210729_sort_name_accents.down,
+    name: '20261128_210729_sort_name_accents'
   },
 ];
