@@ -145,14 +145,14 @@ function secondFactorAnswer(err: NonNullable<ReturnType<typeof secondFactorRefus
 
 const verifyLink = (token: string) => `${env.siteUrl}/api/auth/verify?token=${encodeURIComponent(token)}`
 
-export async function sendVerification(
+/** Queues the e-mail with the link that proves `token`, stored on the new account when it was created. */
+async function queueVerification(
   payload: Payload,
   lang: Lang,
-  user: Pick<User, 'id' | 'email' | 'firstName'>,
+  user: Pick<User, 'email' | 'firstName'>,
+  token: string,
 ): Promise<void> {
   const t = messages[lang].auth
-  const token = crypto.randomBytes(24).toString('hex')
-  await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { verifyToken: token } })
   const link = verifyLink(token)
   const intro = fill(t.verifyBody, { name: user.firstName || '' })
   // Queued, its first try not awaited: the sign-up answers whatever the mail server does (issue 53).
@@ -205,6 +205,7 @@ async function attemptSignup(
   if (existing.totalDocs > 0) return alreadyRegistered(payload, lang, email)
   // Customers cannot create accounts through Payload's API: this endpoint is the only way in (with
   // its rate limit and the verification e-mail), so it writes as the system, with exactly these fields.
+  const token = crypto.randomBytes(24).toString('hex')
   let user: User
   try {
     user = (await payload.create({
@@ -217,6 +218,7 @@ async function attemptSignup(
         lastName: data.lastName.trim(),
         role: 'customer',
         verified: false,
+        verifyToken: token,
       } as never,
     })) as User
   } catch (err) {
@@ -224,7 +226,7 @@ async function attemptSignup(
     if (invalidFields(err).includes('email')) return alreadyRegistered(payload, lang, email)
     throw err
   }
-  await sendVerification(payload, lang, user)
+  await queueVerification(payload, lang, user, token)
   const session = await login(payload, lang, email, data.password, clientIp)
   return { ok: true, session: session.ok ? { user: session.user, cookie: session.cookie } : null }
 }
