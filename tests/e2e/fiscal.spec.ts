@@ -7,6 +7,7 @@ import {
   downloadEInvoice,
   expectNoAxeViolations,
   expectValidFatturaPA,
+  holdScripts,
   logIn,
   paidOrder,
   setLang,
@@ -95,13 +96,21 @@ test('an EU business buys with its VAT number: net prices before paying, intra-E
 test("the footer states the seller's company register entry, from the settings, in both languages", async ({
   page,
 }) => {
-  await page.goto('/')
+  // The page paints before its script has run, and English is chosen then (the cookie, as the language
+  // menu or another tab sets it) — before the page's own language sync, which wrote the page's Italian
+  // back over it (CI: the reload stayed Italian for 10 s).
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
   const footer = page.locator('footer')
   await expect(footer).toContainText('REA TV-321654')
   await expect(footer).toContainText('Capitale sociale € 10.000 i.v.')
   await expect(footer).toContainText('PEC vetrina@pec.vetrina.example')
   await expect(footer).not.toContainText('S.r.l..')
   await setLang(page, 'en')
+  release()
+  // Interactive (the cards' add buttons work), then idle: the page's language sync has run.
+  await expect(page.getByRole('button', { name: /^Aggiungi al carrello: / }).first()).toBeEnabled()
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })))
   await page.reload()
   await expect(page.locator('footer')).toContainText('Share capital €10,000 fully paid')
 })

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 import { fill } from '@/i18n/config'
-import { isLang, langCookieString, LANG_COOKIE, LANG_STORAGE_KEY, LANGS, LOCALES, type Lang } from '@/i18n/locales'
+import { langCookieString, LANG_COOKIE, LANG_STORAGE_KEY, LANGS, LOCALES, type Lang } from '@/i18n/locales'
+import { languageSync } from './language-sync'
 import { NavDisclosure } from './NavDisclosure'
 import { useShell } from '@/features/ui/client'
 
@@ -22,9 +23,9 @@ export function LanguageSwitcher({ flags }: { flags: Record<Lang, ReactNode> }) 
   const router = useRouter()
   const others = LANGS.filter((l) => l !== lang)
 
-  // After the page is interactive: when the cookie is gone, a valid stored language is re-applied;
-  // otherwise the language this page was served in (cookie or ?lang=) is the visitor's current
-  // choice and the stored copy follows it.
+  // After the page is interactive (languageSync): when the cookie is gone, a valid stored language is
+  // re-applied; otherwise the language this page was served in (cookie or ?lang=) is the visitor's current
+  // choice and the stored copy follows it — unless a newer choice was made since it was served.
   useEffect(() => {
     const sync = () => {
       let stored: string | null = null
@@ -33,13 +34,15 @@ export function LanguageSwitcher({ flags }: { flags: Record<Lang, ReactNode> }) 
       } catch {
         return
       }
-      const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LANG_COOKIE}=`))
-      if (!hasCookie && isLang(stored) && stored !== lang) {
-        persist(stored)
+      const cookie = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith(`${LANG_COOKIE}=`))
+        ?.slice(LANG_COOKIE.length + 1)
+      const decided = languageSync(lang, cookie ?? null, stored, new URL(location.href).searchParams.get('lang'))
+      if (decided.kind === 'restore') {
+        persist(decided.lang)
         router.refresh()
-      } else if (stored !== lang || !hasCookie) {
-        persist(lang)
-      }
+      } else if (decided.kind === 'follow') persist(lang)
     }
     // Idle, but never later than a second: a busy page must not keep the language waiting.
     if (window.requestIdleCallback) window.requestIdleCallback(sync, { timeout: 1000 })
