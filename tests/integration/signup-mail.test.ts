@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { signup } from '@/features/sign-in/auth-service'
+import { requestPasswordReset, signup } from '@/features/sign-in/auth-service'
 import { messages } from '@/i18n/messages'
 import { sendQueued } from '@/services/outbox'
 import { smtpGate } from '../support/smtp-gate'
-import { shop } from './helpers'
+import { makeCustomer, shop } from './helpers'
 
 /**
- * A mail server that answers each message only once the sign-up has answered (or after 20 s, so code
- * that waits for it ends too), refusing (451) until `up`. `events` says which answered first.
+ * A mail server that answers each message only once the shop has answered the request (a sign-up, a
+ * reset request) or after 20 s, so code that waits for it ends too; it refuses (451) until `up`.
+ * `events` says which answered first.
  */
 async function slowServer() {
   const events: string[] = []
   const delivered: string[] = []
   let answered!: () => void
-  const signUpAnswered = new Promise<void>((resolve) => (answered = resolve))
+  const shopAnswered = new Promise<void>((resolve) => (answered = resolve))
   const state = { up: false }
   const gate = await smtpGate(async (raw) => {
-    await Promise.race([signUpAnswered, new Promise((resolve) => setTimeout(resolve, 20_000))])
+    await Promise.race([shopAnswered, new Promise((resolve) => setTimeout(resolve, 20_000))])
     events.push('mail server answered')
     if (!state.up) return 'refuse'
     // Quoted-printable's soft line breaks out, so a link reads whole.
@@ -29,7 +30,7 @@ async function slowServer() {
     delivered,
     state,
     answered: () => {
-      events.push('sign-up answered')
+      events.push('shop answered')
       answered()
     },
     close: async () => {
@@ -63,7 +64,7 @@ describe('sign-up never waits for the mail server (issue 53)', () => {
       expect(res).toMatchObject({ ok: true, session: { user: { email } } })
       // The refused first try is written on the row, which stays for the outbox's next round.
       await expect.poll(async () => (await queued(email))[0]?.lastError ?? '', { timeout: 60_000 }).toContain('451')
-      expect(server.events).toEqual(['sign-up answered', 'mail server answered'])
+      expect(server.events).toEqual(['shop answered', 'mail server answered'])
       const [row] = await queued(email)
       expect(row).toMatchObject({ status: 'pending', subject: messages.it.auth.verifySubject })
 
@@ -96,8 +97,23 @@ describe('sign-up never waits for the mail server (issue 53)', () => {
       server.answered()
       expect(res).toEqual({ ok: true, session: null })
       await expect.poll(async () => (await queued(email))[1]?.lastError ?? '', { timeout: 60_000 }).toContain('451')
-      expect(server.events).toEqual(['sign-up answered', 'mail server answered'])
+      expect(server.events).toEqual(['shop answered', 'mail server answered'])
       expect((await queued(email))[1]).toMatchObject({ status: 'pending', subject: messages.en.auth.existingSubject })
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('answers a reset request for a known address before the mail server too (no enumeration by the relay’s pace)', async () => {
+    const payload = await shop()
+    const { email } = await makeCustomer(payload)
+    const server = await slowServer()
+    try {
+      await requestPasswordReset(payload, 'it', email)
+      server.answered()
+      await expect.poll(async () => (await queued(email))[0]?.lastError ?? '', { timeout: 60_000 }).toContain('451')
+      expect(server.events).toEqual(['shop answered', 'mail server answered'])
+      expect((await queued(email))[0]).toMatchObject({ status: 'pending', subject: messages.it.auth.resetSubject })
     } finally {
       await server.close()
     }

@@ -7,7 +7,6 @@ import { linkMessage } from '@/features/ui/server'
 import { env } from '@/lib/env'
 import { errorStatus, invalidFields, isLockedAccount } from '@/lib/payload-errors'
 import { metrics } from '@/services/metrics'
-import { deliver } from '@/services/outbox'
 import { queueMail } from '@/services/queue-mail'
 import { allowPolicy } from '@/services/rate-limit'
 import type { User } from '@/payload-types'
@@ -291,7 +290,8 @@ async function sendResetLink(payload: Payload, lang: Lang, email: string): Promi
   })
   if (!token) return
   const link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
-  await deliver(payload, {
+  // Queued, not awaited: a known address's answer would otherwise take the relay's time (enumeration).
+  await queueMail(payload, {
     to: normalized,
     ...(await linkMessage(lang, { subject: t.resetSubject, body: t.resetBody, link, button: t.resetButton })),
   })
