@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { fill, formatPrice } from '@/i18n/config'
-import { useShell } from '@/features/ui/client'
+import { useHydrated, useShell } from '@/features/ui/client'
 import { useMessages } from '@/features/ui/client'
 import type { HeldView } from './held'
 
@@ -20,6 +20,8 @@ export function HeldPaymentPanel({ orderId, held }: { orderId: string; held: Hel
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  // The page paints before its script runs, and a tap then does nothing: the buttons say so until they work.
+  const hydrated = useHydrated()
 
   const post = async (action: 'accept-payment' | 'refund-held') => {
     setBusy(true)
@@ -65,12 +67,24 @@ export function HeldPaymentPanel({ orderId, held }: { orderId: string; held: Hel
       ))}
       <p className="row-gap">
         {held.acceptable ? (
-          <button type="button" className="btn" disabled={busy} onClick={() => void post('accept-payment')}>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            aria-disabled={hydrated ? undefined : true}
+            onClick={() => void post('accept-payment')}
+          >
             {a.acceptPayment}
           </button>
         ) : null}
         {held.refundAsked ? null : (
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void post('refund-held')}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            aria-disabled={hydrated ? undefined : true}
+            onClick={() => void post('refund-held')}
+          >
             {fill(a.refundHeld, { amount: formatPrice(held.paidCents / 100) })}
           </button>
         )}
