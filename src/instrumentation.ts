@@ -7,9 +7,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { registerOTel } = await import('@vercel/otel')
     const { PgInstrumentation } = await import('@opentelemetry/instrumentation-pg')
+    const { queryRedactor } = await import('./lib/tracing')
     registerOTel({
       serviceName: process.env.OTEL_SERVICE_NAME || 'vetrina',
       instrumentations: ['fetch', new PgInstrumentation()],
+      // URLs are kept to their path: no token, session id or code from a query string leaves the shop.
+      spanProcessors: [queryRedactor, 'auto'],
     })
   }
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {

@@ -115,6 +115,23 @@ test('traces reach the OpenTelemetry collector, with the route of each request',
     .toEqual({ service: true, route: true })
 })
 
+test('no token or session id from a URL reaches the collector: spans keep the path only', async ({ request }) => {
+  const secret = `secret${Date.now()}`
+  const marker = `trace-redaction-${Date.now()}`
+  await request.get(`/cms/reset?token=${secret}`, { maxRedirects: 0 })
+  await request.get(`/success?session_id=cs_test_${secret}&lang=en`, { maxRedirects: 0 })
+  await request.get(`/shop/${marker}?token=${secret}`)
+  const collector = `http://127.0.0.1:${process.env.E2E_OTLP_PORT}/received`
+  const traces = async () =>
+    ((await (await fetch(collector)).json()) as { path: string; body: string }[])
+      .filter((r) => r.path === '/v1/traces')
+      .map((r) => r.body)
+      .join('\n')
+  // The last request's span has arrived (by its path, which is kept), so the two before it have too.
+  await expect.poll(async () => (await traces()).includes(marker), { timeout: 30_000, intervals: [1000] }).toBe(true)
+  expect(await traces()).not.toContain(secret)
+})
+
 test('a shop whose port is taken stops at once and says why (it kept running without listening, and the runner waited 10 minutes)', async () => {
   test.setTimeout(120_000)
   const taken = net.createServer()

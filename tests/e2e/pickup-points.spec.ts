@@ -144,6 +144,14 @@ test('in English; the carrier out of reach says "choose home delivery", and home
     'Opening hours: Mon–Fri 07:00–20:00; Sat 07:00–13:00',
   )
   await expectNoAxeViolations(page)
+  // The place searched went to Sendcloud in a query string; the traces keep the call's path, never the place
+  // (README "Traces": a span's URL is its path).
+  const traces = async () =>
+    ((await (await fetch(`http://127.0.0.1:${process.env.E2E_OTLP_PORT}/received`)).json()) as { body: string }[])
+      .map((r) => r.body)
+      .join('\n')
+  await expect.poll(async () => (await traces()).includes('/service-points'), { timeout: 30_000 }).toBe(true)
+  expect(await traces()).not.toMatch(/address_city=Roma|country_code=IT/)
   await delivery.getByRole('radio', { name: 'To my address' }).check()
   await page.getByLabel('I have read and agree to the website terms and conditions').check()
   await page.getByRole('button', { name: 'Place order and pay' }).click()
