@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import type { ReadableSpan } from '@opentelemetry/sdk-trace-base'
-import { queryRedactor, withoutQuery } from './tracing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { trace } from '@opentelemetry/api'
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  type ReadableSpan,
+} from '@opentelemetry/sdk-trace-base'
+import { queryRedactor, withSpan, withoutQuery } from './tracing'
 
 describe('spans keep URLs to their path', () => {
   it('drops the query and fragment of a URL, a request target and a span name', () => {
@@ -36,5 +42,34 @@ describe('spans keep URLs to their path', () => {
       'http.status_code': 200,
       'db.statement': 'select "id" from "users" where "email" = $1',
     })
+  })
+
+  afterEach(() => trace.disable())
+
+  it("an error's text keeps no address or token: the status message and the exception event of a real span", async () => {
+    const exporter = new InMemorySpanExporter()
+    trace.setGlobalTracerProvider(
+      new BasicTracerProvider({ spanProcessors: [queryRedactor, new SimpleSpanProcessor(exporter)] }),
+    )
+    // What nodemailer throws when the relay refuses the recipient, and what fetch throws for a bad URL.
+    const refusals = [
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <mario.rossi@example.com>: Recipient address rejected",
+      'Failed to parse URL from http://127.0.0.1:3000/api/auth/verify?token=secret-token-2 now',
+    ]
+    for (const message of refusals)
+      await expect(
+        withSpan('smtp send', { 'messaging.system': 'smtp' }, () => Promise.reject(new Error(message))),
+      ).rejects.toThrow(message)
+    const spans = exporter.getFinishedSpans()
+    expect(spans).toHaveLength(2)
+    const text = JSON.stringify(spans.map((s) => ({ status: s.status, events: s.events })))
+    expect(text).not.toContain('mario.rossi')
+    expect(text).not.toContain('secret-token-2')
+    expect(spans[0]!.status.message).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <[e-mail]>: Recipient address rejected",
+    )
+    expect(spans[1]!.status.message).toBe('Failed to parse URL from http://127.0.0.1:3000/api/auth/verify now')
+    expect(spans[1]!.events[0]!.attributes!['exception.message']).toBe(spans[1]!.status.message)
+    expect(spans[1]!.events[0]!.attributes!['exception.type']).toBe('Error')
   })
 })
