@@ -282,6 +282,9 @@ export async function requestPasswordReset(payload: Payload, lang: Lang, email: 
 async function sendResetLink(payload: Payload, lang: Lang, email: string): Promise<void> {
   const t = messages[lang].auth
   const normalized = email.trim().toLowerCase()
+  // A few links an hour to one mailbox, whoever asks (reset:ip is per client): counted for every address,
+  // known or not, so the answer takes the same time; a refused request leaves the last link valid.
+  if (!(await allowPolicy(payload, 'reset:email', normalized))) return
   const token = await payload.forgotPassword({
     collection: 'users',
     data: { email: normalized },
