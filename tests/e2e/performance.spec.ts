@@ -163,7 +163,7 @@ test('each page inlines the rules it uses: the shell everywhere, a page type’s
     ['/?lang=it', '/shop?lang=it', '/shop/vaso-onda?lang=it', '/faq?lang=it'].map(inlined),
   )
   for (const [name, css] of Object.entries({ home, shop, product, faq })) {
-    // The frame (features/shell/frame.css) everywhere; the listings' cards where a page lists products.
+    // The frame (features/shell/frame/*.css) everywhere; the listings' cards where a page lists products.
     expect(has(css, '.site-header'), name).toBe(true)
     expect(has(css, '.card'), name).toBe(name !== 'faq')
     // The account, cart and checkout pages' rules stay with those pages.

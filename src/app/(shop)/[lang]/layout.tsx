@@ -2,7 +2,12 @@
 // through an import above them would give the CSS chunker two orders to choose from, and a build could put
 // the page's rules under the shell's (tests/e2e/performance.spec.ts: the shell's rules come first).
 import './globals.css'
-import '@/features/shell/frame.css'
+// The frame of every storefront page, in this order (the sheets were one file, frame.css).
+import '@/features/shell/frame/header.css'
+import '@/features/shell/frame/header-search.css'
+import '@/features/shell/frame/dialogs.css'
+import '@/features/shell/frame/foot.css'
+import '@/features/shell/frame/notices.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { googleConfigured } from '@/features/sign-in/server'
