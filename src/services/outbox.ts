@@ -112,16 +112,6 @@ export async function enqueue(
   }
 }
 
-/**
- * Records a message and sends it now (the caller waits for the first try; a failure stays queued).
- * Returns false when the dedupeKey was already used.
- */
-export async function deliver(payload: Payload, message: MailMessage, dedupeKey?: string): Promise<boolean> {
-  const { id, created } = await enqueue(payload, { message }, dedupeKey)
-  if (created) await sendQueued(payload, [id])
-  return created
-}
-
 /** Callbacks run after a row was sent or finally failed, by the prefix of its dedupe key ('submission' updates the stored request). */
 const afterAttempt = new Map<string, (payload: Payload, id: string) => Promise<void>>()
 export const onAttempted = (prefix: string, fn: (payload: Payload, id: string) => Promise<void>) =>

@@ -12,6 +12,7 @@ import { listOrdersForOperator } from '@/features/orders/repository'
 import { toCents } from '@/lib/money'
 import type { Order, User } from '@/payload-types'
 import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
+import { firstTriesSettled } from '@/services/queue-mail'
 
 /**
  * Payments the shop cannot simply sell against (ADR 0031): an amount that differs from the order's
@@ -56,12 +57,15 @@ async function pay(order: Order, cents = toCents(order.totalAmount), session = o
 const expireOthers = async () => expireLapsedOrders(await shop(), later(24 * 60))
 
 const reload = async (id: Order['id']) => (await shop()).findByID({ collection: 'orders', id, overrideAccess: true })
-const mailsOf = async (id: Order['id']) =>
-  (
+/** The order's e-mails once their first tries (beside the answers) ended. */
+const mailsOf = async (id: Order['id']) => {
+  await firstTriesSettled()
+  return (
     await (
       await shop()
     ).find({ collection: 'mail-queue', where: { ref: { equals: String(id) } }, limit: 50, overrideAccess: true })
   ).docs
+}
 const audited = async (id: Order['id'], note: string) =>
   (
     await (

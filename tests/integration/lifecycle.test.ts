@@ -10,6 +10,7 @@ import { listOrdersForOperator } from '@/features/orders/repository'
 import { toCents } from '@/lib/money'
 import type { Order, User } from '@/payload-types'
 import { italianBilling, makeCustomer, productWithStock, shop } from './helpers'
+import { firstTriesSettled } from '@/services/queue-mail'
 
 const billing = italianBilling('Elena', 'elena-lifecycle@example.com')
 
@@ -40,12 +41,15 @@ async function pay(order: Order) {
 }
 
 const reload = async (id: Order['id']) => (await shop()).findByID({ collection: 'orders', id, overrideAccess: true })
-const mailRow = async (dedupeKey: string) =>
-  (
+/** An e-mail's row once the first tries (beside the answers) ended. */
+const mailRow = async (dedupeKey: string) => {
+  await firstTriesSettled()
+  return (
     await (
       await shop()
     ).find({ collection: 'mail-queue', where: { dedupeKey: { equals: dedupeKey } }, overrideAccess: true })
   ).docs[0]
+}
 
 async function operator(): Promise<User> {
   const res = await (
@@ -141,6 +145,7 @@ describe('refunds', () => {
     const refunded = await reload(order.id)
     expect(refunded.status).toBe('refunded')
     expect(await refundedCents(payload, order.id)).toBe(toCents(paid.totalAmount))
+    await firstTriesSettled()
     const mails = await payload.find({
       collection: 'mail-queue',
       where: { dedupeKey: { like: `refunded:${order.id}:` } },

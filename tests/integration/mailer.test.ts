@@ -6,7 +6,8 @@ import { handlePaymentEvent, verifyEvent } from '@/features/checkout/payments/we
 import { queueOrderMails, renderOrderMail } from '@/features/orders/mail'
 import { emailLayout } from '@/features/ui/email-layout'
 import { env } from '@/lib/env'
-import { backoffMs, deliver, drainOutbox, enqueue, LEASE_MS, RETRY_WINDOW_MS } from '@/services/outbox'
+import { backoffMs, drainOutbox, enqueue, LEASE_MS, RETRY_WINDOW_MS } from '@/services/outbox'
+import { firstTriesSettled, queueMail } from '@/services/queue-mail'
 import { sendAgain } from '@/services/outbox-operator'
 import { pdfText } from '../support/pdf-text'
 import { italianBilling, productWithStock, shop } from './helpers'
@@ -37,9 +38,17 @@ const row = async (dedupeKey: string) =>
   ).docs[0]!
 const at = (ms: number) => new Date(Date.now() + ms)
 
-afterEach(() => {
+afterEach(async () => {
+  await firstTriesSettled()
   delete process.env.MAIL_FAIL
 })
+
+/** Queues a message and waits for its first try, which runs beside a request's answer. */
+const deliver = async (...args: Parameters<typeof queueMail>) => {
+  const created = await queueMail(...args)
+  await firstTriesSettled()
+  return created
+}
 
 describe('outbox', () => {
   it('writes each message as an .eml file, in the brand layout', async () => {
@@ -179,6 +188,7 @@ describe("an order's e-mails", () => {
     // The payment arrives (same rows: one per order and mail), and both go out once.
     const e = signedTestEvent(order, order.checkoutSessionId!, 'paid')
     expect(await handlePaymentEvent(payload, verifyEvent(e.body, e.signature))).toBe('paid')
+    await firstTriesSettled()
     expect((await row(`order-confirmation:${order.id}`)).status).toBe('sent')
     expect((await row(`seller-copy:${order.id}`)).status).toBe('sent')
   })
@@ -189,6 +199,7 @@ describe("an order's e-mails", () => {
     process.env.MAIL_FAIL = '1'
     const e = signedTestEvent(order, order.checkoutSessionId!, 'paid')
     expect(await handlePaymentEvent(payload, verifyEvent(e.body, e.signature))).toBe('paid')
+    await firstTriesSettled()
     expect((await row(`order-confirmation:${order.id}`)).status).toBe('pending')
     delete process.env.MAIL_FAIL
     await drainOutbox(payload, renderOrderMail, 100, at(backoffMs(1) + 1_000))

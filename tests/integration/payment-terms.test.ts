@@ -28,6 +28,7 @@ import {
   productWithStock,
   shop,
 } from './helpers'
+import { firstTriesSettled } from '@/services/queue-mail'
 
 /**
  * Issue 41: a dealer granted payment terms (ADR 0026). Its bank-transfer order is confirmed and
@@ -209,8 +210,9 @@ describe('a dealer on payment terms', () => {
  * a day; a paid order gets none, even one already queued.
  */
 describe('payment reminders of orders on terms', () => {
-  const reminders = async (orderId: Order['id']) =>
-    (
+  const reminders = async (orderId: Order['id']) => {
+    await firstTriesSettled()
+    return (
       await (
         await shop()
       ).find({
@@ -220,6 +222,7 @@ describe('payment reminders of orders on terms', () => {
         overrideAccess: true,
       })
     ).docs
+  }
   const dueAt = async (order: Order, at: Date) =>
     (await shop()).update({
       collection: 'orders',

@@ -5,7 +5,7 @@ import type { Lang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { emailLayout, escapeHtml, linkMessage } from '@/features/ui/server'
 import { env, payloadSecret } from '@/lib/env'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import { invalidFields } from '@/lib/payload-errors'
 import { allowPolicy } from '@/services/rate-limit'
 import type { User } from '@/payload-types'
@@ -41,7 +41,7 @@ export async function requestEmailChange(
   // An address that belongs to another account gets no link (the answer is the same: no enumeration),
   // and one outside address at most a few a day, so nobody's mailbox can be flooded through this form.
   if (!taken && (await allowPolicy(payload, 'email-change:to', to))) {
-    await deliver(payload, {
+    await queueMail(payload, {
       to,
       ...(await linkMessage(lang, {
         subject: t.changeSubject,
@@ -52,7 +52,7 @@ export async function requestEmailChange(
     })
   }
   const notice = fill(t.noticeBody, { email: to })
-  await deliver(payload, {
+  await queueMail(payload, {
     to: user.email,
     subject: t.noticeSubject,
     text: notice,

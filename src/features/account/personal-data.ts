@@ -9,7 +9,7 @@ import { emailLayout, escapeHtml } from '@/features/ui/server'
 import { getSeller } from '@/features/seller/server'
 import { env } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import type { Order, Product, User } from '@/payload-types'
 
 /**
@@ -161,7 +161,7 @@ export async function deleteAccount(
   })
   await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
   log.info('account deleted by its owner', { user: user.id, keptOrders })
-  await deliver(payload, await deletionMail(user, lang, keptOrders), `account-deleted:${user.id}:${user.createdAt}`)
+  await queueMail(payload, await deletionMail(user, lang, keptOrders), `account-deleted:${user.id}:${user.createdAt}`)
   return { ok: true, keptOrders }
 }
 

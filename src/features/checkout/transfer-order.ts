@@ -6,7 +6,7 @@ import type { Lang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { attachPaymentSession, findOrder } from '@/features/orders/server'
 import { acceptOnTerms } from '@/features/orders/server'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import type { Order } from '@/payload-types'
 import { termsDays, TRANSFER_SESSION_PREFIX } from '@/features/payments'
 import { transferMessage } from '@/features/payments/server'
@@ -23,7 +23,7 @@ export async function placeTransferOrder(payload: Payload, order: Order, lang: L
   if (order.paymentDue) await acceptOnTerms(payload, order)
   const user = typeof order.user === 'object' && order.user ? order.user.id : order.user
   if (user !== null && user !== undefined) await emptyAccountCart(payload, user)
-  await deliver(
+  await queueMail(
     payload,
     await transferMail((await findOrder(payload, order.id)) ?? order, lang),
     `transfer:${order.id}`,

@@ -17,7 +17,7 @@ import {
   normalizePartitaIva,
 } from '@/lib/identifiers'
 import { invalidFields } from '@/lib/payload-errors'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import { isAdminUser } from '@/payload/access'
 import type { Submission, User } from '@/payload-types'
 import { dealerMail } from './mail'
@@ -206,7 +206,7 @@ async function tellDealer(payload: Payload, user: User, lang: Lang, created: boo
     })
     link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(String(token))}&lang=${lang}`
   }
-  await deliver(
+  await queueMail(
     payload,
     {
       to: user.email,

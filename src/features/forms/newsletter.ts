@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { parseLang, type Lang } from '@/i18n/locales'
 import { emailLayout, escapeHtml } from '@/features/ui/server'
 import { env } from '@/lib/env'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import { allowPolicy } from '@/services/rate-limit'
 import { fill, formatDate, formatPrice } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
@@ -43,7 +43,7 @@ export async function subscribe(payload: Payload, email: string, lang: Lang): Pr
   if (!(await allowPolicy(payload, 'newsletter:email', normalized))) return 'pending'
   const t = text(lang)
   const confirm = `${env.siteUrl}/api/newsletter/confirm?token=${token}`
-  await deliver(payload, {
+  await queueMail(payload, {
     to: normalized,
     subject: t.subject,
     text: `${t.body}\n${confirm}\n\n${t.unsubscribe}: ${unsubscribeLink(token)}`,
@@ -83,7 +83,7 @@ async function sendWelcomeCode(
     .filter(Boolean)
     .join(', ')
   const unsubscribe = sub.token ? unsubscribeLink(sub.token) : ''
-  await deliver(
+  await queueMail(
     payload,
     {
       to: sub.email,

@@ -4,7 +4,7 @@ import { messages } from '@/i18n/messages'
 import type { Lang } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { BUSINESS_FIELDS } from './schemas'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 
 type Kind = 'contact' | 'business'
 
@@ -54,7 +54,7 @@ export async function storeAndForward(
         `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
     )
     .join('')
-  await deliver(
+  await queueMail(
     payload,
     {
       to: env.shopInfoEmail,
@@ -64,8 +64,9 @@ export async function storeAndForward(
       html: await emailLayout('it', title, `<table>${rows}</table>`, { toSeller: true }),
     },
     `submission:${submission.id}`,
+    // The stored request follows its e-mail's first try (sent, or queued with its error).
+    () => syncSubmissionStatus(payload, submission.id),
   )
-  await syncSubmissionStatus(payload, submission.id)
   return submission
 }
 

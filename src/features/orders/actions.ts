@@ -8,7 +8,8 @@ import { resolveLang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { linkMessage } from '@/features/ui/server'
 import { clientIpFrom, isFormData } from '@/lib/http'
-import { deliver, drainOutbox } from '@/services/outbox'
+import { drainOutbox } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import { sendAgain } from '@/services/outbox-operator'
 import { allowPolicy } from '@/services/rate-limit'
 import { getShopPayload } from '@/payload/shop-payload'
@@ -68,7 +69,7 @@ export async function sendWithdrawalLink(fd: FormData): Promise<void> {
     if (order && order.email === email && (await allowPolicy(payload, 'withdrawal-link:order', String(order.id)))) {
       const lang = resolveLang(order.locale, null)
       const t = messages[lang].account
-      await deliver(payload, {
+      await queueMail(payload, {
         to: order.email,
         ...(await linkMessage(lang, {
           subject: fill(t.withdrawLinkSubject, { id: `#${order.id}` }),

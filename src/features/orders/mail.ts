@@ -8,7 +8,8 @@ import { emailLayout, escapeHtml } from '@/features/ui/server'
 import { env } from '@/lib/env'
 import type { MailMessage } from '@/services/mailer'
 import { fromCents, toCents } from '@/lib/money'
-import { enqueue, sendQueued, type QueuedRow, type Renderer } from '@/services/outbox'
+import { enqueue, type QueuedRow, type Renderer } from '@/services/outbox'
+import { sendBeside } from '@/services/queue-mail'
 import type { Order } from '@/payload-types'
 import { heldFrom, paidCents } from './held'
 import { isHttpUrl, STATUSES, type OrderMail, type OrderStatus } from './lifecycle'
@@ -60,9 +61,12 @@ export async function voidShippedMail(payload: Payload, orderId: Order['id']) {
   })
 }
 
-/** Sends the rows now (after the move); what fails stays queued for the timer. */
-export const sendOrderMails = (payload: Payload, rows: { id: number | string }[]) =>
-  sendQueued(
+/**
+ * Starts sending the rows now (after the move), beside the answer: an operator's action or a payment
+ * webhook never waits for the mail server (issue 53); what fails stays queued for the timer.
+ */
+export const sendOrderMails = async (payload: Payload, rows: { id: number | string }[]) =>
+  sendBeside(
     payload,
     rows.map((r) => r.id),
     renderOrderMail,

@@ -28,6 +28,7 @@ export const REMINDER_AFTER_MS = 86_400_000
 /** Sends the reminders of the orders overdue since yesterday (every process, on the outbox's timer). */
 export async function sendPaymentReminders(payload: Payload, now = new Date()): Promise<number> {
   let reminded = 0
+  const queued: { id: number | string }[] = []
   for (const id of await overdueUnreminded(payload, new Date(now.getTime() - REMINDER_AFTER_MS))) {
     const { id: row, created } = await enqueue(
       payload,
@@ -35,12 +36,13 @@ export async function sendPaymentReminders(payload: Payload, now = new Date()): 
       `${PAYMENT_REMINDER}:${id}:overdue`,
     )
     const marked = await markReminded(payload, id, now, true)
-    if (created) await sendOrderMails(payload, [{ id: row }])
+    if (created) queued.push({ id: row })
     if (marked) {
       reminded += 1
       log.info('payment reminder sent', { order: id })
     }
   }
+  await sendOrderMails(payload, queued)
   return reminded
 }
 

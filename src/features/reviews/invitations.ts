@@ -3,7 +3,8 @@ import { deliveredNotInvited, markReviewInvited } from '@/features/orders/server
 import { parseLang, type Lang } from '@/i18n/locales'
 import { env, payloadSecret } from '@/lib/env'
 import { log } from '@/lib/logger'
-import { enqueue, sendQueued } from '@/services/outbox'
+import { enqueue } from '@/services/outbox'
+import { sendBeside } from '@/services/queue-mail'
 import { readValue, signValue } from '@/lib/signed'
 import type { Order } from '@/payload-types'
 import { reviewPageLink } from './data'
@@ -52,15 +53,18 @@ export async function sendReviewInvitations(
   if (days === null || days === undefined) return 0
   const found = await deliveredNotInvited(payload, orderIds)
   let sent = 0
+  const queued: (number | string)[] = []
   for (const order of found) {
     const due = invitationDue({ history: (order.history ?? []).map((h) => ({ status: h.status, at: h.at })) }, days)
     if (!due || due > now) continue
-    if (await invite(payload, order, now)) sent++
+    if (await invite(payload, order, now, queued)) sent++
   }
+  // Sent one after another beside the caller (an operator's "delivered", a carrier's webhook, the timer).
+  sendBeside(payload, queued)
   return sent
 }
 
-async function invite(payload: Payload, order: Order, now: Date): Promise<boolean> {
+async function invite(payload: Payload, order: Order, now: Date, queued: (number | string)[]): Promise<boolean> {
   const email = order.email.toLowerCase()
   const optedOut = await payload.count({
     collection: 'mail-opt-outs',
@@ -80,7 +84,7 @@ async function invite(payload: Payload, order: Order, now: Date): Promise<boolea
   })
   const { id, created } = await enqueue(payload, { message }, `review-invite:${order.id}`)
   const marked = await mark()
-  if (created) await sendQueued(payload, [id])
+  if (created) queued.push(id)
   if (marked) log.info('review invitation sent', { order: order.id })
   return marked
 }

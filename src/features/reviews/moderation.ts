@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } f
 import { cacheTags, revalidate } from '@/lib/cache'
 import { log } from '@/lib/logger'
 import { afterCommit } from '@/payload/hooks'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 import { parseLang, type Lang } from '@/i18n/locales'
 import { reviewPageLink } from './data'
 
@@ -81,7 +81,7 @@ async function sendDecision(payload: Payload, id: number | string, status: strin
     // The e-mail's frame reads the seller through the shop's Payload, whose config holds this collection:
     // loaded when an e-mail is sent, so the config's own imports make no loop.
     const { decisionMail } = await import('./mail')
-    await deliver(
+    await queueMail(
       payload,
       await decisionMail(
         review,

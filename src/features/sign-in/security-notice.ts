@@ -4,7 +4,7 @@ import type { Lang } from '@/i18n/locales'
 import { messages } from '@/i18n/messages/index'
 import { emailButton, emailLayout, escapeHtml } from '@/features/ui/server'
 import { env } from '@/lib/env'
-import { deliver } from '@/services/outbox'
+import { queueMail } from '@/services/queue-mail'
 
 /** A change to how an account signs in that its owner is told about. */
 export type SecurityChange =
@@ -53,5 +53,5 @@ export async function sendSecurityNotice(
   user: { email: string; firstName?: string | null },
   change: SecurityChange,
 ): Promise<void> {
-  await deliver(payload, { to: user.email, ...(await securityNotice(lang, user, change)) })
+  await queueMail(payload, { to: user.email, ...(await securityNotice(lang, user, change)) })
 }

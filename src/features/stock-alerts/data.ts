@@ -4,7 +4,8 @@ import type { Payload, Where } from 'payload'
 import { DEFAULT_LANG, type Lang } from '@/i18n/locales'
 import { isRowId } from '@/lib/identifiers'
 import { log } from '@/lib/logger'
-import { deliver, enqueue, sendQueued, voidQueued } from '@/services/outbox'
+import { enqueue, voidQueued } from '@/services/outbox'
+import { queueMail, sendBeside } from '@/services/queue-mail'
 import { allowPolicy } from '@/services/rate-limit'
 import { alertsDue, signUp, type AlertStatus } from './alerts'
 import { isBuyable, type StockState } from './back-in-stock'
@@ -156,7 +157,7 @@ export async function askForAlert(payload: Payload, input: SignUpInput): Promise
     })) as unknown as AlertRow
   }
   if (outcome.confirm && (await allowPolicy(payload, 'stock-alert:email', email)))
-    await deliver(payload, await confirmMail(alert, inLang(product.name, input.lang), inLang(row?.name, input.lang)))
+    await queueMail(payload, await confirmMail(alert, inLang(product.name, input.lang), inLang(row?.name, input.lang)))
   return 'ok'
 }
 
@@ -212,6 +213,7 @@ export async function sendDueAlerts(payload: Payload, productIds?: (number | str
   for (const a of waiting)
     byProduct.set(String(idOf(a.product)), [...(byProduct.get(String(idOf(a.product))) ?? []), a])
   let sent = 0
+  const queued: (number | string)[] = []
   for (const [productId, alerts] of byProduct) {
     const product = await readProduct(payload, productId)
     if (!product) continue
@@ -219,12 +221,20 @@ export async function sendDueAlerts(payload: Payload, productIds?: (number | str
       stateOf(product),
       alerts.map((a) => ({ ...a, fragrance: a.fragrance || null })),
     )
-    for (const a of due) if (await sendOne(payload, a, product)) sent++
+    for (const a of due) if (await sendOne(payload, a, product, queued)) sent++
   }
+  // Sent one after another beside the caller (a confirmation link, a cancel giving pieces back, the timer):
+  // nobody waits for the mail server (issue 53).
+  sendBeside(payload, queued)
   return sent
 }
 
-async function sendOne(payload: Payload, a: AlertRow, product: ProductRow): Promise<boolean> {
+async function sendOne(
+  payload: Payload,
+  a: AlertRow,
+  product: ProductRow,
+  queued: (number | string)[],
+): Promise<boolean> {
   const row = a.fragrance ? (product.fragrance ?? []).find((f) => f.id === a.fragrance) : undefined
   const message = await alertMail(a, {
     name: inLang(product.name, a.lang),
@@ -257,7 +267,7 @@ async function sendOne(payload: Payload, a: AlertRow, product: ProductRow): Prom
       return false
     }
   }
-  if (created) await sendQueued(payload, [id])
+  if (created) queued.push(id)
   if (moved.length) log.info('back-in-stock alert sent', { alert: a.id, product: product.id })
   return moved.length > 0
 }
