@@ -26,6 +26,8 @@ export const LIMITS = {
   'reset:ip': { limit: 5, windowMs: 60 * 60_000, over: 'block' },
   // Reset links to one mailbox, whoever asks: each also replaces the link sent before.
   'reset:email': { limit: 3, windowMs: 60 * 60_000, over: 'block' },
+  // "Send the verification link again" from the account dashboard, per account.
+  'verify-resend:acct': { limit: 3, windowMs: 60 * 60_000, over: 'block' },
   'contact:ip': { limit: 3, windowMs: 10 * 60_000, over: 'captcha' },
   'business:ip': { limit: 3, windowMs: 10 * 60_000, over: 'captcha' },
   'newsletter:ip': { limit: 3, windowMs: 60 * 60_000, over: 'captcha' },

@@ -3,6 +3,7 @@ import { fill } from '@/i18n/config'
 import { getMessages } from '@/i18n/server'
 import { getCurrentUser } from '@/features/sign-in/server'
 import { activeDealer } from '@/features/dealers/server'
+import { ResendVerification } from './ResendVerification'
 
 export async function Dashboard({ verified }: { verified?: string }) {
   const [user, { t }] = await Promise.all([getCurrentUser(), getMessages()])
@@ -22,7 +23,12 @@ export async function Dashboard({ verified }: { verified?: string }) {
           {a.verifyFailed}
         </p>
       ) : null}
-      {!user.verified && verified !== '1' ? <p className="notice warn">{a.notVerified}</p> : null}
+      {!user.verified && verified !== '1' ? (
+        // A link that never came (a bounce, the spam folder) can be asked for again.
+        <p className="notice warn">
+          {a.notVerified} <ResendVerification texts={{ resend: a.resend, failed: a.resendFailed }} />
+        </p>
+      ) : null}
       <p>{a.intro}</p>
       {dealer ? (
         // A dealer's terms and its price list to download (issue 41).

@@ -144,8 +144,11 @@ function secondFactorAnswer(err: NonNullable<ReturnType<typeof secondFactorRefus
 
 const verifyLink = (token: string) => `${env.siteUrl}/api/auth/verify?token=${encodeURIComponent(token)}`
 
-/** Queues the e-mail with the link that proves `token`, stored on the new account when it was created. */
-async function queueVerification(
+/**
+ * Queues the e-mail with the link that proves `token`, stored on the account (with the new account at
+ * sign-up; "send the link again" sends the same one, ./resend-verification.ts).
+ */
+export async function queueVerification(
   payload: Payload,
   lang: Lang,
   user: Pick<User, 'email' | 'firstName'>,

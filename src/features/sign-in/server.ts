@@ -23,6 +23,7 @@ export { attestationSchema, passkeyAnswer, passkeyName } from './passkeys/schema
 export { authenticationOptions, finishRegistration } from './passkeys/service'
 export { passkeySignIn } from './passkeys/sign-in'
 export { isGuessablePassword } from './password-strength'
+export { resendVerification } from './resend-verification'
 export { safeReturnTo } from './return-to'
 export { sendSecurityNotice } from './security-notice'
 export { getCurrentUser, requireAdmin } from './session'
