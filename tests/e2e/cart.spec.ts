@@ -329,3 +329,115 @@ test('signed in, quick "+" clicks all count: each whole-cart save waits for the 
   await page.reload()
   await expect(page.locator('table tbody tr').locator('output')).toHaveText('3')
 })
+
+/** The page's next frames drawn: what it shows once an answer delivered to it has been applied. */
+const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+
+test('sign-in: the account read sent beside the merge, answered after it, does not hide the merged lines (issue 53)', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('merge-read')
+  await signUp(page, email)
+  // A change answered: this tab reads the account again on its next signed-in page, here the sign-in.
+  await addFig(page, 'Cedro', '2', 2)
+  // The session ends before another signed-in page (cookie gone); the shopper goes on signed out.
+  await context.clearCookies()
+  await addFig(page, 'Cedro', '2')
+  await addFig(page, 'Cedro', '3')
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  // The read goes out beside the merge and is answered by the server first (the account before the merge:
+  // 2), but its answer reaches the page only after the merge's (4).
+  let readAnswered = () => {}
+  const answeredByServer = new Promise<void>((resolve) => (readAnswered = resolve))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let delivered = () => {}
+  const late = new Promise<void>((resolve) => (delivered = resolve))
+  let first = true
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() !== 'GET' || !first) return route.continue()
+    first = false
+    const answer = await route.fetch()
+    readAnswered()
+    await held
+    await route.fulfill({ response: answer })
+    delivered()
+  })
+  await page.route('**/api/cart/merge', async (route) => {
+    await answeredByServer
+    await route.continue()
+  })
+  await logIn(page, email)
+  await expect(page.getByTestId('cart-count')).toHaveText('4')
+  release()
+  await late
+  await drawn(page)
+  await expect(page.getByTestId('cart-count')).toHaveText('4')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('244,60 €')
+})
+
+test('the next page sends the unanswered save again: the account read beside it, answered from before the save, does not empty the cart (issue 53)', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, uniqueEmail('resend'))
+  // The product page reads the account once (signed in, nothing known yet): let that read be answered first.
+  const pageRead = page.waitForResponse((r) => r.url().endsWith('/api/cart') && r.request().method() === 'GET')
+  await page.goto('/shop/vaso-onda')
+  await pageRead
+  const button = page.getByRole('button', { name: 'Aggiungi al carrello' }).first()
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true')
+  // The save is still on its way when the shopper opens the checkout (here it never reaches the server).
+  // The next page sends it again and reads the account beside it; the read is answered by the server before
+  // the save (another instance, the save not yet committed) but reaches the page after the save's answer.
+  let puts = 0
+  let armed = false
+  let readAnswered = () => {}
+  const answeredByServer = new Promise<void>((resolve) => (readAnswered = resolve))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let delivered = () => {}
+  const late = new Promise<void>((resolve) => (delivered = resolve))
+  let forget = () => {}
+  const forgotten = new Promise<void>((resolve) => (forget = resolve))
+  await context.route('**/api/cart', async (route) => {
+    const method = route.request().method()
+    if (method === 'PUT' && ++puts === 1) {
+      await forgotten
+      return route.abort().catch(() => undefined)
+    }
+    if (method === 'PUT') {
+      await answeredByServer
+      return route.continue()
+    }
+    if (method !== 'GET' || !armed) return route.continue()
+    armed = false
+    const answer = await route.fetch()
+    readAnswered()
+    await held
+    await route.fulfill({ response: answer })
+    delivered()
+  })
+  await button.click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  // The next page, opened from this one: it starts with this tab's memory of the unanswered save, as a page
+  // loaded in this tab would (there, the request held here is cancelled when its page is left, which the
+  // page takes for an answer; a real one goes on, keepalive).
+  armed = true
+  const opened = context.waitForEvent('page')
+  await page.evaluate(() => void window.open('/checkout'))
+  const checkout = await opened
+  await expect(checkout.getByTestId('cart-count')).toHaveText('1')
+  expect(puts).toBe(2)
+  release()
+  await late
+  await drawn(checkout)
+  await expect(checkout.getByTestId('cart-count')).toHaveText('1')
+  await expect(checkout.locator('main')).toContainText('Vaso Onda')
+  forget()
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+})

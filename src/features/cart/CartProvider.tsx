@@ -12,6 +12,7 @@ import type { ShownReduction } from '@/features/pricing/server'
 import type { CodeOutcome } from '@/features/pricing/server'
 import type { CartQuote, LineKey, Problem } from './pricing'
 import { addLine, changeQuantity, itemCount, removeLine, sameLine, type CartLine } from './rules'
+import { useAccountAnswers } from './use-account-answers'
 
 type Quote = CartQuote & { note?: string }
 type Key = Pick<CartLine, 'id' | 'fragrance' | 'sets'>
@@ -76,6 +77,7 @@ const sameKeys = (a: LineKey[], b: LineKey[]) => JSON.stringify(a) === JSON.stri
 const unpriced = (l: CartLine): Shown => ({ ...l, lineTotal: null })
 
 const call = (url: string, method: string, body?: unknown) => jsonFetch<Quote>(url, method, body)
+const readAccount = () => call('/api/cart', 'GET')
 
 /**
  * The one cart module: where the cart lives and how it stays in step.
@@ -107,27 +109,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
   } | null>(null)
   const channel = useRef<BroadcastChannel | null>(null)
 
-  const reload = useCallback(() => void call('/api/cart', 'GET').then((q) => q && setAccount(q)), [])
+  // A read's answer is shown only if no save or merge was in flight when it was sent, nor sent since (issue 53).
+  const { read: reload, writing } = useAccountAnswers(readAccount, setAccount)
 
   /** The last whole-cart save sent: the next one waits for its answer (two quick clicks crossed on the way). */
   const inFlight = useRef<Promise<unknown>>(Promise.resolve())
   /** Sends the whole cart to the account and shows the server's answer; resolves whether it was saved. */
-  const transmit = useCallback((body: CartBody): Promise<boolean> => {
-    const answered = rememberWrite('cart', body)
-    const saved = inFlight.current.then(() => call('/api/cart', 'PUT', body))
-    inFlight.current = saved.catch(() => undefined)
-    return saved.then((q) => {
-      // Answered either way: a refused change was reported to the shopper and is not sent again by the
-      // next page (only a change whose answer never came — the page was left — is).
-      answered()
-      // Not saved: the account's cart as it is shows again, never a line that is not there.
-      setSent((now) => (now === body.lines ? null : now))
-      if (!q) return false
-      setAccount(q)
-      channel.current?.postMessage('changed')
-      return true
-    })
-  }, [])
+  const transmit = useCallback(
+    (body: CartBody): Promise<boolean> => {
+      const answered = rememberWrite('cart', body)
+      // In flight from now: a read sent while it waits for the save before it is answered from before it.
+      const written = writing()
+      const saved = inFlight.current.then(() => call('/api/cart', 'PUT', body))
+      inFlight.current = saved.catch(() => undefined)
+      return saved.then((q) => {
+        // Answered either way: a refused change was reported to the shopper and is not sent again by the
+        // next page (only a change whose answer never came — the page was left — is).
+        answered()
+        // Not saved: the account's cart as it is shows again, never a line that is not there.
+        setSent((now) => (now === body.lines ? null : now))
+        if (q) setAccount(q)
+        written()
+        if (!q) return false
+        channel.current?.postMessage('changed')
+        return true
+      })
+    },
+    [writing],
+  )
   /** A change made here: its lines are shown at once, their amounts when the server answers. */
   const put = useCallback(
     (body: CartBody) => {
@@ -165,16 +174,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     merging.current = true
     // The token makes the merge happen once, even if another tab or the next page sends the same cart.
     const token = localCartToken()
+    const merged = writing()
     void call('/api/cart/merge', 'POST', { lines: toKeys(local), ...(token ? { token } : {}) }).then((q) => {
       merging.current = false
+      if (q) setAccount(q)
+      merged()
       if (!q) return
       noteAnswered('cart')
-      setAccount(q)
       writeLocalCart([])
       dropLocalCartToken()
       channel.current?.postMessage('changed')
     })
-  }, [signedIn, local, account, reload])
+  }, [signedIn, local, account, reload, writing])
 
   // Signed out: the browser's cart is priced by the server.
   const localKeys = useMemo(() => toKeys(local), [local])
