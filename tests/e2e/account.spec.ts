@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   adminToken,
+  countEmailsTo,
   emailTo,
   expectNoAxeViolations,
   linkIn,
@@ -25,12 +26,22 @@ test('sign-up creates the account, signs in, and the verification e-mail verifie
   await expect(page.getByRole('heading', { name: 'Ciao Giulia' })).toBeVisible()
   await expect(page.getByText('non è ancora verificato')).toBeVisible()
   await expectNoAxeViolations(page)
+  // The first e-mail lost (spam, a bounce): the notice sends the link again, and says so politely.
+  await expect.poll(() => countEmailsTo(email)).toBe(1)
+  await page.getByRole('button', { name: 'Invia di nuovo il link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'inviato di nuovo il link di verifica' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expect.poll(() => countEmailsTo(email)).toBe(2)
   const mail = await emailTo(email, 'verify')
   await page.goto(linkIn(mail, '/api/auth/verify?token='))
   await expect(page).toHaveURL(/\/account\?verified=1/)
   await expect(page.getByText('Il tuo indirizzo email è verificato. Grazie!')).toBeVisible()
   await page.reload()
   await expect(page.getByText('non è ancora verificato')).toBeHidden()
+  // Verified: asking again is refused in the page's language.
+  const again = await page.request.post('/api/account/verification')
+  expect(again.status()).toBe(409)
+  expect(await again.json()).toMatchObject({ error: 'Il tuo indirizzo email è già verificato.' })
 })
 
 test('the login dialog shows the error in the visitor language, toggles modes and traps focus', async ({ page }) => {
