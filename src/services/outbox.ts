@@ -16,6 +16,9 @@ import { allowHit } from './rate-limit'
  * An order's row is written before the order's status moves and waits for that move (`awaitStatus`),
  * so a crash or an error between the two can neither lose the e-mail nor send one for a move that did
  * not happen (features/orders/mail.ts).
+ *
+ * A request never waits for a send: it records its rows and starts their first try beside its answer
+ * (services/queue-mail.ts: `queueMail`, `sendBeside`).
  */
 
 export const LEASE_MS = 5 * 60_000
