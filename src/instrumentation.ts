@@ -57,8 +57,9 @@ export async function register() {
       Number(process.env.MAIL_RETRY_MS || 30_000),
     ).unref()
     // Called by scripts/start.mjs when the process is told to stop: no new tick, and the sends of the
-    // current one finish, as do the first tries of e-mails queued by sign-ups (a row left mid-send would
-    // wait for its lease to lapse before another process took it).
+    // current one finish, as do the first tries of e-mails queued beside the answers to requests
+    // (services/queue-mail.ts; a row left mid-send would wait for its lease to lapse before another
+    // process took it).
     // The shop's own backups (features/backup/schedule.ts): one instance takes each, by a database lease.
     const { backupTick, sayIfBackupsOff, tickMs } = await import('@/features/backup/server')
     const { env } = await import('./lib/env')

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { fill, formatPrice } from '@/i18n/config'
-import { useShell } from '@/features/ui/client'
+import { useHydrated, useShell } from '@/features/ui/client'
 import type { OperatorAction } from './lifecycle'
 import { useMessages } from '@/features/ui/client'
-import { ShipmentLabels } from './ShipmentLabels'
+import { CarrierShipment } from './CarrierShipment'
 
 /** What the order page offers for a carrier platform (features/carriers' panel, as plain data). */
 export type CarrierPanelData = {
@@ -69,6 +69,9 @@ export function AdminOrderActions({
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  // The page paints before its script runs, and a tap then does nothing: the buttons say so until they work
+  // (as the held payment panel's).
+  const waiting = useHydrated() ? undefined : true
 
   const post = async (
     action: OperatorAction | 'refund' | 'record-transfer' | 'remind-payment' | 'cancel-shipment',
@@ -141,7 +144,7 @@ export function AdminOrderActions({
               />
             </p>
             <p>
-              <button type="submit" className="btn" disabled={busy}>
+              <button type="submit" className="btn" disabled={busy} aria-disabled={waiting}>
                 {a.recordTransfer}
               </button>
             </p>
@@ -155,7 +158,13 @@ export function AdminOrderActions({
           {transfer.reminded ? (
             <p data-testid="payment-reminded">{fill(a.reminderLast, { date: transfer.reminded })}</p>
           ) : null}
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void post('remind-payment')}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            aria-disabled={waiting}
+            onClick={() => void post('remind-payment')}
+          >
             {a.sendReminder}
           </button>
         </section>
@@ -164,7 +173,13 @@ export function AdminOrderActions({
         <section className="panel" aria-labelledby={`${id}-c`}>
           <h2 id={`${id}-c`}>{a.cancelTitle}</h2>
           <p className="muted">{a.cancelHint}</p>
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void post('cancel')}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            aria-disabled={waiting}
+            onClick={() => void post('cancel')}
+          >
             {a.cancel}
           </button>
         </section>
@@ -208,7 +223,7 @@ export function AdminOrderActions({
               </p>
             ))}
             <p>
-              <button type="submit" className="btn" disabled={busy}>
+              <button type="submit" className="btn" disabled={busy} aria-disabled={waiting}>
                 {refund.byTransfer ? a.refundTransfer : a.refund}
               </button>
             </p>
@@ -220,7 +235,13 @@ export function AdminOrderActions({
         {actions.includes('ship') && carrier?.oneClick ? (
           <>
             <p className="muted">{c.shipWithHint}</p>
-            <button type="button" className="btn" disabled={busy} onClick={() => void post('ship', {})}>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              aria-disabled={waiting}
+              onClick={() => void post('ship', {})}
+            >
               {fill(c.shipWith, { carrier: carrier.oneClick.carrier })}
             </button>
           </>
@@ -235,43 +256,29 @@ export function AdminOrderActions({
               <input id={`${id}-link`} name="link" type="url" maxLength={500} placeholder="https://" />
             </p>
             <p>
-              <button type="submit" className="btn" disabled={busy}>
+              <button type="submit" className="btn" disabled={busy} aria-disabled={waiting}>
                 {a.markShipped}
               </button>
             </p>
           </form>
         ) : null}
         {carrier?.shipment ? (
-          <div className="panel" aria-labelledby={`${id}-l`}>
-            <h3 id={`${id}-l`}>
-              {c.labelTitle} ({carrier.shipment.carrier})
-            </h3>
-            <ShipmentLabels orderId={orderId} parcels={carrier.shipment.parcels} />
-            {carrier.shipment.cancellation ? (
-              <p
-                className={carrier.shipment.cancellation === 'failed' ? 'form-msg error' : 'muted'}
-                data-testid="shipment-cancellation"
-              >
-                {c.cancellation[carrier.shipment.cancellation]}
-              </p>
-            ) : null}
-            {carrier.shipment.cancellable ? (
-              <>
-                <p className="muted">{c.cancelShipmentHint}</p>
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  disabled={busy}
-                  onClick={() => void post('cancel-shipment')}
-                >
-                  {c.cancelShipment}
-                </button>
-              </>
-            ) : null}
-          </div>
+          <CarrierShipment
+            orderId={orderId}
+            shipment={carrier.shipment}
+            busy={busy}
+            waiting={waiting}
+            onCancel={() => void post('cancel-shipment')}
+          />
         ) : null}
         {actions.includes('deliver') ? (
-          <button type="button" className="btn" disabled={busy} onClick={() => void post('deliver')}>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            aria-disabled={waiting}
+            onClick={() => void post('deliver')}
+          >
             {a.markDelivered}
           </button>
         ) : null}
