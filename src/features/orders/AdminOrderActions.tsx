@@ -6,20 +6,7 @@ import { fill, formatPrice } from '@/i18n/config'
 import { useHydrated, useShell } from '@/features/ui/client'
 import type { OperatorAction } from './lifecycle'
 import { useMessages } from '@/features/ui/client'
-import { CarrierShipment } from './CarrierShipment'
-
-/** What the order page offers for a carrier platform (features/carriers' panel, as plain data). */
-export type CarrierPanelData = {
-  oneClick: { carrier: string } | null
-  shipment: {
-    carrier: string
-    cancellable: boolean
-    /** A cancel the carrier queued, did, or could not do (a withdrawn or refunded order's shipment). */
-    cancellation: 'queued' | 'cancelled' | 'failed' | null
-    /** The carrier's id of each parcel, the first first: each has its label (A6, A4). */
-    parcels: string[]
-  } | null
-}
+import { CarrierShipment, type CarrierPanelData } from './CarrierShipment'
 
 /**
  * The operator's next steps for an order: exactly the `actions` the transition table allows from its

@@ -2,8 +2,20 @@
 
 import { useId } from 'react'
 import { useMessages } from '@/features/ui/client'
-import type { CarrierPanelData } from './AdminOrderActions'
 import { ShipmentLabels } from './ShipmentLabels'
+
+/** What the order page offers for a carrier platform (features/carriers' panel, as plain data). */
+export type CarrierPanelData = {
+  oneClick: { carrier: string } | null
+  shipment: {
+    carrier: string
+    cancellable: boolean
+    /** A cancel the carrier queued, did, or could not do (a withdrawn or refunded order's shipment). */
+    cancellation: 'queued' | 'cancelled' | 'failed' | null
+    /** The carrier's id of each parcel, the first first: each has its label (A6, A4). */
+    parcels: string[]
+  } | null
+}
 
 /**
  * The carrier's shipment of an order on the operator's order page (AdminOrderActions): its parcels' labels,

@@ -12,4 +12,4 @@ export {
   type Weekday,
 } from './pickup-point'
 export { PickupPointCard } from './PickupPointCard'
-export type { CarrierPanelData } from './AdminOrderActions'
+export type { CarrierPanelData } from './CarrierShipment'
