@@ -20,7 +20,7 @@ export async function register() {
     await import('./payload.config')
     const { getShopPayload } = await import('./payload/shop-payload')
     const { drainOutbox, onAttempted } = await import('./services/outbox')
-    const { firstTriesSettled } = await import('./services/queue-mail')
+    const { settledAfter } = await import('./services/queue-mail')
     const { renderOrderMail } = await import('@/features/orders/server')
     const { sendDueAlerts } = await import('@/features/stock-alerts/server')
     const { sendReviewInvitations } = await import('@/features/reviews/server')
@@ -81,7 +81,8 @@ export async function register() {
       stopWatching()
       clearInterval(timer)
       clearInterval(backupTimer)
-      return Promise.all([tick, backup, firstTriesSettled()])
+      // The tick first: the sends it hands off (alerts, invitations, reminders) are first tries too.
+      return Promise.all([settledAfter(tick), backup])
     }
   }
 }

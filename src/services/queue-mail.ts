@@ -44,7 +44,11 @@ export function sendBeside(
     .then(() => afterFirstTry?.())
     .then(
       () => undefined,
-      (err: Error) => log.warn('e-mail first try failed, left for the outbox', { ids, error: err.message }),
+      (err: unknown) =>
+        log.warn('e-mail first try failed, left for the outbox', {
+          ids,
+          error: err instanceof Error ? err.message : String(err),
+        }),
     )
     .finally(() => firstTries.delete(first))
   firstTries.add(first)
@@ -53,4 +57,14 @@ export function sendBeside(
 /** Settles when the first tries started so far have ended (a stopping process, a test, waits for them). */
 export const firstTriesSettled = async (): Promise<void> => {
   while (firstTries.size) await Promise.allSettled([...firstTries])
+}
+
+/**
+ * Settles when `running` (a timer's tick) has ended and then every first try under way, those it started
+ * included: a stopping process waits for this, so no send a tick handed off is cut (a row cut mid-send
+ * waits for its lease, and one the relay had accepted would go out twice).
+ */
+export const settledAfter = async (...running: Promise<unknown>[]): Promise<void> => {
+  await Promise.allSettled(running)
+  await firstTriesSettled()
 }

@@ -8,7 +8,8 @@ import { signedTestEvent } from '@/features/payments/test-provider'
 import { askForAlert } from '@/features/stock-alerts/data'
 import { messages } from '@/i18n/messages'
 import type { User } from '@/payload-types'
-import { firstTriesSettled } from '@/services/queue-mail'
+import { enqueue } from '@/services/outbox'
+import { firstTriesSettled, sendBeside, settledAfter } from '@/services/queue-mail'
 import { slowSmtp } from '../support/slow-smtp'
 import { deleteOrders, makeCustomer, pendingGuestOrder, productWithStock, shop } from './helpers'
 
@@ -113,6 +114,33 @@ describe('requests that queue an e-mail never wait for the mail server (issue 53
       expect(res).toBe('paid')
     } finally {
       await deleteOrders([order.id])
+    }
+  })
+
+  it('a stopping process waits for the sends a running tick hands off, not only those under way when it stops', async () => {
+    const payload = await shop()
+    const to = address('tick')
+    const server = await slowSmtp()
+    try {
+      // A timer's tick (back-in-stock alerts, invitations, reminders): it queues and hands off after the stop began.
+      const tick = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const { id } = await enqueue(payload, { message: { to, subject: 'Tick', html: '<p>Tick</p>', text: 'Tick' } })
+        sendBeside(payload, [id])
+      })()
+      let stopped = false
+      const stop = settledAfter(tick).then(() => (stopped = true))
+      await tick
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      // The tick's send is still talking to the mail server: the process may not exit yet.
+      expect(stopped).toBe(false)
+      server.answered()
+      await stop
+      // When the stop settles, that first try has ended (refused here: left queued, not cut mid-send).
+      expect((await rows({ to: { equals: to } }))[0]).toMatchObject({ status: 'pending', attempts: 1 })
+    } finally {
+      await firstTriesSettled()
+      await server.close()
     }
   })
 })

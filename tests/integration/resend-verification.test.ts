@@ -98,4 +98,24 @@ describe('send the verification link again', () => {
     expect(await verifyEmail(payload, tokenIn(mails.at(-1))!)).toBe(true)
     await firstTriesSettled()
   })
+
+  it('after the address is changed, the link sent to the old one verifies nothing; the new address gets a link of its own', async () => {
+    const payload = await shop()
+    const token = 'cd'.repeat(24)
+    const user = await makeCustomer(payload, { verified: false, verifyToken: token } as Partial<User>)
+    const newEmail = `changed-${Date.now()}@example.com`
+    await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { email: newEmail } })
+    // Whoever holds the old mailbox (and its link) cannot verify the account at an address they never read.
+    expect(await verifyEmail(payload, token)).toBe(false)
+    expect(await isVerified(user.id)).toBe(false)
+    expect((await resendVerification(payload, 'en', { id: user.id })).ok).toBe(true)
+    await firstTriesSettled()
+    const mails = await verificationMails(newEmail)
+    expect(mails).toHaveLength(1)
+    const fresh = tokenIn(mails[0])
+    expect(fresh).toBeTruthy()
+    expect(fresh).not.toBe(token)
+    expect(await verifyEmail(payload, fresh!)).toBe(true)
+    expect(await isVerified(user.id)).toBe(true)
+  })
 })

@@ -46,7 +46,11 @@ const countRestLoginFailure: CollectionAfterErrorHook = ({ req }) => {
     metrics().signInFailures.inc({ path: 'rest' })
 }
 
-/** A new e-mail address is unverified until its owner proves it (orders are matched by verified e-mail). */
+/**
+ * A new e-mail address is unverified until its owner proves it (orders are matched by verified e-mail).
+ * A verification link sent to the old address no longer counts: it proved nothing about the new one (a
+ * link kept from before would verify an address it was never sent to, and the resend sends the stored one).
+ */
 const unverifyChangedEmail: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (
     operation === 'update' &&
@@ -54,8 +58,10 @@ const unverifyChangedEmail: CollectionBeforeChangeHook = ({ data, originalDoc, o
     originalDoc?.email &&
     data.email !== originalDoc.email &&
     !req.context?.emailVerified
-  )
+  ) {
     data.verified = false
+    data.verifyToken = null
+  }
   return data
 }
 
