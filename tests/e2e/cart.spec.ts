@@ -205,6 +205,40 @@ test('wishlist: toggle from card and product page, the page, empty state and mer
   await expect(page.getByText('Nessun articolo nella lista desideri')).toBeVisible()
 })
 
+test('signed in, the hearts wait for the account’s wishlist to be read: a tap before would have saved the list without the hearts already there', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('early-heart'))
+  await page.goto('/shop/vaso-onda')
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/wishlist') && r.request().method() === 'PUT')
+  await page.locator('.purchase').getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).click()
+  await saved
+  // The next page's read of the account's wishlist is slow (a phone's network).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/wishlist', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    await held
+    await route.continue()
+  })
+  await page.goto('/shop/vaso-cilindro-fume')
+  // The page is interactive (its cart button works) while the wishlist is not read yet: the heart says it waits.
+  const ready = page.getByRole('button', { name: 'Aggiungi al carrello', exact: true })
+  await expect(ready).not.toHaveAttribute('aria-disabled', 'true')
+  const heart = page
+    .locator('.purchase')
+    .getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Cilindro Fumé' })
+  await expect(heart).toHaveAttribute('aria-disabled', 'true')
+  release()
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true')
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto('/wishlist')
+  await expect(page.getByRole('heading', { name: 'Vaso Onda' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Vaso Cilindro Fumé' })).toBeVisible()
+})
+
 test.describe('mobile', () => {
   test.use({ viewport: MOBILE })
   test('the product page sticky bar adds to the cart after scrolling', async ({ page }) => {
@@ -440,4 +474,35 @@ test('the next page sends the unanswered save again: the account read beside it,
   await expect(checkout.locator('main')).toContainText('Vaso Onda')
   forget()
   await context.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('signed in, an add made before the account’s cart is read keeps the lines already there (the whole cart saved is not sent short)', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('early-add'))
+  await addFig(page, 'Cedro', '2', 2)
+  await addFig(page, 'Cedro', '3')
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  // The next page's read of the account is slow (a phone's network): the shopper adds before it is answered.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    await held
+    await route.continue()
+  })
+  const read = page.waitForRequest((r) => r.url().endsWith('/api/cart') && r.method() === 'GET')
+  await page.goto('/shop/vaso-onda')
+  await read
+  const button = page.getByRole('button', { name: 'Aggiungi al carrello', exact: true })
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true')
+  await button.click()
+  release()
+  // The vase joins the figs: 4 pieces, on the page and in the account (a new page reads it from the server).
+  await expect(page.getByTestId('cart-count')).toHaveText('4')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-count')).toHaveText('4')
+  await expect(page.locator('main')).toContainText('Vaso Onda')
+  await expect(page.locator('main')).toContainText('Cedro')
 })

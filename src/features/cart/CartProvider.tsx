@@ -13,6 +13,8 @@ import type { CodeOutcome } from '@/features/pricing/server'
 import type { CartQuote, LineKey, Problem } from './pricing'
 import { addLine, changeQuantity, itemCount, removeLine, sameLine, type CartLine } from './rules'
 import { useAccountAnswers } from './use-account-answers'
+import { useAccountRead } from './use-account-read'
+import { useCodedQuote } from './use-coded-quote'
 
 type Quote = CartQuote & { note?: string }
 type Key = Pick<CartLine, 'id' | 'fragrance' | 'sets'>
@@ -100,13 +102,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [quote, setQuote] = useState<Quote | null>(null)
   const localNote = localNoteStore.useValue()
   const code = codeStore.useValue()
-  /** The server's quote of these lines with the typed code (or its refusal to look codes up). */
-  const [coded, setCoded] = useState<{
-    code: string
-    keys: LineKey[]
-    quote: Quote | null
-    blocked: string | null
-  } | null>(null)
   const channel = useRef<BroadcastChannel | null>(null)
 
   // A read's answer is shown only if no save or merge was in flight when it was sent, nor sent since (issue 53).
@@ -199,37 +194,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [signedIn, localKeys])
 
+  // Signed in, a change waits until the account's cart is read (the page's first read, the sign-in merge).
+  const loaded = userKnown && (!signedIn || account !== null)
+  const { accountRead, readLines, settle } = useAccountRead()
+
   const accountKeys = useMemo(() => sent ?? toKeys(account?.lines ?? []), [sent, account])
   const keys = signedIn ? accountKeys : localKeys
 
   // With a code: the same lines priced again with it (the account's cart or the browser's, alike).
-  const keysJson = JSON.stringify(keys)
-  useEffect(() => {
-    if (!code || keys.length === 0) return
-    let stale = false
-    const lines = JSON.parse(keysJson) as LineKey[]
-    void fetch('/api/cart/quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lines, code }),
-    })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as (Quote & { error?: string }) | null
-        if (stale) return
-        setCoded({
-          code,
-          keys: lines,
-          quote: res.ok ? body : null,
-          blocked: res.status === 429 ? (body?.error ?? null) : null,
-        })
-      })
-      .catch(() => undefined)
-    return () => {
-      stale = true
-    }
-    // keysJson stands for keys (a new array each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, keysJson])
+  const coded = useCodedQuote<Quote>(code, keys)
 
   const value = useMemo<Cart>(() => {
     const withCode = coded && coded.code === code && sameKeys(coded.keys, keys) ? coded : null
@@ -243,10 +216,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
         : local.map(unpriced)
     const empty = keys.length === 0
     const current = (): CartLine[] => (signedIn ? (lines as CartLine[]) : local)
-    const update = (next: CartLine[], note?: string): Promise<boolean> => {
-      if (signedIn) return put({ lines: toKeys(next), ...(note !== undefined ? { note } : {}) })
-      writeLocalCart(next)
-      return Promise.resolve(true)
+    /** Applies `change` to the cart as it is: signed in, to the account's once read (`accountRead`). */
+    const update = async (change: (now: CartLine[]) => CartLine[], note?: string): Promise<boolean> => {
+      if (!signedIn) {
+        writeLocalCart(change(local))
+        return true
+      }
+      if (!(await accountRead())) return false
+      return put({ lines: toKeys(change(readLines())), ...(note !== undefined ? { note } : {}) })
     }
     return {
       lines,
@@ -268,30 +245,51 @@ export function CartProvider({ children }: { children: ReactNode }) {
       minimum: priced?.minimum ?? null,
       note: signedIn ? (account?.note ?? '') : localNote,
       signedIn,
-      loaded: userKnown && (!signedIn || account !== null),
+      loaded,
       add: async (line) => {
-        const saved = await update(addLine(current(), line))
+        const saved = await update((now) => addLine(now, line))
         toast(saved ? t.cart.added : t.cart.addFailed)
         return saved
       },
       change: (key, delta) => {
         const before = current()
-        const next = changeQuantity(before, key, delta)
-        void update(next)
-        if (next.length < before.length) toast(t.cart.removed)
+        void update((now) => changeQuantity(now, key, delta))
+        if (changeQuantity(before, key, delta).length < before.length) toast(t.cart.removed)
       },
       remove: (key) => {
-        void update(removeLine(current(), key))
+        void update((now) => removeLine(now, key))
         toast(t.cart.removed)
       },
-      clear: () => void update([]),
+      clear: () => void update(() => []),
       setNote: (note) => {
-        if (signedIn) void put({ lines: keys, note })
+        if (signedIn) void update((now) => now, note)
         else localNoteStore.write(note)
       },
       reload,
     }
-  }, [signedIn, userKnown, account, quote, coded, code, local, keys, localNote, put, reload, toast, t])
+  }, [
+    signedIn,
+    loaded,
+    account,
+    quote,
+    coded,
+    code,
+    local,
+    keys,
+    localNote,
+    put,
+    reload,
+    accountRead,
+    readLines,
+    toast,
+    t,
+  ])
+
+  // What a waiting change applies to, and the changes waiting for the account's cart, once it is read.
+  useEffect(
+    () => settle(loaded, signedIn ? (value.lines as CartLine[]) : local),
+    [settle, loaded, signedIn, value, local],
+  )
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

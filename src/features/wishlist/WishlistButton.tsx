@@ -10,9 +10,10 @@ import { useWishlist } from './WishlistProvider'
 /** Toggle: adding an item already present removes it (spec §4), with the matching toast. */
 export function WishlistButton({ item, className = 'icon-btn wish-btn' }: { item: WishlistItem; className?: string }) {
   const { t } = useShell()
-  const { has, toggle } = useWishlist()
+  const { has, toggle, loaded } = useWishlist()
   const present = has(item.id)
-  const ready = useReadyToAct()
+  // Signed in, the account's list is read first (a toggle before would save it without the others).
+  const ready = useReadyToAct() && loaded
   return (
     <button
       type="button"

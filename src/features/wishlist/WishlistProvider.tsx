@@ -8,6 +8,11 @@ import { useLocalWishlist, writeLocalWishlist, type WishlistItem } from './local
 
 type Wishlist = {
   items: WishlistItem[]
+  /**
+   * Signed in, the account's wishlist has been read (or merged at sign-in). Until then what is shown lacks
+   * the saved items, and a toggle would save the whole list without them: the hearts wait (aria-disabled).
+   */
+  loaded: boolean
   has: (id: string) => boolean
   toggle: (item: WishlistItem) => void
   remove: (id: string) => void
@@ -63,7 +68,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<Wishlist>(() => {
     const items = signedIn ? (account ?? []) : local
+    const loaded = !signedIn || account !== null
     const save = (next: WishlistItem[]) => {
+      if (!loaded) return
       if (signedIn) {
         setAccount(next)
         const ids = next.map((i) => i.id)
@@ -77,8 +84,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     }
     return {
       items,
+      loaded,
       has: (id) => items.some((i) => i.id === id),
       toggle: (item) => {
+        if (!loaded) return
         if (items.some((i) => i.id === item.id)) {
           save(items.filter((i) => i.id !== item.id))
           toast(t.wishlist.removed)
@@ -88,6 +97,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         }
       },
       remove: (id) => {
+        if (!loaded) return
         save(items.filter((i) => i.id !== id))
         toast(t.wishlist.removed)
       },
