@@ -5,7 +5,7 @@ import { useCart } from '@/features/cart/client'
 import { fillCount } from '@/i18n/config'
 import { Icon } from '@/features/ui'
 import { iconBag, iconUser } from '@/features/ui'
-import { useShell } from '@/features/ui/client'
+import { useHydrated, useShell } from '@/features/ui/client'
 
 export function CartButton({ className = 'icon-btn' }: { className?: string }) {
   const { t, open } = useShell()
@@ -33,6 +33,8 @@ export function AccountButton({
   withLabel?: boolean
 }) {
   const { t, user, open } = useShell()
+  // The page paints before its script runs, and a tap then opens nothing: the button says so until it works.
+  const hydrated = useHydrated()
   if (user) {
     return (
       <Link href="/account" className={className} aria-label={withLabel ? undefined : t.nav.account}>
@@ -46,6 +48,7 @@ export function AccountButton({
       type="button"
       className={className}
       onClick={() => open('login')}
+      aria-disabled={hydrated ? undefined : true}
       aria-label={withLabel ? undefined : t.nav.login}
     >
       <Icon d={iconUser} />
