@@ -506,3 +506,32 @@ test('signed in, an add made before the account’s cart is read keeps the lines
   await expect(page.locator('main')).toContainText('Vaso Onda')
   await expect(page.locator('main')).toContainText('Cedro')
 })
+
+test('signed in, two adds tapped while the account’s cart is being read both land (the second is not saved over the first)', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('two-adds'))
+  await addFig(page, 'Cedro', '2')
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    await held
+    await route.continue()
+  })
+  const read = page.waitForRequest((r) => r.url().endsWith('/api/cart') && r.method() === 'GET')
+  await page.goto('/shop')
+  await read
+  // Two cards' buttons, tapped one after the other while the account's cart is on its way.
+  await page.getByRole('button', { name: 'Aggiungi al carrello: Vaso Onda' }).click()
+  await page.getByRole('button', { name: 'Aggiungi al carrello: Vaso Cilindro Fumé' }).click()
+  release()
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await expect(page.locator('main')).toContainText('Vaso Onda')
+  await expect(page.locator('main')).toContainText('Vaso Cilindro Fumé')
+  await expect(page.locator('main')).toContainText('Cedro')
+})

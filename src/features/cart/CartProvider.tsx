@@ -196,7 +196,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // Signed in, a change waits until the account's cart is read (the page's first read, the sign-in merge).
   const loaded = userKnown && (!signedIn || account !== null)
-  const { accountRead, readLines, settle } = useAccountRead()
+  const { accountRead, applyChange, settle } = useAccountRead()
 
   const accountKeys = useMemo(() => sent ?? toKeys(account?.lines ?? []), [sent, account])
   const keys = signedIn ? accountKeys : localKeys
@@ -223,7 +223,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return true
       }
       if (!(await accountRead())) return false
-      return put({ lines: toKeys(change(readLines())), ...(note !== undefined ? { note } : {}) })
+      return put({ lines: toKeys(applyChange(change)), ...(note !== undefined ? { note } : {}) })
     }
     return {
       lines,
@@ -280,7 +280,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     put,
     reload,
     accountRead,
-    readLines,
+    applyChange,
     toast,
     t,
   ])
