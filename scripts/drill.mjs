@@ -460,6 +460,8 @@ try {
         CI: 'true',
         E2E_BASE_URL: P,
         E2E_DATA_DIR: path.dirname(journeyOutbox),
+        // Each wait three times as long (playwright.config.ts): this machine is loaded on purpose.
+        E2E_WAIT_SCALE: '3',
         PLAYWRIGHT_JSON_OUTPUT_FILE: journeyReport,
       },
     },
