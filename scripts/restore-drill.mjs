@@ -19,7 +19,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { startShop } from './shop-process.mjs'
+import { freePort, heldConnection, startShop } from './shop-process.mjs'
 import {
   CUSTOMER,
   check,
@@ -41,7 +41,11 @@ import { crashWhilePaying, fullDiskUpload } from './drill/restore-harm.mjs'
 try {
   // 1. The embedded shop, its data, and a backup under load.
   const dirA = path.join(work, 'a')
-  const shop = await startShop({ dataDir: dirA, env: shopEnv(), logFile })
+  const port = await freePort()
+  const [held, shop] = await Promise.all([
+    heldConnection(port), // a keep-alive connection answered while it starts, open until it stops
+    startShop({ port, dataDir: dirA, env: shopEnv(), logFile }),
+  ])
   console.log(`restore drill: SQLite shop at ${shop.base} (${since()})`)
   const api = await operator(shop.base)
   await api('/cms/api/users', {
@@ -85,7 +89,14 @@ try {
       `/shop ${quiet.toFixed(0)} req/s without, ${busy.toFixed(0)} req/s during the backup (${Math.round((busy / quiet) * 100)} %)`,
   )
   const before = await snapshot(shop.base, media)
+  const stopping = Date.now()
   await shop.stop()
+  const stopMs = Date.now() - stopping
+  held.close()
+  check(
+    held.statuses.at(-1) === 503 && stopMs < 5_000,
+    `the shop stops at once with nothing in flight, a keep-alive connection answered ${held.statuses.join(', ')} while it started still open (${stopMs} ms; the grace is 20 s)`,
+  )
 
   // The disk is lost. From here two chains run side by side on the same archive (each on its own folders,
   // database and port; their lines are labelled): the SQLite restore with its crash and the refusals, and

@@ -2,6 +2,7 @@
 // drill): scripts/start.mjs on a free loopback port with the given DATA_DIR (and DATABASE_URL), ready when
 // /api/ready answers 200; stopped with SIGTERM, or killed with SIGKILL to play a crash.
 import { spawn } from 'node:child_process'
+import http from 'node:http'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -66,4 +67,29 @@ export async function startShop({ dataDir, env = {}, port, logFile } = {}) {
       out?.end()
     },
   }
+}
+
+/**
+ * A keep-alive connection to a shop that is starting, as a proxy's or a supervisor's probe keeps one: asks
+ * `/api/ready` on one socket every 100 ms until it is answered 503 (the app loading), then keeps the socket
+ * open, idle. The restore drill stops the shop with it open: the stop must not wait for it. Resolves with
+ * the answers seen and `close()`, which lets the socket go.
+ * @param {number} port
+ */
+export async function heldConnection(port) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const ask = () =>
+    new Promise((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/ready', agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode))
+      })
+      req.on('error', () => resolve(undefined))
+    })
+  const statuses = []
+  for (let i = 0; i < 6000 && ![503, 200].includes(statuses.at(-1)); i++) {
+    await new Promise((r) => setTimeout(r, 100))
+    statuses.push((await ask()) ?? 'refused')
+  }
+  return { statuses, close: () => agent.destroy() }
 }
