@@ -23,6 +23,7 @@ import { createClient } from 'redis'
 import sharp from 'sharp'
 import Stripe from 'stripe'
 import { freePort, startProxy, startRedis } from './drill-services.mjs'
+import { DRILL_JOURNEYS, DRILL_SPECS, journeysPattern } from './drill/journeys.mjs'
 import { startStandIns } from './drill/stand-ins.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -403,14 +404,7 @@ try {
     if (waiting.totalDocs === 0) break
     await new Promise((r) => setTimeout(r, 1000))
   }
-  const journeys = [
-    'sign-up creates the account',
-    'sign-in merges the local cart',
-    'guest purchase with the test card',
-    'signed-in purchase: prefilled form',
-    'the operator: Admin link, search, tabs, ship and deliver',
-    'the operator edits a product name in both languages',
-  ]
+  const journeys = DRILL_JOURNEYS
   // Each instance has served a sign-up and the back office once, as instances that have been running: the
   // first of each in a process loads its code (the first /cms page held an instance about 0.5 s on a quiet
   // machine, seconds on this loaded one, and two journeys' first sign-ups on B waited past 10 s in CI). What
@@ -438,12 +432,9 @@ try {
       'playwright',
       'test',
       '--project=chromium',
-      'tests/e2e/account.spec.ts',
-      'tests/e2e/cart.spec.ts',
-      'tests/e2e/checkout.spec.ts',
-      'tests/e2e/admin.spec.ts',
+      ...DRILL_SPECS,
       '--grep',
-      journeys.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+      journeysPattern(),
       '--reporter=line,json',
       // Its own output folder: the PostgreSQL end-to-end run beside this drill (scripts/test-postgres.sh)
       // keeps its traces in test-results/, which a Playwright run empties when it starts.
