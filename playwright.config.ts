@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+import { E2E_CHROMIUM } from './tests/e2e/browser'
 
 // The runner's main process picks the free ports and a fresh DATA_DIR once; workers inherit them through the
 // environment. Ports below the ephemeral range (scripts/free-port.mjs): the shop's database connections
@@ -88,7 +89,7 @@ export default defineConfig({
     // one (kept for a test that fails again, or passes only on its retry); elsewhere a failed test keeps its.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -124,6 +125,9 @@ export default defineConfig({
       name: 'settings',
       // The listing's pages (listing-pages.spec.ts) change the page size of every /shop: here too.
       testMatch: /(shop-settings|listing-pages)\.spec\.ts/,
+      // One spec at a time: the settings spec saves the whole /cms settings form, which put the page size
+      // back to 24 under a listing test that had set 6 (13 cards instead of 6, once, 29 November).
+      workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

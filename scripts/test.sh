@@ -4,11 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian programs the tests drive, installed with apt when missing (as root): Chromium for the browser
-# tests, xmllint for the e-invoices (FatturaPA XML against the official schema), redis-server for the
+# Debian programs the tests drive, installed with apt when missing (as root): Chromium's headless shell for
+# the browser tests, xmllint for the e-invoices (FatturaPA XML against the official schema), redis-server for the
 # shared cache's tests; nginx for the several-instances drill (scripts/drill.mjs) and the deploy site's
 # check; promtool (Debian's prometheus) for the alert rules of deploy/.
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The browser tests run on Debian's Chromium headless shell (tests/e2e/browser.ts: the same release, less CPU).
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 need() { # program package
   [ -x "$1" ] || command -v "$1" >/dev/null && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -22,7 +23,7 @@ need() { # program package
     exit 1
   fi
 }
-need "$chromium" chromium
+need "$chromium" "$([ -n "${CHROMIUM_PATH:-}" ] && echo chromium || echo chromium-headless-shell)"
 need xmllint libxml2-utils
 need redis-server redis-server
 need nginx nginx-light

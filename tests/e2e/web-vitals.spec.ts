@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { cmsLogin, expectNoAxeViolations } from './helpers'
+import { E2E_CHROMIUM } from './browser'
 
 // Real visits' Core Web Vitals (issue 56, ADR 0039). The e2e shop samples every page load
 // (WEB_VITALS_SAMPLE_RATE=1, playwright.config.ts).
@@ -24,7 +25,7 @@ test.use({
   hasTouch: true,
   userAgent: PHONE_CHROME,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', `--user-agent=${PHONE_CHROME}`],
   },
 })
