@@ -51,7 +51,7 @@ echo "== Type-check done"; cat "$tsc_log"; rm -f "$tsc_log"
 # run and both drills): type-checked above, so the build skips its own check and its cache (next.config.mjs).
 # The unit tests first (every core); then the build beside the integration tests, which run in one worker
 # (the build takes the core they leave; neither reads the other's files); its output is printed if it fails.
-echo "== Unit tests ($(date +%T))"; npx vitest run --project unit
+echo "== Unit tests ($(date +%T))"; npx vitest run --project unit --project unit-mocks
 build_log="${TMPDIR:-/tmp}/vetrina-build.log"
 echo "== Production build, beside the integration tests ($(date +%T))"
 VETRINA_BUILD=once npx next build > "$build_log" 2>&1 &
