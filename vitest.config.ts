@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -6,15 +7,19 @@ const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 
-/** The unit tests that replace a module or the environment (vi.mock, vi.stubEnv, vi.resetModules …): isolated. */
-const UNIT_MOCKING = [
-  'src/proxy.test.ts',
-  'src/instrumentation.test.ts',
-  'src/features/carriers/closed-rules.test.ts',
-  'src/features/carriers/pickup-limit.test.ts',
-  'src/features/carriers/return-due.test.ts',
-  'src/i18n/third-locale.test.ts',
-]
+/**
+ * The unit tests that replace a module or the environment (vi.mock, vi.stubEnv, vi.resetModules …), found by
+ * reading them: these run isolated, a file added with a mock included.
+ */
+const UNIT_MOCKING = fs
+  .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `src/${f.split(path.sep).join('/')}`)
+  .filter((f) =>
+    /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/.test(
+      fs.readFileSync(path.join(import.meta.dirname, f), 'utf8'),
+    ),
+  )
 
 export default defineConfig({
   resolve: { alias },
