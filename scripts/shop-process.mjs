@@ -73,15 +73,17 @@ export async function startShop({ dataDir, env = {}, port, logFile } = {}) {
  * A keep-alive connection to a shop that is starting, as a proxy's or a supervisor's probe keeps one: asks
  * `/api/ready` on one socket every 100 ms until it is answered 503 (the app loading), then keeps the socket
  * open, idle. The restore drill stops the shop with it open: the stop must not wait for it. Resolves with
- * the answers seen and `close()`, which lets the socket go.
+ * the answers seen, `closedAt()` (when the shop closed that socket, if it has) and `close()`, which lets it go.
  * @param {number} port
  */
 export async function heldConnection(port) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  let closedAt // when the socket of the last answer closed (the shop's keep-alive timeout, or its stop)
   const ask = () =>
     new Promise((resolve) => {
       const req = http.get({ host: '127.0.0.1', port, path: '/api/ready', agent }, (res) => {
         res.resume()
+        res.socket.once('close', () => (closedAt = Date.now()))
         res.on('end', () => resolve(res.statusCode))
       })
       req.on('error', () => resolve(undefined))
@@ -91,5 +93,6 @@ export async function heldConnection(port) {
     await new Promise((r) => setTimeout(r, 100))
     statuses.push((await ask()) ?? 'refused')
   }
-  return { statuses, close: () => agent.destroy() }
+  closedAt = undefined
+  return { statuses, closedAt: () => closedAt, close: () => agent.destroy() }
 }

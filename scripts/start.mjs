@@ -211,9 +211,9 @@ function log(level, msg, data) {
 // other one as soon as its last answer is sent. Node's closeIdleConnections() alone missed keep-alive
 // connections answered while the app was still loading (a proxy's, a probe's): each kept every stop waiting
 // the whole grace, 20 s (a deploy's restarts, the several-instances drill's instance B: 14.7 s).
-const connections = new Map() // socket → { requests in flight, bytes read when the last answer was sent }
+const connections = new Map() // socket → { in flight, answered, bytes read when the last answer was sent }
 server.on('connection', (socket) => {
-  connections.set(socket, { requests: 0, readAt: 0 })
+  connections.set(socket, { requests: 0, answered: 0, readAt: 0 })
   socket.once('close', () => connections.delete(socket))
 })
 server.on('request', (req, res) => {
@@ -223,16 +223,24 @@ server.on('request', (req, res) => {
   c.requests++
   res.once('close', () => {
     c.requests--
+    c.answered++
     c.readAt = socket.bytesRead
-    if (stopping) closeIfIdle(socket, 'end')
+    // After Node has had its turn: a request already waiting on the socket is counted by then.
+    if (stopping) setImmediate(() => closeIfIdle(socket))
   })
 })
-/** Closes a connection with no request in flight and none begun since its last answer. */
-function closeIfIdle(socket, how) {
+/**
+ * Closes a connection with no request in flight and none begun since its last answer, once what was
+ * written is sent (destroySoon, as Node does after a last answer). One that has not sent its first request
+ * yet gets a second to: a proxy's new connection may hold it in the kernel's buffer already.
+ */
+function closeIfIdle(socket) {
   const c = connections.get(socket)
   if (!c || c.requests > 0 || socket.bytesRead !== c.readAt) return
-  if (how === 'end') socket.end()
-  else socket.destroy()
+  if (c.answered > 0) return socket.destroySoon()
+  setTimeout(() => {
+    if (c.requests === 0 && socket.bytesRead === 0) socket.destroy()
+  }, 1_000).unref()
 }
 // Idle keep-alive connections outlive those of clients and reverse proxies (60 s for nginx's upstream
 // keep-alive and most load balancers; Node's default is 5 s): a client never sends its next request on
@@ -267,7 +275,7 @@ for (const sig of ['SIGINT', 'SIGTERM'])
       process.exit(0)
     })
     server.closeIdleConnections()
-    for (const socket of connections.keys()) closeIfIdle(socket, 'destroy')
+    for (const socket of connections.keys()) closeIfIdle(socket)
     setTimeout(() => {
       log('warn', 'stop: the grace is over, connections cut', { grace, connections: connections.size })
       server.closeAllConnections()

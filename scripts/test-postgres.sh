@@ -55,6 +55,12 @@ run_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U vetrina vetrina_drill
 # Redis, a local S3 server, an SMTP sink that refuses mail for a minute.
 # The restore drill (scripts/restore-drill.mjs): backup under load, a lost DATA_DIR, restore, moves
 # SQLite ↔ PostgreSQL, refusals, a full disk, SIGKILL while 20 buyers pay — on both databases.
+# The several-instances drill beside this run plays six of the journeys below on this PostgreSQL server through
+# its proxy and two instances (scripts/drill/journeys.mjs: a sign-up, a cart merged on sign-in, a guest's and a
+# customer's purchase, the operator's order actions, a /cms edit): here they are left out, so that each runs
+# once on PostgreSQL (they took about a minute of this phase twice, November 2026).
+drill_journeys=$(node --input-type=module -e \
+  "import { journeysPattern } from './scripts/drill/journeys.mjs'; process.stdout.write(journeysPattern())")
 echo "== Several-instances drill on PostgreSQL and the restore drill (SQLite and PostgreSQL), beside the end-to-end tests ($(date +%T))"
 drill_log="$dir/drill.log"
 restore_log="$dir/restore-drill.log"
@@ -73,20 +79,16 @@ echo "== End-to-end tests on PostgreSQL ($(date +%T))"
 # order under concurrency) are the integration tests above on PostgreSQL (carriers, carriers-review,
 # pickup-points, pickup-review, pickup-ship-carrier, pickup-upgrade). E2E_ALL=1 runs them here too.
 specs=account,admin,cart,checkout,security
-# The several-instances drill beside this run plays six of these journeys on this PostgreSQL server through
-# its proxy and two instances (scripts/drill/journeys.mjs: a sign-up, a cart merged on sign-in, a guest's and a
-# customer's purchase, the operator's order actions, a /cms edit): here they are left out, so that each runs
-# once on PostgreSQL (they took about a minute of this phase twice, November 2026).
-drill_journeys=$(node --input-type=module -e \
-  "import { journeysPattern } from './scripts/drill/journeys.mjs'; process.stdout.write(journeysPattern())")
-if [ "${E2E_ALL:-}" = 1 ]; then specs=; drill_journeys=; fi
+project=settings
+# E2E_ALL=1: every spec, the catalogue project's too (it runs after settings, which runs after chromium).
+if [ "${E2E_ALL:-}" = 1 ]; then specs=; drill_journeys=; project=catalogue; fi
 # One run, one shop: the settings project (the shop-settings spec changes shop-wide fees) runs after its
 # dependency, the chromium project, which E2E_SPECS narrows to the specs above (playwright.config.ts). The
 # back-in-stock and reviews specs (the catalogue project, after it) run on SQLite only (their database rules — one alert
 # per address, one e-mail across processes, one review per line — are integration tests above, on PostgreSQL).
 e2e_rc=0
 E2E_SPECS="$specs" E2E_GREP_INVERT="$drill_journeys" DATABASE_URL="postgres://vetrina@127.0.0.1:$port/vetrina_e2e" \
-  npx playwright test --project=settings ||
+  npx playwright test --project="$project" ||
   e2e_rc=$?
 echo "== End-to-end tests on PostgreSQL done (exit $e2e_rc, $(date +%T)); waiting for the drills"
 drill_rc=0

@@ -23,7 +23,7 @@ need() { # program package
     exit 1
   fi
 }
-need "$chromium" "$([ -n "${CHROMIUM_PATH:-}" ] && echo chromium || echo chromium-headless-shell)"
+need "$chromium" "$([ "$(basename "$chromium")" = chromium-headless-shell ] && echo chromium-headless-shell || echo chromium)"
 need xmllint libxml2-utils
 need redis-server redis-server
 need nginx nginx-light

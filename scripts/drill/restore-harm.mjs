@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import sharp from 'sharp'
-import { startShop } from '../shop-process.mjs'
+import { freePort, heldConnection, startShop } from '../shop-process.mjs'
 import { check, logFile, shopEnv, since } from './restore-context.mjs'
 import { buy, operator, operatorAuth } from './shop-client.mjs'
 
@@ -116,4 +116,24 @@ export async function fullDiskUpload(base, mediaDir) {
   } finally {
     spawnSync('umount', [mediaDir])
   }
+}
+
+/**
+ * A stop with an idle keep-alive connection open, answered 503 while the shop started (a proxy's or a
+ * probe's): a fresh shop of its own (first start: migrations and the demo seed), stopped at once. The stop
+ * must not wait for that connection; it waited out the whole grace (20 s) until 29 November.
+ */
+export async function stopWithIdleConnection(dataDir) {
+  const port = await freePort()
+  const [held, shop] = await Promise.all([heldConnection(port), startShop({ port, dataDir, env: shopEnv(), logFile })])
+  const stopping = Date.now()
+  const heldUntilStop = held.closedAt() === undefined
+  await shop.stop()
+  const stopMs = Date.now() - stopping
+  for (let i = 0; i < 40 && held.closedAt() === undefined; i++) await new Promise((r) => setTimeout(r, 50))
+  held.close()
+  check(
+    held.statuses.at(-1) === 503 && heldUntilStop && held.closedAt() >= stopping && stopMs < 12_000,
+    `a stop does not wait for an idle connection answered ${held.statuses.join(', ')} while the shop started (${stopMs} ms; the grace is 20 s)`,
+  )
 }
