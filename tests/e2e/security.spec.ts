@@ -232,3 +232,27 @@ test('sign-up refuses common passwords with a message in the visitor language', 
     expect((await res.json()).error).toContain(text)
   }
 })
+
+test('before its script runs, a form sends nothing: no GET of the page with a password or an address in it, the typed values kept', async ({
+  page,
+}) => {
+  // The page as a slow phone has it for a moment: the server's HTML, its scripts not yet run.
+  await page.route(/\/_next\/static\/chunks\//, (route) => route.abort())
+  const marker = 'Segreto-42-prima-degli-script'
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(r.url()))
+  for (const [path, fields] of [
+    ['/reset-password?token=not-a-token', ['input[name="password"]', 'input[name="confirm"]']],
+    ['/contact', ['input[type="email"]']],
+  ] as const) {
+    await page.goto(path)
+    const form = page.locator('main form').first()
+    for (const field of fields) await form.locator(field).fill(marker)
+    await form.locator(fields[0]).press('Enter')
+    // A submission would have begun its navigation at once; this request goes after it.
+    await page.evaluate(() => fetch('/api/health').then((r) => r.status))
+    expect(page.url(), path).toBe(new URL(path, page.url()).toString())
+    await expect(form.locator(fields[0])).toHaveValue(marker)
+    expect(requested.filter((u) => u.includes(marker))).toEqual([])
+  }
+})

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { fill, formatPrice } from '@/i18n/config'
-import { useShell } from '@/features/ui/client'
+import { useShell, SCRIPT_FORM } from '@/features/ui/client'
 import { useCart } from './CartProvider'
 import { codeText } from './code-text'
 
@@ -74,7 +74,7 @@ export function CodeField({ standalone = true }: { standalone?: boolean }) {
     </>
   )
   return standalone ? (
-    <form className="field code-field" onSubmit={apply} noValidate>
+    <form {...SCRIPT_FORM} className="field code-field" onSubmit={apply} noValidate>
       {body}
     </form>
   ) : (

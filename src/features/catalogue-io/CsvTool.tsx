@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 import { CSV_TEXT, type CsvLang } from './texts'
+import { SCRIPT_FORM } from '@/features/ui/client'
 
 type Diff = { field: string; before: string; after: string }
 type Row = { line: number; sku: string; create: boolean; diffs: Diff[] }
@@ -97,14 +98,14 @@ export function CsvTool({ lang }: { lang: CsvLang }) {
         </a>
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) * 2)' }}>
-        <form onSubmit={onFile} style={box}>
+        <form {...SCRIPT_FORM} onSubmit={onFile} style={box}>
           <label htmlFor="csv-file">{t.file}</label>{' '}
           <input id="csv-file" name="csv" type="file" accept=".csv,text/csv" required />{' '}
           <button type="submit" disabled={busy}>
             {t.preview}
           </button>
         </form>
-        <form onSubmit={onPrices} style={box} aria-labelledby="csv-prices">
+        <form {...SCRIPT_FORM} onSubmit={onPrices} style={box} aria-labelledby="csv-prices">
           <h3 id="csv-prices">{t.priceTitle}</h3>
           <label htmlFor="csv-category">{t.category}</label>{' '}
           <input id="csv-category" name="category" required maxLength={100} />{' '}

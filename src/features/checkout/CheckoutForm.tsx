@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { useCart } from '@/features/cart/client'
 import { fill } from '@/i18n/config'
-import { useFormAlert } from '@/features/ui/client'
+import { useFormAlert, SCRIPT_FORM } from '@/features/ui/client'
 import { useShell } from '@/features/ui/client'
 import { countryIso, countryLabel } from '@/lib/geo'
 import { LOCALES } from '@/i18n/locales'
@@ -115,7 +115,7 @@ export function CheckoutForm({
   const { amounts, askUs, subtotal, fee, vatNote, loading } = checkoutQuote(cart, b, oss, dealer, c, lang)
 
   return (
-    <form className="checkout-layout" onSubmit={onPay} noValidate>
+    <form {...SCRIPT_FORM} className="checkout-layout" onSubmit={onPay} noValidate>
       <section aria-labelledby={`${id}-billing`}>
         <h2 id={`${id}-billing`}>{c.billing}</h2>
         <BillingFields id={id} b={b} set={set} blur={blur} errors={errors} countries={countries} dealer={dealer} />

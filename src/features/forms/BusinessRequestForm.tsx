@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fill } from '@/i18n/config'
-import { useFormAlert } from '@/features/ui/client'
+import { useFormAlert, SCRIPT_FORM } from '@/features/ui/client'
 import { CaptchaField } from './CaptchaField'
 import { BUSINESS_FIELDS, BUSINESS_OPTIONAL, type BusinessField } from './schemas'
 import { useMessages } from '@/features/ui/client'
@@ -133,7 +133,7 @@ export function BusinessRequestForm({ recaptchaSiteKey }: { recaptchaSiteKey: st
   )
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="form" noValidate aria-label={b.title}>
+    <form {...SCRIPT_FORM} ref={form} onSubmit={onSubmit} className="form" noValidate aria-label={b.title}>
       <div className="grid-2">
         {field('socialReason', { autoComplete: 'organization' })}
         {field('pvat', { inputMode: 'numeric' })}

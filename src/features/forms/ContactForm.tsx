@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useShell } from '@/features/ui/client'
+import { useShell, SCRIPT_FORM } from '@/features/ui/client'
 import { useCaptchaOnDemand, type CaptchaAsk } from './CaptchaField'
 import { useMessages } from '@/features/ui/client'
 
@@ -82,7 +82,7 @@ export function ContactForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} className="form" noValidate>
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} className="form" noValidate>
       {field('name', t.contactForm.name, <input {...aria('name')} type="text" autoComplete="name" maxLength={100} />)}
       {field(
         'email',

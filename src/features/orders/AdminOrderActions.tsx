@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { fill, formatPrice } from '@/i18n/config'
-import { useHydrated, useShell } from '@/features/ui/client'
+import { useHydrated, useShell, SCRIPT_FORM } from '@/features/ui/client'
 import type { OperatorAction } from './lifecycle'
 import { useMessages } from '@/features/ui/client'
 import { CarrierShipment, type CarrierPanelData } from './CarrierShipment'
@@ -118,7 +118,7 @@ export function AdminOrderActions({
               reference: transfer.reference,
             })}
           </p>
-          <form onSubmit={onTransfer} className="grid-2">
+          <form {...SCRIPT_FORM} onSubmit={onTransfer} className="grid-2">
             <p className="field">
               <label htmlFor={`${id}-date`}>{a.transferDate}</label>
               <input
@@ -180,7 +180,7 @@ export function AdminOrderActions({
               total: formatPrice(refund.total / 100),
             })}
           </p>
-          <form onSubmit={onRefund} className="grid-2">
+          <form {...SCRIPT_FORM} onSubmit={onRefund} className="grid-2">
             <p className="field">
               <label htmlFor={`${id}-amount`}>{a.refundAmount}</label>
               <input
@@ -233,7 +233,7 @@ export function AdminOrderActions({
             </button>
           </>
         ) : actions.includes('ship') ? (
-          <form onSubmit={onShip} className="grid-2">
+          <form {...SCRIPT_FORM} onSubmit={onShip} className="grid-2">
             <p className="field">
               <label htmlFor={`${id}-code`}>{a.trackingCode}</label>
               <input id={`${id}-code`} name="code" maxLength={100} />

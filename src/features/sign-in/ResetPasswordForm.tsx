@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useShell } from '@/features/ui/client'
+import { useShell, SCRIPT_FORM } from '@/features/ui/client'
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t, open } = useShell()
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     )
   }
   return (
-    <form onSubmit={onSubmit} className="form">
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} className="form">
       <p className="field">
         <label htmlFor={`${id}-p`}>{a.newPassword}</label>
         <input id={`${id}-p`} name="password" type="password" required minLength={8} autoComplete="new-password" />

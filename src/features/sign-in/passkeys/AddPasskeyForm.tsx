@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Messages } from '@/i18n/messages/index'
 import { addPasskey, passkeysSupported } from './browser'
+import { SCRIPT_FORM } from '@/features/ui/client'
 
 type Outcome = { ok: boolean; message: string; refusal?: string }
 
@@ -59,7 +60,7 @@ export function AddPasskeyForm({
   const msg = outcome ? `${id}-msg` : ''
   const describe = (...ids: string[]) => ids.filter(Boolean).join(' ') || undefined
   return (
-    <form onSubmit={onSubmit} className="panel stack">
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} className="panel stack">
       <p className="field">
         <label htmlFor={`${id}-name`}>{t.passkeyName}</label>
         <input id={`${id}-name`} name="name" required maxLength={60} aria-describedby={`${id}-hint`} />
