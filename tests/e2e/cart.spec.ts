@@ -239,6 +239,39 @@ test('signed in, the hearts wait for the account’s wishlist to be read: a tap 
   await expect(page.getByRole('heading', { name: 'Vaso Cilindro Fumé' })).toBeVisible()
 })
 
+test('signed in, two hearts tapped quickly both stay: each whole-list save waits for the one before (none overtakes it)', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('quick-hearts'))
+  await page.goto('/shop')
+  let answered = 0
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/wishlist') && r.request().method() === 'PUT') answered++
+  })
+  // The first save is slow on the way (a busy network, or another instance): the second must not land first.
+  let first = true
+  await page.route('**/api/wishlist', async (route) => {
+    if (route.request().method() === 'PUT' && first) {
+      first = false
+      await new Promise((r) => setTimeout(r, 1_500))
+    }
+    await route.continue()
+  })
+  const onda = page.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).first()
+  const fume = page.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Cilindro Fumé' }).first()
+  await expect(onda).not.toHaveAttribute('aria-disabled', 'true')
+  await onda.click()
+  await fume.click()
+  await expect.poll(() => answered).toBe(2)
+  // Both answered: neither heart was taken back by the first, older answer.
+  await expect(onda).toHaveAttribute('aria-pressed', 'true')
+  await expect(fume).toHaveAttribute('aria-pressed', 'true')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto('/wishlist')
+  await expect(page.getByRole('heading', { name: 'Vaso Onda' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Vaso Cilindro Fumé' })).toBeVisible()
+})
+
 test.describe('mobile', () => {
   test.use({ viewport: MOBILE })
   test('the product page sticky bar adds to the cart after scrolling', async ({ page }) => {

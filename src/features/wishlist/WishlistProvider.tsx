@@ -29,6 +29,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const local = useLocalWishlist()
   const [account, setAccount] = useState<WishlistItem[] | null>(null)
   const merging = useRef(false)
+  // The account's saves, one after the other: each sends the whole list, so one sent later must not land
+  // before an earlier one (a slow network, or two instances answering), and only the last one's answer is
+  // shown (an earlier answer would take a heart back).
+  const saving = useRef<Promise<unknown>>(Promise.resolve())
+  const saves = useRef(0)
 
   useEffect(() => {
     if (!signedIn || merging.current) return
@@ -75,11 +80,14 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         setAccount(next)
         const ids = next.map((i) => i.id)
         const answered = rememberWrite('wishlist', ids)
-        void call('/api/wishlist', 'PUT', ids).then((server) => {
-          if (!server) return
-          answered()
-          setAccount(server)
-        })
+        const mine = ++saves.current
+        saving.current = saving.current
+          .then(() => call('/api/wishlist', 'PUT', ids))
+          .then((server) => {
+            if (!server) return
+            answered()
+            if (mine === saves.current) setAccount(server)
+          })
       } else writeLocalWishlist(next)
     }
     return {
