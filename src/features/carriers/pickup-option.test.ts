@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pickupCarrier } from './pickup'
 import { methodFor, pickupMethodFor, pickupOptionOf } from './settings'
 
@@ -9,10 +9,10 @@ import { methodFor, pickupMethodFor, pickupOptionOf } from './settings'
  */
 const KEYS = ['SENDCLOUD_PUBLIC_KEY', 'SENDCLOUD_SECRET_KEY'] as const
 beforeEach(() => {
-  for (const k of KEYS) process.env[k] = `${k}-test`
+  for (const k of KEYS) vi.stubEnv(k, `${k}-test`)
 })
 afterEach(() => {
-  for (const k of KEYS) delete process.env[k]
+  vi.unstubAllEnvs()
 })
 
 const zones = {
@@ -40,7 +40,7 @@ describe('a zone’s pickup option', () => {
     expect(pickupCarrier({ ...zones, italyPickup: false }, 'IT')).toBeNull()
     expect(pickupCarrier({ ...zones, italy: 'manual' as never }, 'IT')).toBeNull()
     expect(pickupMethodFor({ ...zones, italy: 'manual' as never }, 'Italy')).toBeNull()
-    for (const k of KEYS) delete process.env[k]
+    for (const k of KEYS) vi.stubEnv(k, undefined)
     expect(pickupCarrier(zones, 'IT')).toBeNull()
   })
 })
