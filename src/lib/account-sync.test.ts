@@ -13,20 +13,28 @@ const memory = () => {
 describe('account writes a new page must send again', () => {
   it('keeps the last state sent until its answer arrives', () => {
     const store = memory()
-    expect(unansweredWrite('cart', store)).toBeNull()
-    const answered = rememberWrite('cart', { lines: [{ id: '1', quantity: 2 }] }, store)
-    expect(unansweredWrite('cart', store)).toEqual({ lines: [{ id: '1', quantity: 2 }] })
-    expect(unansweredWrite('wishlist', store)).toBeNull()
+    expect(unansweredWrite('cart', '7', store)).toBeNull()
+    const answered = rememberWrite('cart', '7', { lines: [{ id: '1', quantity: 2 }] }, store)
+    expect(unansweredWrite('cart', '7', store)).toEqual({ lines: [{ id: '1', quantity: 2 }] })
+    expect(unansweredWrite('wishlist', '7', store)).toBeNull()
     answered()
-    expect(unansweredWrite('cart', store)).toBeNull()
+    expect(unansweredWrite('cart', '7', store)).toBeNull()
   })
 
   it('an older answer does not forget a newer state', () => {
     const store = memory()
-    const first = rememberWrite('wishlist', { ids: ['1'] }, store)
-    rememberWrite('wishlist', { ids: ['1', '2'] }, store)
+    const first = rememberWrite('wishlist', '7', { ids: ['1'] }, store)
+    rememberWrite('wishlist', '7', { ids: ['1', '2'] }, store)
     first()
-    expect(unansweredWrite('wishlist', store)).toEqual({ ids: ['1', '2'] })
+    expect(unansweredWrite('wishlist', '7', store)).toEqual({ ids: ['1', '2'] })
+  })
+
+  it('never sends one account’s unanswered change to another signed in on the same tab', () => {
+    const store = memory()
+    rememberWrite('wishlist', '7', { ids: ['1'] }, store)
+    expect(unansweredWrite('wishlist', '8', store)).toBeNull()
+    // Dropped: not sent to 8, nor later to 7 (whose next page reads its own account).
+    expect(unansweredWrite('wishlist', '7', store)).toBeNull()
   })
 
   it('survives storage that is full or disabled', () => {
@@ -41,14 +49,14 @@ describe('account writes a new page must send again', () => {
         throw new Error('denied')
       },
     }
-    expect(() => rememberWrite('cart', {}, broken)()).not.toThrow()
-    expect(unansweredWrite('cart', broken)).toBeNull()
+    expect(() => rememberWrite('cart', '7', {}, broken)()).not.toThrow()
+    expect(unansweredWrite('cart', '7', broken)).toBeNull()
   })
 
   it('tells the next page once that an answer came (it then reads the account again)', () => {
     const store = memory()
     expect(takeAnswered('cart', store)).toBe(false)
-    rememberWrite('cart', { lines: [] }, store)()
+    rememberWrite('cart', '7', { lines: [] }, store)()
     expect(takeAnswered('wishlist', store)).toBe(false)
     expect(takeAnswered('cart', store)).toBe(true)
     expect(takeAnswered('cart', store)).toBe(false)

@@ -4,7 +4,8 @@
  * change this tab made just before loading it (the shopper changed the cart and went straight to
  * another page; a browser keeps the old page running until the new one arrives). So this tab notes
  * (sessionStorage: this tab only):
- * - the last state it sent, until the server answers: the next page sends it again;
+ * - the last state it sent, until the server answers, with the account it was sent for: the next page
+ *   sends it again, to that account only (a tab signed out and into another account drops it);
  * - that an answer came: the next page reads the account once more instead of trusting its render.
  * No timers: the answers, not the clock, decide.
  */
@@ -15,9 +16,12 @@ const key = (kind: AccountData) => `vetrina:unanswered:${kind}`
 const answeredKey = (kind: AccountData) => `vetrina:answered:${kind}`
 const session = (): Store | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage)
 
-/** Remembers `state` as sent; the returned function forgets it once the server has answered (if nothing newer was sent). */
-export function rememberWrite(kind: AccountData, state: unknown, store = session()): () => void {
-  const text = JSON.stringify(state)
+/**
+ * Remembers `state` as sent to the account `owner` (its id); the returned function forgets it once the server
+ * has answered (if nothing newer was sent).
+ */
+export function rememberWrite(kind: AccountData, owner: string, state: unknown, store = session()): () => void {
+  const text = JSON.stringify({ owner, state })
   try {
     store?.setItem(key(kind), text)
   } catch {
@@ -53,10 +57,20 @@ export function takeAnswered(kind: AccountData, store = session()): boolean {
   }
 }
 
-/** The state this tab sent last without an answer, or null. */
-export function unansweredWrite<T>(kind: AccountData, store = session()): T | null {
+/**
+ * The state this tab sent last to the account `owner` without an answer, or null. One sent for another
+ * account (signed out before its answer came, then signed in as someone else) is dropped: it is never sent
+ * to this one.
+ */
+export function unansweredWrite<T>(kind: AccountData, owner: string, store = session()): T | null {
   try {
-    return JSON.parse(store?.getItem(key(kind)) ?? 'null') as T | null
+    const sent = JSON.parse(store?.getItem(key(kind)) ?? 'null') as { owner?: unknown; state?: T } | null
+    if (!sent || typeof sent !== 'object') return null
+    if (sent.owner !== owner) {
+      store?.removeItem(key(kind))
+      return null
+    }
+    return sent.state ?? null
   } catch {
     return null
   }

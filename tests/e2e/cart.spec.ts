@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, expectNoAxeViolations, logIn, MOBILE, PASSWORD, signUp, uniqueEmail } from './helpers'
+import { adminToken, expectNoAxeViolations, logIn, logOut, MOBILE, PASSWORD, signUp, uniqueEmail } from './helpers'
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Carrello' })
 
@@ -248,12 +248,15 @@ test('signed in, two hearts tapped quickly both stay: each whole-list save waits
   page.on('response', (r) => {
     if (r.url().endsWith('/api/wishlist') && r.request().method() === 'PUT') answered++
   })
-  // The first save is slow on the way (a busy network, or another instance): the second must not land first.
+  // The first save is slow on the way (a busy network, or another instance): held until the second tap has
+  // been made and drawn, then let go. The second must not land before it.
   let first = true
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/wishlist', async (route) => {
     if (route.request().method() === 'PUT' && first) {
       first = false
-      await new Promise((r) => setTimeout(r, 1_500))
+      await held
     }
     await route.continue()
   })
@@ -262,7 +265,10 @@ test('signed in, two hearts tapped quickly both stay: each whole-list save waits
   await expect(onda).not.toHaveAttribute('aria-disabled', 'true')
   await onda.click()
   await fume.click()
+  await drawn(page)
+  release()
   await expect.poll(() => answered).toBe(2)
+  await drawn(page)
   // Both answered: neither heart was taken back by the first, older answer.
   await expect(onda).toHaveAttribute('aria-pressed', 'true')
   await expect(fume).toHaveAttribute('aria-pressed', 'true')
@@ -270,6 +276,34 @@ test('signed in, two hearts tapped quickly both stay: each whole-list save waits
   await page.goto('/wishlist')
   await expect(page.getByRole('heading', { name: 'Vaso Onda' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Vaso Cilindro Fumé' })).toBeVisible()
+})
+
+test('a save one account left unanswered is never sent to the next account signed in on the same tab', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('tab-first'))
+  await page.goto('/shop')
+  // The first customer's save never gets its answer (the network drops it); the tab keeps it to send again.
+  let hold = true
+  await page.route('**/api/wishlist', async (route) => {
+    if (hold && route.request().method() === 'PUT') return // never answered
+    await route.continue()
+  })
+  const heart = page.getByRole('button', { name: 'Aggiungi alla lista desideri: Vaso Onda' }).first()
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true')
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await logOut(page)
+  hold = false
+  // Someone else signs in on that tab: their account gets nothing of the first customer's.
+  await signUp(page, uniqueEmail('tab-second'), PASSWORD, 'Marco', 'Bianchi')
+  // Signed in, the page has read (or would have written) the account's wishlist: it holds nothing.
+  await expect(page.getByTestId('cart-count')).toBeVisible()
+  await page.goto('/wishlist')
+  await expect(page.getByText('Nessun articolo nella lista desideri')).toBeVisible()
+  expect((await (await page.request.get('/api/wishlist')).json()).items).toEqual([])
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Vaso Onda' })).toHaveCount(0)
 })
 
 test.describe('mobile', () => {

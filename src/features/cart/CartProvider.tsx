@@ -94,7 +94,8 @@ const readAccount = () => call('/api/cart', 'GET')
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, userKnown, toast, t } = useShell()
-  const signedIn = Boolean(user)
+  const owner = user?.id ?? null
+  const signedIn = owner !== null
   const local = useLocalCart()
   const [account, setAccount] = useState<Quote | null>(null)
   /** The lines this tab last asked the account to hold (shown at once, priced when the answer comes). */
@@ -112,7 +113,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   /** Sends the whole cart to the account and shows the server's answer; resolves whether it was saved. */
   const transmit = useCallback(
     (body: CartBody): Promise<boolean> => {
-      const answered = rememberWrite('cart', body)
+      const answered = rememberWrite('cart', owner ?? '', body)
       // In flight from now: a read sent while it waits for the save before it is answered from before it.
       const written = writing()
       const saved = inFlight.current.then(() => call('/api/cart', 'PUT', body))
@@ -130,7 +131,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return true
       })
     },
-    [writing],
+    [writing, owner],
   )
   /** A change made here: its lines are shown at once, their amounts when the server answers. */
   const put = useCallback(
@@ -150,13 +151,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => ch.close()
   }, [signedIn, reload])
 
-  // A page that loads with a change still unanswered sends it again (the render may predate it).
+  // A page that loads with a change still unanswered sends it again (the render may predate it), to the
+  // account it was made for only.
   useEffect(() => {
-    if (!signedIn) return
-    const unanswered = unansweredWrite<CartBody>('cart')
+    if (!owner) return
+    const unanswered = unansweredWrite<CartBody>('cart', owner)
     if (unanswered) void transmit(unanswered)
     else if (takeAnswered('cart')) reload()
-  }, [signedIn, transmit, reload])
+  }, [owner, transmit, reload])
 
   // Sign-in: merge the local cart into the account's, then delete the local copy.
   const merging = useRef(false)

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '@/features/ui/client'
 import { noteAnswered, rememberWrite, takeAnswered, unansweredWrite } from '@/lib/account-sync'
 import { jsonFetch } from '@/lib/json-fetch'
@@ -25,20 +25,51 @@ const call = async (url: string, method: string, ids?: string[]) =>
 /** Wishlist: localStorage `wishlist` signed out, the account's wishlist signed in, merged on sign-in. */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user, toast, t } = useShell()
-  const signedIn = Boolean(user)
+  const owner = user?.id ?? null
+  const signedIn = owner !== null
   const local = useLocalWishlist()
   const [account, setAccount] = useState<WishlistItem[] | null>(null)
   const merging = useRef(false)
   // The account's saves, one after the other: each sends the whole list, so one sent later must not land
   // before an earlier one (a slow network, or two instances answering), and only the last one's answer is
-  // shown (an earlier answer would take a heart back).
+  // shown (an earlier answer would take a heart back). A read's answer is shown only if no save was in
+  // flight when it was sent, nor sent since (the cart's rule, cart/account-answers.ts).
   const saving = useRef<Promise<unknown>>(Promise.resolve())
   const saves = useRef(0)
+  const settled = useRef(0)
+
+  const read = useCallback(() => {
+    const before = saves.current
+    const quiet = settled.current === before
+    void call('/api/wishlist', 'GET').then((items) => {
+      if (items && quiet && saves.current === before) setAccount(items)
+    })
+  }, [])
+
+  /** Saves the whole list to the account, after the saves before it; remembered until answered. */
+  const send = useCallback(
+    (ids: string[]) => {
+      if (!owner) return
+      const answered = rememberWrite('wishlist', owner, ids)
+      const mine = ++saves.current
+      saving.current = saving.current
+        .then(() => call('/api/wishlist', 'PUT', ids))
+        .then((server) => {
+          settled.current = Math.max(settled.current, mine)
+          if (server) answered()
+          if (mine !== saves.current) return
+          // The last one: its answer is the account's list; refused, the account's list as it is.
+          if (server) setAccount(server)
+          else read()
+        })
+    },
+    [owner, read],
+  )
 
   useEffect(() => {
     if (!signedIn || merging.current) return
     if (local.length === 0) {
-      if (!account) void call('/api/wishlist', 'GET').then((items) => items && setAccount(items))
+      if (!account) read()
       return
     }
     merging.current = true
@@ -53,23 +84,16 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       setAccount(items)
       writeLocalWishlist([])
     })
-  }, [signedIn, local, account])
+  }, [signedIn, local, account, read])
 
-  // A page that loads with a change still unanswered sends it again (the render may predate it).
+  // A page that loads with a change still unanswered sends it again (the render may predate it), to the
+  // account it was made for only.
   useEffect(() => {
-    if (!signedIn) return
-    const unanswered = unansweredWrite<string[]>('wishlist')
-    if (!unanswered) {
-      if (takeAnswered('wishlist')) void call('/api/wishlist', 'GET').then((items) => items && setAccount(items))
-      return
-    }
-    const answered = rememberWrite('wishlist', unanswered)
-    void call('/api/wishlist', 'PUT', unanswered).then((server) => {
-      if (!server) return
-      answered()
-      setAccount(server)
-    })
-  }, [signedIn])
+    if (!owner) return
+    const unanswered = unansweredWrite<string[]>('wishlist', owner)
+    if (unanswered) send(unanswered)
+    else if (takeAnswered('wishlist')) read()
+  }, [owner, send, read])
 
   const value = useMemo<Wishlist>(() => {
     const items = signedIn ? (account ?? []) : local
@@ -78,16 +102,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       if (!loaded) return
       if (signedIn) {
         setAccount(next)
-        const ids = next.map((i) => i.id)
-        const answered = rememberWrite('wishlist', ids)
-        const mine = ++saves.current
-        saving.current = saving.current
-          .then(() => call('/api/wishlist', 'PUT', ids))
-          .then((server) => {
-            if (!server) return
-            answered()
-            if (mine === saves.current) setAccount(server)
-          })
+        send(next.map((i) => i.id))
       } else writeLocalWishlist(next)
     }
     return {
@@ -110,7 +125,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         toast(t.wishlist.removed)
       },
     }
-  }, [signedIn, account, local, toast, t])
+  }, [signedIn, account, local, toast, t, send])
 
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>
 }
