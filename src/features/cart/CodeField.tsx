@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { fill, formatPrice } from '@/i18n/config'
-import { useShell, SCRIPT_FORM } from '@/features/ui/client'
+import { useShell, SCRIPT_FORM, useHydrated } from '@/features/ui/client'
 import { useCart } from './CartProvider'
 import { codeText } from './code-text'
 
@@ -11,6 +11,8 @@ import { codeText } from './code-text'
  * what it took off or why not (in the page's language, under the field). One code per order.
  */
 export function CodeField({ standalone = true }: { standalone?: boolean }) {
+  // Until the script runs, its submit does nothing (SCRIPT_FORM): the button says so.
+  const hydrated = useHydrated()
   const { t } = useShell()
   const c = t.cart
   const id = useId()
@@ -47,6 +49,7 @@ export function CodeField({ standalone = true }: { standalone?: boolean }) {
           type={standalone ? 'submit' : 'button'}
           className="btn btn-outline"
           onClick={standalone ? undefined : () => apply()}
+          aria-disabled={hydrated ? undefined : true}
         >
           {c.codeApply}
         </button>

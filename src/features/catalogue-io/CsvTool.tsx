@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 import { CSV_TEXT, type CsvLang } from './texts'
-import { SCRIPT_FORM } from '@/features/ui/client'
+import { SCRIPT_FORM, useHydrated } from '@/features/ui/client'
 
 type Diff = { field: string; before: string; after: string }
 type Row = { line: number; sku: string; create: boolean; diffs: Diff[] }
@@ -32,6 +32,8 @@ async function post(step: 'preview' | 'apply', body: object) {
 
 /** The /cms panel: export link, upload → preview (changes and refusals) → apply; the same for a bulk price change. */
 export function CsvTool({ lang }: { lang: CsvLang }) {
+  // Until the script runs, its submit does nothing (SCRIPT_FORM): the button says so.
+  const hydrated = useHydrated()
   const t = CSV_TEXT[lang]
   const [source, setSource] = useState<Source | null>(null)
   const [preview, setPreview] = useState<Preview | null>(null)
@@ -101,7 +103,7 @@ export function CsvTool({ lang }: { lang: CsvLang }) {
         <form {...SCRIPT_FORM} onSubmit={onFile} style={box}>
           <label htmlFor="csv-file">{t.file}</label>{' '}
           <input id="csv-file" name="csv" type="file" accept=".csv,text/csv" required />{' '}
-          <button type="submit" disabled={busy}>
+          <button type="submit" disabled={busy} aria-disabled={hydrated ? undefined : true}>
             {t.preview}
           </button>
         </form>
@@ -118,7 +120,7 @@ export function CsvTool({ lang }: { lang: CsvLang }) {
             pattern="[+\-]?\d{1,3}([.,]\d{1,2})?"
             size={6}
           />{' '}
-          <button type="submit" disabled={busy}>
+          <button type="submit" disabled={busy} aria-disabled={hydrated ? undefined : true}>
             {t.previewPrices}
           </button>
         </form>

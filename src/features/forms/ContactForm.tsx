@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useShell, SCRIPT_FORM } from '@/features/ui/client'
+import { useShell, SCRIPT_FORM, useHydrated } from '@/features/ui/client'
 import { useCaptchaOnDemand, type CaptchaAsk } from './CaptchaField'
 import { useMessages } from '@/features/ui/client'
 
@@ -10,6 +10,8 @@ type Status = { state: 'idle' | 'sending' | 'success' | 'error'; text: string }
 
 /** Contact form: idle → sending ('Sending...') → success (form cleared) or the server's error text. */
 export function ContactForm() {
+  // Until the script runs, its submit does nothing (SCRIPT_FORM): the button says so.
+  const hydrated = useHydrated()
   const { lang } = useShell()
   const t = useMessages('contactForm')
   const id = useId()
@@ -99,7 +101,12 @@ export function ContactForm() {
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </p>
       {captcha.field}
-      <button type="submit" className="btn" disabled={status.state === 'sending'}>
+      <button
+        type="submit"
+        className="btn"
+        disabled={status.state === 'sending'}
+        aria-disabled={hydrated ? undefined : true}
+      >
         {status.state === 'sending' ? t.contactForm.sending : t.contactForm.send}
       </button>
       <p role="status" className={`form-msg ${status.state}`}>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useCaptchaOnDemand, type CaptchaAsk } from '@/features/forms/client'
-import { Dialog, DialogHead } from '@/features/ui/client'
+import { Dialog, DialogHead, SCRIPT_FORM } from '@/features/ui/client'
 import { SIGNED_IN_EVENT, useShell } from '@/features/ui/client'
 import { fill } from '@/i18n/config'
 import { answerPasskeyChallenge } from './passkeys/browser'
@@ -203,7 +203,7 @@ export function LoginModal() {
           </button>
         </div>
       ) : second ? (
-        <form onSubmit={onSubmit} className="modal-body" key="second">
+        <form {...SCRIPT_FORM} onSubmit={onSubmit} className="modal-body" key="second">
           <SecondFactorFields
             id={id}
             t={a.second}
@@ -228,7 +228,7 @@ export function LoginModal() {
           </button>
         </form>
       ) : (
-        <form onSubmit={onSubmit} className="modal-body" key={mode}>
+        <form {...SCRIPT_FORM} onSubmit={onSubmit} className="modal-body" key={mode}>
           {mode === 'signup' ? (
             <>
               {field('firstName', a.firstName, 'text', 'given-name')}

@@ -1,9 +1,11 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useShell, SCRIPT_FORM } from '@/features/ui/client'
+import { useShell, SCRIPT_FORM, useHydrated } from '@/features/ui/client'
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  // Until the script runs, its submit does nothing (SCRIPT_FORM): the button says so.
+  const hydrated = useHydrated()
   const { t, open } = useShell()
   const a = t.auth
   const id = useId()
@@ -60,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {state.text}
         </p>
       ) : null}
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy} aria-disabled={hydrated ? undefined : true}>
         {a.savePassword}
       </button>
     </form>
