@@ -591,7 +591,16 @@ try {
     lastExpected - back <= 90_000,
     `every order e-mail delivered within 90 s of the relay's return (the last after ${Math.round((lastExpected - back) / 1000)} s)`,
   )
-  const outbox = await api(A, `/cms/api/mail-queue?where[status][not_equals]=sent&limit=100&depth=0`)
+  // The load's orders too: a confirmation tried before its order was paid waits for its next try (30 s,
+  // then the next outbox tick of either instance), so the queue is given two minutes to empty.
+  let outbox
+  const drainBy = Date.now() + 120_000
+  for (;;) {
+    outbox = await api(A, `/cms/api/mail-queue?where[status][not_equals]=sent&limit=100&depth=0`)
+    const left = outbox.docs.filter((m) => m.status === 'pending' || m.status === 'failed').length
+    if (left === 0 || Date.now() > drainBy) break
+    await new Promise((r) => setTimeout(r, 3000))
+  }
   check(
     outbox.docs.filter((m) => m.status === 'pending' || m.status === 'failed').length === 0,
     `outbox drained (left: ${outbox.docs.map((m) => `${m.status}:${m.subject ?? m.kind}`).join(', ') || 'none'})`,

@@ -238,9 +238,14 @@ function closeIfIdle(socket) {
   const c = connections.get(socket)
   if (!c || c.requests > 0 || socket.bytesRead !== c.readAt) return
   if (c.answered > 0) return socket.destroySoon()
-  setTimeout(() => {
-    if (c.requests === 0 && socket.bytesRead === 0) socket.destroy()
-  }, 1_000).unref()
+  // After Node's turn at the sockets too: on a loaded machine a timer can run before a waiting read.
+  setTimeout(
+    () =>
+      setImmediate(() => {
+        if (c.requests === 0 && socket.bytesRead === 0) socket.destroy()
+      }),
+    1_000,
+  ).unref()
 }
 // Idle keep-alive connections outlive those of clients and reverse proxies (60 s for nginx's upstream
 // keep-alive and most load balancers; Node's default is 5 s): a client never sends its next request on

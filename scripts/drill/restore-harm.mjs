@@ -125,7 +125,11 @@ export async function fullDiskUpload(base, mediaDir) {
  */
 export async function stopWithIdleConnection(dataDir) {
   const port = await freePort()
-  const [held, shop] = await Promise.all([heldConnection(port), startShop({ port, dataDir, env: shopEnv(), logFile })])
+  const [held, shop] = await Promise.all([
+    heldConnection(port),
+    // The grace as shipped: a shorter one would end the stop (and close the socket) by itself.
+    startShop({ port, dataDir, env: { ...shopEnv(), STOP_GRACE_MS: '20000' }, logFile }),
+  ])
   const stopping = Date.now()
   const heldUntilStop = held.closedAt() === undefined
   await shop.stop()
